@@ -1,0 +1,142 @@
+"""What every game engine shares: the State contract, events, outcomes, illegal moves.
+
+Every module in engine/ (trickle, tumbleweed, icesickle, tripitz) follows the same shape so that the menu,
+undo, saving, the computer players and the tests treat all games alike:
+
+    new_game(players=2, seed=None, **options) -> State      # bad option: ValueError with a readable reason
+    parse_move(text) -> Move                                 # inverse of str(move)
+    from_dict(data) -> State                                 # inverse of State.to_dict()
+
+    State.current_player      seat index (0-based), None when the game is over
+    State.legal_moves()       every legal move, stable order; moves are hashable, str() is their notation
+    State.play(move)          apply in place, return list[Event]; IllegalMove (state untouched) otherwise
+    State.clone()             cheap independent copy
+    State.is_over             bool
+    State.scores()            list of numbers, one per seat
+    State.outcome()           Outcome, or None while the game runs
+    State.to_dict()           JSON-ready, including the random generator's position
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid. `reason` is a sentence a player can read."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened during State.play, in order; the scenes animate from these.
+
+    kind is one of (engines may add their own):
+      'move'     a piece went from src to dst along path (path includes src and dst; a jump passes over cells)
+      'place'    a piece was put on cell
+      'capture'  the piece on cell was taken by player
+      'remove'   a piece left the board from cell (Trickle Down corners)
+      'score'    player's score changed by value
+      'pass'     player passed
+      'phase'    the game entered phase `text`
+      'notice'   a message for the players (text)
+      'game_over'
+    """
+    kind: str
+    player: int | None = None
+    src: Any = None
+    dst: Any = None
+    path: tuple = ()
+    cell: Any = None
+    piece: Any = None
+    value: Any = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ranking: groups of seats, best first; seats in one group are tied.
+    winners: the seats that share the win (more than one = a shared win / draw); empty in cooperative play.
+    summary: one sentence for the end screen ("Blue wins 12 to 7", "Team A wins", "A draw").
+    """
+    scores: tuple
+    ranking: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    summary: str = ""
+    teams: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) > 1
+
+
+def rank_by_scores(scores: Sequence[float], higher_is_better: bool = True) -> tuple[tuple[int, ...], ...]:
+    """Group seats by score, best first; equal scores share a group (ties are shared, RULES.md)."""
+    values = sorted(set(scores), reverse=higher_is_better)
+    return tuple(tuple(i for i, s in enumerate(scores) if s == v) for v in values)
+
+
+def outcome_from_scores(scores: Sequence[float], names: Sequence[str] | None = None,
+                        higher_is_better: bool = True) -> Outcome:
+    ranking = rank_by_scores(scores, higher_is_better)
+    winners = ranking[0] if ranking else ()
+    names = list(names) if names else [f"Player {i + 1}" for i in range(len(scores))]
+    if len(winners) == len(scores) and len(scores) > 1:
+        summary = "A draw!"
+    elif len(winners) > 1:
+        summary = "Shared win: " + " and ".join(names[i] for i in winners)
+    else:
+        summary = f"{names[winners[0]]} wins!"
+    return Outcome(tuple(scores), ranking, tuple(winners), summary)
+
+
+class State(Protocol):
+    current_player: int | None
+
+    @property
+    def is_over(self) -> bool: ...
+    def legal_moves(self) -> list: ...
+    def play(self, move) -> list[Event]: ...
+    def clone(self) -> "State": ...
+    def scores(self) -> list: ...
+    def outcome(self) -> Outcome | None: ...
+    def to_dict(self) -> dict: ...
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """The generator's exact position as JSON-ready lists (so a saved game resumes exactly)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    rng = random.Random()
+    version, internal, gauss = data
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
+
+
+def cell_to_json(c) -> list | None:
+    return None if c is None else list(c)
+
+
+def cell_from_json(c) -> tuple | None:
+    return None if c is None else tuple(c)
+
+
+def random_playout(state, rng: random.Random, max_moves: int | None = None) -> int:
+    """Play random legal moves until the game ends (or max_moves); returns how many were played."""
+    n = 0
+    while not state.is_over and (max_moves is None or n < max_moves):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state.play(rng.choice(moves))
+        n += 1
+    return n

@@ -1,0 +1,12 @@
+import os
+import sys
+
+# Headless by default: tests never open a real window or audio device.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from hypothesis import settings
+
+settings.register_profile("hexcade", max_examples=40, deadline=None)
+settings.load_profile("hexcade")
