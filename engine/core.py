@@ -140,3 +140,23 @@ def random_playout(state, rng: random.Random, max_moves: int | None = None) -> i
         state.play(rng.choice(moves))
         n += 1
     return n
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option as data, so the menu can offer it and the rules page can explain it.
+
+    key: the keyword argument of new_game; choices: the allowed values; labels: how the menu shows them;
+    help: one line a player can read.
+    """
+    key: str
+    label: str
+    choices: tuple
+    default: Any
+    help: str = ""
+    labels: tuple = ()
+
+    def label_of(self, value) -> str:
+        if self.labels and value in self.choices:
+            return str(self.labels[self.choices.index(value)])
+        return str(value)
