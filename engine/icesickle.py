@@ -1,0 +1,558 @@
+"""IceSickle, "the Martian Peg Game" (Dan Isaac, 2003): RULES.md section 4, seed 003.
+
+Fifteen shared pyramids (5 small of 1 pip, 5 medium of 2, 5 large of 3) on the 5x5 Volcano board.
+
+* Sowing: the players take turns placing one pyramid of the size they choose from the common supply on any
+  empty square, until all 15 are placed (the first placer places 8, the other 7).
+* Reaping: the player who placed second jumps first. A jump takes ANY pyramid (nobody owns a colour) in a
+  straight line, orthogonal or diagonal, over 1 up to its pip count of squares, at least one of them
+  occupied, onto the next square, which must be on the board and empty. Every pyramid passed over is
+  captured by the mover. A player who cannot capture ends the game.
+* Score: the pips captured. A match is two games with the roles swapped; the higher total wins.
+
+The state also models the whole match (phase, game_number, first_placer, game_scores), the designer's
+scoring variants and the solo puzzle (players=1). Pieces keep an identity (size, colour 0..4) only so the
+board can be drawn as a rainbow set; colour never matters to the rules.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from . import core
+from . import squaregrid as sg
+from .core import Event, IllegalMove, Option, Outcome
+
+Cell = sg.Cell
+Piece = tuple[int, int]          # (size in pips 1..3, colour index 0..4)
+
+NAME = "IceSickle"
+PLAYERS = (1, 2)
+
+SIZES = (1, 2, 3)
+COLOURS = 5                      # one small, one medium and one large of each of five colours
+SIZE_LETTERS = {1: "S", 2: "M", 3: "L"}
+SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
+ALL_PIECES: tuple[Piece, ...] = tuple((s, c) for s in SIZES for c in range(COLOURS))
+SCORINGS = ("high", "low", "last_man", "remaining")
+
+
+# --- Options, [DEFAULT]s and the decisions RULES.md leaves open: all in one place --------------------------
+
+OPTIONS = [
+    Option("match", "Match", (True, False), True,
+           "Two games with the roles swapped, totals added; or a single game.",
+           ("Two-game match", "Single game")),
+    Option("scoring", "Scoring", SCORINGS, "high",
+           "Who wins: most pips captured, fewest pips, the last to jump, or the last to jump also takes "
+           "the pips left on the board.",
+           ("Highest pips", "Lowest pips", "Last man standing", "Remaining points")),
+]
+DEFAULTS = {o.key: o.default for o in OPTIONS}
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """Points no source settles. RULES.md [DEFAULT]s first, then this engine's own decisions."""
+    # [DEFAULT] the placer chooses the size from what is left in the common supply.
+    placer_chooses_size: bool = True
+    # [DEFAULT] passed-over squares may be empty, provided at least one holds a pyramid.
+    empty_passed_squares_allowed: bool = True
+    # [DEFAULT] equal match totals are a draw (no tiebreak is published).
+    tie_is_draw: bool = True
+    # Decision: seat 0 places first in game 1; in game 2 seat 1 does (the menu decides who sits where).
+    first_placer_game_1: int = 0
+    # Decision, last_man: each game won is 1 point; a match is 2 games, 1-1 is a draw. A game in which nobody
+    # could jump at all (the first jumper is stuck at once) gives nobody the point.
+    last_man_point: int = 1
+    # Decision, remaining: the last player to jump adds the pips left on the board to that game's captures;
+    # if nobody jumped, nobody takes them. The two games are added up like the standard scoring.
+    # Decision, low: captures are still compulsory; match totals are added, the lower total wins.
+
+
+HOUSE_RULES = HouseRules()
+
+RULE_NOTES = (
+    "You choose the size of each pyramid you place from what is left in the supply.",
+    "A jump may pass over empty squares as long as it passes over at least one pyramid.",
+    "Equal match totals are a draw.",
+    "Game 1: Player 1 places first and Player 2 jumps first; game 2 swaps the roles.",
+    "Last man standing: each game won is worth 1 point; if nobody can jump at all, nobody wins that game.",
+    "Remaining points: the last player to jump also scores the pips left on the board.",
+    "Solo: the pyramids are placed at random; jump until no jump is left; the fewer pyramids left, the better.",
+)
+
+
+def check_options(players: int, options: dict) -> dict:
+    """The options with defaults filled in; ValueError with a readable sentence for anything wrong."""
+    if players not in PLAYERS:
+        raise ValueError("IceSickle is played by 2 players, or by 1 as a solo puzzle.")
+    unknown = sorted(set(options) - set(DEFAULTS))
+    if unknown:
+        raise ValueError(f"IceSickle has no option called {unknown[0]!r}.")
+    chosen = {**DEFAULTS, **options}
+    if not isinstance(chosen["match"], bool):
+        raise ValueError("The match option is either a two-game match or a single game.")
+    if chosen["scoring"] not in SCORINGS:
+        raise ValueError("Scoring must be high, low, last man standing or remaining points.")
+    if players == 1 and chosen["scoring"] != "high":
+        raise ValueError("The scoring variants need two players; the solo puzzle counts the pyramids left.")
+    return chosen
+
+
+# --- Moves ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, order=True)
+class Place:
+    """Sowing: put a pyramid of `size` pips from the supply on `cell`."""
+    cell: Cell
+    size: int
+
+    def __str__(self) -> str:
+        return f"{SIZE_LETTERS.get(self.size, '?')}@{sg.name(self.cell)}"
+
+
+@dataclass(frozen=True, order=True)
+class Jump:
+    """Reaping: the pyramid on `src` jumps to `dst`; the direction and the distance follow from the two."""
+    src: Cell
+    dst: Cell
+
+    def __str__(self) -> str:
+        return f"{sg.name(self.src)}x{sg.name(self.dst)}"
+
+
+def parse_move(text: str):
+    """'M@c3' -> Place((2, 2), 2); 'c3xe5' -> Jump((2, 2), (4, 0)). Inverse of str(move)."""
+    t = text.strip()
+    if "@" in t:
+        letter, _, square = t.partition("@")
+        sizes = {v: k for k, v in SIZE_LETTERS.items()}
+        if letter.strip().upper() not in sizes:
+            raise ValueError(f"not a pyramid size (S, M or L): {letter!r}")
+        return Place(sg.parse(square), sizes[letter.strip().upper()])
+    parts = t.lower().split("x")
+    if len(parts) == 2:
+        return Jump(sg.parse(parts[0]), sg.parse(parts[1]))
+    raise ValueError(f"not an IceSickle move: {text!r} (try 'M@c3' or 'c3xe5')")
+
+
+# --- Small rule functions ---------------------------------------------------------------------------------
+
+def pips(pieces) -> int:
+    """A pyramid is worth its pip count: small 1, medium 2, large 3."""
+    return sum(size for size, _colour in pieces)
+
+
+def jump_line(src: Cell, dst: Cell) -> tuple[Cell, int] | None:
+    """The direction d and the number k of passed squares when dst = src + (k+1)d, else None."""
+    dx, dy = dst[0] - src[0], dst[1] - src[1]
+    steps = max(abs(dx), abs(dy))
+    if steps == 0 or (dx and dy and abs(dx) != abs(dy)):
+        return None          # not along a row, a column or a diagonal
+    d = (dx // steps if dx else 0, dy // steps if dy else 0)
+    return d, steps - 1
+
+
+def passed_squares(src: Cell, d: Cell, k: int) -> tuple[Cell, ...]:
+    """The k squares a jump passes over: p+d ... p+k*d."""
+    return tuple(sg.add(src, d, i) for i in range(1, k + 1))
+
+
+def full_supply() -> list[Piece]:
+    return sorted(ALL_PIECES)
+
+
+# --- Solo records (kept while the program runs) -----------------------------------------------------------
+
+SoloRecords: dict = {}
+
+
+def record_solo_result(seed, left: int) -> int:
+    """Remember a finished solo puzzle; returns the best (fewest pyramids left) for that seed so far."""
+    best = SoloRecords.get(seed)
+    if best is None or left < best:
+        SoloRecords[seed] = left
+    return SoloRecords[seed]
+
+
+def best_solo_result(seed) -> int | None:
+    return SoloRecords.get(seed)
+
+
+# --- The state --------------------------------------------------------------------------------------------
+
+class IceSickleState:
+    """A whole IceSickle match (or single game, or solo puzzle)."""
+
+    def __init__(self, players: int, match: bool, scoring: str, seed, rng: random.Random):
+        self.players = players
+        self.match = match if players == 2 else False
+        self.scoring = scoring
+        self.seed = seed
+        self.rng = rng
+        self.board: dict[Cell, Piece] = {}
+        self._supply: list[Piece] = full_supply()
+        self.captured: list[list[Piece]] = [[] for _ in range(players)]
+        self.game_scores: list[list[int]] = [[0] * players]
+        self.game_number = 1
+        self.first_placer = HOUSE_RULES.first_placer_game_1
+        self.phase = "sowing"
+        self.current_player: int | None = self.first_placer
+        self.last_jumper: int | None = None   # in the current game
+        self.jumps = 0                        # jumps made in the current game
+        self._over = False
+
+    # ---- reading the position ----
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    @property
+    def games_in_match(self) -> int:
+        return 2 if self.match else 1
+
+    def piece_at(self, cell: Cell) -> Piece | None:
+        return self.board.get(cell)
+
+    def supply(self) -> dict[int, int]:
+        """How many pyramids of each size (1, 2, 3 pips) are still to be placed."""
+        return {s: sum(1 for size, _ in self._supply if size == s) for s in SIZES}
+
+    def supply_pieces(self) -> list[Piece]:
+        return list(self._supply)
+
+    def captured_by(self, seat: int) -> list[Piece]:
+        """The pyramids this seat has captured in the current game, in the order taken."""
+        return list(self.captured[seat])
+
+    def captured_pips(self, seat: int) -> int:
+        return pips(self.captured[seat])
+
+    def pyramids_left(self) -> int:
+        return len(self.board)
+
+    def second_placer(self) -> int:
+        return (1 - self.first_placer) if self.players == 2 else 0
+
+    # ---- rules: sowing ----
+
+    def placement_problem(self, move: Place) -> str | None:
+        """Why this placement is not allowed, or None. Any empty square, any size left in the supply."""
+        if move.size not in SIZES:
+            return "A pyramid is small (S), medium (M) or large (L)."
+        if not sg.on_board(move.cell):
+            return "That square is not on the board."
+        if move.cell in self.board:
+            return f"{sg.name(move.cell)} is already taken; place on an empty square."
+        if self.supply()[move.size] == 0:
+            return f"No {SIZE_NAMES[move.size]} pyramids are left to place."
+        return None
+
+    def take_from_supply(self, size: int) -> Piece:
+        """The lowest colour left of that size, so a placement is just 'size S at cell'."""
+        piece = min(p for p in self._supply if p[0] == size)
+        self._supply.remove(piece)
+        return piece
+
+    # ---- rules: reaping ----
+
+    def jump_problem(self, move: Jump) -> str | None:
+        """Why this jump is not allowed, or None (RULES.md 4, jump definition steps 1-4)."""
+        if not sg.on_board(move.src) or move.src not in self.board:
+            return f"There is no pyramid on {self._name(move.src)} to jump with."
+        if not sg.on_board(move.dst):
+            return "A jump must land on the board."
+        line = jump_line(move.src, move.dst)
+        if line is None:
+            return "A jump goes in a straight line: along a row, a column or a diagonal."
+        d, k = line
+        size = self.board[move.src][0]
+        if k < 1:
+            return "A jump must pass over at least one square; it cannot just step to the next one."
+        if k > size:
+            n = "square" if size == 1 else "squares"
+            return f"A {SIZE_NAMES[size]} pyramid jumps over at most {size} {n}."
+        if move.dst in self.board:
+            return "A jump must land on an empty square."
+        if not any(c in self.board for c in passed_squares(move.src, d, k)):
+            return "A jump must pass over at least one pyramid, which it captures."
+        return None
+
+    def jumps_from(self, cell: Cell) -> list[tuple[Jump, tuple[Cell, ...]]]:
+        """Every legal jump of the pyramid on `cell`, with the squares it would capture from."""
+        piece = self.board.get(cell)
+        if piece is None or self.phase != "reaping" or self._over:
+            return []
+        out = []
+        for d in sg.DIRECTIONS:
+            for k in range(1, piece[0] + 1):
+                land = sg.add(cell, d, k + 1)
+                if not sg.on_board(land):
+                    break            # farther landings are off the board too
+                if land in self.board:
+                    continue         # a longer jump may still land beyond
+                taken = tuple(c for c in passed_squares(cell, d, k) if c in self.board)
+                if taken:
+                    out.append((Jump(cell, land), taken))
+        return out
+
+    def all_jumps(self) -> list[Jump]:
+        return [j for cell in sg.CELLS if cell in self.board for j, _ in self.jumps_from(cell)]
+
+    def can_capture(self) -> bool:
+        return bool(self.all_jumps())
+
+    # ---- the contract ----
+
+    def legal_moves(self) -> list:
+        if self._over:
+            return []
+        if self.phase == "sowing":
+            left = self.supply()
+            return [Place(cell, s) for cell in sg.CELLS if cell not in self.board for s in SIZES if left[s]]
+        return self.all_jumps()
+
+    def play(self, move) -> list[Event]:
+        if self._over:
+            raise IllegalMove("The game is over.")
+        if isinstance(move, Place):
+            if self.phase != "sowing":
+                raise IllegalMove("All pyramids are placed: now each turn is a capturing jump.")
+            problem = self.placement_problem(move)
+            if problem:
+                raise IllegalMove(problem)
+            return self._sow(move)
+        if isinstance(move, Jump):
+            if self.phase != "reaping":
+                raise IllegalMove("Jumping starts once all 15 pyramids are placed.")
+            problem = self.jump_problem(move)
+            if problem:
+                raise IllegalMove(problem)
+            return self._reap(move)
+        raise IllegalMove("That is not an IceSickle move.")
+
+    def _sow(self, move: Place) -> list[Event]:
+        player = self.current_player
+        piece = self.take_from_supply(move.size)
+        self.board[move.cell] = piece
+        events = [Event("place", player=player, cell=move.cell, piece=piece)]
+        if self._supply:
+            self.current_player = 1 - player          # players alternate
+        else:
+            events += self._start_reaping()
+        return events
+
+    def _start_reaping(self) -> list[Event]:
+        """All 15 placed: the player who placed second makes the first jump."""
+        self.phase = "reaping"
+        self.current_player = self.second_placer()
+        events = [Event("phase", text="reaping", value=self.game_number, player=self.current_player)]
+        if not self.can_capture():
+            events += self._end_game()
+        return events
+
+    def _reap(self, move: Jump) -> list[Event]:
+        player = self.current_player
+        d, k = jump_line(move.src, move.dst)
+        path = (move.src,) + passed_squares(move.src, d, k) + (move.dst,)
+        piece = self.board.pop(move.src)
+        self.board[move.dst] = piece
+        events = [Event("move", player=player, src=move.src, dst=move.dst, path=path, piece=piece)]
+        gained = 0
+        for cell in path[1:-1]:
+            taken = self.board.pop(cell, None)
+            if taken is not None:                     # every pyramid passed over goes to the mover
+                self.captured[player].append(taken)
+                gained += taken[0]
+                events.append(Event("capture", player=player, cell=cell, piece=taken))
+        self.last_jumper = player
+        self.jumps += 1
+        if self.scoring != "last_man" and not self.solo:
+            events += self._add_score(player, gained, "captured")
+        elif self.solo:
+            self.game_scores[-1][0] += gained         # solo: pips kept for show; the goal is pyramids left
+        if not self.solo:
+            self.current_player = 1 - player          # players alternate
+        if not self.can_capture():                    # the player to move cannot capture: the game ends
+            events += self._end_game()
+        return events
+
+    def _add_score(self, player: int, value: int, why: str) -> list[Event]:
+        if value == 0:
+            return []
+        self.game_scores[-1][player] += value
+        return [Event("score", player=player, value=value, text=why)]
+
+    def _end_game(self) -> list[Event]:
+        """The player to move has no capturing jump: this game is over; score it and go on or finish."""
+        stuck = self.current_player
+        events: list[Event] = []
+        if self.solo:
+            self._over = True
+            self.current_player = None
+            left = self.pyramids_left()
+            return [Event("game_over", value=left, text=self.outcome().summary)]
+        events.append(Event("notice", player=stuck, value=self.game_number,
+                            text=f"Player {stuck + 1} cannot capture: game {self.game_number} is over."))
+        events += self._end_of_game_scoring()
+        if self.game_number < self.games_in_match:
+            events += self._start_game_2()
+        else:
+            self._over = True
+            self.current_player = None
+            events.append(Event("game_over", text=self.outcome().summary, value=self.scores()))
+        return events
+
+    def _end_of_game_scoring(self) -> list[Event]:
+        """The variants that score at the end of a game; nothing to add for high and low."""
+        if self.last_jumper is None:
+            return []                                  # nobody jumped: nobody is 'last' (HouseRules)
+        if self.scoring == "last_man":
+            return self._add_score(self.last_jumper, HOUSE_RULES.last_man_point, "last jump")
+        if self.scoring == "remaining":
+            return self._add_score(self.last_jumper, pips(self.board.values()), "remaining")
+        return []
+
+    def _start_game_2(self) -> list[Event]:
+        """Clear the board, give every pyramid back, and swap roles: the other seat places first."""
+        events = [Event("remove", cell=c, piece=self.board[c]) for c in sg.CELLS if c in self.board]
+        self.board.clear()
+        self._supply = full_supply()
+        self.captured = [[] for _ in range(self.players)]
+        self.game_scores.append([0] * self.players)
+        self.game_number += 1
+        self.first_placer = 1 - self.first_placer
+        self.phase = "sowing"
+        self.current_player = self.first_placer
+        self.last_jumper = None
+        self.jumps = 0
+        events.append(Event("phase", text=f"game {self.game_number}", value=self.game_number,
+                            player=self.first_placer))
+        return events
+
+    # ---- scores and outcome ----
+
+    def scores(self) -> list:
+        """Match totals per seat (pips, or games won in last_man). Solo: [pyramids left]."""
+        if self.solo:
+            return [self.pyramids_left()]
+        return [sum(g[seat] for g in self.game_scores) for seat in range(self.players)]
+
+    def higher_is_better(self) -> bool:
+        return self.scoring != "low"
+
+    def outcome(self) -> Outcome | None:
+        if not self._over:
+            return None
+        if self.solo:
+            left = self.pyramids_left()
+            word = "pyramid" if left == 1 else "pyramids"
+            return Outcome((left,), ((0,),), (0,), f"Solo puzzle finished with {left} {word} left.")
+        totals = self.scores()
+        ranking = core.rank_by_scores(totals, self.higher_is_better())
+        winners = ranking[0]
+        unit = "games" if self.scoring == "last_man" else "pips"
+        if len(winners) > 1:
+            summary = f"A draw: {totals[0]} {unit} each."
+        else:
+            w = winners[0]
+            summary = f"Player {w + 1} wins, {totals[w]} {unit} to {totals[1 - w]}."
+        return Outcome(tuple(totals), ranking, winners, summary)
+
+    # ---- copies and saving ----
+
+    def clone(self) -> "IceSickleState":
+        c = IceSickleState.__new__(IceSickleState)
+        c.__dict__.update(self.__dict__)
+        c.board = dict(self.board)
+        c._supply = list(self._supply)
+        c.captured = [list(x) for x in self.captured]
+        c.game_scores = [list(g) for g in self.game_scores]
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        return c
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "icesickle",
+            "version": 1,
+            "players": self.players,
+            "match": self.match,
+            "scoring": self.scoring,
+            "seed": self.seed,
+            "board": [[x, y, s, c] for (x, y), (s, c) in sorted(self.board.items(), key=lambda kv: kv[0][::-1])],
+            "supply": [list(p) for p in self._supply],
+            "captured": [[list(p) for p in seat] for seat in self.captured],
+            "game_scores": [list(g) for g in self.game_scores],
+            "game_number": self.game_number,
+            "first_placer": self.first_placer,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "last_jumper": self.last_jumper,
+            "jumps": self.jumps,
+            "over": self._over,
+            "rng": core.rng_to_json(self.rng),
+        }
+
+    def __repr__(self) -> str:
+        return f"<IceSickle game {self.game_number} {self.phase} to move: {self.current_player}>"
+
+    @staticmethod
+    def _name(cell) -> str:
+        return sg.name(cell) if sg.on_board(cell) else str(cell)
+
+
+State = IceSickleState
+
+
+def new_game(players: int = 2, seed=None, **options) -> IceSickleState:
+    """A new match (or single game); players=1 is the solo puzzle with a random seeded sowing."""
+    chosen = check_options(players, options)
+    if players == 1 and seed is None:
+        seed = random.SystemRandom().randrange(1, 10**9)   # solo records need a seed to file under
+    state = IceSickleState(players, chosen["match"], chosen["scoring"], seed, random.Random(seed))
+    if players == 1:
+        random_sowing(state)
+    return state
+
+
+def random_sowing(state: IceSickleState) -> None:
+    """Solo setup: all 15 pyramids on random squares (the state's own generator), then the jumping starts."""
+    cells = state.rng.sample(sg.CELLS, len(ALL_PIECES))
+    for cell, piece in zip(cells, full_supply()):
+        state.board[cell] = piece
+    state._supply = []
+    state.first_placer = 0
+    state.phase = "reaping"
+    state.current_player = 0
+    if not state.can_capture():
+        state._end_game()
+
+
+def from_dict(data: dict) -> IceSickleState:
+    if data.get("game") != "icesickle":
+        raise ValueError("This save is not an IceSickle game.")
+    s = IceSickleState.__new__(IceSickleState)
+    s.players = data["players"]
+    s.match = data["match"]
+    s.scoring = data["scoring"]
+    s.seed = data["seed"]
+    s.rng = core.rng_from_json(data["rng"])
+    s.board = {(x, y): (size, colour) for x, y, size, colour in data["board"]}
+    s._supply = [tuple(p) for p in data["supply"]]
+    s.captured = [[tuple(p) for p in seat] for seat in data["captured"]]
+    s.game_scores = [list(g) for g in data["game_scores"]]
+    s.game_number = data["game_number"]
+    s.first_placer = data["first_placer"]
+    s.phase = data["phase"]
+    s.current_player = data["current_player"]
+    s.last_jumper = data["last_jumper"]
+    s.jumps = data["jumps"]
+    s._over = data["over"]
+    return s
