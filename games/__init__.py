@@ -1,0 +1,61 @@
+"""The registry of games: what the menu offers and how to start each one.
+
+Only games that are really playable are listed. Each entry is plain data: names, player counts, options (the
+engine's own core.Option list, so defaults and help live with the rules), the engine module and the scene.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    key: str                      # --game NAME
+    title: str
+    tagline: str                  # one line on the menu card
+    engine: str                   # module in engine/
+    scene: str                    # "module:Class" in games/
+    players: tuple                # allowed player counts
+    default_players: int
+    accent: tuple = (242, 177, 52)
+    fixed_options: dict = field(default_factory=dict)   # options this entry always passes (Trickle Down)
+    hidden_options: tuple = ()    # engine options the menu does not offer for this entry
+    player_labels: dict = field(default_factory=dict)  # e.g. {1: "Solo"}
+
+    @property
+    def engine_module(self):
+        return importlib.import_module(f"engine.{self.engine}")
+
+    @property
+    def options(self) -> list:
+        return [o for o in getattr(self.engine_module, "OPTIONS", [])
+                if o.key not in self.fixed_options and o.key not in self.hidden_options]
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+    def new_game(self, players: int, seed, options: dict):
+        """Start the engine; a bad combination raises ValueError with a reason the menu shows."""
+        return self.engine_module.new_game(players=players, seed=seed, **self.fixed_options, **options)
+
+    def scene_class(self):
+        module, cls = self.scene.split(":")
+        return getattr(importlib.import_module(module), cls)
+
+    def make_scene(self, players: int, seed=None, options: dict | None = None):
+        return self.scene_class()(self, players, seed, options or self.default_options())
+
+
+GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    GAMES[spec.key] = spec
+    return spec
+
+
+register(GameSpec(
+    key="trickle", title="Trickle", tagline="Shared beads drift to the edges. Steer them to yours.",
+    engine="trickle", scene="games.trickle:TrickleScene", players=(2, 3, 4, 6), default_players=2,
+    accent=(86, 180, 233), fixed_options={"edition": "classic"}))

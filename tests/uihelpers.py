@@ -1,0 +1,83 @@
+"""Drive the real App headless: post pointer events, step frames with a fixed dt."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+DT = 1 / 60
+
+
+def make_app(size=(1280, 720), seed=1):
+    from ui.app import App
+    return App(size=size, seed=seed)
+
+
+def step(app, frames: int = 1, dt: float = DT) -> None:
+    for _ in range(frames):
+        app.step(dt)
+
+
+def settle(app, max_frames: int = 600) -> None:
+    """Step until the top scene has no animation running."""
+    for _ in range(max_frames):
+        app.step(DT)
+        anim = getattr(app.scene, "animator", None)
+        if anim is None or not anim.busy:
+            app.step(DT)
+            return
+    raise AssertionError("animations never finished")
+
+
+def click(app, pos) -> None:
+    """A mouse click (what pygame-gui buttons and the board both understand)."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    step(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    step(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    step(app)
+
+
+def touch(app, pos, finger: int = 1) -> None:
+    """A finger tap, as SDL reports it: FINGER events in 0..1 window coordinates."""
+    w, h = app.size
+    x, y = pos[0] / w, pos[1] / h
+    common = dict(touch_id=1, finger_id=finger, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0)
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **common))
+    step(app)
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, **common))
+    step(app)
+
+
+def drag(app, start, end, steps: int = 6) -> None:
+    """A mouse drag from start to end (press, move in steps, release)."""
+    start = (int(start[0]), int(start[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    step(app)
+    for i in range(1, steps + 1):
+        p = (int(start[0] + (end[0] - start[0]) * i / steps), int(start[1] + (end[1] - start[1]) * i / steps))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0), touch=False))
+        step(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(end[0]), int(end[1])), button=1, touch=False))
+    step(app)
+
+
+def press(app, button) -> None:
+    """Click a pygame-gui button in its middle, as a player would."""
+    assert button.visible, f"button {button.text!r} is hidden"
+    assert button.is_enabled, f"button {button.text!r} is disabled"
+    click(app, button.rect.center)
+
+
+def find_button(app, label: str):
+    for element in app.manager.get_sprite_group():
+        if isinstance(element, pygame_gui.elements.UIButton) and element.text == label and element.visible:
+            return element
+    raise AssertionError(f"no visible button {label!r}")
+
+
+def key(app, k, mod=0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    step(app)

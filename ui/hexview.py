@@ -1,0 +1,102 @@
+"""Hex boards on screen: fit any board into a rectangle, cell <-> pixel, and the cached static board.
+
+Pointy-top hexes, axial (q, r) as in RULES.md: q grows to the right, r grows down-right; S0 (r = -R) is the top.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable
+
+import pygame
+
+SQRT3 = math.sqrt(3)
+
+
+class HexLayout:
+    """Where each cell of `cells` is drawn when the board is fitted into `rect` (a pygame.Rect)."""
+
+    def __init__(self, cells: Iterable[tuple[int, int]], rect: pygame.Rect, padding: float = 0.3):
+        self.cells = list(cells)
+        self.cell_set = frozenset(self.cells)
+        self.rect = pygame.Rect(rect)
+        # Unit-size extents (size = 1) of the board, including each hex's own corners.
+        xs = [SQRT3 * (q + r / 2) for q, r in self.cells]
+        ys = [1.5 * r for q, r in self.cells]
+        minx, maxx = min(xs) - SQRT3 / 2 - padding, max(xs) + SQRT3 / 2 + padding
+        miny, maxy = min(ys) - 1 - padding, max(ys) + 1 + padding
+        self.size = min(self.rect.width / (maxx - minx), self.rect.height / (maxy - miny))
+        # Centre the board's bounding box in the rect.
+        self.ox = self.rect.centerx - (minx + maxx) / 2 * self.size
+        self.oy = self.rect.centery - (miny + maxy) / 2 * self.size
+        self._centres = {c: self._centre(c) for c in self.cells}
+
+    def _centre(self, cell):
+        q, r = cell
+        return (self.ox + self.size * SQRT3 * (q + r / 2), self.oy + self.size * 1.5 * r)
+
+    def centre(self, cell) -> tuple[float, float]:
+        c = self._centres.get(cell)
+        return c if c is not None else self._centre(cell)
+
+    def corners(self, cell, scale: float = 1.0) -> list[tuple[float, float]]:
+        cx, cy = self.centre(cell)
+        s = self.size * scale
+        return [(cx + s * math.cos(math.radians(60 * i - 30)), cy + s * math.sin(math.radians(60 * i - 30)))
+                for i in range(6)]
+
+    def cell_at(self, pos) -> tuple[int, int] | None:
+        """The board cell under a pixel, exactly (cube rounding), or None off the board."""
+        x = (pos[0] - self.ox) / self.size
+        y = (pos[1] - self.oy) / self.size
+        r = y / 1.5
+        q = x / SQRT3 - r / 2
+        cell = cube_round(q, r)
+        return cell if cell in self.cell_set else None
+
+    @property
+    def cell_width(self) -> float:
+        return self.size * SQRT3
+
+
+def cube_round(qf: float, rf: float) -> tuple[int, int]:
+    sf = -qf - rf
+    q, r, s = round(qf), round(rf), round(sf)
+    dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return (int(q), int(r))
+
+
+def draw_hex(surface, layout: HexLayout, cell, fill, outline=None, scale: float = 0.96, width: int = 2):
+    """A filled hex with anti-aliased edges (pygame-ce 2.5 has no aapolygon: polygon + aalines)."""
+    pts = layout.corners(cell, scale)
+    if fill is not None:
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.aalines(surface, fill, True, pts)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, pts, width)
+        pygame.draw.aalines(surface, outline, True, pts)
+
+
+class CachedSurface:
+    """A surface painted once per window size (the static board); `get` repaints only when the size changes."""
+
+    def __init__(self, paint: Callable[[pygame.Surface], None]):
+        self._paint = paint
+        self._surface: pygame.Surface | None = None
+        self._key = None
+        self.builds = 0  # how many times it was painted (tests check it is not rebuilt every frame)
+
+    def get(self, size: tuple[int, int], key=None) -> pygame.Surface:
+        full_key = (size, key)
+        if self._surface is None or self._key != full_key:
+            self._surface = pygame.Surface(size, pygame.SRCALPHA)
+            self._paint(self._surface)
+            self._key = full_key
+            self.builds += 1
+        return self._surface
+
+    def invalidate(self) -> None:
+        self._surface = None

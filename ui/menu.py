@@ -1,0 +1,225 @@
+"""The title screen: the games as big cards on the left, the chosen game's set-up on the right.
+
+Tap a card to choose a game, tap a number to choose how many play, tap an option to cycle its value (its
+one-line explanation sits under it), then Play. A combination the engine refuses is explained in red and Play
+waits until it is fixed.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from games import GAMES
+from ui import palette, text
+from ui.hexview import CachedSurface
+from ui.scene import Scene
+
+
+class MenuScene(Scene):
+    def __init__(self, selected: str | None = None, seed: int | None = None):
+        super().__init__()
+        self.selected = selected if selected in GAMES else next(iter(GAMES))
+        self.seed = seed
+        self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
+        self.error = ""
+        self.background = CachedSurface(self._paint_background)
+        self.panel = CachedSurface(self._paint_panel)
+        self.time = 0.0
+
+    # -- choices -----------------------------------------------------------------------------------------------
+    @property
+    def spec(self):
+        return GAMES[self.selected]
+
+    def current(self) -> dict:
+        spec = self.spec
+        if spec.key not in self.choices:
+            self.choices[spec.key] = {"players": spec.default_players, **spec.default_options()}
+        return self.choices[spec.key]
+
+    def options(self) -> dict:
+        return {k: v for k, v in self.current().items() if k != "players"}
+
+    def validate(self) -> str:
+        """The engine's own reason why this set-up cannot start, or '' when it can."""
+        try:
+            self.spec.new_game(self.current()["players"], 0, self.options())
+        except ValueError as exc:
+            return str(exc)
+        return ""
+
+    def select(self, key: str) -> None:
+        if key != self.selected:
+            self.selected = key
+            self._rebuild_ui()
+
+    def cycle(self, option) -> None:
+        cur = self.current()
+        i = option.choices.index(cur[option.key]) if cur[option.key] in option.choices else -1
+        cur[option.key] = option.choices[(i + 1) % len(option.choices)]
+        self._rebuild_ui()
+
+    def set_players(self, n: int) -> None:
+        self.current()["players"] = n
+        self._rebuild_ui()
+
+    def start(self) -> None:
+        self.error = self.validate()
+        if self.error:
+            return
+        cur = self.current()
+        self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options()))
+
+    # -- layout ------------------------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        self.title_h = max(90, min(130, h // 6))
+        split = int(w * 0.5)
+        self.cards_rect = pygame.Rect(24, self.title_h, split - 36, h - self.title_h - 20)
+        self.setup_rect = pygame.Rect(split, self.title_h, w - split - 24, h - self.title_h - 20)
+        n = max(1, len(GAMES))
+        gap = 12
+        ch = min(120, (self.cards_rect.height - gap * (n - 1)) // n)
+        self.card_rects = {key: pygame.Rect(self.cards_rect.left, self.cards_rect.top + i * (ch + gap),
+                                            self.cards_rect.width, ch) for i, key in enumerate(GAMES)}
+
+    def build_ui(self) -> None:
+        self.error = self.validate()
+        s = self.setup_rect
+        cur = self.current()
+        spec = self.spec
+        self.widgets: dict = {}
+        y = s.top + 96
+        rows = 1 + len(spec.options)
+        row_h = max(56, min(74, (s.height - 96 - 110) // max(1, rows)))
+        self.row_tops = []
+        # Players: one button per allowed count.
+        self.row_tops.append(("Players", "How many people play (pass the device or sit around it).", y))
+        counts = spec.players
+        bw = min(80, (s.width // 2 - 10) // len(counts) - 8)
+        for i, n in enumerate(counts):
+            label = spec.player_labels.get(n, str(n))
+            r = (s.right - 16 - (len(counts) - i) * (bw + 8), y, bw, row_h - 10)
+            b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
+            self.widgets[b] = (self.set_players, n)
+        y += row_h
+        for opt in spec.options:
+            self.row_tops.append((opt.label, opt.help, y))
+            r = (s.right - 16 - 230, y, 230, row_h - 10)
+            b = self.button(r, opt.label_of(cur[opt.key]))
+            self.widgets[b] = (self.cycle, opt)
+            y += row_h
+        self.play_button = self.button((s.centerx - 150, s.bottom - 84, 300, 76), "Play", "#big_button")
+        if self.error:
+            self.play_button.disable()
+        self.panel.invalidate()
+
+    # -- input -------------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.play_button:
+                self.start()
+                return True
+            if event.ui_element in self.widgets:
+                fn, arg = self.widgets[event.ui_element]
+                fn(arg)
+                return True
+        if event.type == pygame.KEYDOWN:
+            keys = list(GAMES)
+            i = keys.index(self.selected)
+            if event.key in (pygame.K_DOWN, pygame.K_s):
+                self.select(keys[(i + 1) % len(keys)])
+                return True
+            if event.key in (pygame.K_UP, pygame.K_w):
+                self.select(keys[(i - 1) % len(keys)])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.start()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.app.running = False
+                return True
+        return False
+
+    def pointer(self, event) -> None:
+        if event.kind != "tap":
+            return
+        for key, rect in self.card_rects.items():
+            if rect.collidepoint(event.pos):
+                if key == self.selected:
+                    self.start()  # a second tap on the chosen card plays it
+                else:
+                    self.select(key)
+                return
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        surface.blit(self.background.get(size), (0, 0))
+        surface.blit(self.panel.get(size, (self.selected, self.error)), (0, 0))
+
+    def _paint_background(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(palette.BACKGROUND)
+        # A faint field of hexes, like a board seen from far away.
+        r = 34
+        for row in range(-1, h // int(r * 1.5) + 2):
+            for col in range(-1, int(w / (r * math.sqrt(3))) + 2):
+                cx = col * r * math.sqrt(3) + (row % 2) * r * math.sqrt(3) / 2
+                cy = row * r * 1.5
+                pts = [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
+                       for i in range(6)]
+                shade = 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
+                pygame.draw.polygon(surface, (shade, shade - 6, shade + 16), pts, 2)
+        text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55), (w // 2, self.title_h // 2 - 6),
+                          palette.ACCENT, bold=True, shadow=True)
+        text.blit_centred(surface, "five abstract games for one table", max(16, self.title_h // 6),
+                          (w // 2, int(self.title_h * 0.86)), palette.MUTED)
+
+    def _paint_panel(self, surface) -> None:
+        for key, rect in self.card_rects.items():
+            self._paint_card(surface, GAMES[key], rect, key == self.selected)
+        s = self.setup_rect
+        pygame.draw.rect(surface, (*palette.PANEL, 235), s, border_radius=22)
+        pygame.draw.rect(surface, self.spec.accent, s, 3, border_radius=22)
+        text.blit_centred(surface, self.spec.title, 36, (s.centerx, s.top + 34), self.spec.accent, bold=True)
+        for i, line in enumerate(text.wrap(self.spec.tagline, 18, s.width - 40)[:2]):
+            text.blit_centred(surface, line, 18, (s.centerx, s.top + 66 + 20 * i), palette.MUTED)
+        for label, help_text, y in self.row_tops:
+            img = text.render(label, 21, palette.TEXT, True)
+            surface.blit(img, (s.left + 18, y))
+            help_lines = text.wrap(help_text, 15, s.width - 290)
+            for j, line in enumerate(help_lines[:2]):
+                surface.blit(text.render(line, 15, palette.MUTED), (s.left + 18, y + 26 + 17 * j))
+        if self.error:
+            for i, line in enumerate(text.wrap(self.error, 18, s.width - 40, True)[:2]):
+                text.blit_centred(surface, line, 18, (s.centerx, s.bottom - 128 + 22 * i), palette.DANGER, bold=True)
+
+    def _paint_card(self, surface, spec, rect, selected: bool) -> None:
+        pygame.draw.rect(surface, palette.darken(spec.accent, 0.55 if selected else 0.78), rect, border_radius=20)
+        pygame.draw.rect(surface, spec.accent if selected else palette.darken(spec.accent, 0.3), rect,
+                         5 if selected else 2, border_radius=20)
+        # The icon: a small cluster of hexes in the game's colour.
+        cx, cy, r = rect.left + rect.height // 2 + 6, rect.centery, rect.height * 0.16
+        for dq, dr in ((0, 0), (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+            x = cx + r * math.sqrt(3) * (dq + dr / 2)
+            y = cy + r * 1.5 * dr
+            pts = [(x + r * 0.92 * math.cos(math.radians(60 * i - 30)), y + r * 0.92 * math.sin(math.radians(60 * i - 30)))
+                   for i in range(6)]
+            pygame.draw.polygon(surface, spec.accent if (dq, dr) == (0, 0) else palette.lighten(spec.accent, 0.1)
+                                if (dq + dr) % 2 else palette.darken(spec.accent, 0.2), pts)
+        tx = rect.left + rect.height + 18
+        img = text.render(spec.title, max(22, rect.height // 4), palette.TEXT, True)
+        surface.blit(img, img.get_rect(bottomleft=(tx, rect.centery + 2)))
+        players = "Solo or " if 1 in spec.players else ""
+        counts = [str(p) for p in spec.players if p != 1]
+        detail = players + (f"{counts[0]}-{counts[-1]}" if len(counts) > 2 and
+                            [int(c) for c in counts] == list(range(int(counts[0]), int(counts[-1]) + 1))
+                            else ", ".join(counts)) + " players"
+        for i, line in enumerate(text.wrap(spec.tagline, 16, rect.right - tx - 12)[:1] + [detail]):
+            surface.blit(text.render(line, 16, palette.MUTED), (tx, rect.centery + 8 + 19 * i))

@@ -1,0 +1,146 @@
+"""Scenes laid over a game: the pause menu, the rules page and the result screen."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ui import palette, text
+from ui.scene import Scene
+
+
+def dim(surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 6, 20, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def panel_rect(size, width: int, height: int) -> pygame.Rect:
+    w, h = size
+    width, height = min(width, w - 40), min(height, h - 40)
+    return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+
+def draw_panel(surface, rect, title: str) -> None:
+    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=22)
+    pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 3, border_radius=22)
+    text.blit_centred(surface, title, 40, (rect.centerx, rect.top + 44), palette.TEXT, bold=True)
+
+
+class MenuOverlay(Scene):
+    """A dimmed panel with a title and a column of big buttons: (label, callback)."""
+    opaque = False
+
+    def __init__(self, title: str, actions: list[tuple[str, callable]]):
+        super().__init__()
+        self.title = title
+        self.actions = actions
+        self.buttons: dict = {}
+
+    def layout(self, size):
+        self.rect = panel_rect(size, 440, 110 + 82 * len(self.actions))
+
+    def build_ui(self):
+        self.buttons = {}
+        for i, (label, action) in enumerate(self.actions):
+            r = pygame.Rect(self.rect.left + 40, self.rect.top + 96 + 82 * i, self.rect.width - 80, 66)
+            self.buttons[self.button(r, label)] = action
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface):
+        dim(surface)
+        draw_panel(surface, self.rect, self.title)
+
+
+class RulesOverlay(Scene):
+    """The rules in our own words, scrollable, with a Close button."""
+    opaque = False
+
+    def __init__(self, title: str, html: str):
+        super().__init__()
+        self.title, self.html = title, html
+
+    def layout(self, size):
+        w, h = size
+        self.rect = panel_rect(size, min(960, w - 40), h - 40)
+
+    def build_ui(self):
+        body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48, self.rect.height - 180)
+        self.box = pygame_gui.elements.UITextBox(self.html, body, manager=self.app.manager,
+                                                 container=self.container)
+        self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), "Close")
+
+    def handle(self, event) -> bool:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close) or \
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface):
+        dim(surface, 200)
+        draw_panel(surface, self.rect, self.title)
+
+
+class ResultOverlay(Scene):
+    """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
+
+    rows: (place text, name, colour, score text, mark) per line, best first; ties share a place.
+    """
+    opaque = False
+
+    def __init__(self, headline: str, rows: list, on_again, on_menu, footer: str = ""):
+        super().__init__()
+        self.headline, self.rows, self.footer = headline, rows, footer
+        self.on_again, self.on_menu = on_again, on_menu
+
+    def layout(self, size):
+        extra = 40 if self.footer else 0
+        self.rect = panel_rect(size, 620, 240 + 64 * len(self.rows) + extra)
+
+    def build_ui(self):
+        bw = (self.rect.width - 100) // 3
+        y = self.rect.bottom - 90
+        self.again = self.button((self.rect.left + 30, y, bw, 68), "Play again", "#big_button")
+        self.menu = self.button((self.rect.left + 50 + bw, y, bw, 68), "Menu")
+        self.look = self.button((self.rect.left + 70 + 2 * bw, y, bw, 68), "See board")
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.again:
+                self.on_again()
+                return True
+            if event.ui_element is self.menu:
+                self.on_menu()
+                return True
+            if event.ui_element is self.look:
+                self.app.pop()
+                return True
+        return False
+
+    def draw(self, surface):
+        from ui.marks import draw_mark
+        dim(surface)
+        draw_panel(surface, self.rect, self.headline)
+        y = self.rect.top + 110
+        for place, name, colour, score, mark in self.rows:
+            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
+            pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
+            pygame.draw.rect(surface, colour, row, 3, border_radius=14)
+            text.blit_centred(surface, place, 26, (row.left + 40, row.centery), palette.TEXT, bold=True)
+            if mark:
+                draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
+            img = text.render(name, 26, palette.TEXT, True)
+            surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
+            img = text.render(score, 26, palette.TEXT, True)
+            surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            y += 64
+        if self.footer:
+            text.blit_centred(surface, self.footer, 20, (self.rect.centerx, y + 14), palette.MUTED)

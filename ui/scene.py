@@ -1,0 +1,72 @@
+"""The scene lifecycle every screen follows (menu, games, overlays).
+
+A scene has enter(app), leave(), handle(event) -> bool (True = consumed), pointer(event) for board taps and
+drags, update(dt) and draw(surface). Its pygame-gui elements live in one container that is hidden while another
+scene covers it and rebuilt on resize (build_ui), so buttons of a covered scene can never be pressed.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+
+class Scene:
+    opaque = True  # an overlay (pause, results) sets False: the scene below is drawn first
+
+    def __init__(self):
+        self.app = None
+        self.container: pygame_gui.core.UIContainer | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.app = app
+        self._rebuild_ui()
+
+    def leave(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def cover(self) -> None:
+        if self.container is not None:
+            self.container.hide()
+
+    def uncover(self) -> None:
+        if self.container is not None:
+            self.container.show()
+
+    def resize(self, size) -> None:
+        self._rebuild_ui()
+
+    def _rebuild_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        w, h = self.app.size
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
+        self.layout(self.app.size)
+        self.build_ui()
+
+    # -- for subclasses ----------------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        """Compute rectangles from the window size (called before build_ui)."""
+
+    def build_ui(self) -> None:
+        """Create this scene's pygame-gui elements inside self.container."""
+
+    def handle(self, event) -> bool:
+        return False
+
+    def pointer(self, event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        pass
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+    def button(self, rect, text, object_id=None, tool_tip=None) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(
+            relative_rect=pygame.Rect(rect), text=text, manager=self.app.manager, container=self.container,
+            object_id=object_id, tool_tip_text=tool_tip)

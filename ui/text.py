@@ -1,0 +1,49 @@
+"""Fonts and rendered text, cached: text is rendered once per (string, size, colour), never every frame."""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+_FONT_DIR = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
+
+
+@lru_cache(maxsize=None)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return pygame.font.Font(os.path.join(_FONT_DIR, name), max(6, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def blit_centred(surface: pygame.Surface, text: str, size: int, centre, colour=(255, 255, 255),
+                 bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    img = render(text, int(size), tuple(colour), bold)
+    rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
+    if shadow:
+        surface.blit(render(text, int(size), (0, 0, 0), bold), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit `width` px."""
+    f = font(size, bold)
+    lines = []
+    for para in text.split("\n"):
+        words, line = para.split(" "), ""
+        for w in words:
+            trial = (line + " " + w).strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
