@@ -6,6 +6,7 @@ engine's own core.Option list, so defaults and help live with the rules), the en
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass, field
 
 
@@ -39,6 +40,11 @@ class GameSpec:
         """Start the engine; a bad combination raises ValueError with a reason the menu shows."""
         return self.engine_module.new_game(players=players, seed=seed, **self.fixed_options, **options)
 
+    @property
+    def available(self) -> bool:
+        """Playable = its scene module exists (games land one by one; the menu lists only these)."""
+        return importlib.util.find_spec(self.scene.split(":")[0]) is not None
+
     def scene_class(self):
         module, cls = self.scene.split(":")
         return getattr(importlib.import_module(module), cls)
@@ -51,7 +57,8 @@ GAMES: dict[str, GameSpec] = {}
 
 
 def register(spec: GameSpec) -> GameSpec:
-    GAMES[spec.key] = spec
+    if spec.available:
+        GAMES[spec.key] = spec
     return spec
 
 
@@ -59,3 +66,28 @@ register(GameSpec(
     key="trickle", title="Trickle", tagline="Shared beads drift to the edges. Steer them to yours.",
     engine="trickle", scene="games.trickle:TrickleScene", players=(2, 3, 4, 6), default_players=2,
     accent=(86, 180, 233), fixed_options={"edition": "classic"}))
+
+register(GameSpec(
+    key="trickle-down", title="Trickle Down", tagline="Three tycoons steer money bags to their companies.",
+    engine="trickle", scene="games.trickle_down:TrickleDownScene", players=(3,), default_players=3,
+    accent=(204, 121, 167), fixed_options={"edition": "down"}))
+
+register(GameSpec(
+    key="tumbleweed", title="Tumbleweed", tagline="Stack by line of sight and claim the larger territory.",
+    engine="tumbleweed", scene="games.tumbleweed:TumbleweedScene", players=(2,), default_players=2,
+    accent=(213, 94, 0)))
+
+register(GameSpec(
+    key="icesickle", title="IceSickle", tagline="Sow pyramids on the volcano, then jump to reap them.",
+    engine="icesickle", scene="games.icesickle:IceSickleScene", players=(1, 2), default_players=2,
+    accent=(0, 158, 115), player_labels={1: "Solo"}))
+
+register(GameSpec(
+    key="tripitz", title="Tripitz Domino", tagline="Place tokens that make triples and quadruples.",
+    engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
+    accent=(240, 228, 66), hidden_options=("cooperative",)))
+
+register(GameSpec(
+    key="tripitz-together", title="Tripitz Together", tagline="Children play as one team, with hints and big pieces.",
+    engine="tripitz", scene="games.tripitz:TripitzScene", players=(1, 2, 3, 4, 5, 6), default_players=2,
+    accent=(130, 230, 160), fixed_options={"cooperative": True}))
