@@ -1,0 +1,753 @@
+"""Tumbleweed (Mike Zapawa, 2020): RULES.md section 3, seed 002 (the Board Game Arena page).
+
+Two players grow stacks on a hexhex board. A stack "sees" a cell along the three axes up to the first stack
+in the way (any stack blocks, neutral and own included). On your turn you place a stack whose height is the
+number of your stacks that see the cell, on an empty cell or on a lower stack (capture, reinforce, or the
+neutral stack once you reach 3), or you pass. Score = your stacks + the empty cells you see more than the
+opponent does.
+
+Phases, in order (``State.phase``):
+
+    'setup_neutral'  only with the free_setup option: seat 0 (the host) places the neutral 2-stack
+    'opening'        the host places the red 1-stack, then the white 1-stack (two moves, one tap each)
+    'choose'         seat 1 (the guest) taps the stone it wants to play: Choose('red') or Choose('white')
+    'play'           red moves first; Place(cell) or Pass()
+    'over'
+
+Seats are not colours: ``colour_of(seat)`` / ``seat_of(colour)`` hold the mapping the guest chose.
+
+Speed: the computer players call this engine a great many times, so every count the rules need is kept up
+to date incrementally. ``_sees[colour][i]`` is how many stacks of that colour see cell i; a placement only
+changes the cells on the six rays through its cell, up to the first stack on each. From those counts come
+the number of legal placements per colour (to end the game when nobody can place), the owned and
+controlled counts (the score) and whether a turn was "stale" (the game-end reminder).
+"""
+from __future__ import annotations
+
+import random
+import re
+from itertools import compress
+from operator import gt
+from dataclasses import dataclass, replace
+from typing import Any
+
+from . import core
+from . import hexgrid
+
+# ---- [DEFAULT]s and fixed numbers of RULES.md section 3, in one place ---------------------------------------
+
+SIZES = (6, 8, 10, 11)          # board side lengths offered (BGA); hexhex(side - 1)
+DEFAULT_SIZE = 8                # the standard board
+NEUTRAL_HEIGHT = 2              # the neutral stack: capturable by a stack of 3 or more
+STONE_HEIGHT = 1                # the two opening stones
+REMINDER_AFTER = 3              # stale turns in a row before the reminder to pass (BGA)
+AUTO_END_AFTER = 2              # further stale turns after the reminder that end the game (BGA)
+AID_LEVELS = ("beginner", "intermediate", "expert")
+
+PLAYERS = (2,)
+
+OPTIONS = [
+    core.Option("size", "Board size", SIZES, DEFAULT_SIZE,
+                "Cells along each side of the hexagon; 8 is the standard board, 6 a quick one.",
+                ("6 (91 cells)", "8 (169 cells)", "10 (271 cells)", "11 (331 cells)")),
+    core.Option("free_setup", "Neutral stack", (False, True), False,
+                "Centre: the neutral stack starts in the middle. Free: the first player places it anywhere.",
+                ("Centre", "Free")),
+    core.Option("end_reminder", "Game-end reminder", (True, False), True,
+                "After 3 turns in which nobody gains ground you are reminded to pass; 2 more end the game.",
+                ("On", "Off")),
+    core.Option("aid_level", "Player aid", AID_LEVELS, "beginner",
+                "Beginner and Intermediate count controlled empty cells in the running score; Expert shows "
+                "only stacks until the end.",
+                ("Beginner", "Intermediate", "Expert")),
+]
+DEFAULTS = {o.key: o.default for o in OPTIONS}
+
+# Colours are small ints inside the engine (list indices); names at the edges.
+RED, WHITE, NEUTRAL, EMPTY = 0, 1, 2, -1
+COLOURS = ("red", "white", "neutral")
+_COLOUR_INDEX = {"red": RED, "white": WHITE, "neutral": NEUTRAL}
+# Status of a cell for the score and the reminder: owned/controlled by red or white, contested, or nobody's.
+_CONTESTED, _NOBODY = 2, 3
+
+PHASES = ("setup_neutral", "opening", "choose", "play", "over")
+
+
+# ---- Moves --------------------------------------------------------------------------------------------------
+
+def _cell_str(c) -> str:
+    return f"{c[0]},{c[1]}"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Place a stack on `cell` (its height is your line of sight there)."""
+    cell: tuple
+
+    def __str__(self) -> str:
+        return _cell_str(self.cell)
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Put a setup stack: the neutral 2-stack (free setup) or one of the host's two opening stones."""
+    piece: str   # 'neutral', 'red' or 'white'
+    cell: tuple
+
+    def __str__(self) -> str:
+        return f"{self.piece} {_cell_str(self.cell)}"
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The guest's pie choice: the colour it will play (red moves first)."""
+    colour: str
+
+    def __str__(self) -> str:
+        return f"choose {self.colour}"
+
+
+PASS = Pass()
+Move = Place | Pass | Setup | Choose
+
+_CELL_RE = r"\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?"
+
+
+def parse_move(text: str) -> Move:
+    """The inverse of str(move): '2,-1', 'pass', 'choose white', 'red 0,3', 'neutral 1,1'."""
+    t = text.strip().lower()
+    if t == "pass":
+        return PASS
+    m = re.fullmatch(r"choose\s+(red|white)", t)
+    if m:
+        return Choose(m.group(1))
+    m = re.fullmatch(r"(red|white|neutral)\s+" + _CELL_RE, t)
+    if m:
+        return Setup(m.group(1), (int(m.group(2)), int(m.group(3))))
+    m = re.fullmatch(_CELL_RE, t)
+    if m:
+        return Place((int(m.group(1)), int(m.group(2))))
+    raise ValueError(f"'{text}' is not a Tumbleweed move (try '2,-1', 'pass' or 'choose red').")
+
+
+# ---- Board tables, computed once per size -------------------------------------------------------------------
+
+class _Board:
+    """Cells, their indices and the six rays from every cell (cell indices outward, in DIRECTIONS order)."""
+
+    def __init__(self, side: int):
+        self.side = side
+        self.cells: list[tuple] = hexgrid.hexhex(side - 1)
+        self.index = {c: i for i, c in enumerate(self.cells)}
+        board = frozenset(self.cells)
+        self.rays = [tuple(tuple(self.index[x] for x in hexgrid.line(c, d, board)) for d in hexgrid.DIRECTIONS)
+                     for c in self.cells]
+        self.places = [Place(c) for c in self.cells]
+        self.centre = self.index[(0, 0)]
+
+
+_BOARDS: dict[int, _Board] = {}
+
+
+def _board(side: int) -> _Board:
+    b = _BOARDS.get(side)
+    if b is None:
+        b = _BOARDS[side] = _Board(side)
+    return b
+
+
+def _status(a: int, b: int) -> int:
+    """Who an empty cell counts for: red sees it more, white more, both equally (contested) or nobody."""
+    return RED if a > b else WHITE if b > a else (_CONTESTED if a else _NOBODY)
+
+
+# ---- Options ------------------------------------------------------------------------------------------------
+
+def _check_options(players, options: dict) -> dict:
+    if players != 2:
+        raise ValueError("Tumbleweed is a game for exactly 2 players.")
+    unknown = set(options) - set(DEFAULTS)
+    if unknown:
+        raise ValueError(f"Tumbleweed has no option '{sorted(unknown)[0]}'.")
+    opts = {**DEFAULTS, **options}
+    if opts["size"] not in SIZES:
+        raise ValueError(f"The board side must be one of {', '.join(map(str, SIZES))}, not {opts['size']!r}.")
+    for key in ("free_setup", "end_reminder"):
+        if not isinstance(opts[key], bool):
+            raise ValueError(f"The option '{key}' is on or off (True or False), not {opts[key]!r}.")
+    if opts["aid_level"] not in AID_LEVELS:
+        raise ValueError(f"The player aid must be beginner, intermediate or expert, not {opts['aid_level']!r}.")
+    return opts
+
+
+def new_game(players: int = 2, seed=None, **options) -> "State":
+    opts = _check_options(players, options)
+    s = State(opts, random.Random(seed))
+    if opts["free_setup"]:
+        s.phase = "setup_neutral"
+    else:
+        # Original setup: the neutral stack of two tokens in the centre hex.
+        s._put(s._geo.centre, NEUTRAL, NEUTRAL_HEIGHT)
+        s.phase = "opening"
+    s.current_player = 0   # the host sets the board up
+    return s
+
+
+# ---- The state ----------------------------------------------------------------------------------------------
+
+class State:
+    __slots__ = ("options", "_geo", "_rng", "_rng_shared", "_owner", "_height", "_sees", "_legal", "_own", "_ctrl",
+                 "phase", "current_player", "_seat_colour", "_turn", "_passes", "_placed", "_stale",
+                 "reminder_active", "last_move", "end_reason")
+
+    def __init__(self, options: dict, rng: random.Random):
+        self.options = dict(options)
+        g = self._geo = _board(options["size"])
+        n = len(g.cells)
+        self._rng = rng
+        self._rng_shared = False           # clones share the generator until one of them needs it
+        self._owner = [EMPTY] * n          # colour on each cell, EMPTY if none
+        self._height = [0] * n             # stack height, 0 if empty
+        self._sees = [[0] * n, [0] * n]    # per colour: how many of its stacks see each cell
+        self._legal = [0, 0]               # per colour: cells it could place on now
+        self._own = [0, 0]                 # per colour: cells with its stacks
+        self._ctrl = [0, 0]                # per colour: empty cells it controls
+        self.phase = "opening"
+        self.current_player: int | None = 0
+        self._seat_colour: list[int] | None = None   # seat -> colour, once the guest has chosen
+        self._turn = RED                   # colour to move in the 'play' phase
+        self._passes = 0                   # passes in a row
+        self._placed = [False, False]      # per colour: has placed a stack since the opening
+        self._stale = 0                    # stale turns in a row (game-end reminder)
+        self.reminder_active = False
+        self.last_move: Move | None = None
+        self.end_reason = ""
+
+    # ---- contract basics ----
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def size(self) -> int:
+        return self._geo.side
+
+    @property
+    def cells(self) -> list[tuple]:
+        """Every cell of the board, in the stable row-by-row order."""
+        return list(self._geo.cells)
+
+    def clone(self) -> "State":
+        c = State.__new__(State)
+        c.options = self.options
+        c._geo = self._geo
+        # Tumbleweed's rules draw no random numbers, so a clone shares the generator and copies it only when
+        # one side actually asks for it (see `rng`): copying it every time would dominate clone()'s cost.
+        c._rng = self._rng
+        c._rng_shared = self._rng_shared = True
+        c._owner = self._owner[:]
+        c._height = self._height[:]
+        c._sees = [self._sees[0][:], self._sees[1][:]]
+        c._legal = self._legal[:]
+        c._own = self._own[:]
+        c._ctrl = self._ctrl[:]
+        c.phase = self.phase
+        c.current_player = self.current_player
+        c._seat_colour = self._seat_colour[:] if self._seat_colour else None
+        c._turn = self._turn
+        c._passes = self._passes
+        c._placed = self._placed[:]
+        c._stale = self._stale
+        c.reminder_active = self.reminder_active
+        c.last_move = self.last_move
+        c.end_reason = self.end_reason
+        return c
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own random generator (copied first if a clone still shares it)."""
+        if self._rng_shared:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    # ---- seats and colours ----
+
+    def colour_of(self, seat: int) -> str | None:
+        """The colour a seat plays, or None before the guest has chosen."""
+        return None if self._seat_colour is None else COLOURS[self._seat_colour[seat]]
+
+    def seat_of(self, colour: str) -> int | None:
+        if self._seat_colour is None:
+            return None
+        return self._seat_colour.index(_COLOUR_INDEX[colour])
+
+    def _colour(self, who) -> int:
+        """A colour index from 'red'/'white' or from a seat (once colours are chosen)."""
+        if isinstance(who, str):
+            if who not in ("red", "white"):
+                raise ValueError(f"'{who}' is not a player colour (red or white).")
+            return _COLOUR_INDEX[who]
+        if self._seat_colour is None:
+            raise ValueError("Seats have no colours until the guest has chosen one.")
+        return self._seat_colour[who]
+
+    @property
+    def opening_piece(self) -> str | None:
+        """What the host's next tap puts on the board during setup ('neutral', 'red', 'white'), else None."""
+        if self.phase == "setup_neutral":
+            return "neutral"
+        if self.phase == "opening":
+            return "red" if RED not in self._owner else "white"
+        return None
+
+    # ---- the board, for the scene ----
+
+    def _idx(self, cell) -> int:
+        i = self._geo.index.get(tuple(cell)) if cell is not None else None
+        if i is None:
+            raise ValueError(f"{cell} is not a cell of this board.")
+        return i
+
+    def stack_at(self, cell) -> tuple[str, int] | None:
+        """(colour, height) of the stack on cell, or None when it is empty."""
+        i = self._idx(cell)
+        o = self._owner[i]
+        return None if o == EMPTY else (COLOURS[o], self._height[i])
+
+    def stacks(self) -> dict[tuple, tuple[str, int]]:
+        """Every stack on the board: cell -> (colour, height)."""
+        cells, owner, height = self._geo.cells, self._owner, self._height
+        return {cells[i]: (COLOURS[o], height[i]) for i, o in enumerate(owner) if o != EMPTY}
+
+    def los(self, who, cell) -> int:
+        """How many of `who`'s stacks (a colour or a seat) see cell: the height a placement there would get."""
+        return self._sees[self._colour(who)][self._idx(cell)]
+
+    def sources(self, who, cell) -> list[tuple]:
+        """The cells of `who`'s stacks that see cell (the first stack along each of the six lines)."""
+        col = self._colour(who)
+        return [self._geo.cells[j] for j in self._first_stacks(self._idx(cell)) if self._owner[j] == col]
+
+    def _first_stacks(self, i: int) -> list[int]:
+        """Line of sight: the first stack along each of the six lines from cell i (any stack blocks)."""
+        owner = self._owner
+        found = []
+        for ray in self._geo.rays[i]:
+            for j in ray:
+                if owner[j] != EMPTY:
+                    found.append(j)
+                    break
+        return found
+
+    # ---- the placement rule ----
+
+    def _mover(self) -> int | None:
+        return self._turn if self.phase == "play" else None
+
+    def _placement_problem(self, colour: int, i: int) -> str | None:
+        """Why `colour` may not place on cell i now, or None when it may.
+
+        The new stack is as tall as the number of the mover's stacks that see the cell. It needs at least
+        one, and it may only replace a stack (capture, reinforce, neutral) that is lower than itself.
+        """
+        h = self._sees[colour][i]
+        if h == 0:
+            return "None of your stacks sees that cell."
+        o, old = self._owner[i], self._height[i]
+        if o == EMPTY or old < h:
+            return None
+        if o == NEUTRAL:
+            return (f"The neutral stack is {old} high; your stack there would be only {h}. "
+                    f"It takes {old + 1} of your stacks seeing it to capture it.")
+        what = "your own stack" if o == colour else "that stack"
+        return (f"Only a taller stack can replace {what} ({old} high); "
+                f"{h} of your stacks see it, so yours would be {h}.")
+
+    def preview(self, cell) -> tuple[int, list[tuple]] | None:
+        """For the player to move: (height, cells of the stacks that see it) if they may place there, else None."""
+        col = self._mover()
+        i = self._geo.index.get(tuple(cell))
+        if col is None or i is None or self._placement_problem(col, i) is not None:
+            return None
+        return self._sees[col][i], self.sources(COLOURS[col], cell)
+
+    def is_suicidal(self, cell, seat: int | None = None) -> bool:
+        """Would placing on cell now let the opponent take the new stack straight back?
+
+        Placing on c does not change who sees c, so the stack of height h is at once capturable exactly when
+        the opponent already sees c with more than h stacks. False for a placement that is not legal.
+        """
+        col = self._mover() if seat is None else self._colour(seat)
+        if col is None:
+            return False
+        i = self._idx(cell)
+        if self._placement_problem(col, i) is not None:
+            return False
+        return self._sees[1 - col][i] > self._sees[col][i]
+
+    def capturable_cells(self, seat, include_neutral: bool = False) -> list[tuple]:
+        """The opponent stacks `seat` (a seat or colour) could capture now: its LOS there exceeds the height."""
+        col = self._colour(seat)
+        targets = (1 - col, NEUTRAL) if include_neutral else (1 - col,)
+        me, owner, height, cells = self._sees[col], self._owner, self._height, self._geo.cells
+        return [cells[i] for i in range(len(cells)) if owner[i] in targets and me[i] > height[i]]
+
+    def non_suicidal_captures(self, seat, include_neutral: bool = False) -> list[tuple]:
+        """Capturable stacks whose capture cannot be taken straight back (opponent's LOS <= the new height)."""
+        col = self._colour(seat)
+        me, opp = self._sees[col], self._sees[1 - col]
+        return [c for c in self.capturable_cells(seat, include_neutral)
+                if opp[self._geo.index[c]] <= me[self._geo.index[c]]]
+
+    # ---- territory and score ----
+
+    def owned(self, seat) -> list[tuple]:
+        """Cells with `seat`'s (a seat or colour) stacks."""
+        col = self._colour(seat)
+        return [c for c, o in zip(self._geo.cells, self._owner) if o == col]
+
+    def controlled(self, seat) -> list[tuple]:
+        """Empty cells that more of `seat`'s stacks see than the opponent's."""
+        col = self._colour(seat)
+        s0, s1 = self._sees
+        return [c for i, c in enumerate(self._geo.cells)
+                if self._owner[i] == EMPTY and _status(s0[i], s1[i]) == col]
+
+    def control_map(self) -> dict[tuple, Any]:
+        """Empty cells someone sees: cell -> controlling seat, or 'contested' on equal LOS.
+
+        Cells nobody sees are left out. Before the guest has chosen, colours stand in for seats.
+        """
+        s0, s1 = self._sees
+        who = (lambda col: COLOURS[col]) if self._seat_colour is None else (lambda col: self._seat_colour.index(col))
+        out = {}
+        for i, c in enumerate(self._geo.cells):
+            if self._owner[i] == EMPTY:
+                st = _status(s0[i], s1[i])
+                if st == _CONTESTED:
+                    out[c] = "contested"
+                elif st != _NOBODY:
+                    out[c] = who(st)
+        return out
+
+    def scores(self) -> list[int]:
+        """Per seat: owned cells + controlled empty cells (the final score at any moment)."""
+        if self._seat_colour is None:
+            return [0, 0]
+        return [self._own[c] + self._ctrl[c] for c in self._seat_colour]
+
+    def running_scores(self, aid_level: str | None = None) -> list[int]:
+        """The score the scene shows during play: Expert counts stacks only, the others add controlled cells."""
+        level = aid_level or self.options["aid_level"]
+        if level not in AID_LEVELS:
+            raise ValueError(f"Unknown player aid level {level!r}.")
+        if self._seat_colour is None:
+            return [0, 0]
+        if level == "expert" and not self.is_over:
+            return [self._own[c] for c in self._seat_colour]
+        return self.scores()
+
+    def outcome(self) -> core.Outcome | None:
+        if not self.is_over:
+            return None
+        sc = self.scores()
+        names = [self.colour_of(s).capitalize() for s in (0, 1)]
+        out = core.outcome_from_scores(sc, names)
+        if out.is_draw:
+            summary = f"A draw, {sc[0]} all."
+        else:
+            w = out.winners[0]
+            summary = f"{names[w]} wins {sc[w]} to {sc[1 - w]}."
+        return replace(out, summary=summary)
+
+    # ---- moves ----
+
+    def legal_moves(self) -> list[Move]:
+        phase = self.phase
+        if phase == "play":
+            # A placement is legal where the mover's LOS exceeds the height there (0 on an empty cell).
+            moves = list(compress(self._geo.places, map(gt, self._sees[self._turn], self._height)))
+            moves.append(PASS)   # passing is always allowed
+            return moves
+        if phase in ("setup_neutral", "opening"):
+            piece = self.opening_piece
+            return [Setup(piece, c) for c, o in zip(self._geo.cells, self._owner) if o == EMPTY]
+        if phase == "choose":
+            return [Choose("red"), Choose("white")]
+        return []
+
+    @property
+    def placements_left(self) -> dict[str, int]:
+        """How many cells each colour could place on right now."""
+        return {"red": self._legal[RED], "white": self._legal[WHITE]}
+
+    def play(self, move) -> list[core.Event]:
+        if self.phase == "over":
+            raise core.IllegalMove("The game is over.")
+        if self.phase == "play":
+            if isinstance(move, Place):
+                i = self._geo.index.get(move.cell)
+                if i is None:
+                    raise core.IllegalMove(f"{_cell_str(move.cell)} is not on the board.")
+                problem = self._placement_problem(self._turn, i)
+                if problem:
+                    raise core.IllegalMove(problem)
+                return self._play_place(move, i)
+            if isinstance(move, Pass):
+                return self._play_pass(move)
+            raise core.IllegalMove("Place a stack or pass.")
+        if self.phase == "choose":
+            if not isinstance(move, Choose) or move.colour not in ("red", "white"):
+                raise core.IllegalMove("Tap the stone of the colour you want to play.")
+            return self._play_choose(move)
+        # setup_neutral / opening
+        piece = self.opening_piece
+        if not isinstance(move, Setup) or move.piece != piece:
+            raise core.IllegalMove(f"Place the {piece} {'stack' if piece == 'neutral' else 'stone'} first.")
+        i = self._geo.index.get(move.cell)
+        if i is None:
+            raise core.IllegalMove(f"{_cell_str(move.cell)} is not on the board.")
+        if self._owner[i] != EMPTY:
+            raise core.IllegalMove("That cell is taken; setup stacks go on empty cells.")
+        return self._play_setup(move, i)
+
+    # ---- setup and opening ----
+
+    def _play_setup(self, move: Setup, i: int) -> list[core.Event]:
+        col = _COLOUR_INDEX[move.piece]
+        h = NEUTRAL_HEIGHT if col == NEUTRAL else STONE_HEIGHT
+        self._put(i, col, h)
+        self.last_move = move
+        events = [core.Event("place", player=self.current_player, cell=move.cell, piece=move.piece, value=h)]
+        if col == NEUTRAL:
+            self.phase = "opening"
+        elif col == WHITE:
+            # The host has placed both stones: the guest now picks a side (the pie rule).
+            self.phase = "choose"
+            self.current_player = 1
+        else:
+            return events
+        events.append(core.Event("phase", text=self.phase))
+        return events
+
+    def _play_choose(self, move: Choose) -> list[core.Event]:
+        guest = _COLOUR_INDEX[move.colour]
+        self._seat_colour = [1 - guest, guest]
+        self.last_move = move
+        self.phase = "play"
+        self._turn = RED          # red is the first player
+        self.current_player = self._seat_colour.index(RED)
+        events = [core.Event("choose", player=1, piece=move.colour,
+                             text=f"Player 2 plays {move.colour}; red moves first."),
+                  core.Event("phase", text="play")]
+        if self._legal[RED] == 0 and self._legal[WHITE] == 0:   # cannot happen on a real board; be safe
+            events += self._end("Neither player can place a stack.")
+        return events
+
+    # ---- play ----
+
+    def _play_place(self, move: Place, i: int) -> list[core.Event]:
+        col = self._turn
+        seat = self.current_player
+        old_o, old_h = self._owner[i], self._height[i]
+        h = self._sees[col][i]
+        srcs = tuple(self._geo.cells[j] for j in self._first_stacks(i) if self._owner[j] == col)
+        events = []
+        if old_o != EMPTY:
+            kind = "reinforce" if old_o == col else "capture"
+            events.append(core.Event("capture", player=seat, cell=move.cell, piece=COLOURS[old_o],
+                                     value=old_h, text=kind))
+        lively = self._put(i, col, h)
+        # A turn is stale when it neither takes a stack (opponent or neutral) nor wins over any cell that was
+        # not already the mover's.
+        stale = not (lively or old_o not in (EMPTY, col))
+        events.append(core.Event("place", player=seat, cell=move.cell, piece=COLOURS[col], value=h, path=srcs))
+        self._placed[col] = True
+        self._passes = 0
+        self.last_move = move
+        if self._legal[RED] == 0 and self._legal[WHITE] == 0:
+            return events + self._end("Neither player can place a stack.")
+        return events + self._after_turn(stale)
+
+    def _play_pass(self, move: Pass) -> list[core.Event]:
+        events = [core.Event("pass", player=self.current_player)]
+        self._passes += 1
+        self.last_move = move
+        if self._passes >= 2 and self._passes_may_end():
+            return events + self._end("Both players passed.")
+        return events + self._after_turn(True)   # a pass gains nothing: it is a stale turn
+
+    def _passes_may_end(self) -> bool:
+        """Passes end the game only once each player has placed a stack after the opening [DEFAULT, Abstract
+        Play]; a player who has not but cannot place at all does not hold the end up."""
+        return all(self._placed[c] or self._legal[c] == 0 for c in (RED, WHITE))
+
+    def _after_turn(self, stale: bool) -> list[core.Event]:
+        """The BGA game-end reminder, then hand the turn over."""
+        events = []
+        if self.options["end_reminder"]:
+            if not stale:
+                self._stale = 0
+                self.reminder_active = False
+            else:
+                self._stale += 1
+                if self._stale >= REMINDER_AFTER + AUTO_END_AFTER:
+                    return events + self._end(f"{self._stale} turns in a row changed nothing.")
+                if self._stale == REMINDER_AFTER:
+                    self.reminder_active = True
+                    events.append(core.Event(
+                        "notice", value=self._stale,
+                        text=f"Nobody has gained ground for {REMINDER_AFTER} turns: consider passing. "
+                             f"{AUTO_END_AFTER} more such turns end the game."))
+        self._turn = 1 - self._turn
+        self.current_player = self._seat_colour.index(self._turn)
+        return events
+
+    def _end(self, reason: str) -> list[core.Event]:
+        self.phase = "over"
+        self.current_player = None
+        self.end_reason = reason
+        self.reminder_active = False
+        out = self.outcome()
+        return [core.Event("phase", text="over"),
+                core.Event("game_over", value=tuple(self.scores()), text=f"{reason} {out.summary}")]
+
+    # ---- keeping the counts: the heart of the engine's speed ----
+
+    def _put(self, i: int, col: int, h: int) -> bool:
+        """Put a stack of colour `col` and height h on cell i, replacing whatever was there.
+
+        Updates line-of-sight counts, legal-placement counts and owned/controlled counts along the six lines
+        through i. Returns True when some cell that was not `col`'s changed status (the reminder's test).
+        """
+        owner, height, sees, legal = self._owner, self._height, self._sees, self._legal
+        old_o, old_h = owner[i], height[i]
+        # The cell itself: its status goes from whatever it was to the new owner's.
+        if old_o == EMPTY:
+            before = _status(sees[0][i], sees[1][i])
+            if before < 2:
+                self._ctrl[before] -= 1
+        else:
+            before = old_o if old_o != NEUTRAL else _NOBODY
+            if old_o != NEUTRAL:
+                self._own[old_o] -= 1
+        if col != NEUTRAL:
+            self._own[col] += 1
+        lively = before != col
+        # Who sees the cell does not change (a stack on the cell is not counted), only its height does.
+        for p in (RED, WHITE):
+            sp = sees[p][i]
+            legal[p] += (sp > h) - (sp > old_h)
+        owner[i], height[i] = col, h
+        gained = col if col != NEUTRAL else EMPTY
+        rays = self._geo.rays[i]
+        if old_o == EMPTY:
+            # A new stack on an empty cell: along each line it blocks the view of the first stack behind it
+            # and sees for itself, up to and including the first stack ahead.
+            behind = [EMPTY] * 6
+            for d in range(6):
+                for j in rays[d]:
+                    if owner[j] != EMPTY:
+                        behind[(d + 3) % 6] = owner[j] if owner[j] != NEUTRAL else EMPTY
+                        break
+            for d in range(6):
+                if behind[d] != gained:
+                    lively |= self._shift_view(rays[d], behind[d], gained, col)
+        else:
+            lost = old_o if old_o != NEUTRAL else EMPTY
+            if lost != gained:
+                # A replaced stack: the same cells are seen, by another colour.
+                for ray in rays:
+                    lively |= self._shift_view(ray, lost, gained, col)
+        return lively
+
+    def _shift_view(self, ray, lost: int, gained: int, mover: int) -> bool:
+        """Along one ray up to its first stack: one fewer `lost` stack and one more `gained` stack see
+        each cell. Keeps legal and controlled counts in step; True if a non-`mover` cell changed status."""
+        s0, s1 = self._sees
+        owner, height, legal, ctrl = self._owner, self._height, self._legal, self._ctrl
+        da = (gained == RED) - (lost == RED)
+        db = (gained == WHITE) - (lost == WHITE)
+        lively = False
+        for j in ray:
+            a, b = s0[j], s1[j]
+            na, nb = a + da, b + db
+            s0[j], s1[j] = na, nb
+            hj = height[j]
+            if da:
+                legal[0] += (na > hj) - (a > hj)
+            if db:
+                legal[1] += (nb > hj) - (b > hj)
+            if owner[j] != EMPTY:
+                break   # the first stack: it is seen too, but its status is its owner's
+            before = RED if a > b else WHITE if b > a else (_CONTESTED if a else _NOBODY)
+            after = RED if na > nb else WHITE if nb > na else (_CONTESTED if na else _NOBODY)
+            if before != after:
+                if before < 2:
+                    ctrl[before] -= 1
+                if after < 2:
+                    ctrl[after] += 1
+                if before != mover:
+                    lively = True
+        return lively
+
+    # ---- saving ----
+
+    def to_dict(self) -> dict:
+        cells = self._geo.cells
+        return {
+            "game": "tumbleweed",
+            "version": 1,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "stacks": [[cells[i][0], cells[i][1], COLOURS[o], self._height[i]]
+                       for i, o in enumerate(self._owner) if o != EMPTY],
+            "seat_colours": None if self._seat_colour is None else [COLOURS[c] for c in self._seat_colour],
+            "turn": COLOURS[self._turn],
+            "current_player": self.current_player,
+            "passes": self._passes,
+            "placed": list(self._placed),
+            "stale": self._stale,
+            "reminder_active": self.reminder_active,
+            "last_move": None if self.last_move is None else str(self.last_move),
+            "end_reason": self.end_reason,
+            "rng": core.rng_to_json(self._rng),
+        }
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+    __hash__ = None
+
+
+def from_dict(data: dict) -> State:
+    if data.get("game") != "tumbleweed":
+        raise ValueError("This saved game is not a Tumbleweed game.")
+    opts = _check_options(2, data["options"])
+    s = State(opts, core.rng_from_json(data["rng"]))
+    for q, r, colour, h in data["stacks"]:
+        # Line of sight depends only on where the stacks stand, so putting them back in any order rebuilds
+        # every count.
+        s._put(s._idx((q, r)), _COLOUR_INDEX[colour], h)
+    s.phase = data["phase"]
+    if s.phase not in PHASES:
+        raise ValueError(f"Unknown phase {s.phase!r} in saved game.")
+    s._seat_colour = None if data["seat_colours"] is None else [_COLOUR_INDEX[c] for c in data["seat_colours"]]
+    s._turn = _COLOUR_INDEX[data["turn"]]
+    s.current_player = data["current_player"]
+    s._passes = data["passes"]
+    s._placed = list(data["placed"])
+    s._stale = data["stale"]
+    s.reminder_active = data["reminder_active"]
+    s.last_move = None if data["last_move"] is None else parse_move(data["last_move"])
+    s.end_reason = data["end_reason"]
+    return s
