@@ -486,6 +486,11 @@ class State:
         return []
 
     @property
+    def stale_turns(self) -> int:
+        """Stale turns in a row so far (the game-end reminder counts these; 0 when the option is off)."""
+        return self._stale
+
+    @property
     def placements_left(self) -> dict[str, int]:
         """How many cells each colour could place on right now."""
         return {"red": self._legal[RED], "white": self._legal[WHITE]}
@@ -661,18 +666,18 @@ class State:
                         break
             for d in range(6):
                 if behind[d] != gained:
-                    lively |= self._shift_view(rays[d], behind[d], gained, col)
+                    lively |= self._shift_view(rays[d], behind[d], gained)
         else:
             lost = old_o if old_o != NEUTRAL else EMPTY
             if lost != gained:
                 # A replaced stack: the same cells are seen, by another colour.
                 for ray in rays:
-                    lively |= self._shift_view(ray, lost, gained, col)
+                    lively |= self._shift_view(ray, lost, gained)
         return lively
 
-    def _shift_view(self, ray, lost: int, gained: int, mover: int) -> bool:
+    def _shift_view(self, ray, lost: int, gained: int) -> bool:
         """Along one ray up to its first stack: one fewer `lost` stack and one more `gained` stack see
-        each cell. Keeps legal and controlled counts in step; True if a non-`mover` cell changed status."""
+        each cell. Keeps legal and controlled counts in step; True if an empty cell changed status."""
         s0, s1 = self._sees
         owner, height, legal, ctrl = self._owner, self._height, self._legal, self._ctrl
         da = (gained == RED) - (lost == RED)
@@ -696,8 +701,9 @@ class State:
                     ctrl[before] -= 1
                 if after < 2:
                     ctrl[after] += 1
-                if before != mover:
-                    lively = True
+                # A placement only ever adds the mover's sight and removes someone else's, so a cell whose
+                # status changes was not the mover's before: the turn is not stale.
+                lively = True
         return lively
 
     # ---- saving ----
