@@ -492,6 +492,25 @@ def test_save_and_restore_in_every_phase():
         assert copy == s
 
 
+def test_a_restored_pass_still_counts_towards_two_passes():
+    s = row_position(neutral_at=(2, 0))
+    s.play(PASS)
+    copy = tw.from_dict(json.loads(json.dumps(s.to_dict())))
+    copy.play(PASS)
+    assert copy.is_over
+
+
+def test_restored_reminder_keeps_counting():
+    s = row_position(neutral_at=(2, 0))
+    for cell in ((-4, 0), (4, 0), (-3, 0)):
+        s.play(Place(cell))
+    copy = tw.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert copy.reminder_active and copy.stale_turns == 3
+    copy.play(Place((3, 0)))
+    copy.play(Place((-2, 0)))
+    assert copy.is_over
+
+
 def test_restored_game_over_state_stays_over():
     s = row_position(neutral_at=(2, 0))
     s.play(PASS)
@@ -502,9 +521,11 @@ def test_restored_game_over_state_stays_over():
 
 def test_clone_is_independent():
     s = opened(size=6)
+    legal, los = s.legal_moves(), s.los("red", (3, -1))
     c = s.clone()
-    c.play(c.legal_moves()[0])
+    c.play(Place((3, -1)))
     assert c != s and s.last_move == Choose("white")
+    assert s.legal_moves() == legal and s.los("red", (3, -1)) == los and s.stack_at((3, -1)) is None
     assert c.rng is not s.rng and c.rng.getstate() == s.rng.getstate()
 
 
