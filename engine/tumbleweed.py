@@ -63,6 +63,18 @@ OPTIONS = [
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
+# The product decisions ([DEFAULT]s) in words, for the in-game rules page.
+HOUSE_RULES = (
+    "Passing is always allowed, but passes cannot end the game until each player has placed a stack after "
+    "the opening (a player who cannot place at all does not hold the end up).",
+    "The neutral stack can be captured by a stack of 3 or more.",
+    "Equal final scores are a draw.",
+    "Game-end reminder (option): a turn is stale when it captures nothing and turns no empty, contested or "
+    "opponent's cell into the mover's; passes are stale too. After 3 stale turns in a row you are reminded "
+    "to pass, and 2 more end the game.",
+    "The host places the red stone first, then the white one; the guest then taps the colour it will play.",
+)
+
 # Colours are small ints inside the engine (list indices); names at the edges.
 RED, WHITE, NEUTRAL, EMPTY = 0, 1, 2, -1
 COLOURS = ("red", "white", "neutral")
@@ -246,7 +258,7 @@ class State:
 
     def clone(self) -> "State":
         c = State.__new__(State)
-        c.options = self.options
+        c.options = dict(self.options)
         c._geo = self._geo
         # Tumbleweed's rules draw no random numbers, so a clone shares the generator and copies it only when
         # one side actually asks for it (see `rng`): copying it every time would dominate clone()'s cost.
