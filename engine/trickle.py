@@ -501,7 +501,7 @@ class TrickleState:
             return self._play_in_chain(move)
         if isinstance(move, Stop):
             raise IllegalMove("There is no jump to stop: move a bead.")
-        if not isinstance(move, Move):
+        if not (isinstance(move, Move) and isinstance(move.src, tuple) and isinstance(move.dst, tuple)):
             raise IllegalMove(f"Not a Trickle move: {move!r}.")
         if move not in self.moves_from(move.src):
             raise IllegalMove(self._why_illegal(move))
@@ -857,8 +857,9 @@ class TrickleState:
             winners = tuple(range(self.players))
         else:
             w = 0 if team_scores[0] > team_scores[1] else 1
-            players = " and ".join(f"Player {s + 1}" for s in teams[w])
-            summary = f"{TEAM_NAMES[w]} ({players}) wins {team_scores[w]} to {team_scores[1 - w]}."
+            a, b = teams[w]
+            summary = (f"{TEAM_NAMES[w]} (Players {a + 1} and {b + 1}) wins "
+                       f"{team_scores[w]} to {team_scores[1 - w]}.")
             winners = teams[w]
         return TeamOutcome(tuple(scores), ranking, tuple(winners), summary, teams)
 
