@@ -640,10 +640,10 @@ class TripitzState:
         seat, joker, cell = self.current_player, move.joker, move.cell
         if not self.config.jokers:
             raise core.IllegalMove("This game is played without jokers.")
-        if not is_joker(joker) or joker not in self.racks[seat]:
-            raise core.IllegalMove("You need a joker on your rack to swap.")
         if self.swapped:
             raise core.IllegalMove("One joker swap per turn: now place a pid.")
+        if not is_joker(joker) or joker not in self.racks[seat]:
+            raise core.IllegalMove("You need a joker on your rack to swap.")
         if not self.eligible_for_joker(cell):
             raise core.IllegalMove("A joker can only take a pid at least 3 cavities away from every empty one.")
         if JokerSwap(joker, cell) not in self._joker_swaps(seat):
