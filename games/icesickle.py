@@ -266,6 +266,11 @@ class IceSickleScene(BoardScene):
         self.cell = self.grid.size
         self._layout_trays()
         self.drag = None
+        # New sizes, new sprites: drop the old ones and render the board's and the tray's now, not mid-move.
+        self.sprites = SpriteCache()
+        for piece in ice.ALL_PIECES:
+            self.sprites.get(piece, self.board_px(piece[0]))
+            self.sprites.get(piece, self.slot_px(piece[0]))
 
     def _layout_trays(self) -> None:
         t = self.tray_rect
@@ -427,11 +432,17 @@ class IceSickleScene(BoardScene):
                 else:
                     self._corners(surface, r, CAPTURE, max(3, int(s * 0.04)), int(s * 0.2))
             for dst, taken in landings.items():
-                gain = sum(board[c][0] for c in taken)
+                gain = ice.pips(board[c] for c in taken)
                 label = f"-{len(taken)}" if self.state.solo else f"+{gain}"
                 cx, cy = g.centre(dst)
                 text.blit_centred(surface, label, max(16, int(s * 0.26)), (cx, cy), LANDING, bold=True,
                                   shadow=True)
+        # A pyramid carried from the tray: the square it would drop on lights up.
+        if self.drag and self.drag["kind"] == "supply":
+            target = g.cell_at(self.drag["pos"])
+            if target is not None and target not in board:
+                pygame.draw.rect(surface, LANDING, g.cell_rect(target).inflate(-6, -6), 4,
+                                 border_radius=int(s * 0.1))
         # Sowing: a ghost of the chosen pyramid under the mouse.
         if self.view_phase() == "sowing" and self.selected_size and self.hover_cell is not None \
                 and self.hover_cell not in board and not self.drag and not self.animator.busy:
@@ -591,7 +602,8 @@ class IceSickleScene(BoardScene):
             lines.append(("Fewer left is better; one is perfect.", palette.MUTED))
         else:
             if st.match:
-                lines.append((f"Game {st.game_number} of 2 ({self._scoring_label()})", palette.MUTED))
+                number = 1 if self.interlude else st.game_number
+                lines.append((f"Game {number} of 2 ({self._scoring_label()})", palette.MUTED))
                 if st.game_number == 2 and not self.interlude:
                     g1 = st.game_scores[0]
                     unit = "won" if st.scoring == "last_man" else "pips"
@@ -669,6 +681,19 @@ class IceSickleScene(BoardScene):
             self.app.reset_to(type(self)(self.spec, self.players, self.seed, self.options))
         else:
             super().restart()
+
+    def pause(self) -> None:
+        if not self.state.solo:
+            super().pause()
+            return
+        from ui.overlays import MenuOverlay
+        self.app.push(MenuOverlay("Paused", [
+            ("Resume", self.app.pop),
+            ("Restart this puzzle", self.restart),
+            ("New puzzle", self.new_puzzle),
+            ("Rules", self.show_rules),
+            ("Back to menu", self.back_to_menu),
+        ]))
 
     def new_puzzle(self) -> None:
         self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, self.options))
@@ -881,8 +906,11 @@ class IceSickleScene(BoardScene):
                 start = self._origin if self._origin is not None else path[0]
                 k = len(ev.path) - 2
                 duration = 0.26 + 0.07 * k
-                flight = PieceFlight([start, path[-1]], duration, self._drawer(ev.piece, self.board_px(ev.piece[0])),
-                                     arc=self.cell * (0.45 + 0.2 * k), hide=(ev.dst,))
+                carried = self._origin is not None    # dropped by hand: it glides, no hop
+                flight = PieceFlight([start, path[-1]], duration * (0.6 if carried else 1.0),
+                                     self._drawer(ev.piece, self.board_px(ev.piece[0])),
+                                     arc=0 if carried else self.cell * (0.45 + 0.2 * k), hide=(ev.dst,))
+                duration = flight.duration
                 self._pending_jumper = flight
                 jump_end = duration
                 self._jump_path = (start, path[-1], duration)
@@ -890,12 +918,9 @@ class IceSickleScene(BoardScene):
                 captures.append(ev)
             elif ev.kind == "remove":
                 removed[ev.cell] = ev.piece
-            elif ev.kind == "phase" and ev.text == "reaping":
-                if self.state.solo:
-                    pass
-                else:
-                    name = self.seat_info(ev.player)[0]
-                    self._say_after = f"All 15 pyramids are placed. {name} placed second, so {name} jumps first."
+            elif ev.kind == "phase" and ev.text == "reaping" and not self.state.solo:
+                name = self.seat_info(ev.player)[0]
+                self._say_after = f"All 15 pyramids are placed. {name} placed second, so {name} jumps first."
             elif ev.kind == "phase" and ev.text.startswith("game"):
                 self._begin_interlude(before, events, removed, ev)
             elif ev.kind == "notice" and ev.player is not None and not self.interlude:
@@ -967,20 +992,16 @@ class IceSickleScene(BoardScene):
         self.interlude_shown = True
         unit = "won" if self.state.scoring == "last_man" else "pips"
         if self.state.scoring == "last_man":
-            rows = [(*self._name_colour_mark(s), f"{info['scores'][s]} game{'s' if info['scores'][s] != 1 else ''} won")
+            rows = [(*self.seat_info(s), f"{info['scores'][s]} game{'s' if info['scores'][s] != 1 else ''} won")
                     for s in range(self.players)]
         else:
-            rows = [(*self._name_colour_mark(s), f"{info['scores'][s]} {unit}") for s in range(self.players)]
+            rows = [(*self.seat_info(s), f"{info['scores'][s]} {unit}") for s in range(self.players)]
         stuck = info["stuck"]
         reason = (f"{self.seat_info(stuck)[0]} had no capturing jump." if stuck is not None else "No jump was left.")
         first = self.seat_info(info["first"])[0]
         other = self.seat_info(1 - info["first"])[0]
         self.app.push(BetweenGamesOverlay(self, reason, rows,
                                           f"Game 2: {first} places first, {other} jumps first."))
-
-    def _name_colour_mark(self, seat):
-        name, colour, mark = self.seat_info(seat)
-        return name, colour, mark
 
     def continue_match(self) -> None:
         """Clear the board for game 2: the pyramids fly back into the supply."""
@@ -1028,11 +1049,11 @@ class IceSickleScene(BoardScene):
         else:
             headline = f"{left} {word} left"
         _, colour, mark = self.seat_info(0)
-        rows = [("Now", "This try", colour, f"{left} left", mark)]
+        rows = [("", "This try", colour, f"{left} left", mark)]
         if previous is not None and left < previous:
-            rows.append(("Best", "New best this session!", palette.GOOD, f"{best} left", "star"))
+            rows.append(("", "New best this session!", palette.GOOD, f"{best} left", "star"))
         else:
-            rows.append(("Best", "Best this session", palette.ACCENT, f"{best} left", "star"))
+            rows.append(("", "Best this session", palette.ACCENT, f"{best} left", "star"))
         footer = f"Puzzle #{self.seed}: try the same one again, or a new one."
         self.panel_cache.invalidate()
         self.app.push(SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer))
