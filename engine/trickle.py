@@ -35,7 +35,7 @@ import random
 import re
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, Iterable
+from typing import Any, ClassVar, Iterable
 
 from . import core
 from . import hexgrid as hg
@@ -119,6 +119,7 @@ class Move:
     """
     src: Cell
     dst: Cell
+    is_stop: ClassVar[bool] = False     # lets a scene tell STOP from a bead move
 
     @property
     def kind(self) -> str | None:
@@ -148,12 +149,23 @@ class Move:
 @dataclass(frozen=True)
 class Stop:
     """Chaining variant only: end the turn after one or more jumps instead of jumping again."""
+    is_stop: ClassVar[bool] = True
 
     def __str__(self) -> str:
         return "stop"
 
 
 STOP = Stop()
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The last turn that moved a bead: who, from where, to where, along which cells (a whole jump chain)."""
+    player: int
+    src: Cell
+    dst: Cell
+    path: tuple[Cell, ...]
+
 
 _MOVE_RE = re.compile(r"^\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*([-^])\s*\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?\s*$")
 
@@ -428,7 +440,8 @@ class TrickleState:
     corner_piles: corner -> values of the bags that left the board there (Trickle Down; empty otherwise).
     chain: None, or the cells the jumping bead has visited this turn (origin first) while its player may
         jump again or STOP (chaining variant). forbidden: (from, to) the move the player to move may not make
-        (the previous turn reversed), or None. last_move: (from, to) of the last turn that moved a bead.
+        (the previous turn reversed), or None. last_move: LastMove (player, src, dst, path) of the last turn
+        that moved a bead, or None.
     """
 
     def __init__(self, config: Config, board: dict[Cell, int], current_player: int, rng: random.Random,
@@ -442,9 +455,7 @@ class TrickleState:
         self.rng = rng
         self.chain: tuple[Cell, ...] | None = None
         self.forbidden: tuple[Cell, Cell] | None = None
-        self.last_move: tuple[Cell, Cell] | None = None
-        self.last_path: tuple[Cell, ...] = ()
-        self.last_mover: int | None = None
+        self.last_move: LastMove | None = None
         self.plies = 0
         self.quiet_plies = 0            # turns in a row in which no bead reached the outer ring
         self.seen: dict[tuple, int] = {}  # position -> times seen since the last bead reached the outer ring
@@ -559,9 +570,9 @@ class TrickleState:
             "first_player": self.first_player,
             "chain": None if self.chain is None else [list(c) for c in self.chain],
             "forbidden": None if self.forbidden is None else [list(c) for c in self.forbidden],
-            "last_move": None if self.last_move is None else [list(c) for c in self.last_move],
-            "last_path": [list(c) for c in self.last_path],
-            "last_mover": self.last_mover,
+            "last_move": None if self.last_move is None else {
+                "player": self.last_move.player, "src": list(self.last_move.src),
+                "dst": list(self.last_move.dst), "path": [list(c) for c in self.last_move.path]},
             "plies": self.plies,
             "quiet_plies": self.quiet_plies,
             "seen": [[[[c[0], c[1], v] for c, v in layout], player,
@@ -576,6 +587,16 @@ class TrickleState:
     @property
     def edition(self) -> str:
         return self.config.edition
+
+    @property
+    def options(self) -> dict:
+        """The options this game was started with (keyword arguments of new_game, edition included)."""
+        return self.config.options()
+
+    @property
+    def beads(self) -> dict[Cell, int]:
+        """The beads (bags) on the board: cell -> value. Read-only for the scene."""
+        return self.board
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -696,6 +717,12 @@ class TrickleState:
             out = [m for m in out if m.dst != forbidden[1]]
         return out
 
+    def _has_legal_move(self) -> bool:
+        """Can the player to move move anything (move-back rule included)?"""
+        if self.chain is not None:
+            return True
+        return any(self._moves_of_bead(c, self.current_player, self.forbidden) for c in self.board)
+
     def _any_bead_can_move(self) -> bool:
         """The end test: can any bead make an ordinary move, ignoring the move-back rule? Moves along an
         owner's edge do not count (they could shuffle for ever once everything else is settled)."""
@@ -773,9 +800,7 @@ class TrickleState:
 
     def _end_turn(self, origin: Cell, final: Cell, path: tuple, events: list[Event]) -> list[Event]:
         """The move-back rule binds the next player only; a removed bag cannot come back at all."""
-        self.last_move = (origin, final)
-        self.last_path = tuple(path)
-        self.last_mover = self.current_player
+        self.last_move = LastMove(self.current_player, origin, final, tuple(path))
         self.forbidden = (final, origin) if final in self.board else None
         self._count_ply()
         self.current_player = (self.current_player + 1) % self.players
@@ -806,7 +831,7 @@ class TrickleState:
                 return self._game_over(events, "repetition")
             if self.config.ply_limit and self.quiet_plies >= self.config.ply_limit:
                 return self._game_over(events, "ply_limit")
-            if self.legal_moves():
+            if self._has_legal_move():
                 return None
             # Blocked (only the forbidden move back is left): pass; the restriction lapses.
             events.append(Event("pass", player=self.current_player,
@@ -889,7 +914,10 @@ def new_game(players: int | None = None, seed=None, first_player: int | None = N
     rng = random.Random(seed)
     board = _starting_board(config, rng)
     if first_player is None:
-        first_player = rng.randrange(3) if config.down else HOUSE_RULES.classic_first_player
+        if config.down and HOUSE_RULES.down_first_player_random:
+            first_player = rng.randrange(config.players)
+        else:
+            first_player = HOUSE_RULES.classic_first_player
     elif isinstance(first_player, bool) or first_player not in range(config.players):
         raise ValueError(f"The first player must be a seat from 1 to {config.players}.")
     state = TrickleState(config, board, first_player, rng, first_player)
@@ -908,7 +936,8 @@ def from_position(board: dict[Cell, int] | Iterable[Cell], players: int | None =
     """A game from a custom position (tests, tutorials, puzzles): board maps cell -> value (or is a list of
     cells of plain beads). last_move (from, to) sets the move-back restriction on the player to move."""
     config = make_config(players, **options)
-    cells = dict(board) if isinstance(board, dict) else {tuple(c): 1 for c in board}
+    cells = ({tuple(c): v for c, v in board.items()} if isinstance(board, dict)
+             else {tuple(c): 1 for c in board})
     for c in cells:
         if c not in BOARD_SET:
             raise ValueError(f"{c} is not on the board.")
@@ -920,9 +949,7 @@ def from_position(board: dict[Cell, int] | Iterable[Cell], players: int | None =
             state.corner_piles[tuple(k)] = list(v)
     if last_move is not None:
         src, dst = tuple(last_move[0]), tuple(last_move[1])
-        state.last_move = (src, dst)
-        state.last_path = Move(src, dst).path
-        state.last_mover = (current_player - 1) % config.players
+        state.last_move = LastMove((current_player - 1) % config.players, src, dst, Move(src, dst).path)
         state.forbidden = (dst, src) if dst in cells else None
     state._resolve([])
     return state
@@ -939,14 +966,13 @@ def from_dict(data: dict) -> TrickleState:
     board = {(q, r): v for q, r, v in data["board"]}
     state = TrickleState(config, board, data["current_player"], core.rng_from_json(data["rng"]),
                          data["first_player"])
-    state.corner_piles = {k: [] for k in CORNERS}
     for q, r, values in data["corner_piles"]:
         state.corner_piles[(q, r)] = list(values)
     state.chain = None if data["chain"] is None else _cells(data["chain"])
     state.forbidden = None if data["forbidden"] is None else _cells(data["forbidden"])
-    state.last_move = None if data["last_move"] is None else _cells(data["last_move"])
-    state.last_path = _cells(data["last_path"])
-    state.last_mover = data["last_mover"]
+    lm = data["last_move"]
+    state.last_move = None if lm is None else LastMove(lm["player"], tuple(lm["src"]), tuple(lm["dst"]),
+                                                       _cells(lm["path"]))
     state.plies = data["plies"]
     state.quiet_plies = data["quiet_plies"]
     state.seen = {(tuple(((q, r), v) for q, r, v in layout), player,

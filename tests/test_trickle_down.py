@@ -136,7 +136,7 @@ def test_a_jump_into_a_corner_also_removes_the_bag():
 def test_the_move_back_rule_cannot_apply_to_a_removed_bag():
     s = down({(4, -4): 2, (0, 0): 3})
     s.play(tr.Move((4, -4), (5, -5)))
-    assert s.forbidden is None and s.last_move == ((4, -4), (5, -5))
+    assert s.forbidden is None and s.last_move == tr.LastMove(0, (4, -4), (5, -5), ((4, -4), (5, -5)))
 
 
 def test_the_move_back_rule_applies_to_bags():
@@ -217,7 +217,7 @@ def test_a_jump_chain_into_a_corner_removes_the_bag_and_ends_the_turn():
     assert [e.kind for e in events] == ["move", "remove"]
     assert s.current_player == 1 and s.chain is None and s.forbidden is None
     assert s.corner_piles[(5, -5)] == [1]
-    assert s.last_path == ((1, -3), (2, -3), (3, -3), (4, -4), (5, -5))
+    assert s.last_move.path == ((1, -3), (2, -3), (3, -3), (4, -4), (5, -5))
 
 
 def test_down_options_are_offered_to_the_menu():

@@ -453,6 +453,18 @@ def test_save_and_restore_gives_an_equal_behaving_state():
     assert r.is_over and r.outcome() == s.outcome()
 
 
+def test_helpers_the_scene_uses():
+    s = tr.new_game(2, seed=1, chaining=True)
+    assert s.options["chaining"] is True and s.options["edition"] == "classic"
+    assert s.beads is s.board
+    assert tr.STOP.is_stop and not s.legal_moves()[0].is_stop
+    assert s.cell_value((0, 0)) == 1 and s.cell_value((3, 0)) is None
+    assert s.last_move is None
+    s.play(tr.Move((2, 0), (3, 0)))
+    assert s.last_move == tr.LastMove(0, (2, 0), (3, 0), ((2, 0), (3, 0)))
+    assert tr.Move((2, -2), (2, 0)).over == (2, -1) and tr.Move((0, 0), (1, 0)).over is None
+
+
 def test_options_are_checked_with_readable_reasons():
     with pytest.raises(ValueError, match="2, 3, 4 or 6"):
         tr.new_game(5)

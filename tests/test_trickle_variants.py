@@ -103,8 +103,8 @@ def test_a_chain_goes_on_tap_by_tap_and_ends_when_no_jump_is_left():
     events = s.play(tr.Move((2, 0), (4, 0)))
     assert [e.kind for e in events] == ["move"] and events[0].path == ((2, 0), (3, 0), (4, 0))
     assert s.current_player == 1 and s.chain is None
-    assert s.last_move == ((0, 0), (4, 0))
-    assert s.last_path == ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0))
+    assert (s.last_move.player, s.last_move.src, s.last_move.dst) == (0, (0, 0), (4, 0))
+    assert s.last_move.path == ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0))
     assert s.forbidden == ((4, 0), (0, 0))
 
 
@@ -113,7 +113,7 @@ def test_the_player_may_stop_after_any_jump():
     s.play(tr.Move((0, 0), (2, 0)))
     assert s.play(tr.STOP) == []
     assert s.current_player == 1 and set(s.board) == {(1, 0), (2, 0), (3, 0), (-3, 0)}
-    assert s.last_path == ((0, 0), (1, 0), (2, 0)) and s.forbidden == ((2, 0), (0, 0))
+    assert s.last_move.path == ((0, 0), (1, 0), (2, 0)) and s.forbidden == ((2, 0), (0, 0))
 
 
 def test_only_the_chaining_bead_may_go_on_and_only_by_jumping():
