@@ -20,7 +20,7 @@ The rules, as the engine applies them:
 Public API for the scene (see also the State docstring):
 
     new_game(players=None, seed=None, **options) -> TrickleState   edition='classic' (default) or 'down'
-    new_trickle_down(seed=None, **options)                          same as new_game(3, seed, edition='down')
+    new_trickle_down(players=3, seed=None, **options)               same as new_game(3, seed, edition='down')
     from_position(board, players=2, current_player=0, ...)          a custom position (tests, tutorials)
     parse_move(text) -> Move | Stop;  from_dict(data) -> TrickleState
     PLAYERS, DOWN_PLAYERS, OPTIONS, CLASSIC_OPTIONS, DOWN_OPTIONS, DEFAULTS, RULE_NOTES
@@ -925,9 +925,9 @@ def new_game(players: int | None = None, seed=None, first_player: int | None = N
     return state
 
 
-def new_trickle_down(seed=None, **options) -> TrickleState:
-    """Trickle Down for its 3 players: new_game(3, seed, edition='down', **options)."""
-    return new_game(3, seed, edition="down", **options)
+def new_trickle_down(players: int = 3, seed=None, **options) -> TrickleState:
+    """Trickle Down (exactly 3 players), with new_game's signature: new_game(3, seed, edition='down', ...)."""
+    return new_game(players, seed, edition="down", **options)
 
 
 def from_position(board: dict[Cell, int] | Iterable[Cell], players: int | None = None,

@@ -19,6 +19,9 @@ def test_trickle_down_is_for_exactly_three_players():
     s = tr.new_trickle_down(seed=1)
     assert s.players == 3 and s.edition == "down"
     assert tr.new_game(edition="down", seed=1).players == 3
+    assert tr.new_trickle_down(3, 1).to_dict() == s.to_dict()      # same signature as new_game
+    with pytest.raises(ValueError, match="exactly 3 players"):
+        tr.new_trickle_down(2)
     for n in (2, 4, 6):
         with pytest.raises(ValueError, match="exactly 3 players"):
             tr.new_game(n, edition="down")
