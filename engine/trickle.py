@@ -26,7 +26,10 @@ Public API for the scene (see also the State docstring):
     PLAYERS, DOWN_PLAYERS, OPTIONS, CLASSIC_OPTIONS, DOWN_OPTIONS, DEFAULTS, RULE_NOTES
 
 Turn model: a blocked player passes automatically inside play() of the previous move (a 'pass' event);
-legal_moves() is never empty while the game runs. With the chaining variant a jump that can go on leaves the
+legal_moves() is never empty while the game runs. (The pass and the 'jammed' end are safety nets: from the
+19-bead start no legal game reaches them. After a sideways move on ring k < 5 that ring has a gap and a bead,
+so at least two bead-next-to-gap pairs exist and the move-back rule forbids only one; a jam needs rings 4
+and 5 full, 54 beads. Custom positions from from_position can reach both.) With the chaining variant a jump that can go on leaves the
 same player on move with legal_moves() = the further jumps of that bead + STOP; see TrickleState.chain.
 """
 from __future__ import annotations
