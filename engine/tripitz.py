@@ -16,6 +16,7 @@ Every [DEFAULT] of RULES.md lives in ``Config`` (the menu options) and ``HouseRu
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from dataclasses import dataclass
@@ -117,6 +118,12 @@ def completing_pids(pids: Iterable[int]) -> list[int]:
         values = {properties(p)[i] for p in pids}
         options.append(sorted(values) if len(values) == 1 else sorted(set(range(4)) - values))
     return sorted(make_pid(c, s, k) for c, s, k in itertools.product(*options))
+
+
+@functools.lru_cache(maxsize=None)
+def _completers(others: tuple[int, ...]) -> frozenset[int]:
+    """completing_pids of the pids already in a window (sorted), remembered: boards repeat them a lot."""
+    return frozenset(completing_pids(others))
 
 
 # ---- Options and the [DEFAULT]s of RULES.md, in one place ------------------------------------------------
@@ -314,7 +321,10 @@ def _occupied_others(board: dict, window: tuple[Cell, ...], cell: Cell) -> tuple
 
 
 def _candidate_windows(board: dict, cell: Cell, row_model: str) -> tuple:
-    """Per axis: (full 4-windows, full 3-windows) through `cell`, each as (cells, pids of the other cells).
+    """Per axis: (full 4-windows, full 3-windows) through `cell`, each as (cells, the pids completing it).
+
+    A window is full when all its cells but `cell` hold pids; the pids that would complete those to a
+    quadruple (4-window) or triple (3-window) are the ones that score there.
 
     'windows' model: every 3- and 4-window through the cell (rows longer than 4 score by their windows).
     'strict' model: only the maximal run through the cell, if it is exactly 3 (triple) or 4 (quadruple) long.
@@ -323,14 +333,22 @@ def _candidate_windows(board: dict, cell: Cell, row_model: str) -> tuple:
     for i, axis in enumerate(AXES):
         if row_model == "strict":
             run = _run_through(board, cell, axis)
-            others = tuple(board[c] for c in run if c != cell)
-            per_axis.append(([(run, others)] if len(run) == 4 else [],
-                             [(run, others)] if len(run) == 3 else []))
+            if len(run) not in (3, 4):
+                per_axis.append(([], []))
+                continue
+            entry = (run, _completers(tuple(sorted(board[c] for c in run if c != cell))))
+            per_axis.append(([entry], []) if len(run) == 4 else ([], [entry]))
             continue
         fours, threes = WINDOWS[cell][i]
-        per_axis.append(tuple([(w, o) for w in ws if (o := _occupied_others(board, w, cell)) is not None]
+        per_axis.append(tuple([(w, _completers(tuple(sorted(o)))) for w in ws
+                               if (o := _occupied_others(board, w, cell)) is not None]
                               for ws in (fours, threes)))
     return tuple(per_axis)
+
+
+def _any_completer(candidates: tuple) -> frozenset[int]:
+    """Every pid that scores at least one window of these candidates (a quick test before _evaluate)."""
+    return frozenset().union(*(completers for axis in candidates for ws in axis for _, completers in ws))
 
 
 def _run_through(board: dict, cell: Cell, axis: Cell) -> tuple[Cell, ...]:
@@ -363,15 +381,15 @@ def _evaluate(candidates: tuple, pid: int, touched: int, border: bool) -> Breakd
     sets = []
     for fours, threes in candidates:
         counted = []
-        for window, others in fours:
-            if is_quadruple(pid, *others):
+        for window, completers in fours:
+            if pid in completers:
                 quadruples += 1
                 counted.append(set(window))
                 sets.append(window)
-        for window, others in threes:
+        for window, completers in threes:
             if any(set(window) <= q for q in counted):
                 continue
-            if is_triple(pid, *others):
+            if pid in completers:
                 triples += 1
                 sets.append(window)
     base = triples + 3 * quadruples
@@ -465,16 +483,19 @@ class TripitzState:
         return score_on(self.board, pid, cell, self.config.row_model)
 
     def _frontier(self) -> list:
-        """The empty cells next to a pid, with their candidate windows, touches and border flag.
+        """The empty cells next to a pid: (cell, candidate windows, pids that can score there, touches, border).
 
         Only these can take a legal placement: a full window through a cell includes a neighbour of it.
         Cached until the board changes.
         """
         if self._frontier_cache is None:
             board, model = self.board, self.config.row_model
-            self._frontier_cache = [
-                (c, _candidate_windows(board, c, model), touches(board, c), c in BORDER)
-                for c in BOARD if c not in board and any(n in board for n in NEIGHBOURS[c])]
+            frontier = []
+            for c in BOARD:
+                if c not in board and any(n in board for n in NEIGHBOURS[c]):
+                    candidates = _candidate_windows(board, c, model)
+                    frontier.append((c, candidates, _any_completer(candidates), touches(board, c), c in BORDER))
+            self._frontier_cache = frontier
         return self._frontier_cache
 
     def legal_cells(self, pid: int) -> dict[Cell, int]:
@@ -482,10 +503,9 @@ class TripitzState:
         if is_joker(pid):
             return {}
         found = {}
-        for cell, candidates, touched, border in self._frontier():
-            b = _evaluate(candidates, pid, touched, border)
-            if b.is_legal:
-                found[cell] = b.total
+        for cell, candidates, scorers, touched, border in self._frontier():
+            if pid in scorers:
+                found[cell] = _evaluate(candidates, pid, touched, border).total
         return found
 
     def _placements(self, seat: int) -> list[Place]:
