@@ -645,7 +645,7 @@ class TripitzState:
         seat = self.current_player
         if self.swapped:
             raise core.IllegalMove("After a joker swap you must place a pid.")
-        if self.bag:
+        if self.bag and self.racks[seat]:
             raise core.IllegalMove("You may only sit out when the bag is empty; exchange pids instead.")
         if self.can_place(seat):
             raise core.IllegalMove("You can still place a pid, so you may not sit out.")
