@@ -53,21 +53,22 @@ DEFAULTS = {o.key: o.default for o in OPTIONS}
 
 @dataclass(frozen=True)
 class HouseRules:
-    """Points no source settles. RULES.md [DEFAULT]s first, then this engine's own decisions."""
-    # [DEFAULT] the placer chooses the size from what is left in the common supply.
-    placer_chooses_size: bool = True
+    """Points no source settles: RULES.md's [DEFAULT]s and this engine's own decisions, in one place.
+
+    [DEFAULT] the placer chooses the size from what is left in the common supply (Place carries a size).
+    [DEFAULT] equal match totals are a draw: no tiebreak is published (outcome() shares the win).
+    Decision, low: captures stay compulsory; match totals are added and the lower total wins.
+    Decision, remaining: the last player to jump adds the pips left on the board to that game's captures;
+        the two games are added up like the standard scoring.
+    Decision, last_man: each game won is worth last_man_point; over a match 1-1 is a draw.
+    Decision, both: if nobody jumped at all, nobody is 'last' and nobody gets the extra. An exhaustive
+        search of all 15-pyramid sowings found none without a jump, so this only guards the rule.
+    """
     # [DEFAULT] passed-over squares may be empty, provided at least one holds a pyramid.
     empty_passed_squares_allowed: bool = True
-    # [DEFAULT] equal match totals are a draw (no tiebreak is published).
-    tie_is_draw: bool = True
-    # Decision: seat 0 places first in game 1; in game 2 seat 1 does (the menu decides who sits where).
+    # Decision: seat 0 places first in game 1, seat 1 in game 2 (the menu decides who sits where).
     first_placer_game_1: int = 0
-    # Decision, last_man: each game won is 1 point; a match is 2 games, 1-1 is a draw. A game in which nobody
-    # could jump at all (the first jumper is stuck at once) gives nobody the point.
     last_man_point: int = 1
-    # Decision, remaining: the last player to jump adds the pips left on the board to that game's captures;
-    # if nobody jumped, nobody takes them. The two games are added up like the standard scoring.
-    # Decision, low: captures are still compulsory; match totals are added, the lower total wins.
 
 
 HOUSE_RULES = HouseRules()
@@ -280,8 +281,11 @@ class IceSickleState:
             return f"A {SIZE_NAMES[size]} pyramid jumps over at most {size} {n}."
         if move.dst in self.board:
             return "A jump must land on an empty square."
-        if not any(c in self.board for c in passed_squares(move.src, d, k)):
+        passed = passed_squares(move.src, d, k)
+        if not any(c in self.board for c in passed):
             return "A jump must pass over at least one pyramid, which it captures."
+        if not HOUSE_RULES.empty_passed_squares_allowed and not all(c in self.board for c in passed):
+            return "A jump may not pass over an empty square."
         return None
 
     def jumps_from(self, cell: Cell) -> list[tuple[Jump, tuple[Cell, ...]]]:
@@ -297,8 +301,9 @@ class IceSickleState:
                     break            # farther landings are off the board too
                 if land in self.board:
                     continue         # a longer jump may still land beyond
-                taken = tuple(c for c in passed_squares(cell, d, k) if c in self.board)
-                if taken:
+                passed = passed_squares(cell, d, k)
+                taken = tuple(c for c in passed if c in self.board)
+                if taken and (HOUSE_RULES.empty_passed_squares_allowed or len(taken) == k):
                     out.append((Jump(cell, land), taken))
         return out
 

@@ -209,6 +209,15 @@ def test_a_jump_may_pass_empty_squares_if_it_passes_a_pyramid():
     assert s.captured_by(1) == [(2, 0)]
 
 
+def test_the_passed_empty_squares_default_lives_in_house_rules(monkeypatch):
+    monkeypatch.setattr(ic, "HOUSE_RULES", ic.HouseRules(empty_passed_squares_allowed=False))
+    s = position({"a3": L, "c3": M, "b4": S, "e5": S}, match=False)
+    assert Jump(cell("a3"), cell("d3")) not in s.legal_moves()
+    with pytest.raises(core.IllegalMove, match="empty square"):
+        s.play(Jump(cell("a3"), cell("d3")))
+    assert Jump(cell("a3"), cell("c5")) in s.legal_moves()   # over b4 alone: still a jump
+
+
 def test_passing_only_empty_squares_captures_nothing_and_is_not_a_jump():
     s = position({"a3": L, "e3": S, "e5": M})
     # a3 to c3 and a3 to d3 pass only empty squares
