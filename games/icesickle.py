@@ -306,6 +306,11 @@ class IceSickleScene(BoardScene):
                 if best is None or px > best[0] + 0.5:
                     best = (px, cols)
             self.bin_grids[capacity] = best
+        # The trays' headings: one font size that fits the longest name and score (narrow trays get smaller).
+        longest = max(["Taken off"] + [self.seat_info(i)[0] for i in range(self.players)], key=len)
+        self.bin_font = 20
+        while self.bin_font > 13 and text.font(self.bin_font, True).size(f"{longest}  45 pips")[0] + 64 > b.width:
+            self.bin_font -= 2
         # Supply sprites: as big as the slot allows, sizes in proportion to the board's.
         slot = self.slots[1]
         self.slot_base = min(slot.height * 0.9, slot.width * 0.42, self.cell * 1.0) / FOOTPRINT[3] * 0.82
@@ -537,15 +542,15 @@ class IceSickleScene(BoardScene):
         landed = [p for i, p in enumerate(captured) if ("bin", seat, i) not in hidden]
         draw_mark(surface, mark, (b.left + 22, b.top + 22), 10, colour, (255, 255, 255))
         title = "Taken off" if self.state.solo else name
-        img = text.render(title, 20, palette.TEXT, True)
-        surface.blit(img, img.get_rect(midleft=(b.left + 40, b.top + 22)))
         if self.state.solo:
             right = f"{len(landed)}"
         else:
             n = ice.pips(landed)
             right = f"{n} pip{'s' if n != 1 else ''}"
-        img = text.render(right, 20, palette.TEXT, True)
-        surface.blit(img, img.get_rect(midright=(b.right - 12, b.top + 22)))
+        size = self.bin_font
+        img, img2 = text.render(title, size, palette.TEXT, True), text.render(right, size, palette.TEXT, True)
+        surface.blit(img, img.get_rect(midleft=(b.left + 40, b.top + 22)))
+        surface.blit(img2, img2.get_rect(midright=(b.right - 12, b.top + 22)))
         n = len(captured)
         for i, piece in enumerate(captured):
             if ("bin", seat, i) in hidden:
@@ -617,9 +622,10 @@ class IceSickleScene(BoardScene):
             else:
                 lines.append(("Outlined pyramids can jump. Red marks show what a jump takes.", palette.MUTED))
         for line, colour in lines:
-            for part in text.wrap(line, 18, p.width - 32):
-                if y > p.bottom - 100:
-                    return
+            parts = text.wrap(line, 18, p.width - 32)
+            if y + 24 * len(parts) > p.bottom - 86:
+                return          # only whole notes, never half a sentence above the buttons
+            for part in parts:
                 text.blit_centred(surface, part, 18, (p.centerx, y), colour)
                 y += 24
             y += 6

@@ -114,7 +114,7 @@ def reap_by_taps(app, scene, tap=touch):
         tap(app, centre(scene, jump.dst))
         assert len(scene.history) == before + 1
         assert jump.dst in scene.view_board()
-        settle(app)
+    settle(app)       # (between jumps the next tap itself skips any running animation)
 
 
 def test_whole_match_by_taps_from_the_menu():
