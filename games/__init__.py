@@ -22,6 +22,7 @@ class GameSpec:
     accent: tuple = (242, 177, 52)
     fixed_options: dict = field(default_factory=dict)   # options this entry always passes (Trickle Down)
     hidden_options: tuple = ()    # engine options the menu does not offer for this entry
+    options_attr: str = "OPTIONS"  # which list of the engine's options this entry offers
     player_labels: dict = field(default_factory=dict)  # e.g. {1: "Solo"}
 
     @property
@@ -30,7 +31,7 @@ class GameSpec:
 
     @property
     def options(self) -> list:
-        return [o for o in getattr(self.engine_module, "OPTIONS", [])
+        return [o for o in getattr(self.engine_module, self.options_attr, [])
                 if o.key not in self.fixed_options and o.key not in self.hidden_options]
 
     def default_options(self) -> dict:
@@ -65,12 +66,12 @@ def register(spec: GameSpec) -> GameSpec:
 register(GameSpec(
     key="trickle", title="Trickle", tagline="Shared beads drift to the edges. Steer them to yours.",
     engine="trickle", scene="games.trickle:TrickleScene", players=(2, 3, 4, 6), default_players=2,
-    accent=(86, 180, 233), fixed_options={"edition": "classic"}))
+    accent=(86, 180, 233), fixed_options={"edition": "classic"}, options_attr="CLASSIC_OPTIONS"))
 
 register(GameSpec(
     key="trickle-down", title="Trickle Down", tagline="Three tycoons steer money bags to their companies.",
     engine="trickle", scene="games.trickle_down:TrickleDownScene", players=(3,), default_players=3,
-    accent=(204, 121, 167), fixed_options={"edition": "down"}))
+    accent=(204, 121, 167), fixed_options={"edition": "down"}, options_attr="DOWN_OPTIONS"))
 
 register(GameSpec(
     key="tumbleweed", title="Tumbleweed", tagline="Stack by line of sight and claim the larger territory.",

@@ -37,7 +37,7 @@ def click(app, pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
     step(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
-    step(app)
+    step(app, 2)  # pygame-gui posts its button events while handling the release: one more frame delivers them
 
 
 def touch(app, pos, finger: int = 1) -> None:
@@ -72,7 +72,7 @@ def press(app, button) -> None:
 
 
 def find_button(app, label: str):
-    for element in app.manager.get_sprite_group():
+    for element in app.manager.get_sprite_group().sprites():
         if isinstance(element, pygame_gui.elements.UIButton) and element.text == label and element.visible:
             return element
     raise AssertionError(f"no visible button {label!r}")

@@ -11,6 +11,7 @@ import os
 import pygame
 import pygame_gui
 
+from ui import text
 from ui.pointer import PointerTracker
 
 THEME_PATH = os.path.join(os.path.dirname(__file__), "theme.json")
@@ -21,12 +22,16 @@ MIN_SIZE = (640, 480)
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None):
         pygame.init()
+        text.reset()
         pygame.display.set_caption("Hexcade")
         self.seed = seed
         self.fullscreen = False
         self._windowed_size = tuple(size)
         self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH)
+        # The rules pages use bold and italic: load them now rather than mid-game.
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": 20, "style": style, "antialiased": "1"}
+                                    for style in ("bold", "italic")])
         self.scenes: list = []
         self.pointer_tracker = PointerTracker()
         self.clock = pygame.time.Clock()
@@ -101,7 +106,7 @@ class App:
 
     def ui_hit(self, pos) -> bool:
         """Is a visible pygame-gui element under this point? (A finger on a button must not also tap the board.)"""
-        for element in self.manager.get_sprite_group():
+        for element in self.manager.get_sprite_group().sprites():
             if element.visible and element.rect.collidepoint(pos) and \
                     isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextBox)):
                 return True

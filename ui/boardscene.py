@@ -42,8 +42,8 @@ class BoardScene(Scene):
         self._message_key = None
         self._message_img = None
         self.result_shown = False
-        self.board_cache = CachedSurface(self._paint_static)
-        self.panel_cache = CachedSurface(self._paint_panel)
+        self.board_cache = CachedSurface(self._paint_static, alpha=False)  # background + board, opaque
+        self.panel_cache = CachedSurface(self._paint_panel, alpha=False)   # just the panel's rectangle
         self.frame_buttons: dict = {}
 
     # -- layout ------------------------------------------------------------------------------------------------
@@ -242,20 +242,22 @@ class BoardScene(Scene):
             self.show_result()
 
     def draw(self, surface) -> None:
-        surface.fill(palette.BACKGROUND)
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         self.animator.draw(surface)
-        key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text())
-        surface.blit(self.panel_cache.get(surface.get_size(), key), (0, 0))
+        key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(), self.panel_rect.topleft)
+        surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
         self.draw_message(surface)
 
     def _paint_static(self, surface) -> None:
+        surface.fill(palette.BACKGROUND)
         self.paint_board(surface)
 
     def _paint_panel(self, surface) -> None:
-        """The side panel: game title, one row per seat (colour, mark, name, score), whose turn it is."""
-        p = self.panel_rect
+        """The side panel: game title, one row per seat (colour, mark, name, score), whose turn it is.
+
+        Painted into a surface of the panel's own size, so everything is drawn relative to (0, 0)."""
+        p = pygame.Rect((0, 0), self.panel_rect.size)
         pygame.draw.rect(surface, palette.PANEL, p)
         pygame.draw.line(surface, palette.PANEL_EDGE, p.topleft, p.bottomleft if p.height > p.width else p.topright, 3)
         portrait = p.width > p.height

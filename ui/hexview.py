@@ -83,8 +83,9 @@ def draw_hex(surface, layout: HexLayout, cell, fill, outline=None, scale: float 
 class CachedSurface:
     """A surface painted once per window size (the static board); `get` repaints only when the size changes."""
 
-    def __init__(self, paint: Callable[[pygame.Surface], None]):
+    def __init__(self, paint: Callable[[pygame.Surface], None], alpha: bool = True):
         self._paint = paint
+        self._alpha = alpha  # an opaque cache (a whole background) blits several times faster
         self._surface: pygame.Surface | None = None
         self._key = None
         self.builds = 0  # how many times it was painted (tests check it is not rebuilt every frame)
@@ -92,8 +93,10 @@ class CachedSurface:
     def get(self, size: tuple[int, int], key=None) -> pygame.Surface:
         full_key = (size, key)
         if self._surface is None or self._key != full_key:
-            self._surface = pygame.Surface(size, pygame.SRCALPHA)
+            self._surface = pygame.Surface(size, pygame.SRCALPHA) if self._alpha else pygame.Surface(size)
             self._paint(self._surface)
+            if not self._alpha and pygame.display.get_surface() is not None:
+                self._surface = self._surface.convert()
             self._key = full_key
             self.builds += 1
         return self._surface

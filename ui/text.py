@@ -47,3 +47,9 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def reset() -> None:
+    """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
+    font.cache_clear()
+    render.cache_clear()

@@ -1,0 +1,46 @@
+"""Prints the median and 95th-percentile time to update and draw one Trickle frame (not a test).
+
+    python tests/benchmarks/bench_trickle_frame.py
+"""
+import os
+import random
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+from games import GAMES  # noqa: E402
+from ui.app import App  # noqa: E402
+
+
+def measure(size, frames=400):
+    app = App(size=size, seed=1)
+    spec = GAMES["trickle"]
+    scene = spec.make_scene(2, 1, spec.default_options())
+    app.push(scene)
+    scene.advance_random(12, random.Random(1))
+    move = scene.state.legal_moves()[0]
+    scene.select(move.src)  # highlights on, as while a player is choosing
+    for _ in range(10):
+        app.step(1 / 60)
+    times = []
+    for i in range(frames):
+        if i % 60 == 0 and not scene.state.is_over:
+            scene.play(scene.state.legal_moves()[0])  # keep animations running through the sample
+            scene.select(scene.state.legal_moves()[0].src)
+        t = time.perf_counter()
+        scene.update(1 / 60)
+        app.draw(app.window)
+        times.append((time.perf_counter() - t) * 1000)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95)], scene.board_cache.builds
+
+
+if __name__ == "__main__":
+    for size in ((1280, 720), (1920, 1080)):
+        med, p95, builds = measure(size)
+        print(f"Trickle frame {size[0]}x{size[1]}: median {med:.2f} ms, 95th percentile {p95:.2f} ms "
+              f"(static board built {builds}x)")

@@ -1,0 +1,210 @@
+"""Headless UI tests that drive the real App: menu -> Trickle -> taps -> engine changes, undo, resize, whole game."""
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import click, drag, find_button, key, make_app, press, settle, step, touch
+from ui.boardscene import BoardScene
+from ui.menu import MenuScene
+from ui.overlays import ResultOverlay
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def open_trickle(app, players=2, **options):
+    spec = GAMES["trickle"]
+    opts = spec.default_options()
+    opts.update(options)
+    app.push(MenuScene(selected="trickle"))
+    scene = spec.make_scene(players, 5, opts)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def cell_pos(scene, cell):
+    x, y = scene.view.centre(cell)
+    return (int(x), int(y))
+
+
+def test_menu_play_button_opens_trickle(app):
+    app.push(MenuScene(selected="trickle"))
+    step(app, 2)
+    press(app, find_button(app, "Play"))
+    step(app, 2)
+    assert isinstance(app.scene, BoardScene) and app.scene.spec.key == "trickle"
+    assert app.scene.state.current_player == 0
+
+
+def test_tap_bead_then_destination_moves_it_with_animation(app):
+    scene = open_trickle(app)
+    move = scene.state.legal_moves()[0]
+    click(app, cell_pos(scene, move.src))
+    assert scene.selected == move.src
+    assert move.dst in scene.targets
+    click(app, cell_pos(scene, move.dst))
+    assert move.dst in scene.state.beads and move.src not in scene.state.beads
+    assert scene.state.current_player == 1
+    assert scene.animator.busy           # the bead is still travelling
+    settle(app)
+    assert not scene.animator.busy
+
+
+def test_touch_taps_work_like_clicks(app):
+    scene = open_trickle(app)
+    move = scene.state.legal_moves()[-1]
+    touch(app, cell_pos(scene, move.src))
+    touch(app, cell_pos(scene, move.dst))
+    assert move.dst in scene.state.beads
+    assert scene.state.last_move.dst == move.dst
+
+
+def test_drag_a_bead_to_a_destination(app):
+    scene = open_trickle(app)
+    move = scene.state.legal_moves()[3]
+    drag(app, cell_pos(scene, move.src), cell_pos(scene, move.dst))
+    assert scene.state.last_move.dst == move.dst
+
+
+def test_tap_elsewhere_cancels_and_frozen_bead_explains(app):
+    scene = open_trickle(app)
+    src = scene.state.legal_moves()[0].src
+    click(app, cell_pos(scene, src))
+    assert scene.selected == src
+    click(app, (5, 5))  # off the board
+    assert scene.selected is None
+    # Push a bead to the edge, then tap it: it says it is frozen.
+    rng = random.Random(2)
+    while not any(c for c in scene.state.beads if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) == 5):
+        scene.advance_random(1, rng)
+    settle(app)
+    edge = next(c for c in scene.state.beads if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) == 5)
+    click(app, cell_pos(scene, edge))
+    assert scene.selected is None
+    assert "frozen" in scene.message
+
+
+def test_move_back_is_refused_with_a_reason(app):
+    scene = open_trickle(app)
+    ring = lambda c: max(abs(c[0]), abs(c[1]), abs(c[0] + c[1]))  # noqa: E731
+    sideways = lambda: [m for m in scene.state.legal_moves()  # noqa: E731
+                        if m.kind == "step" and ring(m.src) == ring(m.dst)]  # reversible steps
+    rng = random.Random(3)
+    while not sideways():
+        scene.advance_random(1, rng)
+    settle(app)
+    move = sideways()[0]
+    click(app, cell_pos(scene, move.src))
+    click(app, cell_pos(scene, move.dst))
+    settle(app)
+    click(app, cell_pos(scene, move.dst))       # the next player picks the same bead up...
+    assert scene.selected == move.dst
+    assert move.src not in scene.targets         # ...its old space is not offered
+    click(app, cell_pos(scene, move.src))
+    assert "straight back" in scene.message
+    assert scene.state.beads.get(move.src) is None
+    # One move later the way back is open again.
+    other = next(m for m in scene.state.legal_moves() if m.src != move.dst and m.dst != move.src)
+    click(app, cell_pos(scene, other.src))
+    click(app, cell_pos(scene, other.dst))
+    settle(app)
+    click(app, cell_pos(scene, move.dst))
+    assert move.src in scene.targets
+
+
+def test_undo_restores_the_previous_position(app):
+    scene = open_trickle(app)
+    before = dict(scene.state.beads)
+    move = scene.state.legal_moves()[0]
+    click(app, cell_pos(scene, move.src))
+    click(app, cell_pos(scene, move.dst))
+    settle(app)
+    assert scene.state.beads != before
+    press(app, find_button(app, "Undo"))
+    assert scene.state.beads == before and scene.state.current_player == 0
+    key(app, pygame.K_u)  # nothing left to undo: a friendly message, no crash
+    assert "Nothing to undo" in scene.message
+
+
+def test_taps_still_hit_the_right_cells_after_a_resize(app):
+    scene = open_trickle(app)
+    for size in ((1920, 1080), (800, 1000), (1024, 640)):
+        app.resize(size)
+        step(app, 2)
+        assert app.size == size
+        move = scene.state.legal_moves()[0]
+        pos = cell_pos(scene, move.src)
+        assert scene.view.cell_at(pos) == move.src
+        click(app, pos)
+        click(app, cell_pos(scene, move.dst))
+        settle(app)
+        assert scene.state.last_move.dst == move.dst
+
+
+def test_escape_opens_the_pause_menu_and_resume_returns(app):
+    scene = open_trickle(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is not scene
+    press(app, find_button(app, "Resume"))
+    assert app.scene is scene
+    press(app, find_button(app, "Rules"))
+    assert "Never inward" in app.scene.html
+    press(app, find_button(app, "Close"))
+    assert app.scene is scene
+
+
+def test_a_whole_game_played_by_taps_reaches_the_result_screen(app):
+    scene = open_trickle(app, players=3)
+    rng = random.Random(11)
+    taps = 0
+    while not scene.state.is_over:
+        move = rng.choice(scene.state.legal_moves())
+        click(app, cell_pos(scene, move.src))
+        click(app, cell_pos(scene, move.dst))
+        assert scene.state.last_move.dst == move.dst and scene.state.last_move.src == move.src
+        taps += 1
+        assert taps < 400
+    settle(app)
+    step(app, 2)
+    assert isinstance(app.scene, ResultOverlay)
+    outcome = scene.state.outcome()
+    assert app.scene.headline == scene.result_headline(outcome)
+    assert len(app.scene.rows) == 3
+    press(app, find_button(app, "Play again"))
+    step(app, 2)
+    fresh = app.scene
+    assert isinstance(fresh, BoardScene) and fresh is not scene and not fresh.state.is_over
+
+
+def test_chaining_lets_a_bead_jump_again_then_stop(app):
+    scene = open_trickle(app, chaining=True)
+    rng = random.Random(4)
+    # Play until the player to move has a jump that can continue, then make it by taps.
+    for _ in range(300):
+        jumps = [m for m in scene.state.legal_moves() if not m.is_stop and m.kind == "jump"]
+        chained = None
+        for j in jumps:
+            probe = scene.state.clone()
+            probe.play(j)
+            if probe.chain_bead is not None:
+                chained = j
+                break
+        if chained:
+            break
+        scene.advance_random(1, rng)
+    assert chained is not None
+    mover = scene.state.current_player
+    click(app, cell_pos(scene, chained.src))
+    click(app, cell_pos(scene, chained.dst))
+    settle(app)
+    assert scene.state.chain_bead == chained.dst and scene.state.current_player == mover
+    assert scene.selected == chained.dst  # the bead stays picked up
+    press(app, find_button(app, "Stop jumping"))
+    assert scene.state.chain_bead is None and scene.state.current_player != mover
