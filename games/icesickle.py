@@ -593,7 +593,7 @@ class IceSickleScene(BoardScene):
 
     def _paint_panel(self, surface) -> None:
         super()._paint_panel(surface)
-        p = self.panel_rect
+        p = surface.get_rect()      # the panel is painted into its own surface, at (0, 0)
         if p.width > p.height:
             return          # portrait: the panel is short; the trays and overlays tell the rest
         y = p.top + 64 + 54 * self.players + 22 + 30 * 3 + 8

@@ -5,62 +5,15 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
 from games import GAMES
 from games.icesickle import BetweenGamesOverlay, IceSickleScene, SoloResultOverlay
-import pygame_gui
-
-from tests import uihelpers
-from tests.uihelpers import click, drag, make_app, settle, step, touch
-from ui.app import App
+from tests.uihelpers import click, drag, find_button, make_app, press, settle, step, touch
 from ui.overlays import ResultOverlay, RulesOverlay
 
 SPEC = GAMES["icesickle"]
-
-
-def _gui_elements(app):
-    group = app.manager.get_sprite_group()
-    return group.sprites() if hasattr(group, "sprites") else list(group)
-
-
-def find_button(app, label: str):
-    """uihelpers.find_button iterates pygame-gui's LayeredGUIGroup, which 0.6.14 does not allow; same thing
-    through .sprites() until the shared helper is fixed."""
-    try:
-        return uihelpers.find_button(app, label)
-    except TypeError:
-        for element in _gui_elements(app):
-            if isinstance(element, pygame_gui.elements.UIButton) and element.text == label and element.visible:
-                return element
-        raise AssertionError(f"no visible button {label!r}")
-
-
-def press(app, button) -> None:
-    """Click the button, then one more frame: pygame-gui posts UI_BUTTON_PRESSED during the mouse-up frame,
-    so the scene only receives it on the next one."""
-    uihelpers.press(app, button)
-    step(app)
-
-
-@pytest.fixture(autouse=True)
-def _finger_hit_test(monkeypatch):
-    """App.ui_hit has the same iteration bug, so every FINGERDOWN raises TypeError in pygame-gui 0.6.14.
-    Patched here (only while the shared code is broken) so the finger path of this scene can be tested."""
-    app = make_app()
-    try:
-        app.ui_hit((0, 0))
-    except TypeError:
-        def ui_hit(self, pos):
-            for element in _gui_elements(self):
-                if element.visible and element.rect.collidepoint(pos) and \
-                        isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextBox)):
-                    return True
-            return False
-        monkeypatch.setattr(App, "ui_hit", ui_hit)
-    yield
 
 
 def open_game(players=2, seed=5, options=None, size=(1280, 720)):
