@@ -1,0 +1,326 @@
+"""Tumbleweed scene, driven headless through the real App: the opening (both stones, the colour choice) by
+taps, placements with and without confirmation, hover and finger previews, Pass, Undo, the View options,
+the reminder, resizing, and whole games played by taps to the result screen."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+from engine.tumbleweed import PASS, Place
+from games import GAMES
+from games.tumbleweed import VIEW_DEFAULTS, TumbleweedScene, ViewOverlay
+from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
+from ui.overlays import ResultOverlay
+
+SPEC = GAMES["tumbleweed"]
+RED_AT, WHITE_AT = (2, -1), (-2, 1)
+
+
+def find_button_starting(app, prefix: str):
+    for element in app.manager.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.text.startswith(prefix):
+            return element
+    raise AssertionError(f"no visible button starting {prefix!r}")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_view_options(monkeypatch):
+    """Display options are a session preference: every test starts from the defaults."""
+    monkeypatch.setattr(TumbleweedScene, "remembered_view", dict(VIEW_DEFAULTS))
+    yield
+    pygame.quit()
+
+
+def open_game(window=(1280, 720), seed=3, **options):
+    from ui.menu import MenuScene
+    app = make_app(window)
+    app.push(MenuScene(selected="tumbleweed"))
+    scene = SPEC.make_scene(2, seed, {**SPEC.default_options(), **options})
+    app.push(scene)
+    step(app, 2)
+    return app, scene
+
+
+def at(scene, cell):
+    return scene.hexes.centre(cell)
+
+
+def hover(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    step(app)
+
+
+def finger(app, kind, pos, fid=3) -> None:
+    w, h = app.size
+    ev = {"down": pygame.FINGERDOWN, "move": pygame.FINGERMOTION, "up": pygame.FINGERUP}[kind]
+    pygame.event.post(pygame.event.Event(ev, touch_id=1, finger_id=fid, x=pos[0] / w, y=pos[1] / h,
+                                         dx=0.0, dy=0.0, pressure=1.0))
+    step(app)
+
+
+def open_by_taps(app, scene, guest="white", tap=touch, confirm=True):
+    """Red stone, white stone, the guest's colour: all by taps on the board."""
+    taps = 2 if confirm else 1
+    for piece, cell in (("red", RED_AT), ("white", WHITE_AT)):
+        assert scene.state.opening_piece == piece
+        for i in range(taps):
+            tap(app, at(scene, cell))
+            if i < taps - 1:
+                assert scene.state.stack_at(cell) is None and scene.pending == cell
+                assert "tap again" in scene.status_text()
+        assert scene.state.stack_at(cell) == (piece, 1)
+    assert scene.state.phase == "choose" and scene.state.current_player == 1
+    stone = RED_AT if guest == "red" else WHITE_AT
+    for _ in range(taps):
+        tap(app, at(scene, stone))
+    assert scene.state.phase == "play"
+    assert scene.state.colour_of(1) == guest
+    settle(app)
+
+
+def placements(state):
+    return [m for m in state.legal_moves() if isinstance(m, Place)]
+
+
+# ---- the opening and the first moves ------------------------------------------------------------------------
+
+def test_opening_placements_with_confirmation_then_two_passes_end_the_game():
+    from ui.menu import MenuScene
+    app = make_app()
+    app.push(MenuScene(selected="tumbleweed"))
+    step(app, 2)
+    press(app, find_button(app, "Play"))
+    scene = app.scene
+    assert isinstance(scene, TumbleweedScene) and scene.view["confirm"]
+    assert scene.seat_info(0)[0] == "Player 1" and scene.score_text(0) == "–"
+    open_by_taps(app, scene, guest="white")
+    # Seats are not colours: the guest (seat 1) plays white, so seat 0 is red and moves first.
+    assert scene.state.colour_of(0) == "red" and scene.state.current_player == 0
+    assert "Red" in scene.seat_info(0)[0] and "White" in scene.seat_info(1)[0]
+    for _ in range(4):
+        st = scene.state
+        move = placements(st)[0]
+        height = st.preview(move.cell)[0]
+        colour = st.colour_of(st.current_player)
+        before = len(scene.history)
+        touch(app, at(scene, move.cell))
+        assert len(scene.history) == before and scene.pending == move.cell
+        pv = scene.current_preview()
+        assert pv["cell"] == move.cell and pv["height"] == height and pv["confirm"]
+        touch(app, at(scene, move.cell))
+        assert len(scene.history) == before + 1 and scene.pending is None
+        assert scene.state.stack_at(move.cell) == (colour, height)
+        settle(app)
+    press(app, find_button(app, "Pass"))
+    assert scene.state.last_move == PASS and not scene.state.is_over
+    press(app, find_button_starting(app, "Pass"))
+    settle(app)
+    assert scene.state.is_over
+    assert isinstance(app.scene, ResultOverlay)
+    rows = app.scene.rows
+    assert len(rows) == 2
+    for seat in (0, 1):
+        own, ctrl = len(scene.state.owned(seat)), len(scene.state.controlled(seat))
+        assert any(r[3] == f"{own} + {ctrl} = {own + ctrl}" for r in rows)
+    # See board: the territory is tinted on the board.
+    press(app, find_button(app, "See board"))
+    assert app.scene is scene and scene.show_tint()
+
+
+def test_without_confirmation_one_tap_places_and_the_colour_buttons_choose():
+    app, scene = open_game()
+    press(app, find_button(app, "View"))
+    assert isinstance(app.scene, ViewOverlay)
+    press(app, find_button(app, "Confirm each move: On"))
+    assert scene.view["confirm"] is False
+    press(app, find_button(app, "Done"))
+    assert app.scene is scene
+    click(app, at(scene, RED_AT))
+    assert scene.state.stack_at(RED_AT) == ("red", 1)
+    click(app, at(scene, WHITE_AT))
+    assert scene.state.phase == "choose"
+    press(app, find_button(app, "Play Red"))
+    assert scene.state.phase == "play" and scene.state.colour_of(1) == "red"
+    assert scene.state.current_player == 1
+    settle(app)
+    move = placements(scene.state)[0]
+    h = scene.state.preview(move.cell)[0]
+    click(app, at(scene, move.cell))
+    assert scene.state.stack_at(move.cell) == ("red", h)
+    assert scene.state.current_player == 0
+    # The choice of display options outlives the game (a session preference).
+    assert TumbleweedScene.remembered_view["confirm"] is False
+
+
+def test_free_setup_places_the_neutral_stack_first():
+    app, scene = open_game(free_setup=True)
+    scene.set_view("confirm", False)
+    assert scene.state.phase == "setup_neutral" and "neutral" in scene.status_text()
+    touch(app, at(scene, (1, 1)))
+    assert scene.state.stack_at((1, 1)) == ("neutral", 2)
+    assert scene.state.opening_piece == "red"
+    touch(app, at(scene, (1, 1)))        # taken: the engine says why, nothing changes
+    assert scene.state.opening_piece == "red" and "taken" in scene.message
+
+
+# ---- previews --------------------------------------------------------------------------------------------
+
+def test_hover_and_held_finger_preview_the_engines_stack():
+    app, scene = open_game()
+    open_by_taps(app, scene)
+    st = scene.state
+    moves = placements(st)
+    a, b = moves[0].cell, moves[-1].cell
+    hover(app, at(scene, a))
+    pv = scene.current_preview()
+    height, sources = st.preview(a)
+    assert pv["cell"] == a and pv["height"] == height and sorted(pv["sources"]) == sorted(sources)
+    assert not pv["confirm"] and len(scene.history) == 3
+    # A finger held down on another cell previews there; lifting it off the board forgets it.
+    finger(app, "down", at(scene, b))
+    assert scene.current_preview()["cell"] == b
+    assert scene.current_preview()["height"] == st.preview(b)[0]
+    finger(app, "move", (5, 5))
+    assert scene.current_preview() is None
+    finger(app, "up", (5, 5))
+    assert scene.hover is None and len(scene.history) == 3
+    # A cell nobody of the mover's sees has no preview; tapping it says the engine's reason.
+    unseen = next(c for c in st.cells if st.stack_at(c) is None and st.preview(c) is None)
+    hover(app, at(scene, unseen))
+    assert scene.current_preview() is None
+    touch(app, at(scene, unseen))
+    assert scene.message == "None of your stacks sees that cell." and len(scene.history) == 3
+
+
+def test_suicidal_preview_is_grey_in_beginner_and_not_in_expert():
+    for aid, expect in (("beginner", True), ("expert", False)):
+        app, scene = open_game(seed=1, aid_level=aid)
+        # A position where the mover has a suicidal placement: build it through the engine, then show it.
+        import random
+        rng = random.Random(4)
+        st = scene.state
+        while True:
+            st.play(rng.choice(st.legal_moves()) if st.phase != "play" else rng.choice(placements(st)))
+            if st.phase == "play" and any(st.is_suicidal(m.cell) for m in placements(st)):
+                break
+        scene.version += 1
+        cell = next(m.cell for m in placements(st) if st.is_suicidal(m.cell))
+        hover(app, at(scene, cell))
+        assert scene.current_preview()["risky"] is expect
+
+
+# ---- undo, reminder, resize ---------------------------------------------------------------------------
+
+def test_undo_takes_a_placement_back():
+    app, scene = open_game()
+    open_by_taps(app, scene)
+    move = placements(scene.state)[0]
+    touch(app, at(scene, move.cell))
+    touch(app, at(scene, move.cell))
+    assert scene.state.stack_at(move.cell) is not None
+    settle(app)
+    press(app, find_button(app, "Undo"))
+    assert scene.state.stack_at(move.cell) is None and scene.state.phase == "play"
+    assert len(scene.history) == 3
+    # Undo back into the choice brings the colour buttons back.
+    press(app, find_button(app, "Undo"))
+    assert scene.state.phase == "choose"
+    assert find_button(app, "Play Red") and find_button(app, "Play White")
+
+
+def test_reminder_is_shown_prominently():
+    import random
+    app, scene = open_game(seed=1)
+    st = scene.state
+    rng = random.Random(2)
+    for _ in range(2000):
+        if st.reminder_active or st.is_over:
+            break
+        moves = st.legal_moves()
+        if st.phase == "play":
+            # Reinforcing or passing changes nothing: the reminder comes quickly.
+            ok = [m for m in placements(st) if st.stack_at(m.cell) and st.stack_at(m.cell)[0] == st.colour_of(
+                st.current_player)]
+            st.play(ok[0] if ok else (PASS if st._passes == 0 else rng.choice(moves)))
+        else:
+            st.play(rng.choice(moves))
+    assert st.reminder_active and not st.is_over
+    scene.version += 1
+    scene.refresh_buttons()
+    step(app, 2)
+    assert scene._reminder_banner() is not None
+
+
+@pytest.mark.parametrize("size", [(800, 1000), (1920, 1080)])
+def test_resize_then_taps_still_hit(size):
+    app, scene = open_game()
+    scene.set_view("confirm", False)
+    touch(app, at(scene, RED_AT))
+    app.resize(size)
+    step(app, 2)
+    assert scene.board_rect.right <= size[0] and scene.board_rect.bottom <= size[1]
+    assert scene.hexes.cell_at(at(scene, WHITE_AT)) == WHITE_AT
+    touch(app, at(scene, WHITE_AT))
+    assert scene.state.stack_at(WHITE_AT) == ("white", 1)
+    press(app, find_button(app, "Play White"))
+    settle(app)
+    move = placements(scene.state)[-1]
+    touch(app, at(scene, move.cell))
+    assert scene.state.stack_at(move.cell) is not None
+    # Panel buttons stay finger-sized.
+    for label in ("Pass", "View", "Undo", "Rules", "Menu"):
+        b = find_button_starting(app, label)
+        assert b.rect.height >= 48 and b.rect.width >= 48
+
+
+def test_static_board_and_state_layer_are_not_rebuilt_every_frame():
+    app, scene = open_game()
+    open_by_taps(app, scene)
+    settle(app)
+    builds, layers = scene.board_cache.builds, scene.layer_builds
+    for cell in [m.cell for m in placements(scene.state)][:20]:
+        hover(app, at(scene, cell))
+    step(app, 10)
+    assert scene.board_cache.builds == builds
+    assert scene.layer_builds == layers
+
+
+# ---- whole games ---------------------------------------------------------------------------------------
+
+def greedy(state):
+    """The placement that most improves the mover's lead, or Pass when none does."""
+    me = state.current_player
+    best, best_gain = PASS, 0
+    base = state.scores()
+    base_lead = base[me] - base[1 - me]
+    for m in placements(state):
+        trial = state.clone()
+        trial.play(m)
+        sc = trial.scores()
+        gain = sc[me] - sc[1 - me] - base_lead
+        if gain > best_gain:
+            best, best_gain = m, gain
+    return best
+
+
+def test_whole_game_by_taps_on_the_small_board():
+    app, scene = open_game(seed=11, size=6)
+    scene.set_view("confirm", False)
+    open_by_taps(app, scene, guest="red", confirm=False)
+    played = 0
+    while not scene.state.is_over and played < 400:
+        move = greedy(scene.state)
+        before = len(scene.history)
+        if move == PASS:
+            press(app, find_button_starting(app, "Pass"))
+        else:
+            touch(app, at(scene, move.cell))
+        assert len(scene.history) == before + 1
+        played += 1
+    settle(app)
+    assert scene.state.is_over
+    assert isinstance(app.scene, ResultOverlay)
+    outcome = scene.state.outcome()
+    assert app.scene.headline == scene.result_headline(outcome)
