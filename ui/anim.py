@@ -115,7 +115,8 @@ class PieceFlight:
     def position(self):
         t = self.ease(self.progress)
         x, y = point_on_path(self.points, t)
-        lift = self.arc * math.sin(math.pi * self.progress) if self.arc else 0.0
+        p = self.progress
+        lift = self.arc * math.sin(math.pi * p) if self.arc and 0 < p < 1 else 0.0  # lands exactly
         return (x, y - lift), lift
 
     def draw(self, surface) -> None:

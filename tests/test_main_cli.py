@@ -1,0 +1,52 @@
+"""main.py's options: bad input gets one line and exit code 2; --screenshot renders a PNG headless."""
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(*args):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, env=env,
+                          timeout=120)
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--game", "chess"], "invalid choice"),
+    (["--players", "3"], "need --game"),
+    (["--game", "trickle", "--players", "5"], "not 5"),
+    (["--size", "huge"], "WIDTHxHEIGHT"),
+    (["--size", "100x100"], "out of range"),
+    (["--seed", "x"], "invalid int"),
+    (["--game", "trickle", "--option", "chaining=maybe"], "chaining"),
+    (["--game", "trickle", "--option", "nonsense=1"], "unknown option"),
+    (["--moves", "3"], "--screenshot"),
+    (["--bogus"], "unrecognized"),
+])
+def test_bad_options_get_one_line_and_exit_code_2(args, says):
+    result = run(*args)
+    assert result.returncode == 2
+    lines = [l for l in result.stderr.splitlines() if l.strip()]
+    assert len(lines) == 1 and says in lines[0] and "Traceback" not in result.stderr
+
+
+def test_screenshot_of_a_game_after_random_moves(tmp_path):
+    out = tmp_path / "shot.png"
+    result = run("--game", "trickle", "--players", "3", "--seed", "4", "--moves", "10", "--size", "1024x640",
+                 "--screenshot", str(out))
+    assert result.returncode == 0, result.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1024, 640)
+    # Not a blank frame: the board and panel paint many distinct colours.
+    colours = {tuple(img.get_at((x, y))) for x in range(0, 1024, 16) for y in range(0, 640, 16)}
+    assert len(colours) > 20
+
+
+def test_screenshot_of_the_menu(tmp_path):
+    out = tmp_path / "menu.png"
+    result = run("--screenshot", str(out))
+    assert result.returncode == 0 and out.exists()

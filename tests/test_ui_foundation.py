@@ -1,0 +1,129 @@
+"""The shared pygame layer: pointer stream, tweens, hex layout hit testing, the cached board, the scene stack."""
+import math
+
+import pygame
+import pytest
+from hypothesis import given, strategies as st
+
+from engine import hexgrid
+from ui.anim import Animator, PieceFlight, Tween, ease_out_cubic
+from ui.hexview import CachedSurface, HexLayout
+from ui.pointer import PointerTracker
+
+SIZE = (1000, 800)
+
+
+def mouse(kind, pos, button=1, touch=False):
+    types = {"down": pygame.MOUSEBUTTONDOWN, "up": pygame.MOUSEBUTTONUP, "move": pygame.MOUSEMOTION}
+    if kind == "move":
+        return pygame.event.Event(types[kind], pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=touch)
+    return pygame.event.Event(types[kind], pos=pos, button=button, touch=touch)
+
+
+def finger(kind, x, y, fid=7):
+    types = {"down": pygame.FINGERDOWN, "up": pygame.FINGERUP, "move": pygame.FINGERMOTION}
+    return pygame.event.Event(types[kind], touch_id=1, finger_id=fid, x=x, y=y, dx=0, dy=0, pressure=1)
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+def test_a_click_is_a_tap_where_it_began():
+    t = PointerTracker()
+    assert kinds(t.feed(mouse("down", (100, 100)), SIZE)) == ["down"]
+    out = t.feed(mouse("up", (104, 103)), SIZE)
+    assert kinds(out) == ["up", "tap"] and out[-1].pos == (100, 100)
+
+
+def test_moving_past_the_threshold_becomes_a_drag_and_a_drop():
+    t = PointerTracker()
+    t.feed(mouse("down", (100, 100)), SIZE)
+    out = t.feed(mouse("move", (140, 100)), SIZE)
+    assert kinds(out) == ["move", "drag_start", "drag"]
+    out = t.feed(mouse("up", (150, 100)), SIZE)
+    assert kinds(out) == ["up", "drop"] and out[-1].pos == (150, 100) and out[-1].start == (100, 100)
+
+
+def test_fingers_are_scaled_to_the_window_and_emulated_mouse_events_ignored():
+    t = PointerTracker()
+    out = t.feed(finger("down", 0.5, 0.25), SIZE)
+    assert out[0].pos == (500, 200) and out[0].pointer == 7
+    assert t.feed(mouse("down", (500, 200), touch=True), SIZE) == []
+    assert t.feed(mouse("up", (500, 200), touch=True), SIZE) == []
+    out = t.feed(finger("up", 0.5, 0.25), SIZE)
+    assert kinds(out) == ["up", "tap"] and out[-1].pos == (500, 200)
+
+
+def test_two_fingers_are_tracked_separately():
+    t = PointerTracker()
+    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
+    t.feed(finger("down", 0.9, 0.9, fid=2), SIZE)
+    out = t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
+    assert "drag_start" in kinds(out)
+    out = t.feed(finger("up", 0.9, 0.9, fid=2), SIZE)
+    assert kinds(out) == ["up", "tap"] and out[-1].pointer == 2
+
+
+def test_right_click_and_hover_do_not_tap():
+    t = PointerTracker()
+    assert t.feed(mouse("down", (10, 10), button=3), SIZE) == []
+    out = t.feed(mouse("move", (20, 20)), SIZE)
+    assert kinds(out) == ["move"] and not out[0].pressed
+
+
+def test_tweens_are_time_based():
+    tw = Tween(0, 100, duration=0.5, ease=ease_out_cubic, delay=0.1)
+    tw.update(0.1)
+    assert tw.value == 0 and not tw.done
+    tw.update(0.25)
+    assert 0 < tw.value < 100
+    tw.update(1.0)
+    assert tw.value == 100 and tw.done
+
+
+def test_a_jump_arcs_highest_in_the_middle_and_lands_exactly():
+    drawn = []
+    f = PieceFlight(points=[(0, 0), (100, 0)], duration=1.0, draw_piece=lambda s, p, l: drawn.append(p), arc=40,
+                    hide=((2, 0),))
+    anim = Animator()
+    anim.add(f)
+    assert anim.hidden_cells() == {(2, 0)}
+    f.update(0.5)
+    (x, y), lift = f.position
+    assert lift == pytest.approx(40) and y == pytest.approx(-40) and x == pytest.approx(50)
+    anim.update(0.6)
+    assert not anim.busy and anim.hidden_cells() == set()
+    assert f.position[0] == (100, 0)
+
+
+@given(st.integers(min_value=4, max_value=10), st.integers(300, 1900), st.integers(300, 1200),
+       st.floats(0, 0.82), st.floats(0, 2 * math.pi), st.data())
+def test_hit_testing_is_exact_for_any_board_and_window(radius, w, h, frac, angle, data):
+    cells = hexgrid.hexhex(radius)
+    lay = HexLayout(cells, pygame.Rect(10, 20, w, h))
+    cell = data.draw(st.sampled_from(cells))
+    cx, cy = lay.centre(cell)
+    # Any point inside the hex's inscribed circle belongs to that hex.
+    r = frac * lay.size * math.sqrt(3) / 2
+    assert lay.cell_at((cx + r * math.cos(angle), cy + r * math.sin(angle))) == cell
+
+
+def test_points_off_the_board_hit_nothing_and_tripitz_fits():
+    lay = HexLayout(hexgrid.tripitz_board(), pygame.Rect(0, 0, 800, 600))
+    assert lay.cell_at((1, 1)) is None
+    for c in hexgrid.tripitz_board():
+        x, y = lay.centre(c)
+        assert 0 <= x <= 800 and 0 <= y <= 600 and lay.cell_at((x, y)) == c
+
+
+def test_the_cached_board_is_painted_once_per_size():
+    pygame.display.init()
+    pygame.display.set_mode((200, 200))
+    calls = []
+    cache = CachedSurface(lambda s: calls.append(s.get_size()), alpha=False)
+    for _ in range(5):
+        cache.get((200, 200))
+    cache.get((300, 200))
+    cache.get((300, 200))
+    assert calls == [(200, 200), (300, 200)] and cache.builds == 2
