@@ -1,0 +1,55 @@
+"""Prints the median and 95th-percentile time to update and draw one IceSickle frame (not a test).
+
+    python tests/benchmarks/bench_icesickle_frame.py
+
+Measured while reaping with a pyramid chosen (rings, capture marks, the path) and a jump animating every
+second (the hop, captured pyramids flying to the tray, the score counting up).
+"""
+import os
+import random
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+from games import GAMES  # noqa: E402
+from ui.app import App  # noqa: E402
+
+
+def choose(scene):
+    moves = scene.state.legal_moves()
+    if moves:
+        scene.select(moves[0].src)
+        scene.focus = moves[0].dst
+
+
+def measure(size, frames=400):
+    app = App(size=size, seed=1)
+    spec = GAMES["icesickle"]
+    scene = spec.make_scene(2, 1, {"match": False, "scoring": "high"})
+    app.push(scene)
+    scene.advance_random(15, random.Random(3))
+    choose(scene)
+    for _ in range(10):
+        app.step(1 / 60)
+    times = []
+    for i in range(frames):
+        if i % 60 == 0 and not scene.state.is_over and scene.state.legal_moves():
+            scene.play(scene.state.legal_moves()[0])
+            choose(scene)
+        t = time.perf_counter()
+        scene.update(1 / 60)
+        app.draw(app.window)
+        times.append((time.perf_counter() - t) * 1000)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95)], scene.board_cache.builds
+
+
+if __name__ == "__main__":
+    for size in ((1280, 720), (1920, 1080), (800, 1000)):
+        med, p95, builds = measure(size)
+        print(f"IceSickle frame {size[0]}x{size[1]}: median {med:.2f} ms, 95th percentile {p95:.2f} ms "
+              f"(static board built {builds}x)")
