@@ -174,6 +174,18 @@ def test_reaping_hints_and_refusals():
     step(app)
     assert scene.focus == jump.dst
     assert set(taken) == set(dict(scene.state.jumps_from(src))[jump])
+    # On a touch screen a finger held on another landing emphasises that one; lifting it jumps there.
+    other, _ = scene._jumps[src][0]
+    w, h = app.size
+    x, y = centre(scene, other.dst)
+    finger = dict(touch_id=1, finger_id=3, x=x / w, y=y / h, dx=0.0, dy=0.0, pressure=1.0)
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **finger))
+    step(app)
+    if other.dst != jump.dst:
+        assert scene.focus == other.dst
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, **finger))
+    step(app)
+    assert other.dst in scene.state.board and src not in scene.state.board
 
 
 def test_undo_takes_back_placements_and_jumps():
