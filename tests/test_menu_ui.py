@@ -1,0 +1,74 @@
+"""The title screen: game cards, player counts, options that cycle, refusals explained, Play."""
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import click, find_button, key, make_app, press, step
+from ui.boardscene import BoardScene
+from ui.menu import MenuScene
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def test_only_playable_games_are_listed_and_each_card_selects_its_game(app):
+    assert "trickle" in GAMES
+    assert all(spec.available for spec in GAMES.values())
+    keys = list(GAMES)
+    menu = MenuScene(selected=keys[-1])
+    app.push(menu)
+    step(app, 2)
+    for key_name in keys[:-1]:
+        click(app, menu.card_rects[key_name].center)
+        assert menu.selected == key_name and app.scene is menu
+        assert menu.spec.title in [GAMES[key_name].title]
+
+
+def test_players_and_options_reach_the_game(app):
+    menu = MenuScene(selected="trickle")
+    app.push(menu)
+    step(app, 2)
+    press(app, find_button(app, "3"))
+    assert menu.current()["players"] == 3
+    chaining = next(b for b, (fn, arg) in menu.widgets.items() if getattr(arg, "key", None) == "chaining")
+    press(app, chaining)
+    assert menu.current()["chaining"] is True
+    press(app, find_button(app, "Play"))
+    scene = app.scene
+    assert isinstance(scene, BoardScene)
+    assert scene.players == 3 and scene.state.options["chaining"] is True
+
+
+def test_a_combination_the_rules_refuse_is_explained_and_play_waits(app):
+    if "icesickle" not in GAMES:
+        pytest.fail("IceSickle should be playable")
+    menu = MenuScene(selected="icesickle")
+    app.push(menu)
+    step(app, 2)
+    press(app, find_button(app, "Solo"))
+    scoring = next(o for o in GAMES["icesickle"].options if o.key == "scoring")
+    press(app, find_button(app, scoring.label_of(scoring.default)))   # high -> the next way of scoring
+    assert menu.error  # the engine's own sentence
+    assert not find_button(app, "Play").is_enabled
+    key(app, pygame.K_RETURN)
+    assert app.scene is menu
+    press(app, find_button(app, "2"))
+    assert menu.error == "" and find_button(app, "Play").is_enabled
+
+
+def test_keyboard_moves_between_cards_and_a_second_tap_starts(app):
+    menu = MenuScene(selected="trickle")
+    app.push(menu)
+    step(app, 2)
+    keys = list(GAMES)
+    key(app, pygame.K_DOWN)
+    assert menu.selected == keys[1 % len(keys)]
+    key(app, pygame.K_UP)
+    assert menu.selected == "trickle"
+    click(app, menu.card_rects["trickle"].center)
+    step(app, 2)
+    assert isinstance(app.scene, BoardScene) and app.scene.spec.key == "trickle"
