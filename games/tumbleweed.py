@@ -64,7 +64,7 @@ SAFE_CAPTURE = (120, 240, 150)
 SUPERSAMPLE = 3
 POP_SECONDS = 0.34
 VANISH_SECONDS = 0.28
-LINES_SECONDS = 0.75
+LINES_SECONDS = 0.6
 
 # The display options (BGA's player preferences), all on by default as on BGA. Scene options, not rules.
 VIEW_OPTIONS = [
@@ -214,6 +214,8 @@ class TumbleweedScene(BoardScene):
         self.time = 0.0
         self._layer = None
         self._layer_key = None
+        self.layer_builds = 0
+        self._marks = (None, set())
         self._tiles: dict = {}
         self._preview_cache = (None, None)
         self._banner = (None, None)
@@ -287,7 +289,7 @@ class TumbleweedScene(BoardScene):
     def status_text(self) -> str:
         st = self.state
         if st.is_over:
-            return "Game over"
+            return f"Game over. {st.outcome().summary}"
         seat = st.current_player
         name = self.seat_info(seat)[0]
         if st.phase in ("setup_neutral", "opening"):
@@ -396,6 +398,7 @@ class TumbleweedScene(BoardScene):
             bw = (p.width - 20 - gap * (len(items) - 1)) // len(items)
             for i, (k, label, fn) in enumerate(items):
                 b = self.button((p.left + 10 + i * (bw + gap), p.bottom - 66, bw, 56), label, "#small_button")
+                b._tw_style = "#small_button"
                 self.frame_buttons[b] = fn
                 if k:
                     self.extra_buttons[k] = b
@@ -430,6 +433,11 @@ class TumbleweedScene(BoardScene):
             if b.text != label:
                 b.set_text(label)
             (b.enable() if PASS in self._legal_now() else b.disable())
+            # While the game-end reminder is on, Pass is the suggested move: it turns yellow.
+            wanted = "#choice_on" if self.reminder_text() else ("#small_button" if portrait else None)
+            if getattr(b, "_tw_style", None) != wanted:
+                b.change_object_id(wanted)
+                b._tw_style = wanted
 
     def _legal_now(self) -> list:
         return self.state.legal_moves() if self.state.phase == "play" else []
@@ -609,24 +617,40 @@ class TumbleweedScene(BoardScene):
             return self.state.colour_of(who)
         return who
 
-    def _layer_surface(self, hidden: frozenset) -> pygame.Surface:
-        key = (self.version, hidden, tuple(sorted(self.view.items())), self.board_rect.size,
-               self.hexes.size, self.state.is_over)
+    def _layer_surface(self) -> pygame.Surface:
+        """Everything that changes only with the state or the View options, painted once per change."""
+        key = (self.version, tuple(sorted(self.view.items())), self.board_rect.size, self.hexes.size,
+               self.state.is_over)
         if self._layer is None or self._layer_key != key:
             if self._layer is None or self._layer.get_size() != self.board_rect.size:
                 self._layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
             self._layer.fill((0, 0, 0, 0))
-            self._paint_layer(self._layer, hidden)
+            self._paint_layer(self._layer)
             self._layer_key = key
-            self.layer_builds = getattr(self, "layer_builds", 0) + 1
+            self.layer_builds += 1
         return self._layer
 
-    def _paint_layer(self, surf: pygame.Surface, hidden: frozenset) -> None:
+    def _cell_marks(self, surf, cell, ox: float, oy: float) -> None:
+        """What lies under a stack: the last-move highlight and the safe-capture outline (if any)."""
+        lay = self.hexes
+        if cell == self._marks[0]:
+            pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.95)]
+            pygame.draw.polygon(surf, LAST_FILL, pts)
+            pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.98)]
+            pygame.draw.polygon(surf, (40, 30, 0), pts, max(3, int(lay.size * 0.14)) + 2)
+            pygame.draw.polygon(surf, palette.HIGHLIGHT, pts, max(3, int(lay.size * 0.14)))
+        if cell in self._marks[1]:
+            w = max(3, int(lay.size * 0.13))
+            pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.86)]
+            pygame.draw.polygon(surf, (10, 40, 20), pts, w + 2)
+            pygame.draw.polygon(surf, SAFE_CAPTURE, pts, w)
+
+    def _paint_layer(self, surf: pygame.Surface) -> None:
         st = self.state
         lay = self.hexes
         ox, oy = self.board_rect.topleft
-        hexes = self._local_hex
         if self.show_tint():
+            hexes = self._local_hex
             tile, (tx, ty) = self._contested_tile()
             for cell, who in st.control_map().items():
                 kind = self._tint_colour_of(who)
@@ -635,29 +659,29 @@ class TumbleweedScene(BoardScene):
                     surf.blit(tile, (int(x - ox - tx), int(y - oy - ty)))
                 elif kind in TINT:
                     pygame.draw.polygon(surf, TINT[kind], hexes[cell])
-        last = st.last_move
-        last_cell = getattr(last, "cell", None)
-        if last_cell is not None and self.view["last_move"]:
-            pygame.draw.polygon(surf, LAST_FILL, hexes[last_cell])
-            pts = [(x - ox, y - oy) for x, y in lay.corners(last_cell, 0.98)]
-            pygame.draw.polygon(surf, (40, 30, 0), pts, max(3, int(lay.size * 0.14)) + 2)
-            pygame.draw.polygon(surf, palette.HIGHLIGHT, pts, max(3, int(lay.size * 0.14)))
+        last_cell = getattr(st.last_move, "cell", None) if self.view["last_move"] else None
         mover = self.mover_colour()
-        if mover and self.aid_allows("captures"):
-            w = max(3, int(lay.size * 0.13))
-            for cell in st.non_suicidal_captures(mover, include_neutral=True):
-                pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.86)]
-                pygame.draw.polygon(surf, (10, 40, 20), pts, w + 2)
-                pygame.draw.polygon(surf, SAFE_CAPTURE, pts, w)
+        safe = set(st.non_suicidal_captures(mover, include_neutral=True)) \
+            if mover and self.aid_allows("captures") else set()
+        self._marks = (last_cell, safe)
+        for cell in ([last_cell] if last_cell is not None else []) + list(safe):
+            self._cell_marks(surf, cell, ox, oy)
         stacks = st.stacks()
         size = lay.size
         for cell in self.cells_in_draw_order:
             stack = stacks.get(cell)
-            if stack is None or cell in hidden:
+            if stack is None:
                 continue
             img = self.sprites.get(stack[0], stack[1], size)
             x, y = lay.centre(cell)
             surf.blit(img, img.get_rect(center=(int(x - ox), int(y - oy))))
+
+    def _patch_hidden(self, surface, hidden) -> None:
+        """While a stack is animated, its cell on the cached layer is covered with what lies beneath it (a
+        stack always fits inside its hex), so the layer is not repainted when an animation starts or ends."""
+        for cell in hidden:
+            draw_hex(surface, self.hexes, cell, CELL, CELL_EDGE, scale=0.95, width=1)
+            self._cell_marks(surface, cell, 0, 0)
 
     # ---- previews --------------------------------------------------------------------------------------
     def preview_at(self, cell):
@@ -764,27 +788,39 @@ class TumbleweedScene(BoardScene):
                 r = int(lay.size * (0.85 + 0.12 * pulse))
                 pygame.draw.circle(surface, palette.ACCENT, (int(cx), int(cy)), r, max(2, int(lay.size * 0.08)))
 
-    def _reminder_banner(self) -> pygame.Surface | None:
+    def reminder_text(self) -> str:
+        """The game-end reminder while it is active (engine: reminder_active, stale_turns), else ''."""
         st = self.state
         if not st.reminder_active or st.is_over:
-            return None
+            return ""
         left = tw.REMINDER_AFTER + tw.AUTO_END_AFTER - st.stale_turns
-        msg = (f"Nobody has gained ground for {st.stale_turns} turns. Consider passing: "
-               f"{left} more such turn{'s' if left != 1 else ''} end{'s' if left == 1 else ''} the game.")
+        return (f"Nobody has gained ground for {st.stale_turns} turns. Consider passing: "
+                f"{left} more such turn{'s' if left != 1 else ''} end{'s' if left == 1 else ''} the game.")
+
+    @staticmethod
+    def _notice_box(msg: str, width: int, size: int) -> pygame.Surface:
+        """A yellow notice box with dark text, wrapped to `width` (rendered once, then cached by callers)."""
+        lines = text.wrap(msg, size, width - 28, True)
+        imgs = [text.render(line, size, (30, 20, 10), True) for line in lines]
+        w = min(width, max(i.get_width() for i in imgs) + 28)
+        h = sum(i.get_height() for i in imgs) + 14
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (*palette.ACCENT, 250), box.get_rect(), border_radius=14)
+        pygame.draw.rect(box, (255, 242, 201), box.get_rect(), 3, border_radius=14)
+        y = 7
+        for i in imgs:
+            box.blit(i, i.get_rect(midtop=(w // 2, y)))
+            y += i.get_height()
+        return box
+
+    def _reminder_banner(self) -> pygame.Surface | None:
+        """Portrait only: the reminder over the top of the board (in landscape it sits in the panel)."""
+        msg = self.reminder_text()
+        if not msg or self.panel_rect.width <= self.panel_rect.height:
+            return None
         key = (msg, self.board_rect.width)
         if self._banner[0] != key:
-            lines = text.wrap(msg, 22, min(self.board_rect.width - 60, 760), True)
-            imgs = [text.render(line, 22, (30, 20, 10), True) for line in lines]
-            w = max(i.get_width() for i in imgs) + 36
-            h = sum(i.get_height() for i in imgs) + 16
-            box = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(box, (*palette.ACCENT, 245), box.get_rect(), border_radius=14)
-            pygame.draw.rect(box, (255, 242, 201), box.get_rect(), 3, border_radius=14)
-            y = 8
-            for i in imgs:
-                box.blit(i, i.get_rect(midtop=(w // 2, y)))
-                y += i.get_height()
-            self._banner = (key, box)
+            self._banner = (key, self._notice_box(msg, min(self.board_rect.width - 20, 760), 20))
         return self._banner[1]
 
     # ---- per-frame drawing -----------------------------------------------------------------------------
@@ -793,8 +829,10 @@ class TumbleweedScene(BoardScene):
         super().update(dt)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        hidden = frozenset(self.animator.hidden_cells())
-        surface.blit(self._layer_surface(hidden), self.board_rect.topleft)
+        surface.blit(self._layer_surface(), self.board_rect.topleft)
+        hidden = self.animator.hidden_cells()
+        if hidden:
+            self._patch_hidden(surface, hidden)
         st = self.state
         if st.is_over:
             return
@@ -805,7 +843,7 @@ class TumbleweedScene(BoardScene):
             self._draw_preview(surface, pv)
         banner = self._reminder_banner()
         if banner is not None:
-            surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top + 4)))
+            surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
 
     # ---- the panel: scores as BoardScene draws them, then this game's details --------------------------
     def _paint_seat(self, surface, row, seat, is_current) -> None:
@@ -849,15 +887,21 @@ class TumbleweedScene(BoardScene):
                 y += img.get_height()
             return True
 
+        reminder = self.reminder_text()
+        if reminder:
+            box = self._notice_box(reminder, width + 12, 18)
+            surface.blit(box, (x - 6, y - 4))
+            y += box.get_height() + 6
         line(f"Player aid: {AID_NAMES[self.aid_level]}")
         if st.colour_of(0) is not None:
             for seat in range(2):
                 own, ctrl = self.breakdown(seat)
                 colour = st.colour_of(seat).capitalize()
+                stacks = f"{own} stack{'s' if own != 1 else ''}"
                 if self.aid_level == "expert" and not st.is_over:
-                    words = f"{colour}: {own} stacks"
+                    words = f"{colour}: {stacks}"
                 else:
-                    words = f"{colour}: {own} stacks + {ctrl} cells"
+                    words = f"{colour}: {stacks} + {ctrl} cell{'s' if ctrl != 1 else ''}"
                 line(words, 18, palette.TEXT)
         last = st.last_move
         if last is not None and st.phase in ("play", "over"):

@@ -248,9 +248,22 @@ def test_reminder_is_shown_prominently():
             st.play(rng.choice(moves))
     assert st.reminder_active and not st.is_over
     scene.version += 1
+    scene.panel_cache.invalidate()
     scene.refresh_buttons()
     step(app, 2)
+    # Landscape: a yellow notice in the panel and a yellow Pass button; portrait: a banner over the board.
+    assert "Consider passing" in scene.reminder_text()
+    assert find_button_starting(app, "Pass")._tw_style == "#choice_on"
+    assert scene._reminder_banner() is None
+    app.resize((800, 1000))
+    step(app, 2)
     assert scene._reminder_banner() is not None
+    assert find_button_starting(app, "Pass")._tw_style == "#choice_on"
+    # Playing on past the reminder: passing twice ends the game.
+    press(app, find_button_starting(app, "Pass"))
+    press(app, find_button_starting(app, "Pass"))
+    settle(app)
+    assert scene.state.is_over and isinstance(app.scene, ResultOverlay)
 
 
 @pytest.mark.parametrize("size", [(800, 1000), (1920, 1080)])
