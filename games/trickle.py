@@ -49,6 +49,7 @@ def bead_sprite(radius: int, tint=(222, 226, 238), value: int | None = None) -> 
 
 
 class TrickleScene(BoardScene):
+    NOUN = "bead"    # what the player moves, in messages (Trickle Down: "bag")
     RULES_HTML = (
         "<b>Goal.</b> Get more beads onto the edges you own than anyone else.<br><br>"
         "<b>The board.</b> Each player owns some of the six edges (two players: every other edge; three: two "
@@ -108,7 +109,13 @@ class TrickleScene(BoardScene):
         name = self.seat_info(self.state.current_player)[0]
         if self.chain_bead() is not None:
             return f"{name}: jump again or Stop"
-        return f"{name}, move a bead"
+        return f"{name}, move a {self.NOUN}"
+
+    def next_game_options(self) -> dict:
+        """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""
+        if self.state.edition == "down":
+            return self.options  # Trickle Down draws its first player at random
+        return dict(self.options, first_player=(self.state.first_player + 1) % self.players)
 
     def result_headline(self, outcome) -> str:
         if outcome.teams and len(outcome.winners) < self.players:
@@ -224,7 +231,7 @@ class TrickleScene(BoardScene):
             elif chain is not None:
                 self.select(chain)
                 if cell != chain:
-                    self.say("Jump again with this bead, or tap Stop jumping.")
+                    self.say(f"Jump again with this {self.NOUN}, or tap Stop jumping.")
             elif cell is not None and cell != self.selected and cell in self.state_beads():
                 self.select(cell)
             else:
@@ -241,13 +248,13 @@ class TrickleScene(BoardScene):
             if cell in self.targets:
                 self.play(self.targets[cell])
             elif cell != self.selected:
-                self.say("A bead can only go to a lit space.")
+                self.say(f"A {self.NOUN} can only go to a lit space.")
 
     def explain_forbidden(self, cell) -> None:
         """A tap on the space the selected bead just came from: say why it may not go straight back."""
         banned = self.state.forbidden_move
         if banned is not None and self.selected == banned.src and cell == banned.dst:
-            self.say("No straight back: the last move brought this bead here. Next turn it may go back.")
+            self.say(f"No straight back: the last move brought this {self.NOUN} here. Next turn it may go back.")
 
     def state_beads(self) -> dict:
         return self.state.beads
@@ -305,9 +312,7 @@ class TrickleScene(BoardScene):
         for cell in self.state_beads():
             if cell in hidden or (self.dragging and cell == self.selected):
                 continue
-            c = lay.centre(cell)
-            sprite = self.sprite_for(self.bead_value_at(cell))
-            surface.blit(sprite, sprite.get_rect(center=(int(c[0]), int(c[1]))))
+            self.draw_bead(surface, cell, lay.centre(cell))
         if self.selected is not None and not self.animator.busy:
             c = lay.centre(self.selected)
             pygame.draw.circle(surface, palette.HIGHLIGHT, (int(c[0]), int(c[1])), self.bead_radius + 4, 4)
@@ -319,3 +324,8 @@ class TrickleScene(BoardScene):
             if self.dragging and self.drag_pos:
                 sprite = self.sprite_for(self.bead_value_at(self.selected))
                 surface.blit(sprite, sprite.get_rect(center=self.drag_pos))
+
+    def draw_bead(self, surface, cell, centre) -> None:
+        """One bead at rest on the board (Trickle Down draws a money bag and its company's badge)."""
+        sprite = self.sprite_for(self.bead_value_at(cell))
+        surface.blit(sprite, sprite.get_rect(center=(int(centre[0]), int(centre[1]))))

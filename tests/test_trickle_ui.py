@@ -181,6 +181,8 @@ def test_a_whole_game_played_by_taps_reaches_the_result_screen(app):
     step(app, 2)
     fresh = app.scene
     assert isinstance(fresh, BoardScene) and fresh is not scene and not fresh.state.is_over
+    # "Just one more round": the next game starts with the next seat.
+    assert scene.state.first_player == 0 and fresh.state.first_player == 1 == fresh.state.current_player
 
 
 def test_chaining_lets_a_bead_jump_again_then_stop(app):

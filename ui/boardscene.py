@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from engine.core import IllegalMove
-from ui import palette, text
+from ui import palette, saves, text
 from ui.anim import Animator
 from ui.hexview import CachedSurface
 from ui.marks import draw_mark
@@ -143,6 +143,7 @@ class BoardScene(Scene):
             return False
         self.history.append(before)
         self.clear_selection()
+        self.autosave()
         self.animate(events)
         for ev in events:
             if ev.kind in ("notice", "pass") and ev.text:
@@ -158,6 +159,7 @@ class BoardScene(Scene):
             return
         self.state = self.history.pop()
         self.result_shown = False
+        self.autosave()
         self.clear_selection()
         self.panel_cache.invalidate()
         self.refresh_buttons()
@@ -178,6 +180,15 @@ class BoardScene(Scene):
         self.refresh_buttons()
         return n
 
+    def autosave(self) -> None:
+        """Keep the running game on disk (a finished one is forgotten); a failed save is said, not raised."""
+        if self.state.is_over:
+            saves.clear_save()
+            return
+        problem = saves.save_game(self.spec.key, self.players, self.seed, self.options, self.state)
+        if problem:
+            self.say(problem)
+
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = message, seconds
 
@@ -195,8 +206,12 @@ class BoardScene(Scene):
 
     def restart(self) -> None:
         """A fresh game with the same players and options (a new seed, so layouts and bags differ)."""
-        fresh = type(self)(self.spec, self.players, self.seed + 1, self.options)
+        fresh = type(self)(self.spec, self.players, self.seed + 1, self.next_game_options())
         self.app.reset_to(fresh)
+
+    def next_game_options(self) -> dict:
+        """Options for Play again / Restart (Trickle alternates the start player here)."""
+        return self.options
 
     def back_to_menu(self) -> None:
         from ui.menu import MenuScene

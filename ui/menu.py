@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from games import GAMES
-from ui import palette, text
+from ui import palette, saves, text
 from ui.hexview import CachedSurface
 from ui.scene import Scene
 
@@ -27,6 +27,20 @@ class MenuScene(Scene):
         self.background = CachedSurface(self._paint_background)
         self.panel = CachedSurface(self._paint_panel)
         self.time = 0.0
+        self.saved = None      # the autosaved game, ready to continue
+        self.notice = ""       # e.g. a save file that could not be read
+
+    def enter(self, app) -> None:
+        self.saved, problem = saves.load_saved(GAMES)
+        self.notice = problem or ""
+        super().enter(app)
+
+    def continue_saved(self) -> None:
+        saved = self.saved
+        spec = saved["spec"]
+        scene = spec.scene_class()(spec, saved["players"], saved["seed"], saved["options"], state=saved["state"])
+        self.saved = None
+        self.app.push(scene)
 
     # -- choices -----------------------------------------------------------------------------------------------
     @property
@@ -112,6 +126,12 @@ class MenuScene(Scene):
             self.widgets[b] = (self.cycle, opt)
             y += row_h
         self.play_button = self.button((s.centerx - 150, s.bottom - 84, 300, 76), "Play", "#big_button")
+        self.continue_button = None
+        if self.saved:
+            w, _ = self.app.size
+            label = f"Continue {self.saved['spec'].title}"
+            self.continue_button = self.button((w - 24 - 300, 22, 300, 62), label, "#choice_on",
+                                               tool_tip="The game that was running when Hexcade closed")
         if self.error:
             self.play_button.disable()
         self.panel.invalidate()
@@ -121,6 +141,9 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.play_button:
                 self.start()
+                return True
+            if self.continue_button is not None and event.ui_element is self.continue_button:
+                self.continue_saved()
                 return True
             if event.ui_element in self.widgets:
                 fn, arg = self.widgets[event.ui_element]
@@ -161,7 +184,7 @@ class MenuScene(Scene):
     def draw(self, surface) -> None:
         size = surface.get_size()
         surface.blit(self.background.get(size), (0, 0))
-        surface.blit(self.panel.get(size, (self.selected, self.error)), (0, 0))
+        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice)), (0, 0))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()
@@ -199,6 +222,11 @@ class MenuScene(Scene):
         if self.error:
             for i, line in enumerate(text.wrap(self.error, 18, s.width - 40, True)[:2]):
                 text.blit_centred(surface, line, 18, (s.centerx, s.bottom - 128 + 22 * i), palette.DANGER, bold=True)
+
+        if self.notice:
+            for i, line in enumerate(text.wrap(self.notice, 16, self.cards_rect.width)[:2]):
+                img = text.render(line, 16, palette.DANGER, True)
+                surface.blit(img, (self.cards_rect.left, self.title_h - 40 + 18 * i))
 
     def _paint_card(self, surface, spec, rect, selected: bool) -> None:
         pygame.draw.rect(surface, palette.darken(spec.accent, 0.55 if selected else 0.78), rect, border_radius=20)
