@@ -591,12 +591,10 @@ class IceSickleScene(BoardScene):
             return f"{name}: tap a ring to jump there"
         return f"{name} jumps: tap a pyramid"
 
-    def _paint_panel(self, surface) -> None:
-        super()._paint_panel(surface)
-        p = surface.get_rect()      # the panel is painted into its own surface, at (0, 0)
-        if p.width > p.height:
-            return          # portrait: the panel is short; the trays and overlays tell the rest
-        y = p.top + 64 + 54 * self.players + 22 + 30 * 3 + 8
+    def panel_notes(self) -> list:
+        """Match progress and a tip under the status (portrait: the trays and overlays tell the rest)."""
+        if self.panel_rect.width > self.panel_rect.height:
+            return []
         lines = []
         st = self.state
         if st.solo:
@@ -621,14 +619,7 @@ class IceSickleScene(BoardScene):
                 lines.append(("Tip: drag a pyramid from the tray onto a square.", palette.MUTED))
             else:
                 lines.append(("Outlined pyramids can jump. Red marks show what a jump takes.", palette.MUTED))
-        for line, colour in lines:
-            parts = text.wrap(line, 18, p.width - 32)
-            if y + 24 * len(parts) > p.bottom - 86:
-                return          # only whole notes, never half a sentence above the buttons
-            for part in parts:
-                text.blit_centred(surface, part, 18, (p.centerx, y), colour)
-                y += 24
-            y += 6
+        return lines
 
     def _scoring_label(self) -> str:
         opt = next(o for o in ice.OPTIONS if o.key == "scoring")

@@ -260,7 +260,8 @@ class BoardScene(Scene):
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         self.animator.draw(surface)
-        key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(), self.panel_rect.topleft)
+        key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(), self.panel_rect.topleft,
+               tuple(self.panel_notes()))
         surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
         self.draw_message(surface)
 
@@ -292,8 +293,28 @@ class BoardScene(Scene):
             row = pygame.Rect(p.left + 12, y, p.width - 24, row_h - 6)
             self._paint_seat(surface, row, seat, seat == current)
             y += row_h
-        for i, line in enumerate(text.wrap(self.status_text(), 24, p.width - 28, True)[:3]):
+        status = text.wrap(self.status_text(), 24, p.width - 28, True)[:3]
+        for i, line in enumerate(status):
             text.blit_centred(surface, line, 24, (p.centerx, y + 22 + 30 * i), palette.TEXT, bold=True)
+        y += 22 + 30 * len(status) + 12
+        bottom = self.lowest_free_panel_y()
+        for note, colour in self.panel_notes():
+            parts = text.wrap(note, 18, p.width - 32)
+            if y + 24 * len(parts) > bottom:
+                break  # only whole notes, never half a sentence above the buttons
+            for part in parts:
+                text.blit_centred(surface, part, 18, (p.centerx, y), colour)
+                y += 24
+            y += 6
+
+    def panel_notes(self) -> list:
+        """Extra lines under the status in the side panel: [(text, colour)] (match progress, tips...)."""
+        return []
+
+    def lowest_free_panel_y(self) -> int:
+        """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
+        tops = [b.rect.top for b in self.frame_buttons] if self.frame_buttons else [self.panel_rect.bottom - 86]
+        return min(tops) - self.panel_rect.top - 12
 
     def _paint_seat(self, surface, row, seat, is_current) -> None:
         name, colour, mark = self.seat_info(seat)
