@@ -81,9 +81,9 @@ AID_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "
 
 # ---- stack sprites -----------------------------------------------------------------------------------------
 
-def render_stack(colour: str, height: int, size: float) -> pygame.Surface:
+def render_stack(colour: str, height: int, size: float, label: str | None = None) -> pygame.Surface:
     """A stack of `height` discs seen slightly from the front, centred in a square sprite of about 1.9 cell
-    sizes; the height is printed on the top disc. Drawn 3x larger and smoothscaled once (then cached)."""
+    sizes; the height (or `label`) is printed on the top disc. Drawn 3x larger and smoothscaled once."""
     st = STACK[colour]
     ss = SUPERSAMPLE
     S = max(6.0, size) * ss
@@ -122,7 +122,7 @@ def render_stack(colour: str, height: int, size: float) -> pygame.Surface:
     sprite = pygame.transform.smoothscale(big, (out, out))
     # The height on the top disc, rendered at the final size so it stays crisp.
     fsize = max(10, int(ry / ss * 1.45))
-    img = text.render(str(height), fsize, st["text"], True)
+    img = text.render(label if label is not None else str(height), fsize, st["text"], True)
     sprite.blit(img, img.get_rect(center=(int(out / 2), int(top_y / ss + 1))))
     return sprite
 
@@ -133,14 +133,15 @@ class StackSprites:
     def __init__(self):
         self._cache: dict = {}
 
-    def get(self, colour: str, height: int, size: float, alpha: int = 255) -> pygame.Surface:
-        key = (colour, height, int(size), alpha)
+    def get(self, colour: str, height: int, size: float, alpha: int = 255, label: str | None = None
+            ) -> pygame.Surface:
+        key = (colour, height, int(size), alpha, label)
         s = self._cache.get(key)
         if s is None:
             if alpha == 255:
-                s = render_stack(colour, height, int(size))
+                s = render_stack(colour, height, int(size), label)
             else:
-                s = self.get(colour, height, size).copy()
+                s = self.get(colour, height, size, 255, label).copy()
                 s.set_alpha(alpha)
             self._cache[key] = s
         return s
@@ -307,7 +308,8 @@ class TumbleweedScene(BoardScene):
         if self.pending is not None:
             pv = self.preview_at(self.pending)
             if pv:
-                return f"{name}: tap again to place a {pv[0]}-stack at {self.cell_name(self.pending)}"
+                what = f"a {pv[0]}-stack" if self.reveals_height() else "a stack"
+                return f"{name}: tap again to place {what} at {self.cell_name(self.pending)}"
         return f"{name}: place a stack or pass"
 
     def result_rows(self, outcome) -> list:
@@ -348,11 +350,12 @@ class TumbleweedScene(BoardScene):
             "<b>Player aid</b> (chosen on the title screen). Beginner: the running score counts controlled "
             "cells, controlled cells are tinted (striped cells are contested), safe captures are outlined in "
             "green and risky stacks preview grey. Intermediate: the score counts controlled cells, risky stacks "
-            "preview grey. Expert: the score counts stacks only; controlled cells are counted at the end.<br><br>"
+            "preview grey. Expert: the score counts stacks only, controlled cells are counted at the end, and "
+            "the preview shows only your colour, not the height: count for yourself.<br><br>"
             "<b>House rules.</b><br>" + house + "<br>"
             "<b>How to play here.</b> Point at a cell (or hold a finger on it): the stack you would place "
-            "appears with lines from the stacks that see it. A grey preview is risky: your opponent could take "
-            "it straight back. With <i>Confirm each move</i> on, tap a cell to see the stack and tap it again "
+            "appears with lines from the stacks that see it (Expert: just your colour). A grey preview is "
+            "risky: your opponent could take it straight back. With <i>Confirm each move</i> on, tap a cell to see the stack and tap it again "
             "to place it; tap elsewhere to change your mind. <b>View</b> switches the display options. "
             "Undo takes a move back."
         )
@@ -693,6 +696,10 @@ class TumbleweedScene(BoardScene):
         self._preview_cache = (key, value)
         return value
 
+    def reveals_height(self) -> bool:
+        """Expert aid previews only the colour of the stack to be placed (BGA; RULES.md): no height, no lines."""
+        return self.aid_level != "expert"
+
     def focus_cell(self):
         """The cell whose preview is drawn: the one waiting for confirmation, else the one pointed at."""
         return self.pending if self.pending is not None else self.hover
@@ -721,7 +728,7 @@ class TumbleweedScene(BoardScene):
         height, sources = pv
         risky = self.aid_allows("suicide") and st.is_suicidal(cell)
         return dict(cell=cell, colour=self.mover_colour(), height=height, sources=sources, risky=risky,
-                    confirm=cell == self.pending)
+                    confirm=cell == self.pending, reveal=self.reveals_height())
 
     def _draw_preview(self, surface, pv) -> None:
         lay = self.hexes
@@ -740,7 +747,8 @@ class TumbleweedScene(BoardScene):
         # Lines of sight: from each stack that sees the cell, stopping at the stacks' rims.
         line_colour = LINE.get(colour, (255, 255, 255))
         w = max(3, int(size * 0.14))
-        for src in pv["sources"]:
+        reveal = pv.get("reveal", True)
+        for src in pv["sources"] if reveal else ():
             sx, sy = lay.centre(src)
             d = math.hypot(cx - sx, cy - sy) or 1.0
             ux, uy = (cx - sx) / d, (cy - sy) / d
@@ -754,7 +762,10 @@ class TumbleweedScene(BoardScene):
         pygame.draw.polygon(surface, blend(CELL, palette.HIGHLIGHT, 0.25 if pv["confirm"] else 0.12), pts)
         sprite_colour = "grey" if pv["risky"] else colour
         alpha = 255 if pv["confirm"] else 200
-        img = self.sprites.get(sprite_colour, pv["height"], size, alpha)
+        if reveal:
+            img = self.sprites.get(sprite_colour, pv["height"], size, alpha)
+        else:
+            img = self.sprites.get(sprite_colour, 1, size, alpha, "?")
         surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
         if pv["confirm"]:
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)

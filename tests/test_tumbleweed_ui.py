@@ -208,7 +208,13 @@ def test_suicidal_preview_is_grey_in_beginner_and_not_in_expert():
         scene.version += 1
         cell = next(m.cell for m in placements(st) if st.is_suicidal(m.cell))
         hover(app, at(scene, cell))
-        assert scene.current_preview()["risky"] is expect
+        pv = scene.current_preview()
+        assert pv["risky"] is expect
+        # Expert previews only the colour (no height, no lines), as on BGA; the others show both.
+        assert pv["reveal"] is (aid != "expert")
+        touch(app, at(scene, cell))
+        assert scene.pending == cell
+        assert ("-stack" in scene.status_text()) is (aid != "expert")
 
 
 # ---- undo, reminder, resize ---------------------------------------------------------------------------
