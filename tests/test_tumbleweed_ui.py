@@ -343,3 +343,22 @@ def test_whole_game_by_taps_on_the_small_board():
     assert isinstance(app.scene, ResultOverlay)
     outcome = scene.state.outcome()
     assert app.scene.headline == scene.result_headline(outcome)
+
+
+def test_a_saved_game_resumes_at_the_colour_choice():
+    app, scene = open_game()
+    scene.set_view("confirm", False)
+    touch(app, at(scene, RED_AT))
+    touch(app, at(scene, WHITE_AT))
+    assert scene.state.phase == "choose"
+    pygame.quit()
+    from ui.menu import MenuScene
+    app = make_app()
+    app.push(MenuScene())
+    step(app, 2)
+    press(app, find_button(app, "Continue Tumbleweed"))
+    resumed = app.scene
+    assert isinstance(resumed, TumbleweedScene) and resumed.state.phase == "choose"
+    assert resumed.state.stack_at(RED_AT) == ("red", 1) and resumed.state.stack_at(WHITE_AT) == ("white", 1)
+    press(app, find_button(app, "Play White"))
+    assert resumed.state.colour_of(1) == "white" and resumed.state.phase == "play"
