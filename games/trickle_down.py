@@ -15,7 +15,7 @@ import pygame
 from engine import hexgrid
 from ui import palette, text
 from ui.anim import Effect, PieceFlight, ease_in_out_cubic, lerp, lerp_point
-from ui.hexview import SQRT3, HexLayout, draw_hex
+from ui.hexview import SQRT3, draw_hex
 from ui.marks import draw_mark
 from ui.overlays import ResultOverlay, dim, draw_panel
 
@@ -28,7 +28,7 @@ SERVICE_EDGE = (150, 176, 154)
 SERVICE_ICON = (226, 234, 218)
 BAG_COLOURS = {1: (222, 124, 36), 2: (66, 128, 214), 3: (238, 192, 44)}   # pennies, silver, gold
 BAG_INK = {1: (58, 26, 4), 2: (255, 255, 255), 3: (70, 44, 0)}
-BAG_SCALE = {1: 1.04, 2: 1.1, 3: 1.18}  # the gold bag is a little fatter
+BAG_SCALE = {1: 1.04, 2: 1.1, 3: 1.18}  # the more money, the fatter the bag
 TIE_COLOUR = (92, 58, 30)
 SLIDE_OFF_SECONDS = 0.5
 SLIDE_OFF_PAUSE = 0.08                 # the bag touches the corner before it slides away
@@ -53,6 +53,8 @@ PILE_GAP = 0.22                        # between a corner hex and its pile, in h
 def slots_half_width(slots) -> float:
     """Half the width of a pile laid out on these slots, in hex sizes."""
     return (max(abs(x) for x, _ in slots) + BAG_HALF_W) * MINI
+
+
 SIDE_WORDS = ("top", "upper right", "lower right", "bottom", "lower left", "upper left")   # S0..S5 on screen
 
 
@@ -241,11 +243,6 @@ class TrickleDownScene(TrickleScene):
 
     def score_text(self, seat: int) -> str:
         return millions(self.state.scores()[seat])
-
-    def status_text(self) -> str:
-        if self.state.is_over:
-            return "Game over"
-        return super().status_text()
 
     def public_money(self) -> tuple[int, int]:
         """(bags, millions) taken by the public services so far."""
