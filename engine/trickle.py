@@ -244,7 +244,7 @@ _GOAL_SCORES = Option("goal_scores", "Goal scores", ("off", "middle", "ends"), "
                       "are worth 3.", ("Off", "Middle hexes 3", "End hexes 3"))
 _LAYOUT = Option("layout", "Bag layout", tuple(DOWN_LAYOUTS), "concentric",
                  "How the 19 money bags start; both layouts are fair to all three players.",
-                 ("Gold centre, silver and orange rings", "Mixed rings"))
+                 ("Gold in the middle", "Mixed rings"))
 _SYMBOLS = Option("symbols", "Symbols", SYMBOL_CHOICES, SYMBOLS,
                   "Which company symbol players 1, 2 and 3 take.",
                   tuple(", ".join(s.capitalize() for s in p) for p in SYMBOL_CHOICES))

@@ -72,3 +72,12 @@ def test_keyboard_moves_between_cards_and_a_second_tap_starts(app):
     click(app, menu.card_rects["trickle"].center)
     step(app, 2)
     assert isinstance(app.scene, BoardScene) and app.scene.spec.key == "trickle"
+
+
+def test_tapping_an_option_name_explains_it_in_full(app):
+    menu = MenuScene(selected="trickle")
+    app.push(menu)
+    step(app, 2)
+    label, help_text, y = next(row for row in menu.row_tops if row[0] == "Jump chains")
+    click(app, (menu.setup_rect.left + 40, y + 10))
+    assert menu.hint == f"Jump chains: {help_text}" and app.scene is menu

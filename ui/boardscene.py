@@ -64,26 +64,29 @@ class BoardScene(Scene):
         """Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them."""
         p = self.panel_rect
         self.frame_buttons = {}
+        self.extra_buttons: dict = {}
         actions = [("Undo", self.undo), ("Rules", self.show_rules), ("Menu", self.pause)]
-        portrait = p.width > p.height
-        if portrait:
-            bw = (p.width - 40) // 3
-            for i, (label, fn) in enumerate(actions):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 66, bw, 56), label)
+        extras = self.game_buttons()
+        if p.width > p.height:
+            # Portrait: one row along the bottom of the short panel, the game's own buttons first.
+            row = extras + actions
+            bw = (p.width - 10 * (len(row) + 1)) // len(row)
+            for i, (label, fn) in enumerate(row):
+                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label, "#small_button")
                 self.frame_buttons[b] = fn
+                if (label, fn) in extras:
+                    self.extra_buttons[label] = b
         else:
             bw = (p.width - 40) // 3
             for i, (label, fn) in enumerate(actions):
                 b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
                 self.frame_buttons[b] = fn
-        self.extra_buttons: dict = {}
-        extras = self.game_buttons()
-        y = p.bottom - 70 - 72 * len(extras)
-        for label, fn in extras:
-            b = self.button((p.left + 14, y, p.width - 28, 62), label)
-            self.extra_buttons[label] = b
-            self.frame_buttons[b] = fn
-            y += 72
+            y = p.bottom - 70 - 72 * len(extras)
+            for label, fn in extras:
+                b = self.button((p.left + 14, y, p.width - 28, 62), label)
+                self.extra_buttons[label] = b
+                self.frame_buttons[b] = fn
+                y += 72
         self.refresh_buttons()
 
     # -- hooks for the games ----------------------------------------------------------------------------------
@@ -325,10 +328,16 @@ class BoardScene(Scene):
         r = min(14, row.height // 3)
         draw_mark(surface, mark, (row.left + 12 + r, row.centery), r, colour, (255, 255, 255))
         size = 22 if row.height > 44 else 18
+        score = text.render(self.score_text(seat), size + 4, palette.TEXT, True)
+        surface.blit(score, score.get_rect(midright=(row.right - 12, row.centery)))
+        # The name shrinks (then is shortened) to keep clear of the score.
+        room = row.width - (36 + 2 * r) - score.get_width() - 18
+        while size > 13 and text.font(size, is_current).size(name)[0] > room:
+            size -= 1
+        while len(name) > 3 and text.font(size, is_current).size(name)[0] > room:
+            name = name[:-2] + "…"
         img = text.render(name, size, palette.TEXT, is_current)
         surface.blit(img, img.get_rect(midleft=(row.left + 24 + 2 * r, row.centery)))
-        img = text.render(self.score_text(seat), size + 4, palette.TEXT, True)
-        surface.blit(img, img.get_rect(midright=(row.right - 12, row.centery)))
 
     def draw_message(self, surface) -> None:
         if not self.message:

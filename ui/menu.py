@@ -29,6 +29,7 @@ class MenuScene(Scene):
         self.time = 0.0
         self.saved = None      # the autosaved game, ready to continue
         self.notice = ""       # e.g. a save file that could not be read
+        self.hint = ""         # the full explanation of the option last touched
 
     def enter(self, app) -> None:
         self.saved, problem = saves.load_saved(GAMES)
@@ -67,12 +68,14 @@ class MenuScene(Scene):
     def select(self, key: str) -> None:
         if key != self.selected:
             self.selected = key
+            self.hint = ""
             self._rebuild_ui()
 
     def cycle(self, option) -> None:
         cur = self.current()
         i = option.choices.index(cur[option.key]) if cur[option.key] in option.choices else -1
         cur[option.key] = option.choices[(i + 1) % len(option.choices)]
+        self.hint = f"{option.label}: {option.help}"
         self._rebuild_ui()
 
     def set_players(self, n: int) -> None:
@@ -107,21 +110,27 @@ class MenuScene(Scene):
         self.widgets: dict = {}
         y = s.top + 96
         rows = 1 + len(spec.options)
-        row_h = max(56, min(74, (s.height - 96 - 110) // max(1, rows)))
+        row_h = max(52, min(74, (s.height - 96 - 100) // max(1, rows)))
+        self.row_h = row_h
         self.row_tops = []
         # Players: one button per allowed count.
         self.row_tops.append(("Players", "How many people play (pass the device or sit around it).", y))
         counts = spec.players
         bw = min(80, (s.width // 2 - 10) // len(counts) - 8)
+        self.players_width = len(counts) * (bw + 8)
         for i, n in enumerate(counts):
             label = spec.player_labels.get(n, str(n))
             r = (s.right - 16 - (len(counts) - i) * (bw + 8), y, bw, row_h - 10)
             b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
             self.widgets[b] = (self.set_players, n)
         y += row_h
+        # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
+        widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
+                     default=150)
+        self.option_width = int(min(s.width * 0.55, max(200, widest + 44)))
         for opt in spec.options:
             self.row_tops.append((opt.label, opt.help, y))
-            r = (s.right - 16 - 230, y, 230, row_h - 10)
+            r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 10)
             b = self.button(r, opt.label_of(cur[opt.key]))
             self.widgets[b] = (self.cycle, opt)
             y += row_h
@@ -169,6 +178,11 @@ class MenuScene(Scene):
     def pointer(self, event) -> None:
         if event.kind != "tap":
             return
+        for label, help_text, y in self.row_tops:
+            if self.setup_rect.left < event.pos[0] < self.setup_rect.centerx and y <= event.pos[1] < y + self.row_h:
+                self.hint = f"{label}: {help_text}"  # a tap on an option's name explains it in full
+                self.panel.invalidate()
+                return
         for key, rect in self.card_rects.items():
             if rect.collidepoint(event.pos):
                 if key == self.selected:
@@ -184,7 +198,7 @@ class MenuScene(Scene):
     def draw(self, surface) -> None:
         size = surface.get_size()
         surface.blit(self.background.get(size), (0, 0))
-        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice)), (0, 0))
+        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint)), (0, 0))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()
@@ -216,12 +230,23 @@ class MenuScene(Scene):
         for label, help_text, y in self.row_tops:
             img = text.render(label, 21, palette.TEXT, True)
             surface.blit(img, (s.left + 18, y))
-            help_lines = text.wrap(help_text, 15, s.width - 290)
-            for j, line in enumerate(help_lines[:2]):
+            width = s.width - (self.players_width if label == "Players" else self.option_width) - 50
+            help_lines = text.wrap(help_text, 15, width)
+            fits = max(1, (self.row_h - 30) // 17)
+            if len(help_lines) > fits:
+                help_lines = help_lines[:fits]
+                help_lines[-1] = help_lines[-1].rstrip(" .,;") + "…"
+            for j, line in enumerate(help_lines):
                 surface.blit(text.render(line, 15, palette.MUTED), (s.left + 18, y + 26 + 17 * j))
         if self.error:
             for i, line in enumerate(text.wrap(self.error, 18, s.width - 40, True)[:2]):
                 text.blit_centred(surface, line, 18, (s.centerx, s.bottom - 128 + 22 * i), palette.DANGER, bold=True)
+        elif self.hint:
+            top = self.row_tops[-1][2] + self.row_h if self.row_tops else s.top + 100
+            lines = text.wrap(self.hint, 16, s.width - 40)
+            fits = max(0, (s.bottom - 92 - top) // 19)
+            for i, line in enumerate(lines[:fits]):
+                text.blit_centred(surface, line, 16, (s.centerx, top + 10 + 19 * i), palette.ACCENT)
 
         if self.notice:
             for i, line in enumerate(text.wrap(self.notice, 16, self.cards_rect.width)[:2]):
@@ -242,12 +267,16 @@ class MenuScene(Scene):
             pygame.draw.polygon(surface, spec.accent if (dq, dr) == (0, 0) else palette.lighten(spec.accent, 0.1)
                                 if (dq + dr) % 2 else palette.darken(spec.accent, 0.2), pts)
         tx = rect.left + rect.height + 18
-        img = text.render(spec.title, max(22, rect.height // 4), palette.TEXT, True)
-        surface.blit(img, img.get_rect(bottomleft=(tx, rect.centery + 2)))
+        title_size = max(20, min(30, rect.height // 4))
+        img = text.render(spec.title, title_size, palette.TEXT, True)
         players = "Solo or " if 1 in spec.players else ""
-        counts = [str(p) for p in spec.players if p != 1]
-        detail = players + (f"{counts[0]}-{counts[-1]}" if len(counts) > 2 and
-                            [int(c) for c in counts] == list(range(int(counts[0]), int(counts[-1]) + 1))
-                            else ", ".join(counts)) + " players"
-        for i, line in enumerate(text.wrap(spec.tagline, 16, rect.right - tx - 12)[:1] + [detail]):
-            surface.blit(text.render(line, 16, palette.MUTED), (tx, rect.centery + 8 + 19 * i))
+        counts = [p for p in spec.players if p != 1]
+        consecutive = counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2
+        detail = players + (f"{counts[0]}-{counts[-1]}" if consecutive else ", ".join(map(str, counts))) + " players"
+        lines = [detail] + text.wrap(spec.tagline, 16, rect.right - tx - 14)
+        room = max(1, (rect.height - title_size - 22) // 19)
+        lines = lines[:room]
+        top = rect.centery - (title_size + 6 + 19 * len(lines)) // 2
+        surface.blit(img, (tx, top))
+        for i, line in enumerate(lines):
+            surface.blit(text.render(line, 16, palette.MUTED), (tx, top + title_size + 8 + 19 * i))
