@@ -210,3 +210,26 @@ def test_chaining_lets_a_bead_jump_again_then_stop(app):
     assert scene.selected == chained.dst  # the bead stays picked up
     press(app, find_button(app, "Stop jumping"))
     assert scene.state.chain_bead is None and scene.state.current_player != mover
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_four_and_six_player_games_end_with_the_right_result(app, players):
+    scene = open_trickle(app, players=players)
+    rng = random.Random(players)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    settle(app)
+    step(app, 2)
+    assert isinstance(app.scene, ResultOverlay)
+    outcome = scene.state.outcome()
+    headline = app.scene.headline
+    if players == 4:
+        team_scores = scene.state.team_scores()
+        if team_scores[0] != team_scores[1]:
+            winner = "Team A" if team_scores[0] > team_scores[1] else "Team B"
+            assert headline == f"{winner} wins!"
+            assert set(outcome.winners) == set(outcome.teams[0 if winner == "Team A" else 1])
+    else:
+        assert len(app.scene.rows) == 6
+        best = max(scene.state.scores())
+        assert all(scene.state.scores()[s] == best for s in outcome.winners)

@@ -138,6 +138,7 @@ class BoardScene(Scene):
     # -- moves -------------------------------------------------------------------------------------------------
     def play(self, move) -> bool:
         """Ask the engine to play a move; animate what happened, or say why it is not allowed."""
+        self.animator.finish()  # the previous move's animation ends before this one starts, never queues up
         before = self.state.clone()
         try:
             events = self.state.play(move)
