@@ -19,7 +19,7 @@ undo, saving, the computer players and the tests treat all games alike:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
 

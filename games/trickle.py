@@ -6,10 +6,8 @@ marked on the board. Trickle Down (games/trickle_down.py) reuses this screen wit
 """
 from __future__ import annotations
 
-import math
 
 import pygame
-import pygame_gui
 
 from engine import hexgrid
 from ui import palette, text

@@ -27,7 +27,6 @@ from ui import palette, text
 from ui.anim import Effect, ease_out_back, ease_out_cubic
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout, draw_hex
-from ui.marks import draw_mark
 from ui.overlays import dim, draw_panel, panel_rect
 from ui.pointer import MOUSE_ID
 from ui.scene import Scene
@@ -857,25 +856,6 @@ class TumbleweedScene(BoardScene):
             surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
 
     # ---- the panel: scores as BoardScene draws them, then this game's details --------------------------
-    def _paint_seat(self, surface, row, seat, is_current) -> None:
-        """BoardScene's seat row, with the name shrunk to fit beside a three-digit score (side 11)."""
-        name, colour, mark = self.seat_info(seat)
-        bg = palette.darken(colour, 0.45) if is_current else palette.darken(colour, 0.8)
-        pygame.draw.rect(surface, bg, row, border_radius=12)
-        pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.4), row,
-                         4 if is_current else 2, border_radius=12)
-        r = min(14, row.height // 3)
-        draw_mark(surface, mark, (row.left + 12 + r, row.centery), r, colour, (255, 255, 255))
-        size = 22 if row.height > 44 else 18
-        score = text.render(self.score_text(seat), size + 4, palette.TEXT, True)
-        surface.blit(score, score.get_rect(midright=(row.right - 12, row.centery)))
-        room = row.width - (24 + 2 * r) - score.get_width() - 22
-        img = text.render(name, size, palette.TEXT, is_current)
-        while img.get_width() > room and size > 13:
-            size -= 1
-            img = text.render(name, size, palette.TEXT, is_current)
-        surface.blit(img, img.get_rect(midleft=(row.left + 24 + 2 * r, row.centery)))
-
     def _paint_panel(self, surface) -> None:
         super()._paint_panel(surface)
         p = pygame.Rect((0, 0), self.panel_rect.size)      # the panel is painted into its own surface
@@ -931,7 +911,6 @@ class TumbleweedScene(BoardScene):
             self._paint_legend(surface, x, y, bottom)
 
     def _paint_legend(self, surface, x, y, bottom) -> None:
-        st = self.state
         names = {c: c.capitalize() for c in ("red", "white")}
         items = [("red", f"{names['red']} controls"), ("white", f"{names['white']} controls"),
                  ("contested", "Contested (equal)")]
@@ -953,7 +932,6 @@ class TumbleweedScene(BoardScene):
     # ---- animation -------------------------------------------------------------------------------------
     def animate(self, events: list) -> None:
         delay = self.animator.end_time
-        lay = self.hexes
         for ev in events:
             if ev.kind == "capture":
                 self.animator.add(Effect(VANISH_SECONDS, self._vanish(ev.cell, ev.piece, ev.value), delay=delay,
