@@ -78,8 +78,28 @@ def point_on_path(points, t: float):
     return points[-1]
 
 
+class Timed:
+    """The clock every animation shares: it waits `delay`, runs `duration`, then calls `on_done` once."""
+
+    def update(self, dt: float) -> None:
+        was_done = self.done
+        self.elapsed += dt
+        if self.done and not was_done and self.on_done:
+            self.on_done()
+
+    @property
+    def progress(self) -> float:
+        if self.duration <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+
 @dataclass
-class PieceFlight:
+class PieceFlight(Timed):
     """A piece travelling along screen points; `arc` lifts it (in px) on a sine, for jumps.
 
     `draw_piece(surface, pos, lift)` draws the piece; `hide` names the board cells the scene must not draw from
@@ -95,22 +115,6 @@ class PieceFlight:
     elapsed: float = 0.0
     on_done: Callable | None = None
 
-    def update(self, dt: float) -> None:
-        was_done = self.done
-        self.elapsed += dt
-        if self.done and not was_done and self.on_done:
-            self.on_done()
-
-    @property
-    def progress(self) -> float:
-        if self.duration <= 0:
-            return 1.0
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
-
     @property
     def position(self):
         t = self.ease(self.progress)
@@ -125,7 +129,7 @@ class PieceFlight:
 
 
 @dataclass
-class Effect:
+class Effect(Timed):
     """Anything drawn for a while from its progress: `draw_fn(surface, progress 0..1)` (pops, fades, sparkles)."""
     duration: float
     draw_fn: Callable
@@ -133,22 +137,6 @@ class Effect:
     hide: tuple = ()
     elapsed: float = 0.0
     on_done: Callable | None = None
-
-    def update(self, dt: float) -> None:
-        was_done = self.done
-        self.elapsed += dt
-        if self.done and not was_done and self.on_done:
-            self.on_done()
-
-    @property
-    def progress(self) -> float:
-        if self.duration <= 0:
-            return 1.0
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
 
     def draw(self, surface) -> None:
         if self.elapsed >= self.delay:
