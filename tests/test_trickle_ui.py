@@ -233,3 +233,17 @@ def test_four_and_six_player_games_end_with_the_right_result(app, players):
         assert len(app.scene.rows) == 6
         best = max(scene.state.scores())
         assert all(scene.state.scores()[s] == best for s in outcome.winners)
+
+
+def test_f11_toggles_fullscreen_and_the_board_follows_the_window(app):
+    scene = open_trickle(app)
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    step(app, 2)
+    w, h = app.size
+    assert scene.board_rect.right <= w and scene.panel_rect.right == w
+    move = scene.state.legal_moves()[0]
+    click(app, cell_pos(scene, move.src))
+    assert scene.selected == move.src
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1280, 720)
