@@ -90,5 +90,5 @@ register(GameSpec(
 
 register(GameSpec(
     key="tripitz-together", title="Tripitz Together", tagline="Children play as one team, with hints and big pieces.",
-    engine="tripitz", scene="games.tripitz:TripitzScene", players=(1, 2, 3, 4, 5, 6), default_players=2,
+    engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
     accent=(130, 230, 160), fixed_options={"cooperative": True}))

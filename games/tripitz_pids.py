@@ -1,0 +1,206 @@
+"""Pictures of Tripitz pids, pre-rendered once per size (never in draw).
+
+A pid is a wooden token: the disc is its token colour (red, yellow, blue, green), the symbol (triangle,
+circle, moon, star) is printed in its symbol colour (white, black, grey, light blue). Every symbol has an
+outline that contrasts with any disc, so a grey or white symbol shows on yellow as well as on blue.
+
+With "letters" on (for colour-blind players) each pid also carries a badge with the first letter of its
+token colour (R, Y, B, G) and its symbol tells the symbol colour by its pattern too: white and black are
+plain, grey is striped, light blue is dotted. A joker (an unprinted spare pid) is a plain disc with a "J".
+
+Sprites are drawn at 4x and smooth-scaled once, because pygame has no anti-aliased polygons.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine import tripitz as T
+from ui import text
+
+SUPER = 4                                  # supersampling factor of the pre-rendering
+
+TOKEN_RGB = {                              # disc colours: red, yellow, blue, green
+    0: (220, 50, 47),
+    1: (248, 204, 40),
+    2: (28, 64, 176),
+    3: (70, 178, 96),
+}                                          # four brightness levels too: blue < red < green < yellow
+SYMBOL_RGB = {                             # symbol colours: white, black, grey, light blue
+    0: (252, 252, 252),
+    1: (22, 22, 26),
+    2: (138, 138, 142),
+    3: (128, 212, 255),
+}
+TOKEN_LETTERS = ("R", "Y", "B", "G")
+SYMBOL_COLOUR_WORDS = ("white", "black", "grey", "light blue")
+DARK_OUTLINE = (20, 18, 28)
+LIGHT_OUTLINE = (238, 238, 242)
+
+
+def token_rgb(colour: int):
+    return TOKEN_RGB[colour]
+
+
+def _shade(rgb, f):
+    return tuple(max(0, min(255, int(v * f))) for v in rgb)
+
+
+def _tint(rgb, amount):
+    return tuple(int(v + (255 - v) * amount) for v in rgb)
+
+
+def _symbol_points(symbol: int, c: float, r: float):
+    """Polygon of a symbol of radius r around (c, c); None for the round ones (circle, moon)."""
+    if symbol == 0:   # triangle, pointing up, centred on its centroid
+        rr = r * 1.18
+        return [(c + rr * math.cos(math.radians(-90 + 120 * i)),
+                 c + rr * 0.12 + rr * math.sin(math.radians(-90 + 120 * i))) for i in range(3)]
+    if symbol == 3:   # five-pointed star
+        pts = []
+        for i in range(10):
+            rad = r * (1.2 if i % 2 == 0 else 0.5)
+            a = math.radians(-90 + 36 * i)
+            pts.append((c + rad * math.cos(a), c + r * 0.08 + rad * math.sin(a)))
+        return pts
+    return None
+
+
+def _symbol_mask_surface(symbol: int, size: int, r: float) -> pygame.Surface:
+    """The symbol's shape in opaque white on a transparent surface of `size` (centred)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    white = (255, 255, 255, 255)
+    pts = _symbol_points(symbol, c, r)
+    if pts is not None:
+        pygame.draw.polygon(surf, white, pts)
+    elif symbol == 1:   # circle
+        pygame.draw.circle(surf, white, (c, c), r * 0.9)
+    else:               # moon: a crescent opening to the upper right
+        pygame.draw.circle(surf, white, (c, c), r * 1.02)
+        pygame.draw.circle(surf, (0, 0, 0, 0), (c + r * 0.52, c - r * 0.34), r * 0.86)
+    return surf
+
+
+def _pattern(surf: pygame.Surface, kind: int, colour, step: int, width: int) -> None:
+    """Stripes (grey) or dots (light blue) over the whole surface; masked to the symbol afterwards."""
+    w, h = surf.get_size()
+    if kind == 2:
+        for x in range(-h, w, step):
+            pygame.draw.line(surf, colour, (x, h), (x + h, 0), width)
+    elif kind == 3:
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
+                pygame.draw.circle(surf, colour, (x, y), width)
+
+
+def render_pid(pid: int, diameter: int, letters: bool = False, label: bool = True) -> pygame.Surface:
+    """One pid seen from above, `diameter` px across, with a soft shadow (the surface is a bit larger).
+
+    label=False draws a spare pid without its "J" (the rank markers of the end screen)."""
+    d = max(8, int(diameter))
+    pad = max(2, d // 12)
+    S = (d + 2 * pad) * SUPER
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = S / 2
+    R = d * SUPER / 2
+    if T.is_joker(pid):
+        colour, symbol, sym_colour = pid - 64, None, None
+    else:
+        colour, symbol, sym_colour = T.properties(pid)
+    base = TOKEN_RGB[colour]
+    # Shadow, body, a lighter top-left and a darker rim: a wooden token in its cavity.
+    pygame.draw.circle(big, (0, 0, 0, 90), (c + R * 0.06, c + R * 0.1), R)
+    pygame.draw.circle(big, _shade(base, 0.62), (c, c), R)
+    pygame.draw.circle(big, base, (c - R * 0.03, c - R * 0.04), R * 0.9)
+    pygame.draw.circle(big, _tint(base, 0.18), (c - R * 0.18, c - R * 0.2), R * 0.55)
+    pygame.draw.circle(big, base, (c - R * 0.03, c - R * 0.04), R * 0.78)
+    pygame.draw.circle(big, _shade(base, 0.45), (c, c), R, max(1, int(R * 0.06)))
+    if symbol is None:
+        # An unprinted spare pid: a faint ring; as a joker (in play) it carries a "J".
+        pygame.draw.circle(big, _tint(base, 0.45), (c, c), R * 0.55, max(1, int(R * 0.07)))
+        if label:
+            img = text.render("J", int(R * 0.9), DARK_OUTLINE if colour == 1 else LIGHT_OUTLINE, True)
+            big.blit(img, img.get_rect(center=(c, c + R * 0.02)))
+    else:
+        sym_r = R * 0.54
+        shape = _symbol_mask_surface(symbol, S, sym_r)
+        mask = pygame.mask.from_surface(shape)
+        fill_rgb = SYMBOL_RGB[sym_colour]
+        outline = LIGHT_OUTLINE if sym_colour == 1 else DARK_OUTLINE
+        # The outline: the shape spread in a ring of offsets (a dilation), drawn under the symbol.
+        ring = mask.to_surface(setcolor=(*outline, 255), unsetcolor=(0, 0, 0, 0))
+        k = max(2, int(R * 0.075))
+        for i in range(16):
+            a = 2 * math.pi * i / 16
+            big.blit(ring, (round(k * math.cos(a)), round(k * math.sin(a))))
+        fill = mask.to_surface(setcolor=(*fill_rgb, 255), unsetcolor=(0, 0, 0, 0))
+        if letters and sym_colour in (2, 3):
+            patt = _shade(fill_rgb, 0.55) if sym_colour == 2 else (22, 70, 140)
+            _pattern(fill, sym_colour, (*patt, 255), int(R * 0.2), max(2, int(R * 0.055)))
+            fill.blit(mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)), (0, 0),
+                      special_flags=pygame.BLEND_RGBA_MULT)
+        big.blit(fill, (0, 0))
+    if letters:
+        # The token colour's letter on a white badge at the lower right of the rim.
+        br = R * 0.4
+        bx, by = c + R * 0.64, c + R * 0.64
+        pygame.draw.circle(big, DARK_OUTLINE, (bx, by), br + R * 0.05)
+        pygame.draw.circle(big, (250, 250, 250), (bx, by), br)
+        img = text.render(TOKEN_LETTERS[colour], int(br * 1.55), DARK_OUTLINE, True)
+        big.blit(img, img.get_rect(center=(bx, by + br * 0.02)))
+    return pygame.transform.smoothscale(big, (d + 2 * pad, d + 2 * pad))
+
+
+def render_slot(diameter: int, colour=(18, 14, 30)) -> pygame.Surface:
+    """An empty cavity (a rack slot or a board hole) of the same size as a pid sprite."""
+    d = max(8, int(diameter))
+    pad = max(2, d // 12)
+    S = (d + 2 * pad) * SUPER
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    c, R = S / 2, d * SUPER / 2
+    pygame.draw.circle(big, (*colour, 255), (c, c), R * 0.92)
+    pygame.draw.circle(big, (*_tint(colour, 0.18), 255), (c, c), R * 0.92, max(1, int(R * 0.06)))
+    return pygame.transform.smoothscale(big, (d + 2 * pad, d + 2 * pad))
+
+
+class PidSprites:
+    """Every pid's picture at the sizes in use, pre-rendered when a size is first asked for (at layout time).
+
+    `get(pid, diameter)` is a dictionary look-up; `warm(diameter)` renders all 68 at once, so no picture is
+    ever built in the middle of a frame.
+    """
+
+    def __init__(self):
+        self.letters = False
+        self._cache: dict = {}
+
+    def set_letters(self, on: bool) -> None:
+        self.letters = bool(on)
+
+    def warm(self, diameter: int) -> None:
+        for pid in T.PIDS + T.JOKERS:
+            self.get(pid, diameter)
+
+    def get(self, pid: int, diameter: int) -> pygame.Surface:
+        key = (pid, int(diameter), self.letters)
+        img = self._cache.get(key)
+        if img is None:
+            img = self._cache[key] = render_pid(pid, int(diameter), self.letters)
+        return img
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def sheet(diameter: int = 56, letters: bool = False, columns: int = 16) -> pygame.Surface:
+    """All 64 pids (and the 4 jokers) in the rulebook's systematic order, for looking at and for tests."""
+    cell = diameter + 2 * max(2, diameter // 12) + 6
+    rows = (64 + columns - 1) // columns + 1
+    surf = pygame.Surface((columns * cell + 12, rows * cell + 12))
+    surf.fill((40, 32, 62))
+    for i, pid in enumerate(T.PIDS + T.JOKERS):
+        x, y = i % columns, i // columns
+        surf.blit(render_pid(pid, diameter, letters), (6 + x * cell, 6 + y * cell))
+    return surf

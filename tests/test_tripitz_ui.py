@@ -1,0 +1,524 @@
+"""Headless UI tests of the Tripitz Domino scene: they drive the real App with clicks, touches and drags and check
+the engine's state (board, racks, bag, turn) and the scene's answers (glowing cavities, reasons, hints, end screens).
+"""
+import os
+import random
+
+import pygame
+import pytest
+
+import games.tripitz as G
+from engine import tripitz as T
+from games import GAMES
+from games.tripitz_pids import render_pid, sheet
+from tests.uihelpers import DT, click, drag, find_button, press, step, touch
+from ui.menu import MenuScene
+from ui.overlays import RulesOverlay
+
+
+@pytest.fixture
+def app():
+    from ui.app import App
+    G.SESSION.update(letters=False, table=False)
+    a = App(size=(1280, 720))
+    yield a
+    G.SESSION.update(letters=False, table=False)
+    pygame.quit()
+
+
+def open_game(app, key="tripitz", players=2, seed=5, state=None, **options):
+    spec = GAMES[key]
+    opts = spec.default_options()
+    opts.update(options)
+    app.push(MenuScene(selected=key))
+    scene = spec.scene_class()(spec, players, seed, opts, state=state)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def settle(app, scene, limit=400):
+    """Step (in bigger time steps than a real frame: animations are time-based) until the flights are done."""
+    for _ in range(limit):
+        app.step(0.05)
+        if not scene.animator.busy:
+            app.step(DT)
+            return
+    raise AssertionError("animations never finished")
+
+
+def placeable(scene):
+    """(pid, cell) of a legal placement on the current rack, asking the engine."""
+    seat = scene.state.current_player
+    for pid in scene.slots[seat]:
+        if pid is not None and not T.is_joker(pid):
+            cells = scene.state.legal_cells(pid)
+            if cells:
+                return pid, next(iter(cells))
+    return None
+
+
+def engine_play_until(scene, stop, rng):
+    """Play moves straight through scene.play() (placements first) until stop(state) holds."""
+    while not stop(scene.state) and not scene.state.is_over:
+        legal = scene.state.legal_moves()
+        places = [m for m in legal if isinstance(m, T.Place)]
+        assert scene.play(rng.choice(places or legal))
+        scene.animator.finish()
+
+
+# ---- the pictures of the pids ---------------------------------------------------------------------------------
+
+def _differing_pixels(a: pygame.Surface, b: pygame.Surface, tolerance: int = 48) -> int:
+    """How many pixels of two same-size pictures differ noticeably (|a-b| over the tolerance in some channel)."""
+    d1 = a.copy()
+    d1.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    d2 = b.copy()
+    d2.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    d1.blit(d2, (0, 0), special_flags=pygame.BLEND_RGB_ADD)   # |a - b| per channel
+    same = pygame.mask.from_threshold(d1, (0, 0, 0, 255), (tolerance, tolerance, tolerance, 255))
+    return d1.get_width() * d1.get_height() - same.count()
+
+
+def _flat(pid, d, letters, grey=False) -> pygame.Surface:
+    """The sprite on the game's background, opaque (as it is seen), optionally in greyscale."""
+    img = render_pid(pid, d, letters)
+    surf = pygame.Surface(img.get_size())
+    surf.fill((92, 64, 44))
+    surf.blit(img, (0, 0))
+    return pygame.transform.grayscale(surf) if grey else surf
+
+
+@pytest.mark.parametrize("letters", [False, True])
+def test_every_pid_sprite_differs_from_every_other(app, letters, tmp_path):
+    """The 64 pids at rack size (48 px) are pairwise distinguishable: any two differ in a visible patch of pixels.
+
+    The sheet is saved as a PNG (HEXCADE_SHEET_DIR, else the test's tmp folder) to be looked at."""
+    d = 48
+    pics = [_flat(pid, d, letters) for pid in T.PIDS]
+    worst = min(_differing_pixels(pics[i], pics[j]) for i in range(64) for j in range(i + 1, 64))
+    assert worst >= 40, f"two pids differ in only {worst} pixels"
+    out = os.environ.get("HEXCADE_SHEET_DIR") or str(tmp_path)
+    os.makedirs(out, exist_ok=True)
+    path = os.path.join(out, f"tripitz_pids{'_letters' if letters else ''}.png")
+    pygame.image.save(sheet(56, letters), path)
+    assert os.path.getsize(path) > 1000
+
+
+@pytest.mark.parametrize("letters", [False, True])
+def test_even_a_greyscale_sheet_tells_every_pid_apart(app, letters):
+    """Colour-blind check: the four disc colours have four brightness levels, grey and light-blue symbols differ
+    in brightness too (and in pattern with letters on), so the pictures stay pairwise different without colour."""
+    pics = [_flat(pid, 48, letters, grey=True) for pid in T.PIDS]
+    worst = min(_differing_pixels(pics[i], pics[j], 24) for i in range(64) for j in range(i + 1, 64))
+    assert worst >= 150, f"in greyscale two pids differ in only {worst} pixels"
+
+
+# ---- placing ----------------------------------------------------------------------------------------------
+
+def test_drag_from_rack_to_a_glowing_cavity_places_the_pid(app):
+    scene = open_game(app)
+    seat = scene.state.current_player
+    pid, cell = placeable(scene)
+    bag = scene.state.bag_size
+    drag(app, scene.slot_pos(pid), scene.cell_pos(cell))
+    assert scene.state.board[cell] == pid
+    assert pid not in scene.state.rack(seat)
+    assert len(scene.state.rack(seat)) == 7 and scene.state.bag_size == bag - 1   # a new pid was drawn
+    assert scene.state.current_player != seat
+    assert scene.animator.busy                    # the new pid is still flying out of the bag
+    drawn = next(p for p in scene.state.rack(seat) if p not in scene.history[-1].rack(seat))
+    assert drawn in scene.slots[seat]
+    settle(app, scene)
+    assert scene.display_seat == scene.state.current_player   # the rack along the bottom now shows the next player
+
+
+def test_tap_pid_shows_its_scores_then_tap_cell_places_it(app):
+    scene = open_game(app)
+    pid, cell = placeable(scene)
+    touch(app, scene.slot_pos(pid))
+    assert scene.held_pid() == pid
+    assert scene.targets == scene.state.legal_cells(pid)          # the engine's cavities and scores glow
+    expected = scene.state.legal_cells(pid)[cell]
+    before = scene.state.totals[scene.state.current_player]
+    seat = scene.state.current_player
+    touch(app, scene.cell_pos(cell))
+    assert scene.state.board[cell] == pid
+    assert scene.state.totals[seat] == before + expected
+    assert f"+{expected}" in scene.message
+
+
+def test_drop_on_an_illegal_cavity_returns_the_pid_with_a_reason(app):
+    scene = open_game(app)
+    seat = scene.state.current_player
+    pid, _ = placeable(scene)
+    legal = scene.state.legal_cells(pid)
+    near = [c for c in T.BOARD if c not in scene.state.board and c not in legal
+            and any(n in scene.state.board for n in T.NEIGHBOURS[c])]
+    cell = near[0]
+    slot = scene.slots[seat].index(pid)
+    drag(app, scene.slot_pos(pid), scene.cell_pos(cell))
+    assert cell not in scene.state.board and pid in scene.state.rack(seat)
+    assert scene.state.current_player == seat and not scene.history
+    assert "No triple or quadruple" in scene.message
+    assert scene.animator.busy and ("slot", seat, slot) in scene.animator.hidden_cells()   # flying back
+    settle(app, scene)
+    assert scene.slots[seat][slot] == pid and scene.held == slot   # still in hand: its cavities keep glowing
+    # A drop on a taken cavity says so; far from every pid, it says where pids must go.
+    drag(app, scene.slot_pos(pid), scene.cell_pos(T.START_CELLS[0]))
+    assert "taken" in scene.message
+    lonely = next(c for c in T.BOARD if all(n not in scene.state.board for n in T.NEIGHBOURS[c]))
+    drag(app, scene.slot_pos(pid), scene.cell_pos(lonely))
+    assert "next to the pids" in scene.message
+
+
+def test_tap_elsewhere_drops_the_selection_and_a_bare_cavity_tap_explains(app):
+    scene = open_game(app)
+    pid, _ = placeable(scene)
+    click(app, scene.slot_pos(pid))
+    assert scene.held is not None
+    click(app, scene.slot_pos(pid))             # the same pid again: put it back
+    assert scene.held is None
+    empty = next(c for c in T.BOARD if c not in scene.state.board)
+    click(app, scene.cell_pos(empty))
+    assert "First pick a pid" in scene.message
+
+
+# ---- exchange and sit out ----------------------------------------------------------------------------------
+
+def test_exchange_through_the_bag(app):
+    scene = open_game(app)
+    seat = scene.state.current_player
+    rack = list(scene.slots[seat])
+    bag = scene.state.bag_size
+    click(app, scene.button_pos("exchange"))
+    assert scene.exchange_mode
+    click(app, scene.slot_pos(rack[1]))
+    click(app, scene.slot_pos(rack[4]))
+    click(app, scene.slot_pos(rack[6]))
+    click(app, scene.slot_pos(rack[6]))          # changed my mind about this one
+    assert scene.marked == {1, 4}
+    click(app, scene.button_pos("confirm"))
+    new_rack = scene.state.rack(seat)
+    assert rack[1] not in new_rack and rack[4] not in new_rack
+    assert rack[1] in scene.state.bag and rack[4] in scene.state.bag
+    assert len(new_rack) == 7 and scene.state.bag_size == bag
+    assert scene.state.current_player != seat
+    # The kept pids stayed in their slots; the two new ones fill the slots of the returned ones.
+    assert [scene.slots[seat][i] for i in (0, 2, 3, 5, 6)] == [rack[i] for i in (0, 2, 3, 5, 6)]
+    hidden = scene.animator.hidden_cells()
+    assert ("slot", seat, 1) in hidden and ("slot", seat, 4) in hidden   # new pids still flying out of the bag
+    settle(app, scene)
+
+
+def test_exchange_can_be_cancelled(app):
+    scene = open_game(app)
+    click(app, scene.button_pos("exchange"))
+    seat = scene.state.current_player
+    click(app, scene.slot_pos(scene.slots[seat][0]))
+    click(app, scene.button_pos("cancel"))
+    assert not scene.exchange_mode and not scene.marked and not scene.history
+
+
+def _stuck_position():
+    """Bag empty, and neither rack fits anywhere next to the 4 start pids (found by asking the engine)."""
+    start = T._start_quadruple(random.Random(1))
+    board = dict(zip(T.START_CELLS, start))
+    probe = T.from_position(board, [[], []])
+    misfits = [p for p in T.PIDS if p not in start and not probe.legal_cells(p)]
+    return T.from_position(board, [misfits[:2], misfits[2:4]], bag=[], current_player=0)
+
+
+def test_sit_out_button_only_when_the_engine_allows_it(app):
+    scene = open_game(app)
+    assert [b[0] for b in scene.rack_buttons(scene.state.current_player) if b] == ["exchange"]
+    app.pop()
+    scene = open_game(app, state=_stuck_position())
+    assert scene.status_text().endswith("sit out")
+    assert [b[0] for b in scene.rack_buttons(0) if b] == ["sitout"]
+    click(app, scene.button_pos("sitout"))
+    assert isinstance(scene.history[-1], T.TripitzState) and scene.state.current_player == 1
+    assert "sits out" in scene.message
+    click(app, scene.button_pos("sitout"))            # everyone had to sit out: the game ends
+    assert scene.state.is_over
+    settle(app, scene)
+    assert isinstance(app.scene, G.TripitzResultOverlay)
+
+
+# ---- whole games ----------------------------------------------------------------------------------------------
+
+def _ui_turn(app, scene, n: int) -> None:
+    """One turn through real input: a placement (taps, or a drag every other turn), else an exchange or sit-out."""
+    found = placeable(scene)
+    seat = scene.state.current_player
+    if found:
+        pid, cell = found
+        if n % 2:
+            drag(app, scene.slot_pos(pid), scene.cell_pos(cell))
+        else:
+            touch(app, scene.slot_pos(pid))
+            touch(app, scene.cell_pos(cell))
+        assert scene.state.board.get(cell) == pid
+    elif scene.can_sit_out():
+        click(app, scene.button_pos("sitout"))
+    else:
+        click(app, scene.button_pos("exchange"))
+        click(app, scene.slot_pos(next(p for p in scene.slots[seat] if p is not None)))
+        click(app, scene.button_pos("confirm"))
+    settle(app, scene)
+
+
+def test_a_whole_two_player_game_reaches_the_end_screen(app):
+    """The first 8 turns and every turn after the bag runs dry go through real taps and drags (placements,
+    exchanges, sit-outs); the middle of the game is played through scene.play() to keep the test quick."""
+    scene = open_game(app, seed=11)
+    for n in range(8):
+        _ui_turn(app, scene, n)
+    engine_play_until(scene, lambda s: s.bag_size == 0, random.Random(4))
+    settle(app, scene)
+    n = 0
+    while not scene.state.is_over:
+        _ui_turn(app, scene, n)
+        n += 1
+        assert n < 80
+    assert n >= 3
+
+    settle(app, scene)
+    overlay = app.scene
+    assert isinstance(overlay, G.TripitzResultOverlay)
+    ranking = scene.state.outcome().ranking
+    assert overlay.rows[0][1] == scene.seat_info(ranking[0][0])[0]
+    assert overlay.markers[0] is not None           # the red spare pid beside the winner
+    step(app, 2)
+    press(app, find_button(app, "Play again"))
+    step(app, 2)
+    assert isinstance(app.scene, G.TripitzScene) and not app.scene.state.is_over
+
+
+def test_together_reaches_its_end_screen_with_the_team_score(app):
+    """Tripitz Together with the short game: every turn is played by taps and drags on the engine's cavities,
+    preferring the outer row (which ends the short game)."""
+    scene = open_game(app, "tripitz-together", players=3, seed=2, shortened=True)
+    assert scene.kids and scene.racks[0].s > 62      # bigger pieces for children
+    for n in range(60):
+        if scene.state.is_over:
+            break
+        seat = scene.state.current_player
+        border = [(p, c) for p in scene.slots[seat] if p is not None
+                  for c in scene.state.legal_cells(p) if c in T.BORDER]
+        if border:
+            pid, cell = border[0]
+            touch(app, scene.slot_pos(pid))
+            touch(app, scene.cell_pos(cell))
+            assert "Double on the edge!" in scene.message
+            settle(app, scene)
+        else:
+            _ui_turn(app, scene, n)
+    assert scene.state.is_over
+    settle(app, scene)
+    overlay = app.scene
+    assert isinstance(overlay, G.TogetherResultOverlay)
+    assert overlay.score == scene.state.team_score > 0
+    assert scene.state.outcome().winners == ()
+    find_button(app, "Play again")
+
+
+# ---- help for children ------------------------------------------------------------------------------------------
+
+def test_help_me_lights_up_the_engines_best_placement(app):
+    scene = open_game(app, "tripitz-together", players=2, seed=7)
+    seat = scene.state.current_player
+    best = scene.state.best_placement(seat)
+    click(app, scene.button_pos("help"))
+    assert scene.hint == best
+    assert "scores" in scene.message
+    # The child may then simply tap the lit cavity.
+    click(app, scene.cell_pos(best[1]))
+    assert scene.state.board[best[1]] == best[0]
+    assert scene.state.team_score == best[2]
+
+
+def test_a_quadruple_is_celebrated(app):
+    """A row of three start pids is completed to a quadruple: friendly words, confetti, no error without sound."""
+    start = T._start_quadruple(random.Random(3))
+    a, b, c, d = start
+    row = [(-1, 0), (0, 0), (1, 0)]
+    board = dict(zip(row, (a, b, c)))
+    state = T.from_position(board, [[d], [p for p in T.PIDS if p not in start][:1]], bag=[],
+                            current_player=0, cooperative=True)
+    scene = open_game(app, "tripitz-together", state=state)
+    assert (2, 0) in scene.state.legal_cells(d)
+    drag(app, scene.slot_pos(d), scene.cell_pos((2, 0)))
+    assert scene.state.board[(2, 0)] == d
+    assert "quadruple" in scene.message
+    assert len(scene.fx.running) >= 3     # ripple, row flash, score, confetti, chime
+    step(app, 30)
+
+
+# ---- table mode --------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_table_mode_a_turned_rack_can_be_dragged_from(app, players):
+    G.SESSION["table"] = True
+    scene = open_game(app, players=players, seed=3)
+    rng = random.Random(5)
+    angles = set()
+    for _ in range(12):
+        seat = scene.state.current_player
+        rv = scene.racks[seat]
+        angles.add(rv.angle)
+        if rv.angle != 0:
+            break
+        engine_play_until(scene, lambda s, seat=seat: s.current_player != seat, rng)
+        settle(app, scene)
+    seat = scene.state.current_player
+    assert scene.racks[seat].angle in (90, 180, 270)
+    pid, cell = placeable(scene)
+    start = scene.slot_pos(pid)
+    assert scene.racks[seat].slot_at(start) == scene.slots[seat].index(pid)
+    drag(app, start, scene.cell_pos(cell))
+    assert scene.state.board[cell] == pid and pid not in scene.state.rack(seat)
+    # Another player's rack does not react, and says whose turn it is.
+    settle(app, scene)
+    other = (scene.state.current_player + 1) % players
+    click(app, scene.racks[other].slot_centre(0))
+    assert "turn" in scene.message and scene.held is None
+
+
+def test_rack_geometry_round_trips_at_every_angle():
+    for angle in (0, 90, 180, 270):
+        rv = G.RackView(0, 7, 50, (300, 200), angle)
+        for p in [(0, 0), (rv.w - 1, 3), (17, rv.h - 2), rv.slot_rects[3].center]:
+            q = rv.to_local(rv.to_screen(p))
+            assert abs(q[0] - p[0]) < 1e-6 and abs(q[1] - p[1]) < 1e-6
+        # The screen rectangle really holds the rack's four corners.
+        for corner in [(0, 0), (rv.w, 0), (0, rv.h), (rv.w, rv.h)]:
+            x, y = rv.to_screen(corner)
+            assert rv.rect.left - 1 <= x <= rv.rect.right + 1 and rv.rect.top - 1 <= y <= rv.rect.bottom + 1
+
+
+def test_table_toggle_is_remembered_and_every_rack_faces_its_side(app):
+    scene = open_game(app, players=4)
+    press(app, find_button(app, "Table"))
+    assert G.SESSION["table"] and scene.table
+    angles = [scene.racks[s].angle for s in range(4)]
+    assert angles == [0, 270, 180, 90]              # bottom, left, top, right: clockwise around the table
+    w, h = app.size
+    for s in range(4):
+        r = scene.racks[s].rect
+        assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h
+        assert not r.colliderect(scene.board_rect)
+        assert scene.racks[s].s >= 48                 # touch targets at 1280x720
+    fresh = GAMES["tripitz"].make_scene(4, 9)
+    assert fresh.table                                # a new game keeps the layout
+
+
+# ---- layout -------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1000, 760), (800, 1000), (1920, 1080)])
+def test_after_a_resize_taps_still_hit(app, size):
+    scene = open_game(app)
+    app.resize(size)
+    step(app, 2)
+    assert scene.view.rect.right <= size[0] and scene.racks[scene.display_seat].rect.bottom <= size[1]
+    pid, cell = placeable(scene)
+    click(app, scene.slot_pos(pid))
+    click(app, scene.cell_pos(cell))
+    assert scene.state.board[cell] == pid
+
+
+def test_touch_targets_are_big_enough_at_1280x720(app):
+    scene = open_game(app, players=6)
+    rv = scene.racks[scene.display_seat]
+    assert rv.s >= 48 and min(rv.spot_rects[0].size) >= 48
+    assert scene.view.cell_width >= 48
+    for label in ("Letters", "Table", "Undo", "Rules", "Menu"):
+        r = find_button(app, label).rect
+        assert r.width >= 48 and r.height >= 48
+
+
+def test_letters_toggle_changes_the_pictures_and_is_remembered(app):
+    scene = open_game(app)
+    pid = scene.slots[scene.state.current_player][0]
+    plain = pygame.image.tobytes(G._SPRITES.get(pid, scene.rack_d), "RGBA")
+    press(app, find_button(app, "Letters"))
+    assert G.SESSION["letters"]
+    assert pygame.image.tobytes(G._SPRITES.get(pid, scene.rack_d), "RGBA") != plain
+    assert "Letters on" in scene.message
+    press(app, find_button(app, "Letters"))
+    assert not G.SESSION["letters"]
+
+
+def test_static_board_is_cached_and_frames_do_not_rebuild_it(app):
+    scene = open_game(app)
+    builds = scene.board_cache.builds
+    pid, cell = placeable(scene)
+    click(app, scene.slot_pos(pid))
+    step(app, 10)
+    click(app, scene.cell_pos(cell))
+    settle(app, scene)
+    assert scene.board_cache.builds == builds
+
+
+# ---- undo, rules, pause -----------------------------------------------------------------------------------------
+
+def test_undo_puts_the_pid_back_on_its_rack(app):
+    scene = open_game(app)
+    seat = scene.state.current_player
+    pid, cell = placeable(scene)
+    click(app, scene.slot_pos(pid))
+    click(app, scene.cell_pos(cell))
+    settle(app, scene)
+    press(app, find_button(app, "Undo"))
+    assert cell not in scene.state.board and pid in scene.state.rack(seat)
+    assert scene.state.current_player == seat and scene.display_seat == seat
+    assert pid in scene.slots[seat]
+
+
+def test_rules_page_tells_the_house_rules(app):
+    scene = open_game(app)
+    press(app, find_button(app, "Rules"))
+    assert isinstance(app.scene, RulesOverlay)
+    for note in T.DEFAULT_NOTES:
+        assert note in app.scene.html
+    assert "Help me" not in app.scene.html
+    app.pop()
+    step(app)
+    press(app, find_button(app, "Menu"))
+    labels = [b.text for b in app.scene.buttons]
+    assert "Letters: off" in labels and "Table mode: off" in labels
+    press(app, find_button(app, "Table mode: off"))
+    assert G.SESSION["table"] and app.scene is scene
+
+
+# ---- jokers -----------------------------------------------------------------------------------------------------
+
+def _joker_position():
+    """A board filled 2 rings around (0, 0), so (0, 0) lies deep inside; a rack with a joker that may swap."""
+    core = [c for c in T.BOARD if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) <= 2]
+    for seed in range(200):
+        rng = random.Random(seed)
+        pids = rng.sample(T.PIDS, len(core) + 12)
+        board = dict(zip(core, pids))
+        racks = [[64] + pids[len(core):len(core) + 6], pids[len(core) + 6:]]
+        state = T.from_position(board, racks, bag=[p for p in T.PIDS if p not in pids], jokers=True)
+        if T.JokerSwap(64, (0, 0)) in state.legal_moves():
+            return state
+    raise AssertionError("no joker position found")
+
+
+def test_joker_swap_by_taps_then_the_placement(app):
+    scene = open_game(app, state=_joker_position(), jokers=True)
+    taken = scene.state.board[(0, 0)]
+    click(app, scene.slot_pos(64))
+    assert (0, 0) in scene.targets and all(c in scene.state.board for c in scene.targets)
+    assert "swap" in scene.message
+    click(app, scene.cell_pos((0, 0)))
+    assert scene.state.board[(0, 0)] == 64 and taken in scene.state.rack(0)
+    assert scene.state.current_player == 0 and scene.status_text().endswith("now place a pid")
+    assert not scene.can_exchange()
+    settle(app, scene)
+    pid, cell = placeable(scene)
+    click(app, scene.slot_pos(pid))
+    click(app, scene.cell_pos(cell))
+    assert scene.state.board[cell] == pid and scene.state.current_player == 1
