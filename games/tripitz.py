@@ -474,10 +474,11 @@ class TripitzScene(BoardScene):
     def RULES_HTML(self) -> str:   # noqa: N802 (BoardScene reads this name)
         defaults = "".join(f"&#8226; {note}<br>" for note in T.DEFAULT_NOTES)
         together = (
-            "<b>Playing together.</b> Everyone plays for one team score: there is no winner. The big "
-            "<b>Help me</b> button (the light bulb) lights up a good pid and the cavity for it. Any pid you pick "
-            "up shows where it fits.<br><br>") if self.coop else ""
-        return (
+            "<b>Playing together.</b> Everyone plays for one team score (all the points of every move added "
+            "up): there is no winner, and everybody may help. The big <b>Help me</b> button (the light bulb) "
+            "lights up a good pid and the hole for it. Any pid you pick up shows where it fits and what it "
+            "scores.<br><br>") if self.coop else ""
+        return together + (
             "<b>Goal.</b> Place pids so that they make <b>triples</b> and <b>quadruples</b> in a row, and score "
             "the most points.<br><br>"
             "<b>The pids.</b> Each of the 64 pids has a token colour (red, yellow, blue, green), a symbol "
@@ -494,7 +495,6 @@ class TripitzScene(BoardScene):
             "<b>The end.</b> When all pids are used up, or when nobody can place their last pids. The highest "
             "score wins; equal scores share. The rank markers go red, yellow, blue, green from first place down."
             "<br><br>"
-            + together +
             "<b>Variants</b> (on the title screen): <i>Short game</i>: the first pid on the outer row ends the "
             "game. <i>Jokers</i>: the 4 spare pids join the bag; tap a joker on your rack, then a pid deep inside "
             "the board to swap them, then place as usual. <i>Rows</i>: how rows longer than 3 score.<br><br>"
@@ -674,21 +674,25 @@ class TripitzScene(BoardScene):
         self.say("Table mode: each rack faces its player." if SESSION["table"] else "Normal layout.")
 
     def pause(self) -> None:
+        """Around a table there is no side panel: the pause menu then holds the Letters and layout toggles."""
+        if not self.table:
+            super().pause()
+            return
         from ui.overlays import MenuOverlay
 
-        def toggled(fn):
+        def then(fn):
             def run():
                 self.app.pop()
                 fn()
             return run
-        self.app.push(MenuOverlay("Paused", [
-            ("Resume", self.app.pop),
-            ("Undo", toggled(self.undo)),
-            ("Letters: " + ("on" if SESSION["letters"] else "off"), toggled(self.toggle_letters)),
-            ("Table mode: " + ("on" if SESSION["table"] else "off"), toggled(self.toggle_table)),
-            ("Restart", self.restart),
-            ("Back to menu", self.back_to_menu),
-        ]))
+        actions = [("Resume", self.app.pop),
+                   ("Letters: " + ("on" if SESSION["letters"] else "off"), then(self.toggle_letters)),
+                   ("Table mode: on", then(self.toggle_table)),
+                   ("Restart", self.restart),
+                   ("Back to menu", self.back_to_menu)]
+        if self.app.size[1] < 640:
+            del actions[3]      # keep the column of big buttons on a small screen
+        self.app.push(MenuOverlay("Paused", actions))
 
     # -- the static board ------------------------------------------------------------------------------------------------
     def paint_board(self, surface) -> None:
@@ -773,6 +777,23 @@ class TripitzScene(BoardScene):
             new[i] = p
         self.slots[seat] = new
 
+    def rack_label(self, seat) -> str:
+        """The rack's name row: the owner, and on the current rack a short word on what to do now."""
+        name = self.seat_info(seat)[0]
+        s = self.state
+        if s.is_over or seat != s.current_player:
+            return name
+        if self.exchange_mode:
+            doing = "tap pids to swap"
+        elif s.swapped:
+            doing = "now place a pid"
+        elif not self.can_place_now():
+            doing = "nothing fits: sit out" if self.can_sit_out() else \
+                "nothing fits: swap" if self.coop else "nothing fits: exchange"
+        else:
+            doing = "your turn!" if self.coop else "your turn"
+        return f"{name}  \u2022  {doing}"
+
     def rack_buttons(self, seat) -> list:
         """The buttons on a rack: [(name, label, icon, enabled)] for its two spots (None = empty spot)."""
         s = self.state
@@ -795,7 +816,8 @@ class TripitzScene(BoardScene):
         buttons = self.rack_buttons(seat)
         current = seat == self.state.current_player and not self.state.is_over
         hover = self.hover_spot[1] if self.hover_spot and self.hover_spot[0] == seat else None
-        key = (tuple(self.slots[seat]), hide, tuple(buttons), current, self.score_text(seat), hover,
+        label = self.rack_label(seat)
+        key = (tuple(self.slots[seat]), hide, tuple(buttons), label, self.score_text(seat), hover,
                SESSION["letters"], rv.angle, rv.s)
         cached = self._rack_cache.get(seat)
         if cached is not None and cached[0] == key:
@@ -809,7 +831,6 @@ class TripitzScene(BoardScene):
         nr = rv.name_rect
         fs = max(15, int(rv.name_h * 0.62))
         draw_mark(surf, mark, (nr.left + fs * 0.6, nr.centery), fs * 0.4, colour, (255, 255, 255))
-        label = name + ("  \u2022  your turn!" if current and self.coop else "  \u2022  your turn" if current else "")
         img = text.render(label, fs, palette.TEXT if current else palette.MUTED, current)
         surf.blit(img, img.get_rect(midleft=(nr.left + fs * 1.3, nr.centery)))
         score = f"Team {self.score_text(seat)}" if self.coop else f"{self.score_text(seat)} pts"
@@ -896,6 +917,21 @@ class TripitzScene(BoardScene):
         status = text.wrap(self.status_text(), 22, p.width - 28, True)[:3]
         for i, line in enumerate(status):
             text.blit_centred(surface, line, 22, (p.centerx, y + 18 + 27 * i), palette.TEXT, bold=True)
+        y += 18 + 27 * len(status) + 14
+        bottom = p.height - 150
+        for note in self.panel_notes_text():
+            lines = text.wrap(note, 17, p.width - 32)
+            if y + 22 * len(lines) > bottom:
+                break
+            for line in lines:
+                text.blit_centred(surface, line, 17, (p.centerx, y), palette.MUTED)
+                y += 22
+            y += 6
+
+    def panel_notes_text(self) -> list:
+        if self.coop:
+            return ["Pick up a pid: the holes where it fits glow.", "Stuck? Tap the light bulb: Help me!"]
+        return ["Triple 1 point, quadruple 3.", "Times the pids it touches; x2 on the golden outer row."]
 
     def _paint_seat_row(self, surface, row, seat, is_current, compact=False) -> None:
         name, colour, mark = self.seat_info(seat)
@@ -1215,7 +1251,20 @@ class TripitzScene(BoardScene):
         self.display_seat = self.state.current_player if self.state.current_player is not None else self.display_seat
 
     def advance_random(self, moves, rng) -> int:
-        n = super().advance_random(moves, rng)
+        """Random legal moves for screenshots and tests, a placement whenever there is one: with up to 127
+        exchanges on offer, uniformly random moves would mostly exchange and end the game by the safeguard."""
+        n = 0
+        while n < moves and not self.state.is_over:
+            legal = self.state.legal_moves()
+            if not legal:
+                break
+            places = [m for m in legal if isinstance(m, T.Place)]
+            self.history.append(self.state.clone())
+            self.state.play(rng.choice(places or legal))
+            n += 1
+        self.clear_selection()
+        self.panel_cache.invalidate()
+        self.refresh_buttons()
         self.display_seat = self.state.current_player if self.state.current_player is not None else self.display_seat
         self.last_cells = []
         return n
@@ -1477,9 +1526,13 @@ class TripitzScene(BoardScene):
             pygame.draw.circle(surface, MARKED, (round(bx), round(by)), max(8, rv.s // 7))
             draw_icon(surface, "cancel", pygame.Rect(bx - rv.s // 10, by - rv.s // 10, rv.s // 5, rv.s // 5),
                       (40, 10, 10))
-        if self.pulse and not busy:
-            for k, b in enumerate(self.rack_buttons(seat)):
-                if b and b[0] == self.pulse:
+        buttons = self.rack_buttons(seat)
+        pulsing = self.pulse
+        if pulsing is None and not self.exchange_mode and not self.can_place_now() and buttons[0] and buttons[0][3]:
+            pulsing = buttons[0][0]          # nothing fits: the way on (exchange or sit out) calls for a tap
+        if pulsing and not busy:
+            for k, b in enumerate(buttons):
+                if b and b[0] == pulsing:
                     rect = rv.spot_rects[k]
                     corners = [rv.to_screen(p) for p in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft)]
                     pygame.draw.lines(surface, HINT, True, corners, 3 + int(3 * pulse))
@@ -1511,7 +1564,8 @@ class TripitzScene(BoardScene):
         key = (self.message, self.board_rect.size, angle)
         if self._message_key != key:
             self._message_key = key
-            img = self._render_message(self.message)
+            across = self.board_rect.height if angle in (90, 270) else self.board_rect.width
+            img = self._render_toast(self.message, max(200, min(across - 80, 760)))
             self._message_img = pygame.transform.rotate(img, angle) if angle else img
         img = self._message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
@@ -1531,6 +1585,21 @@ class TripitzScene(BoardScene):
             else:
                 rect.centery = max(br.top + rect.height // 2, min(br.bottom - rect.height // 2, round(rv.centre[1])))
         surface.blit(img, rect)
+
+    def _render_toast(self, message: str, width: int) -> pygame.Surface:
+        """The message box, rendered once per message and orientation (draw only fades it)."""
+        lines = text.wrap(message, 24, width, True)
+        imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
+        w = max(i.get_width() for i in imgs) + 40
+        h = sum(i.get_height() for i in imgs) + 20
+        box = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (20, 14, 34, 235), box.get_rect(), border_radius=16)
+        pygame.draw.rect(box, palette.ACCENT, box.get_rect(), 3, border_radius=16)
+        y = 10
+        for i in imgs:
+            box.blit(i, i.get_rect(midtop=(w // 2, y)))
+            y += i.get_height()
+        return box
 
     # -- the end ------------------------------------------------------------------------------------------------------------
     def show_result(self) -> None:
@@ -1553,7 +1622,7 @@ class TripitzScene(BoardScene):
                 colour = markers_by_seat.get(seat)
                 markers.append(render_pid(64 + T.COLOURS.index(colour), 40, SESSION["letters"], label=False)
                                if colour else None)
-        footer = reason + " Rank markers: red 1st, yellow 2nd, blue 3rd, green 4th."
+        footer = reason
         self.app.push(TripitzResultOverlay(self.result_headline(outcome), rows, self.restart, self.back_to_menu,
                                            footer, markers))
 

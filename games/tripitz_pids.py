@@ -180,6 +180,8 @@ class PidSprites:
         self.letters = bool(on)
 
     def warm(self, diameter: int) -> None:
+        if len(self._cache) > 2000:    # many window sizes later: forget the old ones
+            self._cache.clear()
         for pid in T.PIDS + T.JOKERS:
             self.get(pid, diameter)
 

@@ -484,11 +484,15 @@ def test_rules_page_tells_the_house_rules(app):
     assert "Help me" not in app.scene.html
     app.pop()
     step(app)
-    press(app, find_button(app, "Menu"))
+    press(app, find_button(app, "Table"))
+    press(app, find_button(app, "Menu"))             # around a table the toggles live in the pause menu
     labels = [b.text for b in app.scene.buttons]
-    assert "Letters: off" in labels and "Table mode: off" in labels
-    press(app, find_button(app, "Table mode: off"))
-    assert G.SESSION["table"] and app.scene is scene
+    assert "Letters: off" in labels and "Table mode: on" in labels
+    press(app, find_button(app, "Letters: off"))
+    assert G.SESSION["letters"] and app.scene is scene
+    press(app, find_button(app, "Menu"))
+    press(app, find_button(app, "Table mode: on"))
+    assert not G.SESSION["table"] and app.scene is scene and scene.panel_rect.width > 0
 
 
 # ---- jokers -----------------------------------------------------------------------------------------------------
