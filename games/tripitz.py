@@ -541,21 +541,32 @@ class TripitzScene(BoardScene):
             ph = max(230, min(300, int(h * 0.25)))
             self.panel_rect = pygame.Rect(0, 0, w, ph)
             area = pygame.Rect(0, ph, w, h - ph)
+        # The rack along the bottom with the bag beside it; in a narrow window the bag moves to the board's
+        # empty top-left corner (the hexagon leaves the corners free) before the slots go below 48 px.
         s = self._preferred_slot(w, h)
-        while s > 40:
+        bag_beside = True
+        while s > 32:
             rw, rh = RackView.size_for(s)
-            if rw + int(s * 1.4) + 36 <= area.width and rh * 4 <= area.height:
+            need = rw + (int(s * 1.4) + 12 if bag_beside else 0) + 24
+            if need <= area.width and rh * 4 <= area.height:
                 break
+            if bag_beside and s <= 48:
+                bag_beside = False
+                continue
             s -= 1
         rw, rh = RackView.size_for(s)
-        bag_w = int(s * 1.4)
-        total = rw + bag_w + 12
-        x0 = area.centerx - total // 2
         cy = area.bottom - 8 - rh / 2
-        centre = (x0 + bag_w + 12 + rw / 2, cy)
+        if bag_beside:
+            bag_w = int(s * 1.4)
+            x0 = area.centerx - (rw + bag_w + 12) // 2
+            centre = (x0 + bag_w + 12 + rw / 2, cy)
+            self.bag_centre = (x0 + bag_w / 2, cy)
+            self.bag_size_px = int(min(bag_w, rh) * 0.95)
+        else:
+            centre = (area.centerx, cy)
+            self.bag_size_px = int(min(80, rh))
+            self.bag_centre = (area.left + 8 + self.bag_size_px / 2, area.top + 8 + self.bag_size_px / 2)
         self.racks = {seat: RackView(seat, 7, s, centre, 0) for seat in range(self.players)}
-        self.bag_centre = (x0 + bag_w / 2, cy)
-        self.bag_size_px = int(min(bag_w, rh) * 0.95)
         self.board_rect = pygame.Rect(area.left + 12, area.top + 12, area.width - 24, area.height - rh - 36)
         self.corner_rects = {}
         self.layout_board(self.board_rect)
@@ -578,11 +589,11 @@ class TripitzScene(BoardScene):
             corner = max(rh, 72)          # the corners keep the Menu, Rules and Undo buttons and the bag
             return rw, rh, ix, iy, corner
 
-        while s > 36:
+        while s > 20:      # the biggest slots that fit, leaving cavities of 48 px if the window allows
             rw, rh, ix, iy, corner = insets(s)
             ok = all(k * rw + (k + 1) * 8 <= ((w if e in "TB" else h) - 2 * corner) for e, k in counts.items())
             board = min((w - 2 * ix) / 22.6, (h - 2 * iy) / 17.6)
-            if ok and board >= 27:
+            if ok and (board >= 27 or s <= 32):
                 break
             s -= 1
         rw, rh, ix, iy, corner = insets(s)
@@ -909,16 +920,18 @@ class TripitzScene(BoardScene):
             img = text.render(str(self.state.team_score), 30, palette.HIGHLIGHT, True)
             surface.blit(img, img.get_rect(midright=(box.right - 14, box.centery)))
             y += 60
-        row_h = 64 if self.players <= 4 else 54
+        bottom = self.lowest_free_panel_y()          # above the Letters / Table buttons
+        row_h = max(34, min(64 if self.players <= 4 else 54, (bottom - y - 64) // self.players))
         for seat in range(self.players):
             row = pygame.Rect(12, y, p.width - 24, row_h - 6)
-            self._paint_seat_row(surface, row, seat, seat == current)
+            self._paint_seat_row(surface, row, seat, seat == current, mini=row_h >= 48)
             y += row_h
         status = text.wrap(self.status_text(), 22, p.width - 28, True)[:3]
         for i, line in enumerate(status):
+            if y + 18 + 27 * i + 12 > bottom:
+                break
             text.blit_centred(surface, line, 22, (p.centerx, y + 18 + 27 * i), palette.TEXT, bold=True)
         y += 18 + 27 * len(status) + 14
-        bottom = p.height - 150
         for note in self.panel_notes_text():
             lines = text.wrap(note, 17, p.width - 32)
             if y + 22 * len(lines) > bottom:
@@ -933,20 +946,22 @@ class TripitzScene(BoardScene):
             return ["Pick up a pid: the holes where it fits glow.", "Stuck? Tap the light bulb: Help me!"]
         return ["Triple 1 point, quadruple 3.", "Times the pids it touches; x2 on the golden outer row."]
 
-    def _paint_seat_row(self, surface, row, seat, is_current, compact=False) -> None:
+    def _paint_seat_row(self, surface, row, seat, is_current, compact=False, mini=True) -> None:
         name, colour, mark = self.seat_info(seat)
         pygame.draw.rect(surface, palette.darken(colour, 0.45 if is_current else 0.8), row, border_radius=12)
         pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.4), row,
                          4 if is_current else 2, border_radius=12)
         d = self.mini_d
         fs = 18 if compact or row.height < 56 else 20
-        top = row.top + 4 + fs * 0.7
+        top = row.top + 4 + fs * 0.7 if mini else row.centery
         draw_mark(surface, mark, (row.left + 16, top), 8, colour, (255, 255, 255))
         img = text.render(name, fs, palette.TEXT, is_current)
         surface.blit(img, img.get_rect(midleft=(row.left + 30, top)))
         if not self.coop:
             img = text.render(self.score_text(seat), fs + 4, palette.TEXT, True)
             surface.blit(img, img.get_rect(midright=(row.right - 10, top)))
+        if not mini:
+            return
         step = d + 2
         x = row.left + 10 + d / 2 if not compact else row.centerx - step * 3
         cy = row.bottom - 4 - d / 2 - 2
