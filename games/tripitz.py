@@ -415,8 +415,7 @@ class TripitzScene(BoardScene):
         for seat in range(self.players):
             self._sync_slots(seat)
         self.display_seat = self.state.current_player if self.state.current_player is not None else 0
-        if self.coop:
-            chime()
+        chime()                        # made once, now, so a quadruple never waits for it
 
     # -- engine questions (cached per position) ---------------------------------------------------------------------
     def _key(self):
