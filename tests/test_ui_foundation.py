@@ -127,3 +127,15 @@ def test_the_cached_board_is_painted_once_per_size():
     cache.get((300, 200))
     cache.get((300, 200))
     assert calls == [(200, 200), (300, 200)] and cache.builds == 2
+
+
+def test_a_pause_menu_with_many_entries_fits_a_short_window():
+    from tests.uihelpers import make_app, step
+    from ui.overlays import MenuOverlay
+    app = make_app(size=(800, 480))
+    overlay = MenuOverlay("Paused", [(f"Entry {i}", lambda: None) for i in range(6)])
+    app.push(overlay)
+    step(app)
+    for button in overlay.buttons:
+        assert button.rect.bottom <= app.size[1] and button.rect.height >= 44
+    pygame.quit()

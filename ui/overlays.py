@@ -38,11 +38,14 @@ class MenuOverlay(Scene):
 
     def layout(self, size):
         self.rect = panel_rect(size, 440, 110 + 82 * len(self.actions))
+        # On a short window the buttons share the height that is there (never below a 48 px touch target).
+        self.pitch = max(56, min(82, (self.rect.height - 110) // max(1, len(self.actions))))
 
     def build_ui(self):
         self.buttons = {}
         for i, (label, action) in enumerate(self.actions):
-            r = pygame.Rect(self.rect.left + 40, self.rect.top + 96 + 82 * i, self.rect.width - 80, 66)
+            r = pygame.Rect(self.rect.left + 40, self.rect.top + 96 + self.pitch * i, self.rect.width - 80,
+                            self.pitch - 12)
             self.buttons[self.button(r, label)] = action
 
     def handle(self, event) -> bool:
