@@ -93,11 +93,22 @@ class MenuScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.title_h = max(90, min(130, h // 6))
+        n = max(1, len(GAMES))
+        gap = 12
+        if w < h:
+            # Portrait (a tablet held upright): two columns of cards on top, the set-up below at full width.
+            rows = (n + 1) // 2
+            ch = min(110, max(70, (h - self.title_h) // 3 // rows))
+            cw = (w - 48 - gap) // 2
+            self.cards_rect = pygame.Rect(24, self.title_h, w - 48, rows * (ch + gap) - gap)
+            self.setup_rect = pygame.Rect(24, self.cards_rect.bottom + 16, w - 48,
+                                          h - self.cards_rect.bottom - 36)
+            self.card_rects = {key: pygame.Rect(24 + (i % 2) * (cw + gap), self.title_h + (i // 2) * (ch + gap),
+                                                cw, ch) for i, key in enumerate(GAMES)}
+            return
         split = int(w * 0.5)
         self.cards_rect = pygame.Rect(24, self.title_h, split - 36, h - self.title_h - 20)
         self.setup_rect = pygame.Rect(split, self.title_h, w - split - 24, h - self.title_h - 20)
-        n = max(1, len(GAMES))
-        gap = 12
         ch = min(120, (self.cards_rect.height - gap * (n - 1)) // n)
         self.card_rects = {key: pygame.Rect(self.cards_rect.left, self.cards_rect.top + i * (ch + gap),
                                             self.cards_rect.width, ch) for i, key in enumerate(GAMES)}
@@ -116,7 +127,7 @@ class MenuScene(Scene):
         # Players: one button per allowed count.
         self.row_tops.append(("Players", "How many people play (pass the device or sit around it).", y))
         counts = spec.players
-        bw = min(80, (s.width // 2 - 10) // len(counts) - 8)
+        bw = max(48, min(80, int(s.width * 0.6) // len(counts) - 8))  # never below a 48 px touch target
         self.players_width = len(counts) * (bw + 8)
         for i, n in enumerate(counts):
             label = spec.player_labels.get(n, str(n))
@@ -134,13 +145,18 @@ class MenuScene(Scene):
             b = self.button(r, opt.label_of(cur[opt.key]))
             self.widgets[b] = (self.cycle, opt)
             y += row_h
-        self.play_button = self.button((s.centerx - 150, s.bottom - 84, 300, 76), "Play", "#big_button")
         self.continue_button = None
         if self.saved:
-            w, _ = self.app.size
+            # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
+            half = (s.width - 48) // 2
+            self.play_button = self.button((s.right - 16 - half, s.bottom - 84, half, 76), "Play", "#big_button")
             label = f"Continue {self.saved['spec'].title}"
-            self.continue_button = self.button((w - 24 - 300, 22, 300, 62), label, "#choice_on",
-                                               tool_tip="The game that was running when Hexcade closed")
+            if text.font(22, True).size(label)[0] > half - 24:
+                label = "Continue"
+            self.continue_button = self.button((s.left + 16, s.bottom - 84, half, 76), label, "#choice_on",
+                                               tool_tip="Carry on with the game that was running when Hexcade closed")
+        else:
+            self.play_button = self.button((s.centerx - 150, s.bottom - 84, 300, 76), "Play", "#big_button")
         if self.error:
             self.play_button.disable()
         self.panel.invalidate()
