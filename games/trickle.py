@@ -157,14 +157,19 @@ class TrickleScene(BoardScene):
             self.bead_sprites[key] = bead_sprite(self.bead_radius, value=value)
         return self.bead_sprites[key]
 
-    def paint_board(self, surface):
+    def paint_plate(self, surface):
+        """A soft plate under the board, a little larger than the outer ring."""
         lay = self.view
-        # A soft plate under the board.
         plate = [lay.centre(c) for c in hexgrid.ring(BOARD_RADIUS)]
         cx, cy = lay.centre((0, 0))
         grown = [(cx + (x - cx) * 1.12, cy + (y - cy) * 1.12) for x, y in plate]
         pygame.draw.polygon(surface, (34, 27, 52), grown)
         pygame.draw.aalines(surface, (70, 60, 100), True, grown)
+
+    def paint_board(self, surface):
+        lay = self.view
+        self.paint_plate(surface)
+        cx, cy = lay.centre((0, 0))
         for cell in lay.cells:
             side = self.state.side_of(cell)
             if self.is_corner(cell):

@@ -319,11 +319,7 @@ class TrickleDownScene(TrickleScene):
 
     def paint_board(self, surface):
         lay = self.view
-        plate = [lay.centre(c) for c in hexgrid.ring(BOARD_RADIUS)]
-        cx, cy = lay.centre((0, 0))
-        grown = [(cx + (x - cx) * 1.12, cy + (y - cy) * 1.12) for x, y in plate]
-        pygame.draw.polygon(surface, (34, 27, 52), grown)
-        pygame.draw.aalines(surface, (70, 60, 100), True, grown)
+        self.paint_plate(surface)
         for cell in lay.cells:
             if self.is_corner(cell):
                 draw_hex(surface, lay, cell, SERVICE_FILL, SERVICE_EDGE, scale=0.95)

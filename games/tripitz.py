@@ -29,7 +29,7 @@ from engine.core import IllegalMove
 from games.tripitz_pids import PidSprites, TOKEN_RGB, render_pid, render_slot
 from ui import palette, text
 from ui.anim import Animator, Effect, PieceFlight, ease_out_cubic
-from ui.boardscene import ORDINALS, BoardScene
+from ui.boardscene import BoardScene
 from ui.hexview import HexLayout, draw_hex
 from ui.marks import draw_mark
 from ui.overlays import ResultOverlay
@@ -285,37 +285,10 @@ class RackView:
 class TripitzResultOverlay(ResultOverlay):
     """The ranking: place, seat, score and the rank marker (the red, yellow, blue or green spare pid)."""
 
-    def __init__(self, headline, rows, on_again, on_menu, footer, markers: list):
-        super().__init__(headline, rows, on_again, on_menu, footer)
-        self.markers = markers           # one pid sprite (or None) per row
-
     def build_ui(self):
         super().build_ui()
         _add_icons(self, [(self.again, "again")], 30, dark=True)
         _add_icons(self, [(self.menu, "home"), (self.look, "eye")])
-
-    def draw(self, surface):
-        from ui.overlays import dim, draw_panel
-        dim(surface)
-        draw_panel(surface, self.rect, self.headline)
-        y = self.rect.top + 110
-        for (place, name, colour, score, mark), marker in zip(self.rows, self.markers):
-            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
-            pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
-            pygame.draw.rect(surface, colour, row, 3, border_radius=14)
-            text.blit_centred(surface, place, 26, (row.left + 40, row.centery), palette.TEXT, bold=True)
-            if mark:
-                draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(name, 26, palette.TEXT, True)
-            surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
-            img = text.render(score, 26, palette.TEXT, True)
-            srect = surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
-            if marker is not None:
-                surface.blit(marker, marker.get_rect(midright=(srect.left - 16, row.centery)))
-            y += 64
-        if self.footer:
-            for i, line in enumerate(text.wrap(self.footer, 20, self.rect.width - 60)[:2]):
-                text.blit_centred(surface, line, 20, (self.rect.centerx, y + 14 + 24 * i), palette.MUTED)
 
 
 class TogetherResultOverlay(ResultOverlay):
@@ -1579,7 +1552,7 @@ class TripitzScene(BoardScene):
         if self._message_key != key:
             self._message_key = key
             across = self.board_rect.height if angle in (90, 270) else self.board_rect.width
-            img = self._render_toast(self.message, max(200, min(across - 80, 760)))
+            img = self._render_message(self.message, max(200, min(across - 80, 760)))
             self._message_img = pygame.transform.rotate(img, angle) if angle else img
         img = self._message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
@@ -1600,21 +1573,6 @@ class TripitzScene(BoardScene):
                 rect.centery = max(br.top + rect.height // 2, min(br.bottom - rect.height // 2, round(rv.centre[1])))
         surface.blit(img, rect)
 
-    def _render_toast(self, message: str, width: int) -> pygame.Surface:
-        """The message box, rendered once per message and orientation (draw only fades it)."""
-        lines = text.wrap(message, 24, width, True)
-        imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
-        w = max(i.get_width() for i in imgs) + 40
-        h = sum(i.get_height() for i in imgs) + 20
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (20, 14, 34, 235), box.get_rect(), border_radius=16)
-        pygame.draw.rect(box, palette.ACCENT, box.get_rect(), 3, border_radius=16)
-        y = 10
-        for i in imgs:
-            box.blit(i, i.get_rect(midtop=(w // 2, y)))
-            y += i.get_height()
-        return box
-
     # -- the end ------------------------------------------------------------------------------------------------------------
     def show_result(self) -> None:
         outcome = self.state.outcome()
@@ -1628,7 +1586,7 @@ class TripitzScene(BoardScene):
             detail = f"You placed {placed} pid{'s' if placed != 1 else ''} together. " + reason
             self.app.push(TogetherResultOverlay(score, message, detail, self.restart, self.back_to_menu))
             return
-        rows = self.result_rows(outcome)
+        # Each ranked row carries its rank marker: the red, yellow, blue or green spare pid.
         markers_by_seat = self.state.rank_markers()
         markers = []
         for place, group in enumerate(outcome.ranking):
@@ -1636,9 +1594,9 @@ class TripitzScene(BoardScene):
                 colour = markers_by_seat.get(seat)
                 markers.append(render_pid(64 + T.COLOURS.index(colour), 40, SESSION["letters"], label=False)
                                if colour else None)
-        footer = reason
+        rows = [row + (marker,) for row, marker in zip(self.result_rows(outcome), markers)]
         self.app.push(TripitzResultOverlay(self.result_headline(outcome), rows, self.restart, self.back_to_menu,
-                                           footer, markers))
+                                           reason))
 
     @property
     def kids(self) -> bool:

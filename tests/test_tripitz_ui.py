@@ -288,7 +288,7 @@ def test_a_whole_two_player_game_reaches_the_end_screen(app):
     assert isinstance(overlay, G.TripitzResultOverlay)
     ranking = scene.state.outcome().ranking
     assert overlay.rows[0][1] == scene.seat_info(ranking[0][0])[0]
-    assert overlay.markers[0] is not None           # the red spare pid beside the winner
+    assert overlay.rows[0][5] is not None           # the red spare pid beside the winner
     step(app, 2)
     press(app, find_button(app, "Play again"))
     step(app, 2)

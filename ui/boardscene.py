@@ -350,9 +350,9 @@ class BoardScene(Scene):
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
         surface.blit(img, img.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 8)))
 
-    def _render_message(self, message: str) -> pygame.Surface:
-        """The message toast, rendered once per message (draw only fades it)."""
-        lines = text.wrap(message, 24, self.board_rect.width - 80, True)
+    def _render_message(self, message: str, width: int | None = None) -> pygame.Surface:
+        """The message toast, rendered once per message (draw only fades it); `width` wraps it (board width)."""
+        lines = text.wrap(message, 24, width or self.board_rect.width - 80, True)
         imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
         w = max(i.get_width() for i in imgs) + 40
         h = sum(i.get_height() for i in imgs) + 20

@@ -95,7 +95,7 @@ class RulesOverlay(Scene):
 class ResultOverlay(Scene):
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
-    rows: (place text, name, colour, score text, mark) per line, best first; ties share a place.
+    rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.
     """
     opaque = False
 
@@ -105,7 +105,7 @@ class ResultOverlay(Scene):
         self.on_again, self.on_menu = on_again, on_menu
 
     def layout(self, size):
-        extra = 40 if self.footer else 0
+        extra = 64 if self.footer else 0
         self.rect = panel_rect(size, 620, 240 + 64 * len(self.rows) + extra)
 
     def build_ui(self):
@@ -133,7 +133,7 @@ class ResultOverlay(Scene):
         dim(surface)
         draw_panel(surface, self.rect, self.headline)
         y = self.rect.top + 110
-        for place, name, colour, score, mark in self.rows:
+        for place, name, colour, score, mark, *picture in self.rows:
             row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
             pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
@@ -143,7 +143,10 @@ class ResultOverlay(Scene):
             img = text.render(name, 26, palette.TEXT, True)
             surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
             img = text.render(score, 26, palette.TEXT, True)
-            surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            score_rect = surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            if picture and picture[0] is not None:  # e.g. Tripitz's rank marker
+                surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16, row.centery)))
             y += 64
         if self.footer:
-            text.blit_centred(surface, self.footer, 20, (self.rect.centerx, y + 14), palette.MUTED)
+            for i, line in enumerate(text.wrap(self.footer, 20, self.rect.width - 60)[:2]):
+                text.blit_centred(surface, line, 20, (self.rect.centerx, y + 14 + 24 * i), palette.MUTED)
