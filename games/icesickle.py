@@ -21,7 +21,7 @@ import pygame_gui
 from engine import icesickle as ice
 from engine import squaregrid as sg
 from ui import palette, text
-from ui.anim import Effect, PieceFlight, ease_in_out_cubic, ease_out_cubic, lerp
+from ui.anim import Effect, PieceFlight, ease_in_out_cubic, ease_out_cubic, lerp, scaled
 from ui.boardscene import BoardScene
 from ui.gridview import GridLayout
 from ui.marks import draw_mark
@@ -852,7 +852,7 @@ class IceSickleScene(BoardScene):
             px = int(lerp(px_from, px_to, ease_in_out_cubic(t)))
             img = self.sprites.get(piece, cache_px)
             if px != cache_px:
-                img = pygame.transform.smoothscale(img, (max(1, img.get_width() * px // cache_px),) * 2)
+                img = scaled(img, px / cache_px)
             if lift > 1:
                 sh = self.sprites.shadow(int(cache_px * 0.9))
                 surface.blit(sh, sh.get_rect(center=(int(pos[0]), int(pos[1] + lift))))

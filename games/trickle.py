@@ -11,7 +11,7 @@ import pygame
 
 from engine import hexgrid
 from ui import palette, text
-from ui.anim import Effect, PieceFlight
+from ui.anim import Effect, PieceFlight, scaled
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout, draw_hex
 from ui.marks import draw_mark
@@ -266,25 +266,30 @@ class TrickleScene(BoardScene):
     def animate(self, events):
         delay = self.animator.end_time
         for ev in events:
-            if ev.kind == "move":
-                path = [self.view.centre(c) for c in (ev.path or (ev.src, ev.dst))]
-                jump = ev.value == "jump"
-                value = self.bead_value_at(ev.dst)
-                sprite = self.sprite_for(value)
-                flight = PieceFlight(points=[path[0], path[-1]], duration=JUMP_SECONDS if jump else STEP_SECONDS,
-                                     draw_piece=self._flying_bead(sprite), arc=self.view.size * 1.3 if jump else 0,
-                                     delay=delay, hide=(ev.dst,))
-                self.animator.add(flight)
-                delay += flight.duration
+            delay = self.animate_event(ev, delay)
+
+    def animate_event(self, ev, delay: float) -> float:
+        """Animate one engine event starting after `delay`; returns when the next may start."""
+        if ev.kind == "move":
+            path = [self.view.centre(c) for c in (ev.path or (ev.src, ev.dst))]
+            jump = ev.value == "jump"
+            flight = PieceFlight(points=[path[0], path[-1]], duration=JUMP_SECONDS if jump else STEP_SECONDS,
+                                 draw_piece=self._flying_bead(self.moving_sprite(ev)),
+                                 arc=self.view.size * 1.3 if jump else 0, delay=delay, hide=(ev.dst,))
+            self.animator.add(flight)
+            delay += flight.duration
+            if ev.dst in self.state_beads():  # (a Trickle Down bag on a corner leaves instead)
                 self.animator.add(Effect(0.35, self._landing_ring(ev.dst), delay=delay))
-            elif ev.kind == "pass" and ev.player is not None:
-                self.say(f"{self.seat_info(ev.player)[0]} cannot move and passes.")
-        self.last_animation_end = delay
+        elif ev.kind == "pass" and ev.player is not None:
+            self.say(f"{self.seat_info(ev.player)[0]} cannot move and passes.")
+        return delay
+
+    def moving_sprite(self, ev):
+        return self.sprite_for(self.bead_value_at(ev.dst))
 
     def _flying_bead(self, sprite):
         def draw(surface, pos, lift):
-            scale = 1 + lift / (self.view.size * 6)
-            img = sprite if scale < 1.01 else pygame.transform.smoothscale_by(sprite, scale)
+            img = scaled(sprite, 1 + lift / (self.view.size * 6))  # a jumping bead rises toward the viewer
             surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
         return draw
 

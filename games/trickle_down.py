@@ -14,12 +14,12 @@ import pygame
 
 from engine import hexgrid
 from ui import palette, text
-from ui.anim import Effect, PieceFlight, ease_in_out_cubic, lerp, lerp_point
+from ui.anim import Effect, ease_in_out_cubic, lerp, lerp_point, scaled
 from ui.hexview import SQRT3, draw_hex
 from ui.marks import draw_mark
 from ui.overlays import ResultOverlay, dim, draw_panel
 
-from games.trickle import BOARD_RADIUS, CELL_EDGE, CELL_FILL, JUMP_SECONDS, STEP_SECONDS, TrickleScene
+from games.trickle import BOARD_RADIUS, CELL_EDGE, CELL_FILL, TrickleScene
 
 COMPANY_FILL = (118, 62, 160)          # the seed's purple company hexes
 COMPANY_EDGE = (176, 126, 216)
@@ -436,32 +436,21 @@ class TrickleDownScene(TrickleScene):
         super().on_pointer(event)
 
     # -- animation -------------------------------------------------------------------------------------------------
-    def animate(self, events):
-        delay = self.animator.end_time
-        for ev in events:
-            if ev.kind == "move":
-                path = [self.view.centre(c) for c in (ev.path or (ev.src, ev.dst))]
-                jump = ev.value == "jump"
-                flight = PieceFlight(points=[path[0], path[-1]], duration=JUMP_SECONDS if jump else STEP_SECONDS,
-                                     draw_piece=self._flying_bead(self.sprite_for(ev.piece)),
-                                     arc=self.view.size * 1.3 if jump else 0, delay=delay, hide=(ev.dst,))
-                self.animator.add(flight)
-                delay += flight.duration
-                if not self.is_corner(ev.dst):
-                    self.animator.add(Effect(0.35, self._landing_ring(ev.dst), delay=delay))
-            elif ev.kind == "remove":
-                index = len(self.state.corner_piles[ev.cell]) - 1
-                self.animator.add(Effect(SLIDE_OFF_PAUSE + SLIDE_OFF_SECONDS,
-                                         self._slide_off(ev.cell, index, ev.value), delay=delay,
-                                         hide=(("pile", ev.cell, index),)))
-                delay += SLIDE_OFF_PAUSE + SLIDE_OFF_SECONDS
-                self.say(f"A {millions(ev.value)} bag reached a public service and leaves the board.")
-            elif ev.kind == "score":
-                self.animator.add(Effect(POP_SECONDS, self._money_pop(ev.cell, ev.player, ev.value),
-                                         delay=delay - 0.05))
-            elif ev.kind == "pass" and ev.player is not None:
-                self.say(f"{self.seat_info(ev.player)[0]} cannot move and passes.")
-        self.last_animation_end = delay
+    def moving_sprite(self, ev):
+        return self.sprite_for(ev.piece)  # the bag's value travels with the event
+
+    def animate_event(self, ev, delay: float) -> float:
+        if ev.kind == "remove":
+            index = len(self.state.corner_piles[ev.cell]) - 1
+            self.animator.add(Effect(SLIDE_OFF_PAUSE + SLIDE_OFF_SECONDS,
+                                     self._slide_off(ev.cell, index, ev.value), delay=delay,
+                                     hide=(("pile", ev.cell, index),)))
+            self.say(f"A {millions(ev.value)} bag reached a public service and leaves the board.")
+            return delay + SLIDE_OFF_PAUSE + SLIDE_OFF_SECONDS
+        if ev.kind == "score":
+            self.animator.add(Effect(POP_SECONDS, self._money_pop(ev.cell, ev.player, ev.value), delay=delay - 0.05))
+            return delay
+        return super().animate_event(ev, delay)
 
     def _slide_off(self, corner, index, value):
         """The bag that landed on a corner slides off the board onto its pile, shrinking to pile size."""
@@ -476,7 +465,7 @@ class TrickleDownScene(TrickleScene):
             x, y = lerp_point(start, end, u)
             y -= math.sin(math.pi * u) * self.view.size * 0.5
             scale = lerp(1.0, small.get_width() / big.get_width(), u)
-            img = big if u <= 0 else pygame.transform.smoothscale_by(big, scale)
+            img = scaled(big, scale)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         return draw
 

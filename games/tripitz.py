@@ -28,7 +28,7 @@ from engine import tripitz as T
 from engine.core import IllegalMove
 from games.tripitz_pids import PidSprites, TOKEN_RGB, render_pid, render_slot
 from ui import palette, text
-from ui.anim import Animator, Effect, PieceFlight, ease_out_cubic
+from ui.anim import Animator, Effect, PieceFlight, ease_out_cubic, scaled
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout, draw_hex
 from ui.marks import draw_mark
@@ -1324,7 +1324,7 @@ class TripitzScene(BoardScene):
             t = holder["f"].progress
             d = d0 + (d1 - d0) * t
             scale = d / max(d0, d1) * (1 + lift / (self.view.size * 8))
-            img = base if abs(scale - 1) < 0.02 else pygame.transform.smoothscale_by(base, scale)
+            img = scaled(base, scale)
             surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
 
         flight = PieceFlight(points=[a, b], duration=seconds, draw_piece=draw, arc=arc, delay=delay, hide=hide)

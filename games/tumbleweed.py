@@ -24,7 +24,7 @@ import pygame_gui
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui import palette, text
-from ui.anim import Effect, ease_out_back, ease_out_cubic
+from ui.anim import Effect, ease_out_back, ease_out_cubic, scaled
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout, draw_hex
 from ui.overlays import dim, draw_panel, panel_rect
@@ -960,14 +960,13 @@ class TumbleweedScene(BoardScene):
                         self.say(f"{name} passes. If {other} passes too, the game ends.")
                     else:
                         self.say(f"{name} passes.")
-        self.last_animation_end = delay
 
     def _pop(self, cell, colour, height):
         def draw(surface, t):
             size = self.hexes.size
             sprite = self.sprites.get(colour, height, size)
             k = 0.35 + 0.65 * ease_out_back(t)
-            img = pygame.transform.smoothscale_by(sprite, max(0.05, k)) if abs(k - 1) > 0.01 else sprite
+            img = scaled(sprite, max(0.05, k))
             x, y = self.hexes.centre(cell)
             surface.blit(img, img.get_rect(center=(int(x), int(y - (1 - t) * size * 0.4))))
         return draw
@@ -977,8 +976,7 @@ class TumbleweedScene(BoardScene):
             size = self.hexes.size
             sprite = self.sprites.get(colour, height, size)
             e = ease_out_cubic(t)
-            img = pygame.transform.smoothscale_by(sprite, 1 + 0.3 * e)
-            img.set_alpha(int(255 * (1 - e)))
+            img = scaled(sprite, 1 + 0.3 * e, alpha=int(255 * (1 - e)))
             x, y = self.hexes.centre(cell)
             surface.blit(img, img.get_rect(center=(int(x), int(y - e * size * 0.5))))
         return draw

@@ -139,3 +139,15 @@ def test_a_pause_menu_with_many_entries_fits_a_short_window():
     for button in overlay.buttons:
         assert button.rect.bottom <= app.size[1] and button.rect.height >= 44
     pygame.quit()
+
+
+def test_scaled_sprites_are_built_once_per_step_and_never_mutate_the_original():
+    from ui import anim
+    sprite = pygame.Surface((40, 40), pygame.SRCALPHA)
+    assert anim.scaled(sprite, 1.0) is sprite
+    a = anim.scaled(sprite, 1.25)
+    assert a.get_size() == (50, 50)
+    assert anim.scaled(sprite, 1.2501) is a             # the same step: the cached image, not a new one
+    faded = anim.scaled(sprite, 1.25, alpha=100)
+    assert faded is not a and faded.get_alpha() == 96 and a.get_alpha() in (None, 255)
+    assert sprite.get_size() == (40, 40) and sprite.get_alpha() in (None, 255)

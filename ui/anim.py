@@ -9,6 +9,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable
 
+import pygame
+
 
 def linear(t: float) -> float:
     return t
@@ -36,32 +38,30 @@ def lerp_point(a, b, t):
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-@dataclass
-class Tween:
-    """A value from `start` to `end` over `duration` seconds, after `delay`, shaped by `ease`."""
-    start: float
-    end: float
-    duration: float
-    ease: Callable[[float], float] = ease_out_cubic
-    delay: float = 0.0
-    elapsed: float = 0.0
+_SCALED: dict = {}
+SCALE_STEPS = 32
 
-    def update(self, dt: float) -> None:
-        self.elapsed += dt
 
-    @property
-    def progress(self) -> float:
-        if self.duration <= 0:
-            return 1.0
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+def scaled(sprite: pygame.Surface, scale: float, alpha: int | None = None) -> pygame.Surface:
+    """`sprite` smoothscaled by `scale` (and faded to `alpha`), rounded to a few steps and cached.
 
-    @property
-    def value(self) -> float:
-        return lerp(self.start, self.end, self.ease(self.progress))
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
+    Animations that grow, shrink or fade a piece call this every frame: each size is built once, never per frame.
+    """
+    q = max(1, round(scale * SCALE_STEPS)) / SCALE_STEPS
+    a = None if alpha is None or alpha >= 255 else max(0, int(alpha) // 16 * 16)
+    if q == 1 and a is None:
+        return sprite
+    key = (sprite, q, a)
+    img = _SCALED.get(key)
+    if img is None:
+        if len(_SCALED) > 2048:
+            _SCALED.clear()
+        img = sprite if q == 1 else pygame.transform.smoothscale_by(sprite, q)
+        if a is not None:
+            img = img.copy()
+            img.set_alpha(a)
+        _SCALED[key] = img
+    return img
 
 
 def point_on_path(points, t: float):
@@ -96,6 +96,22 @@ class Timed:
     @property
     def done(self) -> bool:
         return self.elapsed >= self.delay + self.duration
+
+
+@dataclass
+class Tween(Timed):
+    """A value from `start` to `end` over `duration` seconds, after `delay`, shaped by `ease`."""
+    start: float
+    end: float
+    duration: float
+    ease: Callable[[float], float] = ease_out_cubic
+    delay: float = 0.0
+    elapsed: float = 0.0
+    on_done: Callable | None = None
+
+    @property
+    def value(self) -> float:
+        return lerp(self.start, self.end, self.ease(self.progress))
 
 
 @dataclass
