@@ -247,3 +247,14 @@ def test_f11_toggles_fullscreen_and_the_board_follows_the_window(app):
     assert scene.selected == move.src
     key(app, pygame.K_F11)
     assert not app.fullscreen and app.size == (1280, 720)
+
+
+def test_a_mid_game_message_does_not_linger_over_the_result(app):
+    scene = open_trickle(app)
+    rng = random.Random(5)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    scene.say("A hint from the last turns")
+    settle(app)
+    step(app, 2)
+    assert isinstance(app.scene, ResultOverlay) and scene.message == ""

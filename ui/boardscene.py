@@ -258,6 +258,7 @@ class BoardScene(Scene):
             if self.message_left <= 0:
                 self.message = ""
         if self.state.is_over and not self.result_shown and not self.animator.busy:
+            self.message = ""  # a mid-game hint ("consider passing") must not linger over the result
             self.show_result()
 
     def draw(self, surface) -> None:
