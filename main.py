@@ -37,6 +37,8 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game option for --game, e.g. chaining=True (repeatable)")
+    p.add_argument("--table", action="store_true",
+                   help="with --game: table layout, each player's name and controls facing their own edge")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--size", type=parse_size, default=(1280, 720), metavar="WxH", help="window size, default 1280x720")
     p.add_argument("--seed", type=int, metavar="N", help="random seed: same seed, same game")
@@ -58,8 +60,8 @@ def resolve(args, parser):
     """Check the options against the chosen game; returns (spec, players, options) or (None, None, None)."""
     from games import GAMES
     if args.game is None:
-        if args.players is not None or args.option or args.moves:
-            parser.error("--players, --option and --moves need --game NAME")
+        if args.players is not None or args.option or args.moves or args.table:
+            parser.error("--players, --option, --table and --moves need --game NAME")
         return None, None, None
     spec = GAMES[args.game]
     players = args.players if args.players is not None else spec.default_players
@@ -101,11 +103,12 @@ def main(argv=None) -> int:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
+    from ui import saves
     from ui.menu import MenuScene
-    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed)
+    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES)
     app.push(MenuScene(selected=args.game, seed=args.seed))
     if spec is not None:
-        scene = spec.make_scene(players, args.seed, options)
+        scene = spec.make_scene(players, args.seed, options, table=args.table)
         app.push(scene)
         if args.moves:
             scene.advance_random(args.moves, random.Random(args.seed))
@@ -120,6 +123,7 @@ def main(argv=None) -> int:
         except Exception as exc:  # e.g. a folder that does not exist
             sys.stderr.write(f"hexcade: could not write {args.screenshot}: {exc}\n")
             return 1
+        saves.WRITER.flush()
         print(f"saved {args.screenshot}")
         return 0
     app.run()

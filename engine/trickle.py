@@ -641,6 +641,16 @@ class TrickleState:
             return None
         return self.team_of(seats[0]) if self.rules.teams else seats[0]
 
+    def colour_seat_of_cell(self, cell: Cell) -> int | None:
+        """The seat whose colour an outer hex wears: the seat it scores for (with teams, the team's first seat);
+        None for corners and inner hexes, which score for nobody."""
+        seats = self.seats_owning(cell)
+        return seats[0] if seats else None
+
+    def is_corner(self, cell: Cell) -> bool:
+        """The six corner hexes belong to nobody (Trickle Down: the public services)."""
+        return is_corner(cell)
+
     def cell_value(self, cell: Cell) -> int | None:
         """The value of the bead on the cell (1 for plain beads, money in millions in Trickle Down)."""
         return self.board.get(tuple(cell))

@@ -50,8 +50,9 @@ class GameSpec:
         module, cls = self.scene.split(":")
         return getattr(importlib.import_module(module), cls)
 
-    def make_scene(self, players: int, seed=None, options: dict | None = None):
-        return self.scene_class()(self, players, seed, options or self.default_options())
+    def make_scene(self, players: int, seed=None, options: dict | None = None, **how):
+        """The game's scene; `how` passes on state, seats, history (a continued game) and table (the layout)."""
+        return self.scene_class()(self, players, seed, options or self.default_options(), **how)
 
 
 GAMES: dict[str, GameSpec] = {}
@@ -70,7 +71,7 @@ register(GameSpec(
 
 register(GameSpec(
     key="trickle-down", title="Trickle Down", tagline="Three tycoons steer money bags to their companies.",
-    engine="trickle", scene="games.trickle_down:TrickleDownScene", players=(3,), default_players=3,
+    engine="trickle", scene="games.trickle:TrickleDownScene", players=(3,), default_players=3,
     accent=(204, 121, 167), fixed_options={"edition": "down"}, options_attr="DOWN_OPTIONS"))
 
 register(GameSpec(

@@ -1,6 +1,8 @@
-"""Autosave: every move is kept; the menu continues the game; a broken file is set aside with a message."""
+"""Autosave: one save per game entry, written off the frame; the menu continues each game with its undo
+history; a broken file is set aside with a message; the old single-slot save is carried over."""
 import json
 import os
+import random
 
 import pygame
 import pytest
@@ -19,23 +21,29 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def start_trickle(app):
-    spec = GAMES["trickle"]
-    app.push(MenuScene(selected="trickle"))
-    scene = spec.make_scene(3, 9, spec.default_options())
+def start(app, key="trickle", players=3, seed=9):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(players, seed, spec.default_options())
     app.push(scene)
     step(app, 2)
     return scene
 
 
-def test_each_move_is_saved_and_the_menu_continues_the_game(app):
-    scene = start_trickle(app)
+def saved(key):
+    saves.WRITER.flush()
+    with open(saves.save_path(key)) as f:
+        return json.load(f)
+
+
+def test_each_move_is_saved_and_the_menu_continues_the_game_with_its_history(app):
+    scene = start(app)
     scene.play(scene.state.legal_moves()[2])
     scene.play(scene.state.legal_moves()[5])
     settle(app)
-    assert os.path.exists(saves.save_path())
+    assert saved("trickle")["moves"] == [str(m) for _, m in scene.match.moves]
     expected = scene.state.to_dict()
-    # A new session: the menu offers to continue, and continuing restores the exact position.
+    # A new session: the menu offers to continue, and continuing restores the exact position...
     app.reset_to(MenuScene())
     step(app, 2)
     press(app, find_button(app, "Continue Trickle"))
@@ -43,44 +51,92 @@ def test_each_move_is_saved_and_the_menu_continues_the_game(app):
     assert resumed is not scene and resumed.spec.key == "trickle" and resumed.players == 3
     assert resumed.state.to_dict() == expected
     assert resumed.state.current_player == 2
+    # ...and Undo still reaches back to the start.
+    resumed.undo()
+    resumed.undo()
+    assert resumed.state.to_dict() == GAMES["trickle"].new_game(3, 9, GAMES["trickle"].default_options()).to_dict()
 
 
 def test_undo_is_saved_too(app):
-    scene = start_trickle(app)
+    scene = start(app)
     scene.play(scene.state.legal_moves()[0])
     scene.undo()
-    with open(saves.save_path()) as f:
-        assert json.load(f)["state"] == scene.state.to_dict()
+    data = saved("trickle")
+    assert data["state"] == scene.state.to_dict() and data["moves"] == []
+
+
+def test_games_of_different_entries_keep_their_own_saves(app):
+    trickle = start(app)
+    trickle.play(trickle.state.legal_moves()[0])
+    weed = start(app, "tumbleweed", 2)
+    weed.play(weed.state.legal_moves()[0])
+    saves.WRITER.flush()
+    assert saves.saved_entries(GAMES) == ["trickle", "tumbleweed"]
+    assert saved("trickle")["state"] == trickle.state.to_dict()
+    menu = MenuScene(selected="tumbleweed")
+    app.reset_to(menu)
+    step(app, 2)
+    press(app, find_button(app, "Continue Tumbleweed"))
+    assert app.scene.spec.key == "tumbleweed" and app.scene.state.to_dict() == weed.state.to_dict()
 
 
 def test_a_broken_save_is_kept_aside_and_explained(app):
     os.makedirs(saves.save_dir(), exist_ok=True)
-    with open(saves.save_path(), "w") as f:
-        f.write('{"version": 1, "game": "trickle", "state": {"board": [[0, 0')
-    menu = MenuScene()
+    with open(saves.save_path("trickle"), "w") as f:
+        f.write('{"version": 2, "entry": "trickle", "state": {"board": [[0, 0')
+    menu = MenuScene(selected="trickle")
     app.push(menu)
     step(app, 2)
-    assert "could not be read" in menu.notice and "autosave.broken-1.json" in menu.notice
-    assert not os.path.exists(saves.save_path())
-    assert os.path.exists(os.path.join(saves.save_dir(), "autosave.broken-1.json"))
+    press(app, find_button(app, "Continue Trickle"))
+    assert app.scene is menu
+    assert "could not be read" in menu.notice and "autosave-trickle.broken-1.json" in menu.notice
+    assert not os.path.exists(saves.save_path("trickle"))
+    assert os.path.exists(os.path.join(saves.save_dir(), "autosave-trickle.broken-1.json"))
     assert menu.continue_button is None
 
 
 def test_a_save_of_an_unknown_game_or_bad_state_is_refused_politely(app):
     os.makedirs(saves.save_dir(), exist_ok=True)
-    for payload in ({"version": 1, "game": "chess", "players": 2, "seed": 1, "options": {}, "state": {}},
-                    {"version": 1, "game": "trickle", "players": 2, "seed": 1, "options": {}, "state": {"x": 1}},
+    for payload in ({"version": 2, "entry": "chess", "players": 2, "seed": 1, "options": {}, "state": {}},
+                    {"version": 2, "entry": "trickle", "players": 2, "seed": 1, "options": {}, "state": {"x": 1}},
                     [1, 2, 3]):
-        with open(saves.save_path(), "w") as f:
+        with open(saves.save_path("trickle"), "w") as f:
             json.dump(payload, f)
-        data, message = saves.load_saved(GAMES)
+        data, message = saves.load_saved("trickle", GAMES)
         assert data is None and "could not be read" in message
 
 
+def test_a_history_that_disagrees_with_the_position_is_dropped_not_trusted(app):
+    scene = start(app)
+    scene.play(scene.state.legal_moves()[0])
+    scene.play(scene.state.legal_moves()[0])
+    data = saved("trickle")
+    data["moves"] = data["moves"][:1]        # one move lost: replaying no longer reaches the saved position
+    with open(saves.save_path("trickle"), "w") as f:
+        json.dump(data, f)
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert problem is None and loaded["history"] == []
+    assert loaded["state"].to_dict() == scene.state.to_dict()
+
+
+def test_the_old_single_save_goes_to_its_entry(app):
+    scene = start(app)
+    scene.play(scene.state.legal_moves()[0])
+    data = saved("trickle")
+    os.remove(saves.save_path("trickle"))
+    old = {"version": 1, "game": "trickle", "players": 3, "seed": 9, "options": data["options"],
+           "state": data["state"]}
+    with open(os.path.join(saves.save_dir(), "autosave.json"), "w") as f:
+        json.dump(old, f)
+    assert saves.saved_entries(GAMES) == ["trickle"]
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert problem is None and loaded["state"].to_dict() == scene.state.to_dict()
+
+
 def test_a_finished_game_is_forgotten(app):
-    scene = start_trickle(app)
-    import random
+    scene = start(app)
     rng = random.Random(1)
     while not scene.state.is_over:
         scene.play(rng.choice(scene.state.legal_moves()))
-    assert not os.path.exists(saves.save_path())
+    saves.WRITER.flush()
+    assert not os.path.exists(saves.save_path("trickle"))

@@ -6,7 +6,8 @@ import pytest
 
 from engine import trickle as tr
 from games import GAMES
-from games.trickle_down import DownResultOverlay, TrickleDownScene
+from games.trickle import TrickleDownScene
+from games.trickle.down_result import DownResultOverlay
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
 from ui.menu import MenuScene
 
@@ -75,7 +76,7 @@ def test_tap_a_bag_then_a_destination_moves_it(app):
     move = scene.state.legal_moves()[0]
     value = scene.state.cell_value(move.src)
     click(app, cell_pos(scene, move.src))
-    assert scene.selected == move.src and move.dst in scene.targets
+    assert scene.picker.picked == move.src and move.dst in scene.picker.targets
     click(app, cell_pos(scene, move.dst))
     assert scene.state.cell_value(move.dst) == value and move.src not in scene.state.beads
     assert scene.state.current_player == (mover + 1) % 3
@@ -83,7 +84,7 @@ def test_tap_a_bag_then_a_destination_moves_it(app):
     settle(app)
     nxt = scene.state.legal_moves()[-1]     # fingers work too
     touch(app, cell_pos(scene, nxt.src))
-    assert scene.selected == nxt.src
+    assert scene.picker.picked == nxt.src
     touch(app, cell_pos(scene, nxt.dst))
     assert scene.state.last_move.dst == nxt.dst
 
@@ -115,7 +116,7 @@ def test_taps_on_companies_and_corners_explain_them(app):
     click(app, cell_pos(scene, company))
     assert "Blue's company (square)" in scene.message
     click(app, cell_pos(scene, tr.CORNERS[0]))
-    assert "public service" in scene.message and scene.selected is None
+    assert "public service" in scene.message and scene.picker.picked is None
 
 
 def test_a_whole_game_by_taps_reaches_the_result_screen_with_money(app):

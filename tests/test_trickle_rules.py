@@ -476,3 +476,20 @@ def test_options_are_checked_with_readable_reasons():
         tr.new_game(2, layout="mixed")
     with pytest.raises(ValueError, match="Trickle Down"):
         tr.new_game(3, symbols=("circle", "square", "triangle"))
+
+
+def test_edge_colours_follow_ownership_and_teams():
+    """RULES.md: each player owns edges; with four players the teams share the two-player colouring; corners
+    and inner hexes belong to nobody."""
+    from engine import trickle as tr
+    two = tr.new_game(players=2, seed=0)
+    four = tr.new_game(players=4, seed=0)
+    for cell in tr.BOARD:
+        if tr.is_corner(cell) or tr.side_of(cell) is None:
+            assert two.colour_seat_of_cell(cell) is None and four.colour_seat_of_cell(cell) is None
+            continue
+        owner = two.colour_seat_of_cell(cell)
+        assert cell in [c for c in tr.BOARD if tr.side_of(c) in two.sides_of_seat(owner)]
+        # A team's edges wear the colour of its first seat (0 for A, 1 for B), the same as two players.
+        assert four.colour_seat_of_cell(cell) == owner
+    assert sum(two.is_corner(c) for c in tr.BOARD) == 6

@@ -47,8 +47,8 @@ def test_tap_bead_then_destination_moves_it_with_animation(app):
     scene = open_trickle(app)
     move = scene.state.legal_moves()[0]
     click(app, cell_pos(scene, move.src))
-    assert scene.selected == move.src
-    assert move.dst in scene.targets
+    assert scene.picker.picked == move.src
+    assert move.dst in scene.picker.targets
     click(app, cell_pos(scene, move.dst))
     assert move.dst in scene.state.beads and move.src not in scene.state.beads
     assert scene.state.current_player == 1
@@ -77,9 +77,9 @@ def test_tap_elsewhere_cancels_and_frozen_bead_explains(app):
     scene = open_trickle(app)
     src = scene.state.legal_moves()[0].src
     click(app, cell_pos(scene, src))
-    assert scene.selected == src
+    assert scene.picker.picked == src
     click(app, (5, 5))  # off the board
-    assert scene.selected is None
+    assert scene.picker.picked is None
     # Push a bead to the edge, then tap it: it says it is frozen.
     rng = random.Random(2)
     while not any(c for c in scene.state.beads if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) == 5):
@@ -87,7 +87,7 @@ def test_tap_elsewhere_cancels_and_frozen_bead_explains(app):
     settle(app)
     edge = next(c for c in scene.state.beads if max(abs(c[0]), abs(c[1]), abs(c[0] + c[1])) == 5)
     click(app, cell_pos(scene, edge))
-    assert scene.selected is None
+    assert scene.picker.picked is None
     assert "frozen" in scene.message
 
 
@@ -105,8 +105,8 @@ def test_move_back_is_refused_with_a_reason(app):
     click(app, cell_pos(scene, move.dst))
     settle(app)
     click(app, cell_pos(scene, move.dst))       # the next player picks the same bead up...
-    assert scene.selected == move.dst
-    assert move.src not in scene.targets         # ...its old space is not offered
+    assert scene.picker.picked == move.dst
+    assert move.src not in scene.picker.targets         # ...its old space is not offered
     click(app, cell_pos(scene, move.src))
     assert "straight back" in scene.message
     assert scene.state.beads.get(move.src) is None
@@ -116,7 +116,7 @@ def test_move_back_is_refused_with_a_reason(app):
     click(app, cell_pos(scene, other.dst))
     settle(app)
     click(app, cell_pos(scene, move.dst))
-    assert move.src in scene.targets
+    assert move.src in scene.picker.targets
 
 
 def test_undo_restores_the_previous_position(app):
@@ -207,7 +207,7 @@ def test_chaining_lets_a_bead_jump_again_then_stop(app):
     click(app, cell_pos(scene, chained.dst))
     settle(app)
     assert scene.state.chain_bead == chained.dst and scene.state.current_player == mover
-    assert scene.selected == chained.dst  # the bead stays picked up
+    assert scene.picker.picked == chained.dst  # the bead stays picked up
     press(app, find_button(app, "Stop jumping"))
     assert scene.state.chain_bead is None and scene.state.current_player != mover
 
@@ -244,7 +244,7 @@ def test_f11_toggles_fullscreen_and_the_board_follows_the_window(app):
     assert scene.board_rect.right <= w and scene.panel_rect.right == w
     move = scene.state.legal_moves()[0]
     click(app, cell_pos(scene, move.src))
-    assert scene.selected == move.src
+    assert scene.picker.picked == move.src
     key(app, pygame.K_F11)
     assert not app.fullscreen and app.size == (1280, 720)
 

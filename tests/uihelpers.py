@@ -8,8 +8,9 @@ DT = 1 / 60
 
 
 def make_app(size=(1280, 720), seed=1):
+    from games import GAMES
     from ui.app import App
-    return App(size=size, seed=seed)
+    return App(size=size, seed=seed, games=GAMES)
 
 
 def step(app, frames: int = 1, dt: float = DT) -> None:

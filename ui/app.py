@@ -1,6 +1,7 @@
 """The window, the main loop and the scene stack.
 
-One App owns the display surface, the pygame-gui UIManager (themed by ui/theme.json) and a stack of scenes:
+One App owns the display surface, the pygame-gui UIManager (themed by assets/theme.json), the registry of
+games (handed in by main.py) and a stack of scenes:
 push opens a scene over the current one (pause, rules, results), pop returns, replace swaps the top one.
 `step(dt)` runs exactly one frame, so the headless tests drive the real App frame by frame.
 """
@@ -11,17 +12,18 @@ import os
 import pygame
 import pygame_gui
 
-from ui import text
+from ui import saves, text
 from ui.pointer import PointerTracker
 
-THEME_PATH = os.path.join(os.path.dirname(__file__), "theme.json")
+THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 
 
 class App:
-    def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None):
+    def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None):
         pygame.init()
+        self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
         text.reset()
         pygame.display.set_caption("Hexcade")
         self.seed = seed
@@ -163,6 +165,7 @@ class App:
         while self.running and self.scenes:
             dt = self.clock.tick(60) / 1000.0
             self.step(min(dt, 0.1))  # a stalled frame must not teleport animations
+        saves.WRITER.flush()          # the last move's save reaches the disk before the program ends
 
     def screenshot(self, path: str) -> None:
         self.manager.update(0.0)

@@ -1,109 +1,196 @@
-"""What every game screen shares: the board area and side panel, turns and scores, Undo, the pause menu, the
-rules page, messages, animation and the result screen.
+"""What every game screen shares, written once: the Match it shows, the seats in either layout (side panel, or
+strips facing each player round a table), the Picker that turns taps and drags into moves, Undo and Redo, the
+pause menu, the rules page, messages, animation, the result screen and the autosave.
 
-A game scene (games/*.py) subclasses BoardScene and fills in the hooks: layout_board (where the board goes),
-paint_board (the static board, cached per window size), draw_pieces, on_pointer (taps and drags become moves),
-animate (events from the engine become animations), seat_info / score_text, and RULES_HTML. Every decision about
-legality and score is the engine's: the scene calls self.play(move) and draws what happened.
+A game scene (games/<game>/) subclasses BoardScene and supplies only what is its own:
+    layout_board(rect)             where its board (and, in a window, its trays) go
+    paint_board(surface)           the static board, cached per window size
+    draw_pieces(surface)           pieces, highlights, the pick and its targets
+    pick_at / targets_of / target_at / forced_pick / refuse      the Picker's questions (ui/picker.py)
+    animate(events)                the engine's events become animations
+    after_change(change)           optional: words or effects after a move, undo or redo
+    seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks
+    paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
+Every decision about legality and score is the engine's; every move goes through Match.play.
 """
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
 import pygame_gui
 
-from engine.core import IllegalMove
 from ui import palette, saves, text
 from ui.anim import Animator
 from ui.hexview import CachedSurface
-from ui.marks import draw_mark
+from ui.layouts import table_layout, window_layout
+from ui.match import Match, Played
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
+from ui.picker import Picker
 from ui.scene import Scene
+from ui.seatpanel import TouchButton, paint_button, paint_seat_row, paint_strip, strip_buttons
+from ui.seats import default_seats, seated_for
 
 MESSAGE_SECONDS = 3.0
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
+
+
+def read_rules(package_file: str, name: str = "rules.html") -> str:
+    """A game's rules page, a data file beside its package (read once, when the module is imported). Line
+    breaks in the file are only for its readers: the page breaks where its <br> tags say."""
+    with open(os.path.join(os.path.dirname(package_file), name), encoding="utf-8") as f:
+        return f.read().replace("\n", "")
 
 
 class BoardScene(Scene):
     RULES_HTML = ""
+    CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
 
-    def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None):
+    def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
+                 *, seats=None, table: bool = False, history=()):
         super().__init__()
         self.spec = spec
         self.players = players
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.options = dict(options or {})
-        self.state = state if state is not None else spec.new_game(players, self.seed, self.options)
-        self.history: list = []            # engine states before each move, for Undo
+        state = state if state is not None else spec.new_game(players, self.seed, self.options)
+        self.match = Match(spec.key, state, list(seats or self.make_seats(players, state)), self.seed, self.options)
+        self.match.history.extend(Played(*h) for h in history)
+        self.match.subscribe(self.on_change)
+        self.match.subscribe(autosave_listener)
+        self.table = table
+        self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
         self.animator = Animator()
         self.message = ""
         self.message_left = 0.0
-        self._message_key = None
-        self._message_img = None
+        self.message_key = None
+        self.message_img = None
         self.result_shown = False
-        self.board_cache = CachedSurface(self._paint_static, alpha=False)  # background + board, opaque
-        self.panel_cache = CachedSurface(self._paint_panel, alpha=False)   # just the panel's rectangle
+        self.board_cache = CachedSurface(self.paint_static, alpha=False)   # background, board, table corners
+        self.panel_cache = CachedSurface(self.paint_panel, alpha=False)    # the window's side panel
+        self.strip_cache: dict = {}                                        # seat -> (key, turned surface, buttons)
         self.frame_buttons: dict = {}
-
-    # -- layout ------------------------------------------------------------------------------------------------
-    def layout(self, size) -> None:
-        w, h = size
-        if w >= h:
-            pw = max(250, min(340, int(w * 0.24)))
-            self.panel_rect = pygame.Rect(w - pw, 0, pw, h)
-            self.board_rect = pygame.Rect(12, 12, w - pw - 24, h - 24)
-        else:
-            ph = max(200, min(280, int(h * 0.22)))
-            self.panel_rect = pygame.Rect(0, 0, w, ph)
-            self.board_rect = pygame.Rect(12, ph + 12, w - 24, h - ph - 24)
-        self.layout_board(self.board_rect)
-        self.board_cache.invalidate()
-
-    def build_ui(self) -> None:
-        """Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them."""
-        p = self.panel_rect
-        self.frame_buttons = {}
         self.extra_buttons: dict = {}
-        actions = [("Undo", self.undo), ("Rules", self.show_rules), ("Menu", self.pause)]
-        extras = self.game_buttons()
-        if p.width > p.height:
-            # Portrait: one row along the bottom of the short panel, the game's own buttons first.
-            row = extras + actions
-            bw = (p.width - 10 * (len(row) + 1)) // len(row)
-            for i, (label, fn) in enumerate(row):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label, "#small_button")
-                self.frame_buttons[b] = fn
-                if (label, fn) in extras:
-                    self.extra_buttons[label] = b
+        self.built_labels: tuple = ()
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.picker.refresh()
+
+    # -- the match -----------------------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def seats(self) -> list:
+        return self.match.seats
+
+    def make_seats(self, players: int, state) -> list:
+        """The seats of a new game (a game may rename them from its state, e.g. Trickle's teams)."""
+        return default_seats(players)
+
+    def play(self, move) -> bool:
+        """Every tap, drag, button and test plays through the Match; True if the move was legal."""
+        self.animator.finish()   # the previous move's animation ends before this one starts, never queues up
+        return self.match.play(move) is not None
+
+    def undo(self) -> None:
+        if not self.match.undo():
+            self.say("Nothing to undo yet.")
+
+    def redo(self) -> None:
+        if not self.match.redo():
+            self.say("Nothing to redo.")
+
+    def on_change(self, match, change) -> None:
+        """The board, panel and messages follow every change of the match."""
+        if change.kind == "illegal":
+            self.say(change.reason)
+            return
+        self.animator.finish()
+        if change.kind in ("move", "redo"):
+            self.animate(list(change.events))
+            for ev in change.events:
+                if ev.kind in ("notice", "pass") and ev.text:
+                    self.say(ev.text)
         else:
-            bw = (p.width - 40) // 3
-            for i, (label, fn) in enumerate(actions):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
-                self.frame_buttons[b] = fn
-            y = p.bottom - 70 - 72 * len(extras)
-            for label, fn in extras:
-                b = self.button((p.left + 14, y, p.width - 28, 62), label)
-                self.extra_buttons[label] = b
-                self.frame_buttons[b] = fn
-                y += 72
+            self.result_shown = False
+            if change.kind == "undo":
+                self.say("Move taken back.")
+        self.picker.refresh()
+        self.after_change(change)
+        self.panel_cache.invalidate()
         self.refresh_buttons()
 
-    # -- hooks for the games ----------------------------------------------------------------------------------
+    def after_change(self, change) -> None:
+        """Hook: a game's own words or effects after a move, undo or redo."""
+
+    def random_move(self, legal: list, rng: random.Random):
+        """The move advance_random plays (Tripitz prefers placements)."""
+        return rng.choice(legal)
+
+    def advance_random(self, moves: int, rng: random.Random) -> int:
+        """Play up to `moves` random legal moves through the Match (screenshots, tests); how many were played."""
+        n = 0
+        while n < moves and not self.state.is_over:
+            legal = self.state.legal_moves()
+            if not legal or not self.play(self.random_move(legal, rng)):
+                break
+            n += 1
+        self.animator.finish()
+        return n
+
+    # -- hooks for the games -------------------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None: ...
     def paint_board(self, surface: pygame.Surface) -> None: ...
     def draw_pieces(self, surface: pygame.Surface) -> None: ...
-    def on_pointer(self, event) -> None: ...
     def animate(self, events: list) -> None: ...
-    def game_buttons(self) -> list:  # [(label, callback)]
+
+    def pick_at(self, pos):
+        return None
+
+    def targets_of(self, pick) -> dict:
+        return {}
+
+    def target_at(self, pos):
+        return None
+
+    def forced_pick(self):
+        return None
+
+    def refuse(self, pick, target) -> None:
+        """Say why a tap did nothing (a bead that cannot move, a space that is not lit)."""
+
+    def on_pointer(self, event) -> bool:
+        """Pointer events a game handles before the Picker (hover previews, a bag); True = consumed."""
+        return False
+
+    def game_buttons(self) -> list:
+        """The game's own buttons now: [(label, callback)]. In a window they sit in the panel; at a table each
+        seat's strip has them, and only the seat to move can press them."""
         return []
-    def refresh_buttons(self) -> None:
-        """Enable/disable the game's own buttons for the current state (called after every change)."""
-    def clear_selection(self) -> None: ...
+
+    def button_enabled(self, label: str) -> bool:
+        return True
+
+    def strip_depth(self, size) -> int | None:
+        """How deep a seat's table strip should be (None: room for a name and buttons)."""
+        return None
+
+    def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Paint the seat's rack or tray into `rect` of its upright strip (table layout)."""
+
+    def strip_key(self, seat: int) -> tuple:
+        """What the game paints in a strip depends on (the strip is repainted when it changes)."""
+        return ()
 
     def seat_info(self, seat: int):
         """(name, colour, mark) of a seat."""
-        return (palette.SEAT_NAMES[seat], palette.SEAT_COLOURS[seat], palette.SEAT_MARKS[seat])
+        s = self.seats[seat]
+        return (s.name, s.colour, s.mark)
 
     def score_text(self, seat: int) -> str:
         return str(self.state.scores()[seat])
@@ -113,6 +200,10 @@ class BoardScene(Scene):
         if self.state.is_over:
             return "Game over"
         return f"{self.seat_info(self.state.current_player)[0]} to move"
+
+    def panel_notes(self) -> list:
+        """Extra lines under the status in the side panel: [(text, colour)] (match progress, tips...)."""
+        return []
 
     def result_rows(self, outcome) -> list:
         rows = []
@@ -135,109 +226,120 @@ class BoardScene(Scene):
     def result_footer(self, outcome) -> str:
         return ""
 
-    # -- moves -------------------------------------------------------------------------------------------------
-    def play(self, move) -> bool:
-        """Ask the engine to play a move; animate what happened, or say why it is not allowed."""
-        self.animator.finish()  # the previous move's animation ends before this one starts, never queues up
-        before = self.state.clone()
-        try:
-            events = self.state.play(move)
-        except IllegalMove as exc:
-            self.say(exc.reason)
-            return False
-        self.history.append(before)
-        self.clear_selection()
-        self.autosave()
-        self.animate(events)
-        for ev in events:
-            if ev.kind in ("notice", "pass") and ev.text:
-                self.say(ev.text)
-        self.panel_cache.invalidate()
-        self.refresh_buttons()
-        return True
+    def result_overlay(self, outcome) -> Scene:
+        """The end screen (a game may give its own, e.g. a solo puzzle's best result)."""
+        return ResultOverlay(self.result_headline(outcome), self.result_rows(outcome), self.restart,
+                             self.back_to_menu, self.result_footer(outcome))
 
-    def undo(self) -> None:
-        self.animator.finish()
-        if not self.history:
-            self.say("Nothing to undo yet.")
+    def pause_actions(self) -> list:
+        return [("Resume", self.app.pop), ("Restart", self.restart), ("Rules", self.show_rules),
+                (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
+                ("Back to menu", self.back_to_menu)]
+
+    def next_game_options(self) -> dict:
+        """Options for Play again / Restart (Trickle passes the first move on here)."""
+        return self.options
+
+    # -- layout --------------------------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.seat_layout = table_layout(size, self.players, self.strip_depth(size)) if self.table \
+            else window_layout(size)
+        self.match.seats[:] = seated_for(self.seats, self.table, size[0] >= size[1])
+        self.board_rect = self.seat_layout.board
+        self.panel_rect = self.seat_layout.panel or pygame.Rect(0, 0, 0, 0)
+        self.layout_board(self.board_rect)
+        self.board_cache.invalidate()
+        self.panel_cache.invalidate()
+        self.strip_cache = {}
+
+    def build_ui(self) -> None:
+        """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
+        At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
+        self.frame_buttons, self.extra_buttons = {}, {}
+        extras = self.game_buttons()
+        self.built_labels = tuple(label for label, _ in extras)
+        if self.table:
+            self.refresh_buttons()
             return
-        self.state = self.history.pop()
-        self.result_shown = False
-        self.autosave()
-        self.clear_selection()
-        self.panel_cache.invalidate()
+        p = self.panel_rect
+        actions = [("Undo", self.undo), ("Rules", self.show_rules), ("Menu", self.pause)]
+        if p.width > p.height:
+            # Portrait: one row along the bottom of the short panel, the game's own buttons first.
+            row = extras + actions
+            bw = (p.width - 10 * (len(row) + 1)) // len(row)
+            for i, (label, fn) in enumerate(row):
+                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label, "#small_button")
+                self.frame_buttons[b] = fn
+                if i < len(extras):
+                    self.extra_buttons[label] = b
+        else:
+            bw = (p.width - 40) // 3
+            for i, (label, fn) in enumerate(actions):
+                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
+                self.frame_buttons[b] = fn
+            y = p.bottom - 70 - 72 * len(extras)
+            for label, fn in extras:
+                b = self.button((p.left + 14, y, p.width - 28, 62), label)
+                self.extra_buttons[label] = b
+                self.frame_buttons[b] = fn
+                y += 72
         self.refresh_buttons()
-        self.say("Move taken back.")
 
-    def advance_random(self, moves: int, rng: random.Random) -> int:
-        """Play up to `moves` random legal moves at once (screenshots, tests). Returns how many were played."""
-        n = 0
-        while n < moves and not self.state.is_over:
-            legal = self.state.legal_moves()
-            if not legal:
-                break
-            self.history.append(self.state.clone())
-            self.state.play(rng.choice(legal))
-            n += 1
-        self.clear_selection()
-        self.panel_cache.invalidate()
-        self.refresh_buttons()
-        return n
-
-    def autosave(self) -> None:
-        """Keep the running game on disk (a finished one is forgotten); a failed save is said, not raised."""
-        if self.state.is_over:
-            saves.clear_save()
+    def refresh_buttons(self) -> None:
+        """After every change: the game's buttons follow the state (rebuilt when the set of them changes)."""
+        if self.app is None:
             return
-        problem = saves.save_game(self.spec.key, self.players, self.seed, self.options, self.state)
-        if problem:
-            self.say(problem)
+        extras = self.game_buttons()
+        if tuple(label for label, _ in extras) != self.built_labels and self.container is not None:
+            self.rebuild_ui()
+            return
+        for label, button in self.extra_buttons.items():
+            button.enable() if self.button_enabled(label) and not self.state.is_over else button.disable()
 
-    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message, self.message_left = message, seconds
+    def toggle_table(self) -> None:
+        self.table = not self.table
+        if self.app.scene is not self:
+            self.app.pop()   # the pause menu
+        self.resize(self.app.size)
 
-    # -- pause, rules, results ---------------------------------------------------------------------------------
+    # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
-        self.app.push(MenuOverlay("Paused", [
-            ("Resume", self.app.pop),
-            ("Restart", self.restart),
-            ("Rules", self.show_rules),
-            ("Back to menu", self.back_to_menu),
-        ]))
+        self.app.push(MenuOverlay("Paused", self.pause_actions()))
 
     def show_rules(self) -> None:
         self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
 
     def restart(self) -> None:
-        """A fresh game with the same players and options (a new seed, so layouts and bags differ)."""
-        fresh = type(self)(self.spec, self.players, self.seed + 1, self.next_game_options())
+        """A fresh game with the same seats and options (a new seed, so layouts and bags differ)."""
+        fresh = type(self)(self.spec, self.players, self.seed + 1, self.next_game_options(), seats=self.seats,
+                           table=self.table)
         self.app.reset_to(fresh)
-
-    def next_game_options(self) -> dict:
-        """Options for Play again / Restart (Trickle alternates the start player here)."""
-        return self.options
 
     def back_to_menu(self) -> None:
         from ui.menu import MenuScene
         self.app.reset_to(MenuScene(selected=self.spec.key))
 
     def show_result(self) -> None:
-        outcome = self.state.outcome()
         self.result_shown = True
-        self.app.push(ResultOverlay(self.result_headline(outcome), self.result_rows(outcome), self.restart,
-                                    self.back_to_menu, self.result_footer(outcome)))
+        self.app.push(self.result_overlay(self.state.outcome()))
 
-    # -- the frame ---------------------------------------------------------------------------------------------
+    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
+        self.message, self.message_left = message, seconds
+
+    # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.frame_buttons:
             self.frame_buttons[event.ui_element]()
             return True
         if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
                 self.pause()
                 return True
-            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or \
-                    (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if (event.key == pygame.K_y and ctrl) or (event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT):
+                self.redo()
+                return True
+            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (event.key == pygame.K_z and ctrl):
                 self.undo()
                 return True
         return False
@@ -245,14 +347,44 @@ class BoardScene(Scene):
     def pointer(self, event) -> None:
         if self.animator.busy and event.kind in ("tap", "drop"):
             self.animator.finish()  # an impatient tap skips the animation rather than being lost
+        if event.kind == "tap" and self.table and self.press_table_button(event.pos):
+            return
         if self.state.is_over:
             if event.kind == "tap" and self.result_shown and self.board_rect.collidepoint(event.pos):
                 self.show_result()
             return
-        self.on_pointer(event)
+        if self.on_pointer(event):
+            return
+        move = self.picker.handle(event)
+        if move is not None:
+            self.play(move)
 
+    def press_table_button(self, pos) -> bool:
+        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own."""
+        for corner, rect in self.seat_layout.corners.items():
+            if rect.collidepoint(pos):
+                (self.undo if CORNER_ACTIONS[corner] == "undo" else self.pause)()
+                return True
+        actions = dict(self.game_buttons())
+        for seat, area in self.seat_layout.seats.items():
+            if not area.rect.collidepoint(pos):
+                continue
+            local = area.to_local(pos)
+            for b in self.strip(seat)[2]:
+                if b.rect.collidepoint(local):
+                    if seat != self.state.current_player:
+                        self.say(f"It is {self.seat_info(self.state.current_player)[0]}'s turn.")
+                    elif b.enabled and b.key in actions:
+                        actions[b.key]()
+                    return True
+        return False
+
+    # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        problem = saves.WRITER.take_problem()
+        if problem:
+            self.say(problem)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -265,17 +397,44 @@ class BoardScene(Scene):
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         self.animator.draw(surface)
-        key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(), self.panel_rect.topleft,
-               tuple(self.panel_notes()))
-        surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
+        if self.table:
+            for seat, area in self.seat_layout.seats.items():
+                surface.blit(self.strip(seat)[1], area.rect.topleft)
+        else:
+            key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(),
+                   self.panel_rect.topleft, tuple(self.panel_notes()))
+            surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
         self.draw_message(surface)
 
-    def _paint_static(self, surface) -> None:
+    def paint_static(self, surface) -> None:
         surface.fill(palette.BACKGROUND)
         self.paint_board(surface)
+        if self.table:
+            for corner, rect in self.seat_layout.corners.items():
+                button = TouchButton(CORNER_ACTIONS[corner], CORNER_ACTIONS[corner], rect.inflate(-14, -14))
+                paint_button(surface, button, palette.PANEL_EDGE)
 
-    def _paint_panel(self, surface) -> None:
-        """The side panel: game title, one row per seat (colour, mark, name, score), whose turn it is.
+    def strip(self, seat: int):
+        """(key, turned surface, buttons in upright coordinates) of a seat's table strip, repainted on change."""
+        area = self.seat_layout.seats[seat]
+        current = seat == self.state.current_player
+        labels = [label for label, _ in self.game_buttons()]
+        enabled = tuple(current and not self.state.is_over and self.button_enabled(lb) for lb in labels)
+        key = (self.score_text(seat), current, self.status_text() if current else "", enabled,
+               self.seat_info(seat), self.strip_key(seat))
+        cached = self.strip_cache.get(seat)
+        if cached is None or cached[0] != key:
+            length, depth = area.local_size
+            upright = pygame.Surface((length, depth))
+            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get)
+            free = paint_strip(upright, self.seat_info(seat), self.score_text(seat), key[2], current, buttons)
+            self.paint_seat_strip(seat, upright, free)
+            cached = (key, area.turn(upright), buttons)
+            self.strip_cache[seat] = cached
+        return cached
+
+    def paint_panel(self, surface) -> None:
+        """The side panel: game title, one row per seat (colour, mark, name, score), whose turn it is, notes.
 
         Painted into a surface of the panel's own size, so everything is drawn relative to (0, 0)."""
         p = pygame.Rect((0, 0), self.panel_rect.size)
@@ -285,18 +444,17 @@ class BoardScene(Scene):
         text.blit_centred(surface, self.spec.title, 30, (p.centerx, p.top + 30), palette.ACCENT, bold=True)
         current = self.state.current_player
         if portrait:
-            cols = self.players
-            cw = (p.width - 20) // cols
+            cw = (p.width - 20) // self.players
             for seat in range(self.players):
                 row = pygame.Rect(p.left + 10 + seat * cw, p.top + 60, cw - 8, 56)
-                self._paint_seat(surface, row, seat, seat == current)
+                paint_seat_row(surface, row, self.seat_info(seat), self.score_text(seat), seat == current)
             text.blit_centred(surface, self.status_text(), 24, (p.centerx, p.top + 140), palette.TEXT, bold=True)
             return
         row_h = 54 if self.players <= 4 else 44
         y = p.top + 64
         for seat in range(self.players):
             row = pygame.Rect(p.left + 12, y, p.width - 24, row_h - 6)
-            self._paint_seat(surface, row, seat, seat == current)
+            paint_seat_row(surface, row, self.seat_info(seat), self.score_text(seat), seat == current)
             y += row_h
         status = text.wrap(self.status_text(), 24, p.width - 28, True)[:3]
         for i, line in enumerate(status):
@@ -311,49 +469,43 @@ class BoardScene(Scene):
                 text.blit_centred(surface, part, 18, (p.centerx, y), colour)
                 y += 24
             y += 6
+        self.paint_panel_extras(surface, pygame.Rect(p.left, y, p.width, max(0, bottom - y)))
 
-    def panel_notes(self) -> list:
-        """Extra lines under the status in the side panel: [(text, colour)] (match progress, tips...)."""
-        return []
+    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
+        """Hook: the game may paint into the panel's free space under the notes (a legend, a reminder)."""
 
     def lowest_free_panel_y(self) -> int:
         """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
         tops = [b.rect.top for b in self.frame_buttons] if self.frame_buttons else [self.panel_rect.bottom - 86]
         return min(tops) - self.panel_rect.top - 12
 
-    def _paint_seat(self, surface, row, seat, is_current) -> None:
-        name, colour, mark = self.seat_info(seat)
-        bg = palette.darken(colour, 0.45) if is_current else palette.darken(colour, 0.8)
-        pygame.draw.rect(surface, bg, row, border_radius=12)
-        pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.4), row,
-                         4 if is_current else 2, border_radius=12)
-        r = min(14, row.height // 3)
-        draw_mark(surface, mark, (row.left + 12 + r, row.centery), r, colour, (255, 255, 255))
-        size = 22 if row.height > 44 else 18
-        score = text.render(self.score_text(seat), size + 4, palette.TEXT, True)
-        surface.blit(score, score.get_rect(midright=(row.right - 12, row.centery)))
-        # The name shrinks (then is shortened) to keep clear of the score.
-        room = row.width - (36 + 2 * r) - score.get_width() - 18
-        while size > 13 and text.font(size, is_current).size(name)[0] > room:
-            size -= 1
-        while len(name) > 3 and text.font(size, is_current).size(name)[0] > room:
-            name = name[:-2] + "…"
-        img = text.render(name, size, palette.TEXT, is_current)
-        surface.blit(img, img.get_rect(midleft=(row.left + 24 + 2 * r, row.centery)))
+    # -- messages ------------------------------------------------------------------------------------------------
+    def message_angle(self) -> int:
+        """A message faces the player it is for: the seat to move (at a table), else upright."""
+        current = self.state.current_player
+        if not self.table or current is None:
+            return 0
+        return self.seats[current].angle
 
     def draw_message(self, surface) -> None:
         if not self.message:
             return
-        if self._message_key != (self.message, self.board_rect.size):
-            self._message_key = (self.message, self.board_rect.size)
-            self._message_img = self._render_message(self.message)
-        img = self._message_img
+        angle = self.message_angle()
+        if self.message_key != (self.message, self.board_rect.size, angle):
+            self.message_key = (self.message, self.board_rect.size, angle)
+            width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
+            img = self.render_message(self.message, width - 80)
+            self.message_img = pygame.transform.rotate(img, angle) if angle else img
+        img = self.message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
-        surface.blit(img, img.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 8)))
+        b = self.board_rect
+        anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
+                  90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
+        surface.blit(img, img.get_rect(**anchor))
 
-    def _render_message(self, message: str, width: int | None = None) -> pygame.Surface:
-        """The message toast, rendered once per message (draw only fades it); `width` wraps it (board width)."""
-        lines = text.wrap(message, 24, width or self.board_rect.width - 80, True)
+    def render_message(self, message: str, width: int) -> pygame.Surface:
+        """The message toast, rendered once per message (draw only fades it), wrapped to `width`."""
+        lines = text.wrap(message, 24, width, True)
         imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
         w = max(i.get_width() for i in imgs) + 40
         h = sum(i.get_height() for i in imgs) + 20
@@ -365,3 +517,8 @@ class BoardScene(Scene):
             box.blit(i, i.get_rect(midtop=(w // 2, y)))
             y += i.get_height()
         return box
+
+
+def autosave_listener(match, change) -> None:
+    if change.kind != "illegal":
+        saves.autosave(match)

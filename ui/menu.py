@@ -11,7 +11,6 @@ import math
 import pygame
 import pygame_gui
 
-from games import GAMES
 from ui import palette, saves, text
 from ui.hexview import CachedSurface
 from ui.scene import Scene
@@ -20,42 +19,61 @@ from ui.scene import Scene
 class MenuScene(Scene):
     def __init__(self, selected: str | None = None, seed: int | None = None):
         super().__init__()
-        self.selected = selected if selected in GAMES else next(iter(GAMES))
+        self.games: dict = {}    # the registry, handed to the App by main.py (ui never imports games/)
+        self.selected = selected
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
         self.background = CachedSurface(self._paint_background)
         self.panel = CachedSurface(self._paint_panel)
         self.time = 0.0
-        self.saved = None      # the autosaved game, ready to continue
+        self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
         self.hint = ""         # the full explanation of the option last touched
 
     def enter(self, app) -> None:
-        self.saved, problem = saves.load_saved(GAMES)
-        self.notice = problem or ""
+        self.games = app.games
+        if self.selected not in self.games:
+            self.selected = next(iter(self.games))
+        self.saved = saves.saved_entries(self.games)
         super().enter(app)
 
+    def uncover(self) -> None:
+        """Back from a game: which entries can be continued may have changed."""
+        self.saved = saves.saved_entries(self.games)
+        self.rebuild_ui()
+        super().uncover()
+
     def continue_saved(self) -> None:
-        saved = self.saved
+        saved, problem = saves.load_saved(self.selected, self.games)
+        if saved is None:
+            self.notice = problem or ""
+            self.saved = saves.saved_entries(self.games)
+            self.rebuild_ui()
+            return
         spec = saved["spec"]
-        scene = spec.scene_class()(spec, saved["players"], saved["seed"], saved["options"], state=saved["state"])
-        self.saved = None
+        from ui.seats import Seat
+        try:
+            seats = [Seat.from_dict(s) for s in saved.get("seats") or []] or None
+        except (KeyError, TypeError, ValueError):
+            seats = None
+        scene = spec.make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
+                                seats=seats, history=saved["history"], table=self.current()["table"])
         self.app.push(scene)
 
     # -- choices -----------------------------------------------------------------------------------------------
     @property
     def spec(self):
-        return GAMES[self.selected]
+        return self.games[self.selected]
 
     def current(self) -> dict:
         spec = self.spec
         if spec.key not in self.choices:
-            self.choices[spec.key] = {"players": spec.default_players, **spec.default_options()}
+            self.choices[spec.key] = {"players": spec.default_players, "table": False, **spec.default_options()}
         return self.choices[spec.key]
 
     def options(self) -> dict:
-        return {k: v for k, v in self.current().items() if k != "players"}
+        return {k: v for k, v in self.current().items() if k not in ("players", "table")}
 
     def validate(self) -> str:
         """The engine's own reason why this set-up cannot start, or '' when it can."""
@@ -69,31 +87,38 @@ class MenuScene(Scene):
         if key != self.selected:
             self.selected = key
             self.hint = ""
-            self._rebuild_ui()
+            self.rebuild_ui()
 
     def cycle(self, option) -> None:
         cur = self.current()
         i = option.choices.index(cur[option.key]) if cur[option.key] in option.choices else -1
         cur[option.key] = option.choices[(i + 1) % len(option.choices)]
         self.hint = f"{option.label}: {option.help}"
-        self._rebuild_ui()
+        self.rebuild_ui()
 
     def set_players(self, n: int) -> None:
         self.current()["players"] = n
-        self._rebuild_ui()
+        self.rebuild_ui()
+
+    def toggle_table(self, _=None) -> None:
+        cur = self.current()
+        cur["table"] = not cur["table"]
+        self.hint = ("Table: each player's name, score and buttons sit along their own edge, facing them."
+                     if cur["table"] else "Window: the board with one side panel for everyone.")
+        self.rebuild_ui()
 
     def start(self) -> None:
         self.error = self.validate()
         if self.error:
             return
         cur = self.current()
-        self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options()))
+        self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options(), table=cur["table"]))
 
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
         self.title_h = max(90, min(130, h // 6))
-        n = max(1, len(GAMES))
+        n = max(1, len(self.games))
         gap = 12
         if w < h:
             # Portrait (a tablet held upright): two columns of cards on top, the set-up below at full width.
@@ -104,14 +129,14 @@ class MenuScene(Scene):
             self.setup_rect = pygame.Rect(24, self.cards_rect.bottom + 16, w - 48,
                                           h - self.cards_rect.bottom - 36)
             self.card_rects = {key: pygame.Rect(24 + (i % 2) * (cw + gap), self.title_h + (i // 2) * (ch + gap),
-                                                cw, ch) for i, key in enumerate(GAMES)}
+                                                cw, ch) for i, key in enumerate(self.games)}
             return
         split = int(w * 0.5)
         self.cards_rect = pygame.Rect(24, self.title_h, split - 36, h - self.title_h - 20)
         self.setup_rect = pygame.Rect(split, self.title_h, w - split - 24, h - self.title_h - 20)
         ch = min(120, (self.cards_rect.height - gap * (n - 1)) // n)
         self.card_rects = {key: pygame.Rect(self.cards_rect.left, self.cards_rect.top + i * (ch + gap),
-                                            self.cards_rect.width, ch) for i, key in enumerate(GAMES)}
+                                            self.cards_rect.width, ch) for i, key in enumerate(self.games)}
 
     def build_ui(self) -> None:
         self.error = self.validate()
@@ -120,7 +145,7 @@ class MenuScene(Scene):
         spec = self.spec
         self.widgets: dict = {}
         y = s.top + 96
-        rows = 1 + len(spec.options)
+        rows = 2 + len(spec.options)
         row_h = max(52, min(74, (s.height - 96 - 100) // max(1, rows)))
         self.row_h = row_h
         self.row_tops = []
@@ -135,6 +160,11 @@ class MenuScene(Scene):
             b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
             self.widgets[b] = (self.set_players, n)
         y += row_h
+        self.row_tops.append(("Layout", "Window, or Table: everyone's controls face their own edge.", y))
+        r = (s.right - 16 - self.players_width + 8, y, self.players_width - 8, row_h - 10)
+        b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
+        self.widgets[b] = (self.toggle_table, None)
+        y += row_h
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
         widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
                      default=150)
@@ -146,11 +176,11 @@ class MenuScene(Scene):
             self.widgets[b] = (self.cycle, opt)
             y += row_h
         self.continue_button = None
-        if self.saved:
+        if self.selected in self.saved:
             # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
             half = (s.width - 48) // 2
             self.play_button = self.button((s.right - 16 - half, s.bottom - 84, half, 76), "Play", "#big_button")
-            label = f"Continue {self.saved['spec'].title}"
+            label = f"Continue {spec.title}"
             if text.font(22, True).size(label)[0] > half - 24:
                 label = "Continue"
             self.continue_button = self.button((s.left + 16, s.bottom - 84, half, 76), label, "#choice_on",
@@ -175,7 +205,7 @@ class MenuScene(Scene):
                 fn(arg)
                 return True
         if event.type == pygame.KEYDOWN:
-            keys = list(GAMES)
+            keys = list(self.games)
             i = keys.index(self.selected)
             if event.key in (pygame.K_DOWN, pygame.K_s):
                 self.select(keys[(i + 1) % len(keys)])
@@ -214,7 +244,8 @@ class MenuScene(Scene):
     def draw(self, surface) -> None:
         size = surface.get_size()
         surface.blit(self.background.get(size), (0, 0))
-        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint)), (0, 0))
+        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
+                     (0, 0))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()
@@ -236,7 +267,7 @@ class MenuScene(Scene):
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():
-            self._paint_card(surface, GAMES[key], rect, key == self.selected)
+            self._paint_card(surface, self.games[key], rect, key == self.selected, key in self.saved)
         s = self.setup_rect
         pygame.draw.rect(surface, (*palette.PANEL, 235), s, border_radius=22)
         pygame.draw.rect(surface, self.spec.accent, s, 3, border_radius=22)
@@ -269,7 +300,7 @@ class MenuScene(Scene):
                 img = text.render(line, 16, palette.DANGER, True)
                 surface.blit(img, (self.cards_rect.left, self.title_h - 40 + 18 * i))
 
-    def _paint_card(self, surface, spec, rect, selected: bool) -> None:
+    def _paint_card(self, surface, spec, rect, selected: bool, saved: bool = False) -> None:
         pygame.draw.rect(surface, palette.darken(spec.accent, 0.55 if selected else 0.78), rect, border_radius=20)
         pygame.draw.rect(surface, spec.accent if selected else palette.darken(spec.accent, 0.3), rect,
                          5 if selected else 2, border_radius=20)
@@ -296,3 +327,6 @@ class MenuScene(Scene):
         surface.blit(img, (tx, top))
         for i, line in enumerate(lines):
             surface.blit(text.render(line, 16, palette.MUTED), (tx, top + title_size + 8 + 19 * i))
+        if saved:   # a game of this entry is waiting to be continued
+            img = text.render("game in progress", 14, palette.GOOD, True)
+            surface.blit(img, img.get_rect(topright=(rect.right - 14, rect.top + 8)))

@@ -20,7 +20,7 @@ class Scene:
     # -- lifecycle -------------------------------------------------------------------------------------------
     def enter(self, app) -> None:
         self.app = app
-        self._rebuild_ui()
+        self.rebuild_ui()
 
     def leave(self) -> None:
         if self.container is not None:
@@ -36,9 +36,9 @@ class Scene:
             self.container.show()
 
     def resize(self, size) -> None:
-        self._rebuild_ui()
+        self.rebuild_ui()
 
-    def _rebuild_ui(self) -> None:
+    def rebuild_ui(self) -> None:
         if self.container is not None:
             self.container.kill()
         w, h = self.app.size

@@ -1,0 +1,42 @@
+"""Trickle Down's result screen: each row shows the player's companies (symbol, sides in words, a little board)."""
+from __future__ import annotations
+
+import pygame
+
+from ui import palette, text
+from ui.marks import draw_mark
+from ui.overlays import ResultOverlay, dim, draw_panel
+
+from games.trickle.bags import sides_icon, sides_text
+
+
+class DownResultOverlay(ResultOverlay):
+    """The result screen with each row's companies: the player's symbol, a little board with their two sides
+    drawn thick, and the sides in words under the name."""
+
+    def __init__(self, headline, rows, on_again, on_menu, footer="", sides=()):
+        super().__init__(headline, rows, on_again, on_menu, footer)
+        self.sides = list(sides)
+
+    def draw(self, surface):
+        dim(surface)
+        draw_panel(surface, self.rect, self.headline)
+        y = self.rect.top + 110
+        for i, (place, name, colour, score, mark) in enumerate(self.rows):
+            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
+            pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
+            pygame.draw.rect(surface, colour, row, 3, border_radius=14)
+            text.blit_centred(surface, place, 26, (row.left + 40, row.centery), palette.TEXT, bold=True)
+            draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
+            img = text.render(name, 22, palette.TEXT, True)
+            surface.blit(img, img.get_rect(bottomleft=(row.left + 118, row.centery + 4)))
+            if i < len(self.sides):
+                sides = self.sides[i]
+                img = text.render(f"Companies: {sides_text(sides)}", 15, palette.lighten(colour, 0.6))
+                surface.blit(img, img.get_rect(topleft=(row.left + 118, row.centery)))
+                sides_icon(surface, (row.right - 118, row.centery), 19, sides, palette.lighten(colour, 0.35))
+            img = text.render(score, 26, palette.TEXT, True)
+            surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            y += 64
+        if self.footer:
+            text.blit_centred(surface, self.footer, 20, (self.rect.centerx, y + 14), palette.MUTED)

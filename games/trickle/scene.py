@@ -1,0 +1,197 @@
+"""The Trickle screen: a radius-5 hex board whose edges belong to the players, and 19 shared glass beads.
+
+Tap a bead and its legal destinations light up; tap one and the bead slides (or arcs over the bead it jumps).
+A bead that cannot move says why. Trickle Down (down.py) reuses this screen with its own look.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine import hexgrid
+from ui import palette
+from ui.anim import Effect, PieceFlight, scaled
+from ui.boardscene import BoardScene, read_rules
+from ui.hexview import HexLayout
+from ui.seats import Seat
+
+from games.trickle import board
+from games.trickle.beads import bead_sprite
+
+STEP_SECONDS = 0.28
+JUMP_SECONDS = 0.42
+TEAM_NAMES = ("Team A", "Team B")
+
+
+class TrickleScene(BoardScene):
+    NOUN = "bead"    # what the player moves, in messages (Trickle Down: "bag")
+    RULES_HTML = read_rules(__file__)
+
+    def __init__(self, spec, players, seed=None, options=None, state=None, **how):
+        self.hover = None
+        self.bead_sprites: dict = {}
+        super().__init__(spec, players, seed, options, state, **how)
+
+    # -- seats and scores --------------------------------------------------------------------------------------
+    def make_seats(self, players, state):
+        seats = super().make_seats(players, state)
+        if state.teams:   # four players: the team letter goes with the name
+            return [Seat(f"{s.name} ({TEAM_NAMES[state.team_of(i)][-1]})", s.colour, s.mark)
+                    for i, s in enumerate(seats)]
+        return seats
+
+    def status_text(self) -> str:
+        if self.state.is_over:
+            return "Game over"
+        name = self.seat_info(self.state.current_player)[0]
+        if self.state.chain_bead is not None:
+            return f"{name}: jump again or Stop"
+        return f"{name}, move a {self.NOUN}"
+
+    def next_game_options(self) -> dict:
+        """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""
+        if self.state.edition == "down":
+            return self.options  # Trickle Down draws its first player at random
+        return dict(self.options, first_player=(self.state.first_player + 1) % self.players)
+
+    def result_headline(self, outcome) -> str:
+        if outcome.teams and len(outcome.winners) < self.players:
+            return f"{TEAM_NAMES[self.state.team_of(outcome.winners[0])]} wins!"
+        return super().result_headline(outcome)
+
+    # -- chaining variant: a Stop button while a bead may jump again ---------------------------------------------
+    def game_buttons(self):
+        if self.state.options.get("chaining"):
+            return [("Stop jumping", self.stop_chain)]
+        return []
+
+    def button_enabled(self, label) -> bool:
+        return self.state.chain_bead is not None
+
+    def stop_chain(self):
+        stop = next((m for m in self.state.legal_moves() if getattr(m, "is_stop", False)), None)
+        if stop is not None:
+            self.play(stop)
+
+    # -- what the Picker asks: beads are picked, free spaces are targets ------------------------------------------
+    def pick_at(self, pos):
+        cell = self.view.cell_at(pos)
+        return cell if cell in self.state.beads else None
+
+    def targets_of(self, cell) -> dict:
+        return {m.dst: m for m in self.state.moves_from(cell)}
+
+    def target_at(self, pos):
+        return self.view.cell_at(pos)
+
+    def forced_pick(self):
+        return self.state.chain_bead     # in a jump chain the bead stays picked up
+
+    def refuse(self, pick, target) -> None:
+        chain = self.state.chain_bead
+        if chain is not None and target != chain:
+            self.say(f"Jump again with this {self.NOUN}, or tap Stop jumping.")
+        elif pick is not None and target is None:
+            reason = self.state.why_immobile(pick)     # a tapped bead that cannot move says why
+            if reason:
+                self.say(reason)
+        elif pick is not None:
+            banned = self.state.forbidden_move      # the space the picked bead may not go straight back to
+            if banned is not None and pick == banned.src and target == banned.dst:
+                self.say(f"No straight back: the last move brought this {self.NOUN} here. Next turn it may go back.")
+
+    def on_pointer(self, event) -> bool:
+        if event.kind == "move":
+            self.hover = self.view.cell_at(event.pos)
+        return False
+
+    # -- layout and the static board ------------------------------------------------------------------------------
+    def layout_board(self, rect):
+        self.view = HexLayout(hexgrid.hexhex(board.BOARD_RADIUS), rect, padding=0.9)
+        self.bead_radius = max(6, int(self.view.size * 0.62))
+        self.bead_sprites = {}
+
+    def sprite_for(self, value):
+        if value not in self.bead_sprites:
+            self.bead_sprites[value] = bead_sprite(self.bead_radius, value=value)
+        return self.bead_sprites[value]
+
+    def paint_board(self, surface):
+        board.paint_board(surface, self.view, self.state, self.seat_info)
+
+    # -- animation -------------------------------------------------------------------------------------------------
+    def animate(self, events):
+        delay = self.animator.end_time
+        for ev in events:
+            delay = self.animate_event(ev, delay)
+
+    def animate_event(self, ev, delay: float) -> float:
+        """Animate one engine event starting after `delay`; returns when the next may start."""
+        if ev.kind == "move":
+            path = [self.view.centre(c) for c in (ev.path or (ev.src, ev.dst))]
+            jump = ev.value == "jump"
+            flight = PieceFlight(points=[path[0], path[-1]], duration=JUMP_SECONDS if jump else STEP_SECONDS,
+                                 draw_piece=self.flying_bead(self.moving_sprite(ev)),
+                                 arc=self.view.size * 1.3 if jump else 0, delay=delay, hide=(ev.dst,))
+            self.animator.add(flight)
+            delay += flight.duration
+            if ev.dst in self.state.beads:  # (a Trickle Down bag on a corner leaves instead)
+                self.animator.add(Effect(0.35, self.landing_ring(ev.dst), delay=delay))
+        elif ev.kind == "pass" and ev.player is not None:
+            self.say(f"{self.seat_info(ev.player)[0]} cannot move and passes.")
+        return delay
+
+    def moving_sprite(self, ev):
+        return self.sprite_for(self.bead_value_at(ev.dst))
+
+    def flying_bead(self, sprite):
+        def draw(surface, pos, lift):
+            img = scaled(sprite, 1 + lift / (self.view.size * 6))  # a jumping bead rises toward the viewer
+            surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+        return draw
+
+    def landing_ring(self, cell):
+        def draw(surface, t):
+            c = self.view.centre(cell)
+            r = int(self.bead_radius * (1 + 0.6 * t))
+            pygame.draw.circle(surface, palette.lighten(palette.HIGHLIGHT, 0.3), (int(c[0]), int(c[1])), r,
+                               max(1, int(3 * (1 - t)) + 1))
+        return draw
+
+    def bead_value_at(self, cell):
+        """The number printed on a bead (bead-scores variant), or None."""
+        if self.state.options.get("bead_scores", "off") == "off":
+            return None
+        return self.state.cell_value(cell)
+
+    # -- per-frame drawing -----------------------------------------------------------------------------------------
+    def draw_pieces(self, surface):
+        lay = self.view
+        last = self.state.last_move
+        if last is not None:   # the last move, marked in the colour of the seat that made it
+            mover = self.match.history[-1].seat if self.match.history else None
+            colour = self.seat_info(mover)[1] if mover is not None else palette.TEXT
+            s = lay.centre(last.src)
+            pygame.draw.circle(surface, colour, (int(s[0]), int(s[1])), int(self.bead_radius * 0.45), 2)
+            pygame.draw.polygon(surface, colour, lay.corners(last.dst, 0.9), 3)
+        picker = self.picker
+        hidden = self.animator.hidden_cells()
+        for cell in self.state.beads:
+            if cell in hidden or (picker.dragging and cell == picker.picked):
+                continue
+            self.draw_bead(surface, cell, lay.centre(cell))
+        if picker.picked is not None and not self.animator.busy:
+            c = lay.centre(picker.picked)
+            pygame.draw.circle(surface, palette.HIGHLIGHT, (int(c[0]), int(c[1])), self.bead_radius + 4, 4)
+            for dst in picker.targets:
+                d = lay.centre(dst)
+                glow = palette.HIGHLIGHT if dst == self.hover else palette.GOOD
+                pygame.draw.circle(surface, glow, (int(d[0]), int(d[1])), int(self.bead_radius * 0.5))
+                pygame.draw.circle(surface, (255, 255, 255), (int(d[0]), int(d[1])), int(self.bead_radius * 0.5), 2)
+            if picker.dragging and picker.drag_pos:
+                sprite = self.sprite_for(self.bead_value_at(picker.picked))
+                surface.blit(sprite, sprite.get_rect(center=picker.drag_pos))
+
+    def draw_bead(self, surface, cell, centre) -> None:
+        """One bead at rest on the board (Trickle Down draws a money bag and its company's badge)."""
+        sprite = self.sprite_for(self.bead_value_at(cell))
+        surface.blit(sprite, sprite.get_rect(center=(int(centre[0]), int(centre[1]))))

@@ -1,0 +1,129 @@
+"""How a seat looks, in both layouts: a row in the window's side panel, or a strip along its edge at a table
+(name, score, turn light, the player's own buttons and the game's rack or tray), painted upright and turned by
+its SeatArea to face its owner. Buttons we paint ourselves (TouchButton) can be turned; pygame-gui's cannot.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ui import palette, text
+from ui.marks import draw_mark
+
+
+@dataclass(frozen=True)
+class TouchButton:
+    key: str               # what it does ("undo", "menu", or a game button's label)
+    label: str             # words, or an icon name drawn by paint_icon ("undo", "menu")
+    rect: pygame.Rect      # in the coordinates of the surface it is painted on
+    enabled: bool = True
+
+
+def fit_name(name: str, size: int, bold: bool, room: int) -> tuple[str, int]:
+    """Shrink, then shorten, a name until it fits `room` px."""
+    while size > 13 and text.font(size, bold).size(name)[0] > room:
+        size -= 1
+    while len(name) > 3 and text.font(size, bold).size(name)[0] > room:
+        name = name[:-2] + "…"
+    return name, size
+
+
+def paint_seat_row(surface, row: pygame.Rect, info, score: str, is_current: bool) -> None:
+    """One seat in the side panel: colour, mark, name and score; the seat to move is lit."""
+    name, colour, mark = info
+    bg = palette.darken(colour, 0.45) if is_current else palette.darken(colour, 0.8)
+    pygame.draw.rect(surface, bg, row, border_radius=12)
+    pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.4), row,
+                     4 if is_current else 2, border_radius=12)
+    r = min(14, row.height // 3)
+    draw_mark(surface, mark, (row.left + 12 + r, row.centery), r, colour, (255, 255, 255))
+    size = 22 if row.height > 44 else 18
+    img = text.render(score, size + 4, palette.TEXT, True)
+    surface.blit(img, img.get_rect(midright=(row.right - 12, row.centery)))
+    room = row.width - (36 + 2 * r) - img.get_width() - 18
+    name, size = fit_name(name, size, is_current, room)
+    img = text.render(name, size, palette.TEXT, is_current)
+    surface.blit(img, img.get_rect(midleft=(row.left + 24 + 2 * r, row.centery)))
+
+
+def paint_button(surface, button: TouchButton, colour=palette.ACCENT) -> None:
+    r = button.rect
+    fill = palette.darken(colour, 0.55) if button.enabled else (52, 46, 70)
+    edge = colour if button.enabled else (90, 84, 110)
+    pygame.draw.rect(surface, fill, r, border_radius=min(14, r.height // 3))
+    pygame.draw.rect(surface, edge, r, 3, border_radius=min(14, r.height // 3))
+    ink = palette.TEXT if button.enabled else (140, 134, 160)
+    if button.label in ICONS:
+        paint_icon(surface, button.label, r, ink)
+        return
+    size = max(14, min(24, r.height // 2))
+    label, size = fit_name(button.label, size, True, r.width - 12)
+    text.blit_centred(surface, label, size, r.center, ink, bold=True)
+
+
+def paint_icon(surface, name: str, rect: pygame.Rect, colour) -> None:
+    """Icons that read the same from every side of a table."""
+    cx, cy = rect.center
+    s = min(rect.width, rect.height) * 0.28
+    w = max(3, int(s / 4))
+    if name == "menu":
+        for dy in (-s * 0.6, 0, s * 0.6):
+            pygame.draw.line(surface, colour, (cx - s, cy + dy), (cx + s, cy + dy), w)
+    elif name == "undo":
+        arc = pygame.Rect(0, 0, 2 * s, 2 * s)
+        arc.center = (cx, cy)
+        pygame.draw.arc(surface, colour, arc, math.radians(-60), math.radians(180), w)
+        tip = (cx - s, cy + 2)
+        pygame.draw.polygon(surface, colour, [(tip[0] - s * 0.5, tip[1] - s * 0.1), (tip[0] + s * 0.5, tip[1] - s * 0.1),
+                                              (tip[0], tip[1] + s * 0.6)])
+
+
+ICONS = ("menu", "undo")
+
+
+def strip_buttons(length: int, depth: int, labels: list[str], enabled) -> tuple[list[TouchButton], int]:
+    """The seat's own buttons at the right end of its strip; returns them and where they start (x)."""
+    buttons = []
+    x = length - 8
+    h = max(44, min(64, depth - 20))
+    for label in reversed(labels):
+        w = max(h + 20, min(220, text.font(20, True).size(label)[0] + 28))
+        x -= w
+        buttons.append(TouchButton(label, label, pygame.Rect(x, (depth - h) // 2, w, h), enabled(label)))
+        x -= 8
+    return list(reversed(buttons)), x
+
+
+def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton]) -> pygame.Rect:
+    """A seat's strip, upright (its player at the bottom): turn light, mark, name, score, a line saying what to
+    do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack."""
+    name, colour, mark = info
+    w, h = surface.get_size()
+    surface.fill(palette.BACKGROUND)
+    box = pygame.Rect(3, 3, w - 6, h - 6)
+    pygame.draw.rect(surface, palette.darken(colour, 0.5 if is_current else 0.82), box, border_radius=16)
+    pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.45), box, 5 if is_current else 2,
+                     border_radius=16)
+    badge_w = min(max(170, w // 3), 300)
+    r = max(8, min(18, h // 6))
+    light = (box.left + 14 + r, box.top + 10 + r)
+    if is_current:
+        pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
+    draw_mark(surface, mark, light, r, colour, (255, 255, 255))
+    score_img = text.render(score, max(18, min(34, h // 3)), palette.TEXT, True)
+    surface.blit(score_img, score_img.get_rect(topright=(box.left + badge_w - 8, box.top + 8)))
+    room = badge_w - (2 * r + 30) - score_img.get_width() - 12
+    shown, size = fit_name(name, max(16, min(26, h // 4)), True, room)
+    img = text.render(shown, size, palette.TEXT, True)
+    surface.blit(img, img.get_rect(midleft=(light[0] + r + 10, light[1])))
+    if is_current and status:
+        lines = text.wrap(status, 18, badge_w - 20, True)[:2]
+        for i, line in enumerate(lines):
+            img = text.render(line, 18, palette.HIGHLIGHT, True)
+            surface.blit(img, (box.left + 12, light[1] + r + 8 + 22 * i))
+    for b in buttons:
+        paint_button(surface, b, colour)
+    right = min([b.rect.left for b in buttons], default=w - 8) - 8
+    return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)

@@ -1,0 +1,80 @@
+"""Who sits where: a Seat is a player's name, colour, mark, controller and the screen edge they face.
+
+Seats are not colours (a Tumbleweed swap or a Trickle team changes who owns what, not who sits where) and not
+screen positions: the layout reads `facing` to put a seat's name, score, controls and rack along its edge,
+turned toward that player.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ui import palette
+
+HUMAN = "human"
+
+# pygame.transform.rotate angle (counter-clockwise degrees) that turns upright text to face a player at this edge.
+EDGE_ANGLES = {"bottom": 0, "right": 90, "top": 180, "left": 270}
+
+# Where 2-6 players sit around a table: (edge, place along that edge, seats on that edge), in turn order going
+# clockwise from the bottom, so the next player is always the neighbour on the left.
+TABLE_PLACES_LANDSCAPE = {
+    1: [("bottom", 0, 1)],
+    2: [("bottom", 0, 1), ("top", 0, 1)],
+    3: [("bottom", 0, 1), ("top", 0, 2), ("top", 1, 2)],
+    4: [("bottom", 0, 1), ("left", 0, 1), ("top", 0, 1), ("right", 0, 1)],
+    5: [("bottom", 0, 1), ("left", 0, 1), ("top", 0, 2), ("top", 1, 2), ("right", 0, 1)],
+    6: [("bottom", 1, 2), ("bottom", 0, 2), ("left", 0, 1), ("top", 0, 2), ("top", 1, 2), ("right", 0, 1)],
+}
+TABLE_PLACES_PORTRAIT = {
+    1: [("bottom", 0, 1)],
+    2: [("bottom", 0, 1), ("top", 0, 1)],
+    3: [("bottom", 0, 1), ("left", 0, 1), ("right", 0, 1)],
+    4: [("bottom", 0, 1), ("left", 0, 1), ("top", 0, 1), ("right", 0, 1)],
+    5: [("bottom", 0, 1), ("left", 1, 2), ("left", 0, 2), ("right", 0, 2), ("right", 1, 2)],
+    6: [("bottom", 0, 1), ("left", 1, 2), ("left", 0, 2), ("top", 0, 1), ("right", 0, 2), ("right", 1, 2)],
+}
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: tuple
+    mark: str
+    controller: str = HUMAN     # "human"; a computer seat names its level here (issue 8)
+    facing: str = "bottom"      # the screen edge its player sits at
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == HUMAN
+
+    @property
+    def angle(self) -> int:
+        return EDGE_ANGLES[self.facing]
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "colour": list(self.colour), "mark": self.mark,
+                "controller": self.controller, "facing": self.facing}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Seat":
+        facing = data.get("facing", "bottom")
+        if facing not in EDGE_ANGLES:
+            raise ValueError(f"a seat faces an unknown edge {facing!r}")
+        return cls(str(data["name"]), tuple(int(v) for v in data["colour"][:3]), str(data["mark"]),
+                   str(data.get("controller", HUMAN)), facing)
+
+
+def default_seats(players: int) -> list[Seat]:
+    """Seat i gets the i-th colour, mark and name of the palette; everyone human, facing the bottom edge."""
+    return [Seat(palette.SEAT_NAMES[i], palette.SEAT_COLOURS[i], palette.SEAT_MARKS[i]) for i in range(players)]
+
+
+def table_places(players: int, landscape: bool) -> list[tuple[str, int, int]]:
+    return (TABLE_PLACES_LANDSCAPE if landscape else TABLE_PLACES_PORTRAIT)[players]
+
+
+def seated_for(seats: list[Seat], table: bool, landscape: bool) -> list[Seat]:
+    """The same seats facing where they sit: around the table, or all at the bottom in a window."""
+    if not table:
+        return [replace(s, facing="bottom") for s in seats]
+    return [replace(s, facing=edge) for s, (edge, _, _) in zip(seats, table_places(len(seats), landscape))]
