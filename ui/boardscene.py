@@ -30,7 +30,7 @@ from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.picker import Picker
 from ui.scene import Scene
 from ui.seatpanel import TouchButton, paint_button, paint_seat_row, paint_strip, strip_buttons
-from ui.seats import default_seats, seated_for
+from ui.seats import default_seats, seated_for, table_places
 
 MESSAGE_SECONDS = 3.0
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
@@ -176,6 +176,23 @@ class BoardScene(Scene):
     def button_enabled(self, label: str) -> bool:
         return True
 
+    def taps_for(self, move) -> list:
+        """Where a player taps, in order, to make this move (tests, and later hints and demos show it)."""
+        return []
+
+    def button_point(self, label: str):
+        """The screen point of a game button for the seat to move, in either layout."""
+        if not self.table:
+            return self.extra_buttons[label].rect.center
+        area = self.seat_layout.seats[self.state.current_player]
+        button = next(b for b in self.strip(area.seat)[2] if b.key == label)
+        return area.to_screen(button.rect.center)
+
+    def seat_direction(self, seat: int) -> float | None:
+        """Where on the board a seat's own part lies (screen degrees from the centre, 0 = right, 90 = down), so
+        that at a table each player sits in front of it; None: the seat has no one direction."""
+        return None
+
     def strip_depth(self, size) -> int | None:
         """How deep a seat's table strip should be (None: room for a name and buttons)."""
         return None
@@ -242,9 +259,10 @@ class BoardScene(Scene):
 
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
-        self.seat_layout = table_layout(size, self.players, self.strip_depth(size)) if self.table \
-            else window_layout(size)
-        self.match.seats[:] = seated_for(self.seats, self.table, size[0] >= size[1])
+        places = table_places(self.players, size[0] >= size[1], [self.seat_direction(i) for i in
+                                                                  range(self.players)]) if self.table else None
+        self.seat_layout = table_layout(size, places, self.strip_depth(size)) if self.table else window_layout(size)
+        self.match.seats[:] = seated_for(self.seats, places)
         self.board_rect = self.seat_layout.board
         self.panel_rect = self.seat_layout.panel or pygame.Rect(0, 0, 0, 0)
         self.layout_board(self.board_rect)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ui.seats import EDGE_ANGLES, table_places
+from ui.seats import EDGE_ANGLES
 
 MARGIN = 12
 
@@ -103,10 +103,10 @@ def strip_depth(size, wanted: int | None = None) -> int:
     return max(64, min(depth, int(short * 0.22)))
 
 
-def table_layout(size, players: int, depth: int | None = None) -> Layout:
-    """Seat strips along the edges where players sit, corners for the shared controls, the board in between."""
+def table_layout(size, places, depth: int | None = None) -> Layout:
+    """Seat strips along the edges where players sit (`places`, from ui.seats.table_places), corners for the
+    shared controls, the board in between."""
     w, h = size
-    places = table_places(players, w >= h)
     d = strip_depth(size, depth)
     used = {edge for edge, _, _ in places}
     inset = {e: (d if e in used else 0) for e in EDGE_ANGLES}

@@ -6,6 +6,8 @@ turned toward that player.
 """
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass, replace
 
 from ui import palette
@@ -69,12 +71,32 @@ def default_seats(players: int) -> list[Seat]:
     return [Seat(palette.SEAT_NAMES[i], palette.SEAT_COLOURS[i], palette.SEAT_MARKS[i]) for i in range(players)]
 
 
-def table_places(players: int, landscape: bool) -> list[tuple[str, int, int]]:
-    return (TABLE_PLACES_LANDSCAPE if landscape else TABLE_PLACES_PORTRAIT)[players]
+def table_places(players: int, landscape: bool, directions=None) -> list[tuple[str, int, int]]:
+    """Where each seat sits round the table. `directions` (screen degrees, 0 = right, 90 = down), one per seat,
+    says where a seat's own part of the board lies (Trickle's six edges): then each player sits in front of
+    their own part. Otherwise (None anywhere) turns go clockwise round the table."""
+    places = (TABLE_PLACES_LANDSCAPE if landscape else TABLE_PLACES_PORTRAIT)[players]
+    if directions is None or any(d is None for d in directions):
+        return places
+    w, h = (16, 9) if landscape else (9, 16)
+
+    def angle(place):
+        edge, i, k = place
+        f = (i + 0.5) / k
+        x, y = {"bottom": (f * w, h), "top": (f * w, 0), "left": (0, f * h), "right": (w, f * h)}[edge]
+        return math.degrees(math.atan2(y - h / 2, x - w / 2))
+
+    def gap(a, b):
+        return abs((a - b + 180) % 360 - 180)
+
+    angles = [angle(p) for p in places]
+    best = min(itertools.permutations(range(players)),
+               key=lambda order: sum(gap(angles[order[s]], directions[s]) for s in range(players)))
+    return [places[best[s]] for s in range(players)]
 
 
-def seated_for(seats: list[Seat], table: bool, landscape: bool) -> list[Seat]:
-    """The same seats facing where they sit: around the table, or all at the bottom in a window."""
-    if not table:
+def seated_for(seats: list[Seat], places=None) -> list[Seat]:
+    """The same seats facing where they sit: round the table at `places`, or all at the bottom (a window)."""
+    if places is None:
         return [replace(s, facing="bottom") for s in seats]
-    return [replace(s, facing=edge) for s, (edge, _, _) in zip(seats, table_places(len(seats), landscape))]
+    return [replace(s, facing=edge) for s, (edge, _, _) in zip(seats, places)]

@@ -39,6 +39,12 @@ class TrickleScene(BoardScene):
                     for i, s in enumerate(seats)]
         return seats
 
+    def seat_direction(self, seat):
+        """With one edge each (six players) everyone sits in front of their own edge. Sides 0-5 run clockwise
+        from the top edge."""
+        sides = self.state.sides_of_seat(seat)
+        return -90 + 60 * sides[0] if len(sides) == 1 else None
+
     def status_text(self) -> str:
         if self.state.is_over:
             return "Game over"
@@ -98,6 +104,11 @@ class TrickleScene(BoardScene):
             banned = self.state.forbidden_move      # the space the picked bead may not go straight back to
             if banned is not None and pick == banned.src and target == banned.dst:
                 self.say(f"No straight back: the last move brought this {self.NOUN} here. Next turn it may go back.")
+
+    def taps_for(self, move) -> list:
+        if getattr(move, "is_stop", False):
+            return [self.button_point("Stop jumping")]
+        return [self.view.centre(move.src), self.view.centre(move.dst)]
 
     def on_pointer(self, event) -> bool:
         if event.kind == "move":

@@ -1,0 +1,57 @@
+"""Every entry, in both layouts, played to its end by taps alone through the real App: each move is tapped
+where a player would tap it (the scene's taps_for), goes through Match.play, and the result screen opens."""
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import make_app, step, touch
+from ui.menu import MenuScene
+from ui.overlays import ResultOverlay
+
+ENTRIES = [("trickle", 2), ("trickle", 6), ("trickle-down", 3), ("tumbleweed", 2), ("icesickle", 2),
+           ("icesickle", 1), ("tripitz", 3), ("tripitz-together", 2)]
+# Long games stop after this many tapped moves, then finish through Match.play (still the one path).
+TAPPED_MOVES = 60
+
+
+@pytest.fixture
+def app():
+    a = make_app(size=(1280, 720))
+    yield a
+    pygame.quit()
+
+
+def play_by_taps(app, scene, rng, limit):
+    tapped = 0
+    while not scene.state.is_over and tapped < limit:
+        legal = scene.state.legal_moves()
+        move = scene.random_move(legal, rng)
+        before = len(scene.match.history)
+        for point in scene.taps_for(move):
+            touch(app, point)
+        assert len(scene.match.history) == before + 1, f"tapping {move} did not play it"
+        assert scene.match.history[-1].move == move
+        tapped += 1
+    return tapped
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["window", "table"])
+@pytest.mark.parametrize("key,players", ENTRIES)
+def test_a_whole_game_by_taps(app, key, players, table):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(players, 11, spec.default_options(), table=table)
+    app.push(scene)
+    step(app, 2)
+    assert scene.table is table and (scene.seat_layout.kind == "table") is table
+    rng = random.Random(5)
+    play_by_taps(app, scene, rng, TAPPED_MOVES)
+    while not scene.state.is_over:
+        assert scene.play(scene.random_move(scene.state.legal_moves(), rng))
+    for _ in range(400):
+        step(app)
+        if isinstance(app.scene, ResultOverlay):
+            break
+    assert isinstance(app.scene, ResultOverlay) and scene.state.outcome() is not None

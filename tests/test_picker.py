@@ -1,0 +1,71 @@
+"""The one Picker: pick, see targets, tap or drag to one, tap elsewhere to cancel, confirm, forced picks."""
+from ui.picker import Picker
+from ui.pointer import PointerEvent
+
+
+class Board:
+    """Pieces at x = 0..2 on row 0 may move to the same x on row 1 (moves are (x, 'up'))."""
+
+    def __init__(self):
+        self.forced = None
+        self.refused = []
+
+    def pick_at(self, pos):
+        return pos[0] if pos[1] == 0 and 0 <= pos[0] <= 3 else None
+
+    def targets_of(self, pick):
+        return {} if pick == 3 else {(pick, 1): (pick, "up")}
+
+    def target_at(self, pos):
+        return pos
+
+    def forced_pick(self):
+        return self.forced
+
+    def refuse(self, pick, target):
+        self.refused.append((pick, target))
+
+
+def tap(picker, pos):
+    return picker.handle(PointerEvent("tap", pos))
+
+
+def test_tap_pick_then_target_plays_and_elsewhere_cancels():
+    picker = Picker(Board())
+    assert tap(picker, (1, 0)) is None and picker.picked == 1 and (1, 1) in picker.targets
+    assert tap(picker, (1, 1)) == (1, "up")
+    tap(picker, (2, 0))
+    assert tap(picker, (5, 5)) is None and picker.picked is None
+
+
+def test_a_piece_that_cannot_move_is_refused_and_not_picked():
+    board = Board()
+    picker = Picker(board)
+    tap(picker, (3, 0))
+    assert picker.picked is None and board.refused == [(3, None)]
+
+
+def test_drag_and_drop_plays_without_confirmation():
+    picker = Picker(Board(), confirm=True)
+    picker.handle(PointerEvent("drag_start", (0, 1), start=(0, 0)))
+    assert picker.dragging and picker.picked == 0
+    assert picker.handle(PointerEvent("drop", (0, 1), start=(0, 0))) == (0, "up")
+
+
+def test_confirmation_wants_a_second_tap_on_the_same_target():
+    picker = Picker(Board(), confirm=True)
+    tap(picker, (2, 0))
+    assert tap(picker, (2, 1)) is None and picker.pending == (2, 1)
+    assert tap(picker, (2, 1)) == (2, "up")
+
+
+def test_a_forced_pick_stays_picked():
+    board = Board()
+    board.forced = 1
+    picker = Picker(board)
+    picker.refresh()
+    assert picker.picked == 1
+    tap(picker, (2, 0))                  # another piece may not be taken up
+    assert picker.picked == 1
+    tap(picker, (7, 7))                  # nor is the forced pick put down
+    assert picker.picked == 1 and board.refused
