@@ -122,26 +122,6 @@ def rng_from_json(data: list) -> random.Random:
     return rng
 
 
-def cell_to_json(c) -> list | None:
-    return None if c is None else list(c)
-
-
-def cell_from_json(c) -> tuple | None:
-    return None if c is None else tuple(c)
-
-
-def random_playout(state, rng: random.Random, max_moves: int | None = None) -> int:
-    """Play random legal moves until the game ends (or max_moves); returns how many were played."""
-    n = 0
-    while not state.is_over and (max_moves is None or n < max_moves):
-        moves = state.legal_moves()
-        if not moves:
-            break
-        state.play(rng.choice(moves))
-        n += 1
-    return n
-
-
 @dataclass(frozen=True)
 class Option:
     """One game option as data, so the menu can offer it and the rules page can explain it.

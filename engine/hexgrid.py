@@ -21,10 +21,6 @@ def scale(d: Cell, k: int) -> Cell:
     return (d[0] * k, d[1] * k)
 
 
-def s_of(c: Cell) -> int:
-    return -c[0] - c[1]
-
-
 def neighbours(c: Cell) -> list[Cell]:
     return [(c[0] + dq, c[1] + dr) for dq, dr in DIRECTIONS]
 

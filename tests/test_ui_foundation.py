@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from engine import hexgrid
-from ui.anim import Animator, PieceFlight, Tween, ease_out_cubic
+from ui.anim import Animator, PieceFlight
 from ui.hexview import CachedSurface, HexLayout
 from ui.pointer import PointerTracker
 
@@ -70,16 +70,6 @@ def test_right_click_and_hover_do_not_tap():
     assert t.feed(mouse("down", (10, 10), button=3), SIZE) == []
     out = t.feed(mouse("move", (20, 20)), SIZE)
     assert kinds(out) == ["move"] and not out[0].pressed
-
-
-def test_tweens_are_time_based():
-    tw = Tween(0, 100, duration=0.5, ease=ease_out_cubic, delay=0.1)
-    tw.update(0.1)
-    assert tw.value == 0 and not tw.done
-    tw.update(0.25)
-    assert 0 < tw.value < 100
-    tw.update(1.0)
-    assert tw.value == 100 and tw.done
 
 
 def test_a_jump_arcs_highest_in_the_middle_and_lands_exactly():

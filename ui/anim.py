@@ -12,10 +12,6 @@ from typing import Callable
 import pygame
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -99,21 +95,6 @@ class Timed:
 
 
 @dataclass
-class Tween(Timed):
-    """A value from `start` to `end` over `duration` seconds, after `delay`, shaped by `ease`."""
-    start: float
-    end: float
-    duration: float
-    ease: Callable[[float], float] = ease_out_cubic
-    delay: float = 0.0
-    elapsed: float = 0.0
-    on_done: Callable | None = None
-
-    @property
-    def value(self) -> float:
-        return lerp(self.start, self.end, self.ease(self.progress))
-
-
 @dataclass
 class PieceFlight(Timed):
     """A piece travelling along screen points; `arc` lifts it (in px) on a sine, for jumps.

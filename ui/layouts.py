@@ -55,11 +55,6 @@ class SeatArea:
             return r.bottom - py, px - r.left
         return py - r.top, r.right - px
 
-    def local_rect_to_screen(self, rect) -> pygame.Rect:
-        a = self.to_screen(rect.topleft)
-        b = self.to_screen(rect.bottomright)
-        return pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]), abs(a[1] - b[1]))
-
     def turn(self, upright: pygame.Surface) -> pygame.Surface:
         return pygame.transform.rotate(upright, self.angle) if self.angle else upright
 
@@ -72,10 +67,6 @@ class Layout:
     panel: pygame.Rect | None = None            # window: the side panel (right, or top in portrait)
     seats: dict = field(default_factory=dict)   # table: seat -> SeatArea
     corners: dict = field(default_factory=dict)  # table: "tl", "tr", "bl", "br" -> Rect for shared controls
-
-    @property
-    def is_table(self) -> bool:
-        return self.kind == "table"
 
     @property
     def portrait(self) -> bool:

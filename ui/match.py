@@ -50,10 +50,6 @@ class Match:
         """`listener(match, change)` is called after every change, in the order of subscription."""
         self.listeners.append(listener)
 
-    def unsubscribe(self, listener) -> None:
-        if listener in self.listeners:
-            self.listeners.remove(listener)
-
     def tell(self, change: Change) -> None:
         for listener in list(self.listeners):
             listener(self, change)
