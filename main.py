@@ -108,7 +108,7 @@ def main(argv=None) -> int:
     app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES)
     app.push(MenuScene(selected=args.game, seed=args.seed))
     if spec is not None:
-        scene = spec.make_scene(players, args.seed, options, table=args.table)
+        scene = spec.make_scene(players, args.seed, options, table=args.table, autosave=not args.screenshot)
         app.push(scene)
         if args.moves:
             scene.advance_random(args.moves, random.Random(args.seed))

@@ -1,12 +1,11 @@
 """The registry of games: what the menu offers and how to start each one.
 
-Only games that are really playable are listed. Each entry is plain data: names, player counts, options (the
+Each entry is plain data: names, player counts, options (the
 engine's own core.Option list, so defaults and help live with the rules), the engine module and the scene.
 """
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass, field
 
 
@@ -41,11 +40,6 @@ class GameSpec:
         """Start the engine; a bad combination raises ValueError with a reason the menu shows."""
         return self.engine_module.new_game(players=players, seed=seed, **self.fixed_options, **options)
 
-    @property
-    def available(self) -> bool:
-        """Playable = its scene module exists (games land one by one; the menu lists only these)."""
-        return importlib.util.find_spec(self.scene.split(":")[0]) is not None
-
     def scene_class(self):
         module, cls = self.scene.split(":")
         return getattr(importlib.import_module(module), cls)
@@ -59,8 +53,7 @@ GAMES: dict[str, GameSpec] = {}
 
 
 def register(spec: GameSpec) -> GameSpec:
-    if spec.available:
-        GAMES[spec.key] = spec
+    GAMES[spec.key] = spec
     return spec
 
 

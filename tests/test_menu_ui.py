@@ -15,9 +15,8 @@ def app():
     pygame.quit()
 
 
-def test_only_playable_games_are_listed_and_each_card_selects_its_game(app):
-    assert "trickle" in GAMES
-    assert all(spec.available for spec in GAMES.values())
+def test_every_game_is_listed_and_each_card_selects_its_game(app):
+    assert list(GAMES) == ["trickle", "trickle-down", "tumbleweed", "icesickle", "tripitz", "tripitz-together"]
     keys = list(GAMES)
     menu = MenuScene(selected=keys[-1])
     app.push(menu)
@@ -81,3 +80,20 @@ def test_tapping_an_option_name_explains_it_in_full(app):
     label, help_text, y = next(row for row in menu.row_tops if row[0] == "Jump chains")
     click(app, (menu.setup_rect.left + 40, y + 10))
     assert menu.hint == f"Jump chains: {help_text}" and app.scene is menu
+
+
+def test_the_layout_is_chosen_per_game_and_starts_the_table(app):
+    menu = MenuScene(selected="trickle")
+    app.push(menu)
+    step(app, 2)
+    press(app, find_button(app, "Window"))
+    assert find_button(app, "Table")
+    menu.select("tumbleweed")              # another entry keeps its own choice
+    step(app, 2)
+    assert find_button(app, "Window")
+    menu.select("trickle")
+    step(app, 2)
+    press(app, find_button(app, "Play"))
+    step(app, 2)
+    assert app.scene.spec.key == "trickle" and app.scene.table
+    assert app.scene.seat_layout.kind == "table" and len(app.scene.seat_layout.seats) == 2

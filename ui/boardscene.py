@@ -49,7 +49,7 @@ class BoardScene(Scene):
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
-                 *, seats=None, table: bool = False, history=()):
+                 *, seats=None, table: bool = False, history=(), autosave: bool = True):
         super().__init__()
         self.spec = spec
         self.players = players
@@ -59,7 +59,8 @@ class BoardScene(Scene):
         self.match = Match(spec.key, state, list(seats or self.make_seats(players, state)), self.seed, self.options)
         self.match.history.extend(Played(*h) for h in history)
         self.match.subscribe(self.on_change)
-        self.match.subscribe(autosave_listener)
+        if autosave:   # (a screenshot's game is nobody's game in progress)
+            self.match.subscribe(autosave_listener)
         self.table = table
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
         self.animator = Animator()

@@ -146,7 +146,7 @@ class MenuScene(Scene):
         self.widgets: dict = {}
         y = s.top + 96
         rows = 2 + len(spec.options)
-        row_h = max(52, min(74, (s.height - 96 - 100) // max(1, rows)))
+        row_h = max(46, min(74, (s.height - 96 - 100) // max(1, rows)))
         self.row_h = row_h
         self.row_tops = []
         # Players: one button per allowed count.
@@ -160,15 +160,15 @@ class MenuScene(Scene):
             b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
             self.widgets[b] = (self.set_players, n)
         y += row_h
-        self.row_tops.append(("Layout", "Window, or Table: everyone's controls face their own edge.", y))
-        r = (s.right - 16 - self.players_width + 8, y, self.players_width - 8, row_h - 10)
-        b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
-        self.widgets[b] = (self.toggle_table, None)
-        y += row_h
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
         widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
                      default=150)
         self.option_width = int(min(s.width * 0.55, max(200, widest + 44)))
+        self.row_tops.append(("Layout", "Window, or Table: everyone's controls face their own edge.", y))
+        r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 10)
+        b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
+        self.widgets[b] = (self.toggle_table, None)
+        y += row_h
         for opt in spec.options:
             self.row_tops.append((opt.label, opt.help, y))
             r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 10)
