@@ -21,7 +21,7 @@ import random
 import pygame
 import pygame_gui
 
-from ui import palette, saves, text
+from ui import palette, saves
 from ui.anim import Animator
 from ui.hexview import CachedSurface
 from ui.layouts import table_layout, window_layout
@@ -29,7 +29,8 @@ from ui.match import Match, Played
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.picker import Picker
 from ui.scene import Scene
-from ui.seatpanel import TouchButton, paint_button, paint_seat_row, paint_strip, strip_buttons
+from ui.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, render_toast,
+                          strip_buttons)
 from ui.seats import default_seats, seated_for, table_places
 
 MESSAGE_SECONDS = 3.0
@@ -453,42 +454,12 @@ class BoardScene(Scene):
         return cached
 
     def paint_panel(self, surface) -> None:
-        """The side panel: game title, one row per seat (colour, mark, name, score), whose turn it is, notes.
-
-        Painted into a surface of the panel's own size, so everything is drawn relative to (0, 0)."""
-        p = pygame.Rect((0, 0), self.panel_rect.size)
-        pygame.draw.rect(surface, palette.PANEL, p)
-        pygame.draw.line(surface, palette.PANEL_EDGE, p.topleft, p.bottomleft if p.height > p.width else p.topright, 3)
-        portrait = p.width > p.height
-        text.blit_centred(surface, self.spec.title, 30, (p.centerx, p.top + 30), palette.ACCENT, bold=True)
-        current = self.state.current_player
-        if portrait:
-            cw = (p.width - 20) // self.players
-            for seat in range(self.players):
-                row = pygame.Rect(p.left + 10 + seat * cw, p.top + 60, cw - 8, 56)
-                paint_seat_row(surface, row, self.seat_info(seat), self.score_text(seat), seat == current)
-            text.blit_centred(surface, self.status_text(), 24, (p.centerx, p.top + 140), palette.TEXT, bold=True)
-            return
-        row_h = 54 if self.players <= 4 else 44
-        y = p.top + 64
-        for seat in range(self.players):
-            row = pygame.Rect(p.left + 12, y, p.width - 24, row_h - 6)
-            paint_seat_row(surface, row, self.seat_info(seat), self.score_text(seat), seat == current)
-            y += row_h
-        status = text.wrap(self.status_text(), 24, p.width - 28, True)[:3]
-        for i, line in enumerate(status):
-            text.blit_centred(surface, line, 24, (p.centerx, y + 22 + 30 * i), palette.TEXT, bold=True)
-        y += 22 + 30 * len(status) + 12
-        bottom = self.lowest_free_panel_y()
-        for note, colour in self.panel_notes():
-            parts = text.wrap(note, 18, p.width - 32)
-            if y + 24 * len(parts) > bottom:
-                break  # only whole notes, never half a sentence above the buttons
-            for part in parts:
-                text.blit_centred(surface, part, 18, (p.centerx, y), colour)
-                y += 24
-            y += 6
-        self.paint_panel_extras(surface, pygame.Rect(p.left, y, p.width, max(0, bottom - y)))
+        """The side panel (window layout), painted into a surface of the panel's own size."""
+        rows = [(self.seat_info(i), self.score_text(i), i == self.state.current_player) for i in range(self.players)]
+        free = paint_side_panel(surface, self.spec.title, rows, self.status_text(), self.panel_notes(),
+                                self.lowest_free_panel_y())
+        if free is not None:
+            self.paint_panel_extras(surface, free)
 
     def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
         """Hook: the game may paint into the panel's free space under the notes (a legend, a reminder)."""
@@ -513,7 +484,7 @@ class BoardScene(Scene):
         if self.message_key != (self.message, self.board_rect.size, angle):
             self.message_key = (self.message, self.board_rect.size, angle)
             width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
-            img = self.render_message(self.message, width - 80)
+            img = render_toast(self.message, width - 80)
             self.message_img = pygame.transform.rotate(img, angle) if angle else img
         img = self.message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
@@ -521,21 +492,6 @@ class BoardScene(Scene):
         anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
                   90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
         surface.blit(img, img.get_rect(**anchor))
-
-    def render_message(self, message: str, width: int) -> pygame.Surface:
-        """The message toast, rendered once per message (draw only fades it), wrapped to `width`."""
-        lines = text.wrap(message, 24, width, True)
-        imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
-        w = max(i.get_width() for i in imgs) + 40
-        h = sum(i.get_height() for i in imgs) + 20
-        box = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(box, (20, 14, 34, 235), box.get_rect(), border_radius=16)
-        pygame.draw.rect(box, palette.ACCENT, box.get_rect(), 3, border_radius=16)
-        y = 10
-        for i in imgs:
-            box.blit(i, i.get_rect(midtop=(w // 2, y)))
-            y += i.get_height()
-        return box
 
 
 def autosave_listener(match, change) -> None:

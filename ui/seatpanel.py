@@ -127,3 +127,53 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
         paint_button(surface, b, colour)
     right = min([b.rect.left for b in buttons], default=w - 8) - 8
     return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)
+
+
+def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, bottom: int):
+    """The window's side panel: game title, one row per seat ((name, colour, mark), score, is it their turn),
+    whose turn it is, then notes [(text, colour)] while whole notes fit above `bottom`. Returns the free
+    rectangle left under the notes (None in the short portrait panel, which has no room for more)."""
+    p = surface.get_rect()
+    pygame.draw.rect(surface, palette.PANEL, p)
+    pygame.draw.line(surface, palette.PANEL_EDGE, p.topleft, p.bottomleft if p.height > p.width else p.topright, 3)
+    text.blit_centred(surface, title, 30, (p.centerx, p.top + 30), palette.ACCENT, bold=True)
+    if p.width > p.height:    # portrait: the seats side by side, the status under them
+        cw = (p.width - 20) // len(rows)
+        for i, (info, score, current) in enumerate(rows):
+            paint_seat_row(surface, pygame.Rect(p.left + 10 + i * cw, p.top + 60, cw - 8, 56), info, score, current)
+        text.blit_centred(surface, status, 24, (p.centerx, p.top + 140), palette.TEXT, bold=True)
+        return None
+    row_h = 54 if len(rows) <= 4 else 44
+    y = p.top + 64
+    for info, score, current in rows:
+        paint_seat_row(surface, pygame.Rect(p.left + 12, y, p.width - 24, row_h - 6), info, score, current)
+        y += row_h
+    lines = text.wrap(status, 24, p.width - 28, True)[:3]
+    for i, line in enumerate(lines):
+        text.blit_centred(surface, line, 24, (p.centerx, y + 22 + 30 * i), palette.TEXT, bold=True)
+    y += 22 + 30 * len(lines) + 12
+    for note, colour in notes:
+        parts = text.wrap(note, 18, p.width - 32)
+        if y + 24 * len(parts) > bottom:
+            break  # only whole notes, never half a sentence above the buttons
+        for part in parts:
+            text.blit_centred(surface, part, 18, (p.centerx, y), colour)
+            y += 24
+        y += 6
+    return pygame.Rect(p.left, y, p.width, max(0, bottom - y))
+
+
+def render_toast(message: str, width: int) -> pygame.Surface:
+    """A message box, rendered once per message (the scene only fades it), wrapped to `width`."""
+    lines = text.wrap(message, 24, width, True)
+    imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
+    w = max(i.get_width() for i in imgs) + 40
+    h = sum(i.get_height() for i in imgs) + 20
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, (20, 14, 34, 235), box.get_rect(), border_radius=16)
+    pygame.draw.rect(box, palette.ACCENT, box.get_rect(), 3, border_radius=16)
+    y = 10
+    for i in imgs:
+        box.blit(i, i.get_rect(midtop=(w // 2, y)))
+        y += i.get_height()
+    return box
