@@ -119,10 +119,12 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     img = text.render(shown, size, palette.TEXT, True)
     surface.blit(img, img.get_rect(midleft=(light[0] + r + 10, light[1])))
     if is_current and status:
-        lines = text.wrap(status, 18, badge_w - 20, True)[:2]
+        top = light[1] + r + 8
+        room = max(0, (box.bottom - 4 - top) // 22)     # a shallow strip (a small window) has no room for it
+        lines = text.wrap(status, 18, badge_w - 20, True)[:min(2, room)]
         for i, line in enumerate(lines):
             img = text.render(line, 18, palette.HIGHLIGHT, True)
-            surface.blit(img, (box.left + 12, light[1] + r + 8 + 22 * i))
+            surface.blit(img, (box.left + 12, top + 22 * i))
     for b in buttons:
         paint_button(surface, b, colour)
     right = min([b.rect.left for b in buttons], default=w - 8) - 8
