@@ -140,9 +140,11 @@ class BetweenGamesOverlay(Scene):
     """After game 1 of a match: its score, why it ended, and who places first in game 2. Continue goes on."""
     opaque = False
 
-    def __init__(self, scene: "IceSickleScene", reason: str, rows: list, next_line: str):
+    def __init__(self, scene: "IceSickleScene", reason: str, rows: list, next_line: str,
+                 title: str = "Game 1 is over"):
         super().__init__()
         self.scene, self.reason, self.rows, self.next_line = scene, reason, rows, next_line
+        self.title = title
 
     def layout(self, size):
         self.rect = panel_rect(size, 600, 250 + 64 * len(self.rows) + 60)
@@ -162,7 +164,7 @@ class BetweenGamesOverlay(Scene):
 
     def draw(self, surface):
         dim(surface)
-        draw_panel(surface, self.rect, "Game 1 is over")
+        draw_panel(surface, self.rect, self.title)
         r = self.rect
         text.blit_centred(surface, self.reason, 22, (r.centerx, r.top + 92), palette.MUTED)
         y = r.top + 124
@@ -229,10 +231,10 @@ class IceSickleScene(BoardScene):
 
     # ---- what is drawn comes from the engine, or from the frozen end of game 1 -------------------------
     def view_board(self) -> dict:
-        return self.interlude["board"] if self.interlude else self.state.board
+        return self.interlude.board if self.interlude else self.state.board
 
     def view_captured(self, seat: int) -> list:
-        return self.interlude["captured"][seat] if self.interlude else self.state.captured_by(seat)
+        return list(self.interlude.captured[seat]) if self.interlude else self.state.captured_by(seat)
 
     def view_phase(self) -> str:
         return "reaping" if self.interlude else self.state.phase
@@ -436,9 +438,9 @@ class IceSickleScene(BoardScene):
                     pygame.draw.line(surface, CAPTURE, r.topright, r.bottomleft, w)
                 else:
                     self._corners(surface, r, CAPTURE, max(3, int(s * 0.04)), int(s * 0.2))
-            for dst, taken in landings.items():
-                gain = ice.pips(board[c] for c in taken)
-                label = f"-{len(taken)}" if self.state.solo else f"+{gain}"
+            for jump, taken in jumps:
+                dst = jump.dst
+                label = f"-{len(taken)}" if self.state.solo else f"+{self.state.pips_captured_by(jump)}"
                 cx, cy = g.centre(dst)
                 text.blit_centred(surface, label, max(16, int(s * 0.26)), (cx, cy), LANDING, bold=True,
                                   shadow=True)
@@ -451,7 +453,7 @@ class IceSickleScene(BoardScene):
         # Sowing: a ghost of the chosen pyramid under the mouse.
         if self.view_phase() == "sowing" and self.selected_size and self.hover_cell is not None \
                 and self.hover_cell not in board and not self.drag and not self.animator.busy:
-            piece = self._next_piece(self.selected_size)
+            piece = self.state.next_piece(self.selected_size)
             if piece:
                 self.blit_piece(surface, piece, self.board_px(piece[0]), g.centre(self.hover_cell), ghost=True)
         self.draw_trays(surface, hidden)
@@ -467,11 +469,6 @@ class IceSickleScene(BoardScene):
                                  (r.bottomright, (-1, -1))):
             pygame.draw.line(surface, colour, (x, y), (x + dx * length, y), width)
             pygame.draw.line(surface, colour, (x, y), (x, y + dy * length), width)
-
-    def _next_piece(self, size):
-        """The pyramid the engine would take for this size (the lowest colour left), or None."""
-        left = [p for p in self.state.supply_pieces() if p[0] == size]
-        return min(left) if left else None
 
     def draw_trays(self, surface, hidden) -> None:
         if self.view_phase() == "sowing":
@@ -574,7 +571,7 @@ class IceSickleScene(BoardScene):
     def status_text(self) -> str:
         st = self.state
         if self.interlude:
-            return "Game 1 is over"
+            return f"Game {self.interlude.number} is over"
         if st.is_over:
             return "Game over"
         if st.solo:
@@ -605,11 +602,11 @@ class IceSickleScene(BoardScene):
             lines.append(("Fewer left is better; one is perfect.", palette.MUTED))
         else:
             if st.match:
-                number = 1 if self.interlude else st.game_number
-                lines.append((f"Game {number} of 2 ({self._scoring_label()})", palette.MUTED))
+                number = self.interlude.number if self.interlude else st.game_number
+                lines.append((f"Game {number} of {st.games_in_match} ({self._scoring_label()})", palette.MUTED))
                 if st.game_number == 2 and not self.interlude:
                     g1 = st.game_scores[0]
-                    unit = "won" if st.scoring == "last_man" else "pips"
+                    unit = "won" if st.counts_games_won else "pips"
                     lines.append((f"Game 1: {self.seat_info(0)[0]} {g1[0]}, {self.seat_info(1)[0]} {g1[1]} {unit}",
                                   palette.MUTED))
             else:
@@ -630,18 +627,11 @@ class IceSickleScene(BoardScene):
         """Called after every change of state: ask the engine again which pyramids can jump, and keep the
         chosen size only while the supply still has it (with one size left, it is chosen for you)."""
         st = self.state
-        self._jumps = {}
-        if st.phase == "reaping" and not st.is_over:
-            for cell in sg.CELLS:
-                if cell in st.board:
-                    found = st.jumps_from(cell)
-                    if found:
-                        self._jumps[cell] = found
+        self._jumps = st.jumps_by_pyramid()
         if st.phase == "sowing":
-            supply = st.supply()
-            if self.selected_size and not supply[self.selected_size]:
+            sizes_left = st.sizes_left()
+            if self.selected_size not in sizes_left:
                 self.selected_size = None
-            sizes_left = [s for s in ice.SIZES if supply[s]]
             if len(sizes_left) == 1:
                 self.selected_size = sizes_left[0]
         else:
@@ -709,9 +699,9 @@ class IceSickleScene(BoardScene):
         return super().handle(event)
 
     def choose_size(self, size: int) -> None:
-        if not self.state.supply()[size]:
-            cell = next(c for c in sg.CELLS if c not in self.state.board)
-            self.say(self.state.placement_problem(ice.Place(cell, size)) or "")
+        problem = self.state.size_problem(size)
+        if problem:
+            self.say(problem)
             return
         self.selected_size = size
         self.panel_cache.invalidate()
@@ -762,7 +752,7 @@ class IceSickleScene(BoardScene):
             if self.selected_size is None and cell not in st.board:
                 self.say("First pick a size in the tray: small, medium or large.")
                 return
-            size = self.selected_size or next(s for s in ice.SIZES if st.supply()[s])
+            size = self.selected_size or st.sizes_left()[0]
             self.play(ice.Place(cell, size))      # the engine explains a refused square
             return
         cell = self.grid.cell_at(pos)
@@ -802,7 +792,7 @@ class IceSickleScene(BoardScene):
             size = self.slot_at(ev.start)
             if size is None:
                 return
-            piece = self._next_piece(size)
+            piece = self.state.next_piece(size)
             if piece is None:
                 self.choose_size(size)   # says why not
                 return
@@ -880,7 +870,6 @@ class IceSickleScene(BoardScene):
         before = self.history[-1] if self.history else None
         self.shown = list(before.scores()) if before is not None else list(self.state.scores())
         g = self.grid
-        removed = {}
         jump_end = 0.0
         captures = []
         for ev in events:
@@ -913,16 +902,16 @@ class IceSickleScene(BoardScene):
                 self._jump_path = (start, path[-1], duration)
             elif ev.kind == "capture":
                 captures.append(ev)
-            elif ev.kind == "remove":
-                removed[ev.cell] = ev.piece
             elif ev.kind == "phase" and ev.text == "reaping" and not self.state.solo:
                 name = self.seat_info(ev.player)[0]
                 self._say_after = f"All 15 pyramids are placed. {name} placed second, so {name} jumps first."
-            elif ev.kind == "phase" and ev.text.startswith("game"):
-                self._begin_interlude(before, events, removed, ev)
-            elif ev.kind == "notice" and ev.player is not None and not self.interlude:
-                # The game is over (single game or game 2): say it with the seat's name.
-                self._say_after = f"{self.seat_info(ev.player)[0]} cannot capture: the game is over."
+        stuck = ice.stuck_player(events)
+        if stuck is not None and not self.interlude:
+            # The game is over (single game or game 2): say it with the seat's name.
+            self._say_after = f"{self.seat_info(stuck)[0]} cannot capture: the game is over."
+        finished = ice.finished_game(before, events) if before is not None else None
+        if finished is not None:
+            self._begin_interlude(finished)
         # Captured pyramids leave the board when the jumper passes over them and fly to the mover's tray.
         if captures:
             start, end, duration = self._jump_path
@@ -954,51 +943,41 @@ class IceSickleScene(BoardScene):
 
     def _landed_in_bin(self, seat, piece, where):
         def done():
+            change = self.state.score_change_of_capture(piece)
             if self.state.solo:
-                self.shown[0] -= 1
-            elif self.state.scoring != "last_man" and seat < len(self.shown):
-                self.shown[seat] += piece[0]
-                self._float_text(f"+{piece[0]}", where, palette.GOOD)
+                self.shown[0] += change
+            elif change and seat < len(self.shown):
+                self.shown[seat] += change
+                self._float_text(f"+{change}", where, palette.GOOD)
             self.panel_cache.invalidate()
         return done
 
     # ---- a match: between the two games ----------------------------------------------------------------------
-    def _begin_interlude(self, before, events, removed, phase_event) -> None:
+    def _begin_interlude(self, finished: ice.FinishedGame) -> None:
         """Game 1 ended inside this move and the engine already set up game 2. Keep the end of game 1 on
         screen (board and trays) until the players have seen its score and pressed Continue."""
-        captured = [before.captured_by(s) for s in range(self.players)] if before else [[], []]
-        for ev in events:
-            if ev.kind == "capture":
-                captured[ev.player].append(ev.piece)
-        notice = next((e for e in events if e.kind == "notice"), None)
-        self.interlude = {
-            "board": dict(removed),
-            "captured": captured,
-            "scores": list(self.state.game_scores[0]),
-            "stuck": notice.player if notice else None,
-            "first": phase_event.player,
-        }
+        self.interlude = finished
         self.interlude_shown = False
         self.selected_size = None
-        stuck = self.interlude["stuck"]
-        self._say_after = (f"{self.seat_info(stuck)[0]} cannot capture: game 1 is over."
-                           if stuck is not None else "Game 1 is over.")
+        stuck, n = finished.stuck, finished.number
+        self._say_after = (f"{self.seat_info(stuck)[0]} cannot capture: game {n} is over."
+                           if stuck is not None else f"Game {n} is over.")
 
     def show_interlude(self) -> None:
         info = self.interlude
         self.interlude_shown = True
-        unit = "won" if self.state.scoring == "last_man" else "pips"
-        if self.state.scoring == "last_man":
-            rows = [(*self.seat_info(s), f"{info['scores'][s]} game{'s' if info['scores'][s] != 1 else ''} won")
+        if self.state.counts_games_won:
+            rows = [(*self.seat_info(s), f"{info.scores[s]} game{'s' if info.scores[s] != 1 else ''} won")
                     for s in range(self.players)]
         else:
-            rows = [(*self.seat_info(s), f"{info['scores'][s]} {unit}") for s in range(self.players)]
-        stuck = info["stuck"]
+            rows = [(*self.seat_info(s), f"{info.scores[s]} pips") for s in range(self.players)]
+        stuck = info.stuck
         reason = (f"{self.seat_info(stuck)[0]} had no capturing jump." if stuck is not None else "No jump was left.")
-        first = self.seat_info(info["first"])[0]
-        other = self.seat_info(1 - info["first"])[0]
+        first = self.seat_info(info.next_first_placer)[0]
+        other = self.seat_info(1 - info.next_first_placer)[0]
         self.app.push(BetweenGamesOverlay(self, reason, rows,
-                                          f"Game 2: {first} places first, {other} jumps first."))
+                                          f"Game {info.number + 1}: {first} places first, {other} jumps first.",
+                                          f"Game {info.number} is over"))
 
     def continue_match(self) -> None:
         """Clear the board for game 2: the pyramids fly back into the supply."""
@@ -1006,10 +985,10 @@ class IceSickleScene(BoardScene):
         self.interlude_shown = False
         if info is None:
             return
-        pieces = [(self.grid.centre(c), p, self.board_px(p[0])) for c, p in info["board"].items()]
+        pieces = [(self.grid.centre(c), p, self.board_px(p[0])) for c, p in info.board.items()]
         for seat in range(self.players):
-            n = len(info["captured"][seat])
-            for i, p in enumerate(info["captured"][seat]):
+            n = len(info.captured[seat])
+            for i, p in enumerate(info.captured[seat]):
                 pieces.append((self.bin_spot(seat, i, n), p, self.bin_piece_px(p[0], n)))
         for i, (start, piece, px) in enumerate(pieces):
             ref = []
@@ -1019,7 +998,7 @@ class IceSickleScene(BoardScene):
             flight.draw_piece = self._drawer(piece, px, self.slot_px(piece[0]), ref)
             self.animator.add(flight)
         self.refresh_buttons()
-        self.say(f"Game 2: {self.seat_info(self.state.current_player)[0]} places first.")
+        self.say(f"Game {self.state.game_number}: {self.seat_info(self.state.current_player)[0]} places first.")
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -1036,21 +1015,19 @@ class IceSickleScene(BoardScene):
         if not self.state.solo:
             super().show_result()
             return
-        left = self.state.pyramids_left()
-        previous = ice.best_solo_result(self.seed)
-        best = ice.record_solo_result(self.seed, left)
+        result = ice.record_solo_try(self.seed, self.state.pyramids_left())
         self.result_shown = True
-        word = "pyramid" if left == 1 else "pyramids"
-        if left == 1:
+        left = result.left
+        if result.perfect:
             headline = "Perfect: one pyramid left!"
         else:
-            headline = f"{left} {word} left"
+            headline = f"{left} {'pyramid' if left == 1 else 'pyramids'} left"
         _, colour, mark = self.seat_info(0)
         rows = [("", "This try", colour, f"{left} left", mark)]
-        if previous is not None and left < previous:
-            rows.append(("", "New best this session!", palette.GOOD, f"{best} left", "star"))
+        if result.new_best:
+            rows.append(("", "New best this session!", palette.GOOD, f"{result.best} left", "star"))
         else:
-            rows.append(("", "Best this session", palette.ACCENT, f"{best} left", "star"))
+            rows.append(("", "Best this session", palette.ACCENT, f"{result.best} left", "star"))
         footer = f"Puzzle #{self.seed}: try the same one again, or a new one."
         self.panel_cache.invalidate()
         self.app.push(SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer))
@@ -1058,7 +1035,7 @@ class IceSickleScene(BoardScene):
     def result_rows(self, outcome) -> list:
         rows = super().result_rows(outcome)
         st = self.state
-        unit = "won" if st.scoring == "last_man" else "pips"
+        unit = "won" if st.counts_games_won else "pips"
         out = []
         for place, name, colour, _score, mark in rows:
             seat = next(s for s in range(self.players) if self.seat_info(s)[0] == name)
