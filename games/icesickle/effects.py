@@ -1,5 +1,6 @@
-"""Small animation pieces of IceSickle's scene: a ripple where a pyramid lands, a floating '+3', and when a
-hopping pyramid passes a square (so what it captures leaves the board just then)."""
+"""Small animation pieces of IceSickle's scene: how a flying pyramid is drawn (growing or shrinking between the
+tray and the board), a ripple where it lands, a floating '+3', and when a hopping pyramid passes a square (so
+what it captures leaves the board just then)."""
 from __future__ import annotations
 
 import math
@@ -7,9 +8,23 @@ import math
 import pygame
 
 from ui import text
-from ui.anim import Effect, ease_in_out_cubic
+from ui.anim import Effect, ease_in_out_cubic, lerp
 
 from .hints import LANDING
+
+
+def pyramid_drawer(sprites_of, piece, px_from: int, px_to: int | None = None, flight_ref=None):
+    """A PieceFlight's draw_piece: the pyramid at px_from pixels or, with px_to, resized along the flight
+    (flight_ref[0] is the flight). sprites_of() gives the sprite cache of the moment (a resize replaces it)."""
+    if px_to is None or px_to == px_from:
+        return lambda surface, pos, lift: sprites_of().blit(surface, piece, px_from, pos, lift)
+    cache_px = max(px_from, px_to)
+
+    def draw(surface, pos, lift):
+        t = flight_ref[0].progress if flight_ref else 1.0
+        px = int(lerp(px_from, px_to, ease_in_out_cubic(t)))
+        sprites_of().blit_scaled(surface, piece, px, cache_px, pos, lift)
+    return draw
 
 
 def ripple(cell: float, centre, colour=LANDING, delay: float = 0.0) -> Effect:

@@ -1,16 +1,12 @@
-"""IceSickle on screen: the 5x5 Volcano board, rainbow Icehouse pyramids seen from above, a supply tray for
-sowing, capture trays for reaping, the between-games panel of a match and the solo puzzle.
+"""IceSickle's scene: turns taps and drags into Place / Jump moves and animates the engine's events. Every
+rule is asked from engine/icesickle.py (jumps_by_pyramid, next_piece, size_problem, pips_captured_by,
+score_change_of_capture, stuck_player, finished_game, record_solo_try).
 
-Every rule comes from engine/icesickle.py: the supply and the next piece of a size, why a placement is refused,
-which pyramids can jump and what each jump would capture (jumps_by_pyramid), what a capture does to the score,
-the end of game 1 of a match (finished_game), who is stuck, and the solo records. The scene only turns taps and
-drags into Place / Jump moves and animates the events the engine returns.
-
-Sowing:  tap a size in the tray (it stays chosen while that size lasts), then tap a square; or drag a
-         pyramid from the tray onto a square.
-Reaping: tap a pyramid: rings mark where it can land, red corners mark what it could capture, and the
-         landing under the pointer (hover, or a finger held on it) shows its captures with red crosses and
-         the path. Tap a ring to jump (or drag the pyramid onto it). Tap elsewhere to cancel.
+Sowing:  tap a size in the tray (it stays chosen while that size lasts; keys 1-3 too), then a square; or drag
+         a pyramid from the tray onto a square.
+Reaping: tap a pyramid: rings mark its landings, red corners what it could capture; the landing under the
+         pointer (hover, or a finger held on it) shows its captures with crosses and the path. Tap a ring to
+         jump (or drag the pyramid onto it). Tap elsewhere to cancel.
 """
 from __future__ import annotations
 
@@ -19,7 +15,7 @@ import pygame
 from engine import icesickle as ice
 from engine import squaregrid as sg
 from ui import palette
-from ui.anim import PieceFlight, ease_in_out_cubic, ease_out_cubic, lerp
+from ui.anim import PieceFlight, ease_in_out_cubic, ease_out_cubic
 from ui.boardscene import BoardScene
 from ui.gridview import GridLayout
 from ui.overlays import MenuOverlay
@@ -351,7 +347,8 @@ class IceSickleScene(BoardScene):
             else:
                 if cell is not None:
                     self.play(ice.Place(cell, d["size"]))   # refused: the engine says why
-                self._fly_back(d["piece"], pos, self.trays.slot_sprite_centre(d["size"]), self.trays.slot_px(d["size"]))
+                self._fly_back(d["piece"], pos, self.trays.slot_sprite_centre(d["size"]),
+                               self.trays.slot_px(d["size"]))
             return
         for jump, _ in self._jumps.get(d["cell"], []):
             if jump.dst == cell:
@@ -368,16 +365,8 @@ class IceSickleScene(BoardScene):
 
     # ---- animation -------------------------------------------------------------------------------------------
     def _drawer(self, piece, px_from, px_to=None, flight_ref=None):
-        """A flight's draw_piece: the pyramid at px_from, or growing/shrinking to px_to over the flight."""
-        if px_to is None or px_to == px_from:
-            return lambda surface, pos, lift: self.sprites.blit(surface, piece, px_from, pos, lift)
-        cache_px = max(px_from, px_to)
-
-        def draw(surface, pos, lift):
-            t = flight_ref[0].progress if flight_ref else 1.0
-            px = int(lerp(px_from, px_to, ease_in_out_cubic(t)))
-            self.sprites.blit_scaled(surface, piece, px, cache_px, pos, lift)
-        return draw
+        """A flight's draw_piece, drawn from whatever sprite cache the scene has at that frame."""
+        return effects.pyramid_drawer(lambda: self.sprites, piece, px_from, px_to, flight_ref)
 
     def animate(self, events: list) -> None:
         before = self.history[-1] if self.history else None
