@@ -74,6 +74,10 @@ class SpriteCache:
         self._ghosts: dict = {}
         self._shadows: dict = {}
 
+    def __len__(self) -> int:
+        """How many pyramid sprites have been rendered (a budget tests check)."""
+        return len(self._sprites)
+
     def get(self, piece, px: int) -> pygame.Surface:
         key = (piece[0], piece[1], int(px))
         s = self._sprites.get(key)

@@ -1,52 +1,58 @@
-"""IceSickle's scene: turns taps and drags into Place / Jump moves and animates the engine's events. Every
-rule is asked from engine/icesickle.py (jumps_by_pyramid, next_piece, size_problem, pips_captured_by,
-score_change_of_capture, stuck_player, finished_game, record_solo_try).
+"""IceSickle's scene: the hooks that let the shared table layer (ui/boardscene.py, ui/picker.py) play Place and
+Jump moves, and the animation of the engine's events. Every rule is asked from engine/icesickle.py
+(jumps_by_pyramid, placement_problem, size_problem, pips_captured_by, score_change_of_capture, stuck_player,
+finished_game, record_solo_try).
 
-Sowing:  tap a size in the tray (it stays chosen while that size lasts; keys 1-3 too), then a square; or drag
-         a pyramid from the tray onto a square.
-Reaping: tap a pyramid: rings mark its landings, red corners what it could capture; the landing under the
-         pointer (hover, or a finger held on it) shows its captures with crosses and the path. Tap a ring to
-         jump (or drag the pyramid onto it). Tap elsewhere to cancel.
+Picks and targets (the Picker keeps them; tap, or drag, a pick onto a target):
+Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); it stays chosen while that size lasts.
+         Its targets are the empty squares.
+Reaping: the pick is a pyramid's square; its targets are its landings. The landing under the pointer (hover, or
+         a finger held on it) shows its captures with crosses and the path (self.focus).
+A match: between its two games the end of game 1 stays on screen (self.interlude, an engine FinishedGame) until
+Continue on the between-games panel, which at a table faces the player who places first next.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
-from ui import palette
-from ui.anim import PieceFlight, ease_in_out_cubic, ease_out_cubic
 from ui.boardscene import BoardScene
 from ui.gridview import GridLayout
-from ui.overlays import MenuOverlay
 
 from .board import LABEL_MARGIN, paint_board
+from .flights import FlightMaker
 from .hints import draw_capture_marks, draw_drop_target, draw_jump_hints
 from .overlays import BetweenGamesOverlay, SoloResultOverlay
 from .pyramids import FOOTPRINT, SpriteCache
 from .rules import rules_html
+from .tray_places import TrayPlaces
 from .trays import Trays, place_board_and_trays
-from . import effects, wording
+from . import wording
+
+SIZE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+def is_size(pick) -> bool:
+    """A supply pick, ("size", n), as opposed to a square (col, row)."""
+    return isinstance(pick, tuple) and pick[:1] == ("size",)
 
 
 class IceSickleScene(BoardScene):
-    """Sowing and reaping on one board; between the games of a match the end of game 1 stays frozen on screen
-    (self.interlude, an engine FinishedGame) until Continue."""
-
-    def __init__(self, spec, players: int, seed=None, options=None, state=None):
+    def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
         self.sprites = SpriteCache()
-        self.selected_size: int | None = None   # sowing: the size chosen in the tray (kept while it lasts)
-        self.selected_cell = None                # reaping: the pyramid about to jump
         self.focus = None                        # reaping: the landing whose captures are emphasised
         self.hover_cell = None                   # mouse hover (ghost preview while sowing)
-        self.drag: dict | None = None            # a pyramid carried by a pointer
+        self.drop_point = None                   # where a carried pyramid was let go: its flight starts there
         self.interlude: ice.FinishedGame | None = None   # the end of game 1, shown until Continue
         self.interlude_shown = False
-        self._jumps: dict = {}                   # cell -> [(Jump, captured cells)], asked from the engine
-        self._origin = None                      # where the next placement/jump animation starts (drops)
-        self._say_after = ""
-        super().__init__(spec, players, seed, options, state)
+        self.between_panel: BetweenGamesOverlay | None = None
+        self.jumps_seen = (None, -1, {})         # (state, moves played, its jumps_by_pyramid)
+        super().__init__(spec, players, seed, options, state, **how)
         self.shown = list(self.state.scores())   # scores as displayed: they count up as captures land
+        self.flights = FlightMaker(self)
 
     # ---- what is drawn comes from the engine, or from the frozen end of game 1 -------------------------
     def view_board(self) -> dict:
@@ -58,20 +64,45 @@ class IceSickleScene(BoardScene):
     def view_phase(self) -> str:
         return "reaping" if self.interlude else self.state.phase
 
+    @property
+    def jumps(self) -> dict:
+        """cell -> [(Jump, captured cells)] for every pyramid that can jump now; asked from the engine once per
+        position (the Picker asks while the match is still telling its listeners, so no hook can refresh it)."""
+        st, n = self.state, len(self.match.history)
+        if self.jumps_seen[0] is not st or self.jumps_seen[1] != n:
+            found = st.jumps_by_pyramid() if st.phase == "reaping" and not st.is_over else {}
+            self.jumps_seen = (st, n, found)
+        return self.jumps_seen[2]
+
+    @property
+    def chosen_size(self) -> int | None:
+        picked = self.picker.picked
+        return picked[1] if is_size(picked) else None
+
+    @property
+    def chosen_pyramid(self):
+        picked = self.picker.picked
+        return None if picked is None or is_size(picked) else picked
+
     # ---- layout ----------------------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
-        grid_block, self.tray_rect, self.tray_column = place_board_and_trays(rect)
-        self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
+        names = self.seat_names()
+        if self.table:   # the trays are in the seats' strips: the board takes the whole middle
+            span = 5 + 2 * LABEL_MARGIN
+            block = int(min(rect.width, rect.height) / span * span)
+            self.grid = GridLayout(5, 5, pygame.Rect(0, 0, block, block).move(
+                rect.centerx - block // 2, rect.centery - block // 2), padding=LABEL_MARGIN)
+            self.places = TrayPlaces(areas=self.seat_layout.seats, cell=self.grid.size, titles=names,
+                                     paint_strip=self.strip)
+        else:
+            grid_block, self.tray_rect, self.tray_column = place_board_and_trays(rect)
+            self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
+            self.places = TrayPlaces(Trays(self.tray_rect, self.tray_column, self.players, self.grid.size, names))
         self.cell = self.grid.size
-        titles = [self.seat_info(i)[0] for i in range(self.players)]
-        self.trays = Trays(self.tray_rect, self.tray_column, self.players, self.cell, titles)
-        self.slots = self.trays.slots
-        self.drag = None
-        # New sizes, new sprites: drop the old ones and render the board's and the tray's now, not mid-move.
+        # New sizes, new sprites: drop the old ones and render the board's now, not mid-move.
         self.sprites = SpriteCache()
         for piece in ice.ALL_PIECES:
             self.sprites.get(piece, self.board_px(piece[0]))
-            self.sprites.get(piece, self.trays.slot_px(piece[0]))
 
     def board_px(self, size: int) -> int:
         return int(self.cell * FOOTPRINT[size])
@@ -79,73 +110,97 @@ class IceSickleScene(BoardScene):
     def paint_board(self, surface: pygame.Surface) -> None:
         paint_board(surface, self.grid)
 
+    def strip_depth(self, size) -> int:
+        """Deep enough for a supply tray of 48 px slots with their stacks, or a bin of captured pyramids."""
+        return int(min(size) * 0.2)
+
     # ---- drawing per frame -------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        g, sprites = self.grid, self.sprites
+        g, sprites, picker = self.grid, self.sprites, self.picker
         board = self.view_board()
         hidden = self.animator.hidden_cells()
         reaping = self.view_phase() == "reaping" and not self.state.is_over and not self.interlude
-        dragged = self.drag["cell"] if self.drag and self.drag["kind"] == "board" else None
-        jumps = self._jumps.get(self.selected_cell, []) if reaping else []
+        carried = picker.picked if picker.dragging else None
+        hints = reaping and not self.animator.busy
+        jumps = self.jumps.get(self.chosen_pyramid, []) if hints else []
         # Under the pieces: which pyramids can jump, the chosen one, and where it may land.
-        if reaping and not self.animator.busy:
-            draw_jump_hints(surface, g, self._jumps, self.selected_cell, self.focus)
+        if hints:
+            draw_jump_hints(surface, g, self.jumps, self.chosen_pyramid, self.focus)
         for cell, piece in board.items():
-            if cell in hidden or cell == dragged:
-                continue
-            sprites.blit(surface, piece, self.board_px(piece[0]), g.centre(cell))
+            if cell not in hidden and cell != carried:
+                sprites.blit(surface, piece, self.board_px(piece[0]), g.centre(cell))
         # Over the pieces: what the jumps would capture (corners for any, a cross for the emphasised one).
-        if reaping and jumps and not self.animator.busy:
+        if jumps:
             labels = {j.dst: f"-{len(taken)}" if self.state.solo else f"+{self.state.pips_captured_by(j)}"
                       for j, taken in jumps}
             draw_capture_marks(surface, g, jumps, self.focus, labels)
-        # A pyramid carried from the tray: the square it would drop on lights up.
-        if self.drag and self.drag["kind"] == "supply":
-            target = g.cell_at(self.drag["pos"])
-            if target is not None and target not in board:
+        sowing = self.view_phase() == "sowing" and not self.interlude and not self.animator.busy
+        if sowing and carried is not None:        # a pyramid carried from the tray: where it would drop
+            target = g.cell_at(picker.drag_pos) if picker.drag_pos else None
+            if target in picker.targets:
                 draw_drop_target(surface, g, target)
-        # Sowing: a ghost of the chosen pyramid under the mouse.
-        if self.view_phase() == "sowing" and self.selected_size and self.hover_cell is not None \
-                and self.hover_cell not in board and not self.drag and not self.animator.busy:
-            piece = self.state.next_piece(self.selected_size)
-            if piece:
-                sprites.blit(surface, piece, self.board_px(piece[0]), g.centre(self.hover_cell), ghost=True)
-        self.draw_trays(surface, hidden)
+        elif sowing and self.chosen_size and self.hover_cell in picker.targets:   # a ghost under the mouse
+            piece = self.state.next_piece(self.chosen_size)
+            sprites.blit(surface, piece, self.board_px(piece[0]), g.centre(self.hover_cell), ghost=True)
+        if not self.table:
+            self.draw_trays(surface, self.places.window, hidden, range(self.players))
         # The pyramid in a hand goes on top of everything.
-        if self.drag:
-            d = self.drag
-            piece = d["piece"]
-            sprites.blit(surface, piece, self.board_px(piece[0]), (d["pos"][0], d["pos"][1] - 10), lift=10)
+        if carried is not None and picker.drag_pos:
+            piece = self.state.next_piece(carried[1]) if is_size(carried) else self.state.board[carried]
+            x, y = picker.drag_pos
+            sprites.blit(surface, piece, self.board_px(piece[0]), (x, y - 10), lift=10)
 
-    def draw_trays(self, surface, hidden) -> None:
-        """Sowing: the supply; reaping (and between games): each seat's captures."""
-        if self.view_phase() == "sowing":
-            dragging = self.drag["size"] if self.drag and self.drag["kind"] == "supply" else None
-            self.trays.draw_supply(surface, self.sprites, self.state.supply(), self.state.supply_pieces(),
-                                   self.selected_size, dragging)
+    def draw_trays(self, surface, trays: Trays, hidden, seats, supply_of=None) -> None:
+        """Sowing: the supply (at a table only in the mover's strip, `supply_of`); reaping and between games:
+        each seat's captures. `seats` are the seats whose bins these trays hold, in bin order."""
+        sowing = self.view_phase() == "sowing"
+        if sowing and (not self.table or supply_of is not None):
+            carried = self.picker.picked if self.picker.dragging else None
+            self.trays_supply(surface, trays, carried[1] if is_size(carried) else None)
             return
-        for seat in range(self.players):
+        for i, seat in enumerate(seats):
             current = self.state.current_player == seat and not self.state.solo and not self.interlude
-            self.trays.draw_bin(surface, self.sprites, seat, self.seat_info(seat), self.view_captured(seat),
-                                hidden, current, self.state.solo)
+            trays.draw_bin(surface, self.sprites, i, self.seat_info(seat), self.view_captured(seat),
+                           {("bin", i, k) for (_, s, k) in self.hidden_bins(hidden) if s == seat},
+                           current, self.state.solo)
 
-    # ---- the side panel ------------------------------------------------------------------------------------
-    def seat_info(self, seat: int):
-        if self.players == 1:
-            return ("You", palette.SEAT_COLOURS[0], palette.SEAT_MARKS[0])
-        return super().seat_info(seat)
+    def trays_supply(self, surface, trays: Trays, carried_size) -> None:
+        trays.draw_supply(surface, self.sprites, self.state.supply(), self.state.supply_pieces(),
+                          self.chosen_size, carried_size)
 
-    def score_text(self, seat: int) -> str:
-        value = self.shown[seat] if seat < len(getattr(self, "shown", ())) else self.state.scores()[seat]
-        if self.state.solo:
-            return f"{value} left"
-        return str(value)
+    @staticmethod
+    def hidden_bins(hidden) -> list:
+        """The ("bin", seat, index) places of captured pyramids still in flight."""
+        return [h for h in hidden if isinstance(h, tuple) and h[:1] == ("bin",)]
+
+    # ---- a table: each seat's strip holds its bin, and the mover's holds the supply while sowing -----------
+    def strip_key(self, seat: int) -> tuple:
+        carried = self.picker.picked if self.picker.dragging else None
+        supply = self.view_phase() == "sowing" and seat == self.state.current_player
+        return (self.view_phase(), supply, self.chosen_size if supply else None, carried if supply else None,
+                tuple(self.state.supply_pieces()) if supply else (), tuple(self.view_captured(seat)),
+                tuple(sorted(h for h in self.hidden_bins(self.animator.hidden_cells()) if h[1] == seat)),
+                self.interlude is not None)
+
+    def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        trays = self.places.strip_trays_in(seat, rect)
+        mover = self.state.current_player if self.view_phase() == "sowing" else None
+        self.draw_trays(surface, trays, self.animator.hidden_cells(), [seat], supply_of=seat if mover == seat else None)
+
+    # ---- seats, panel, words --------------------------------------------------------------------------------
+    def make_seats(self, players: int, state) -> list:
+        seats = super().make_seats(players, state)
+        return [replace(seats[0], name="You")] if players == 1 else seats
 
     def seat_names(self) -> list[str]:
         return [self.seat_info(s)[0] for s in range(self.players)]
 
+    def score_text(self, seat: int) -> str:
+        value = self.shown[seat] if seat < len(getattr(self, "shown", ())) else self.state.scores()[seat]
+        return f"{value} left" if self.state.solo else str(value)
+
     def status_text(self) -> str:
-        return wording.status_text(self.state, self.seat_names(), self.selected_size, self.selected_cell,
+        return wording.status_text(self.state, self.seat_names(), self.chosen_size, self.chosen_pyramid,
                                    self.interlude)
 
     def panel_notes(self) -> list:
@@ -154,357 +209,194 @@ class IceSickleScene(BoardScene):
             return []
         return wording.panel_notes(self.state, self.seat_names(), self.seed, self.interlude)
 
-    # ---- state changes ---------------------------------------------------------------------------------------
-    def refresh_buttons(self) -> None:
-        """Called after every change of state: ask the engine again which pyramids can jump, and keep the
-        chosen size only while the supply still has it (with one size left, it is chosen for you)."""
+    # ---- what the Picker asks --------------------------------------------------------------------------------
+    def pick_at(self, pos):
         st = self.state
-        self._jumps = st.jumps_by_pyramid()
+        if self.interlude or st.is_over:
+            return None
         if st.phase == "sowing":
-            sizes_left = st.sizes_left()
-            if self.selected_size not in sizes_left:
-                self.selected_size = None
-            if len(sizes_left) == 1:
-                self.selected_size = sizes_left[0]
-        else:
-            self.selected_size = None
-        if self.selected_cell not in self._jumps:
-            self.selected_cell = None
-        self.panel_cache.invalidate()
+            size = self.places.slot_at(pos, st.current_player)
+            return ("size", size) if size is not None else None
+        cell = self.grid.cell_at(pos)
+        return cell if cell in st.board else None
 
-    def clear_selection(self) -> None:
-        self.selected_cell = None
-        self.focus = None
-        self.drag = None
-        self.panel_cache.invalidate()
+    def targets_of(self, pick) -> dict:
+        st = self.state
+        if self.interlude or st.is_over:
+            return {}
+        if is_size(pick):
+            return {m.cell: m for m in st.legal_moves() if st.phase == "sowing" and m.size == pick[1]}
+        return {j.dst: j for j, _ in self.jumps.get(pick, [])}
 
-    def play(self, move) -> bool:
-        ok = super().play(move)
-        self._origin = None
-        if ok and self._say_after:
-            self.say(self._say_after)   # our wording replaces the engine's 'Player 2 cannot capture...'
-        self._say_after = ""
-        return ok
+    def target_at(self, pos):
+        return self.grid.cell_at(pos)
 
-    def undo(self) -> None:
-        self.interlude = None
-        self.interlude_shown = False
-        self.drag = None
-        super().undo()
-        self.shown = list(self.state.scores())
-        self.refresh_buttons()
+    def forced_pick(self):
+        """With one size left in the supply it is chosen for you."""
+        st = self.state
+        if st.phase == "sowing" and not st.is_over and not self.interlude and len(st.sizes_left()) == 1:
+            return ("size", st.sizes_left()[0])
+        return None
 
-    def restart(self) -> None:
-        """Solo: Restart replays the same puzzle (records are per puzzle); two players: a fresh match."""
-        if self.state.solo:
-            self.app.reset_to(type(self)(self.spec, self.players, self.seed, self.options))
-        else:
-            super().restart()
-
-    def pause(self) -> None:
-        if not self.state.solo:
-            super().pause()
+    def refuse(self, pick, target) -> None:
+        st = self.state
+        if self.interlude or st.is_over:
             return
-        self.app.push(MenuOverlay("Paused", [
-            ("Resume", self.app.pop),
-            ("Restart this puzzle", self.restart),
-            ("New puzzle", self.new_puzzle),
-            ("Rules", self.show_rules),
-            ("Back to menu", self.back_to_menu),
-        ]))
+        if st.phase == "sowing":
+            if is_size(pick):
+                problem = st.size_problem(pick[1]) if target is None else \
+                    st.placement_problem(ice.Place(target, pick[1]))
+                if problem:
+                    self.say(problem)
+            elif target is not None and target not in st.board:
+                self.say("First pick a size in the tray: small, medium or large.")
+            return
+        if pick is not None and pick in st.board and pick not in self.jumps:
+            self.say(f"The {ice.SIZE_NAMES[st.board[pick][0]]} pyramid on {sg.name(pick)} has no capturing "
+                     "jump. The outlined ones can jump.")
+        elif pick is None and target is not None and target not in st.board:
+            self.say("Tap a pyramid to see where it can jump.")
 
-    def new_puzzle(self) -> None:
-        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, self.options))
+    def choose_size(self, size: int) -> None:
+        """Keys 1-3 (and tests): choose a size in the supply, as a tap on its slot does."""
+        if self.state.phase == "sowing" and not self.state.is_over and not self.interlude:
+            self.picker.pick(("size", size))
 
-    def advance_random(self, moves, rng) -> int:
-        n = super().advance_random(moves, rng)
-        self.shown = list(self.state.scores())
-        return n
-
-    # ---- input -------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3) \
-                and self.state.phase == "sowing" and not self.state.is_over:
-            self.choose_size({pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}[event.key])
+        if event.type == pygame.KEYDOWN and event.key in SIZE_KEYS:
+            self.choose_size(SIZE_KEYS[event.key])
             return True
         return super().handle(event)
 
-    def choose_size(self, size: int) -> None:
-        problem = self.state.size_problem(size)
-        if problem:
-            self.say(problem)
-            return
-        self.selected_size = size
-        self.panel_cache.invalidate()
-
-    def on_pointer(self, ev) -> None:
+    def on_pointer(self, event) -> bool:
+        """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop
+        that plays starts its flight where it was let go, one that does not flies back."""
         if self.interlude:
-            return
-        k = ev.kind
-        if k == "move":
-            if self.drag and ev.pointer == self.drag["pointer"]:
-                self.drag["pos"] = ev.pos
-            if not ev.pressed or self.drag:
-                self.hover_cell = self.grid.cell_at(ev.pos)
-                self._set_focus(ev.pos)
-        elif k == "down":
-            self._set_focus(ev.pos)      # a finger held on a landing shows what that jump takes
-        elif k == "tap":
-            self.tap(ev.pos)
-        elif k == "drag_start":
-            self.start_drag(ev)
-        elif k == "drag":
-            if self.drag and ev.pointer == self.drag["pointer"]:
-                self.drag["pos"] = ev.pos
-                self._set_focus(ev.pos)
-        elif k == "drop":
-            if self.drag and ev.pointer == self.drag["pointer"]:
-                self.drop(ev.pos)
-
-    def _set_focus(self, pos) -> None:
-        if self.selected_cell is None:
-            return
-        cell = self.grid.cell_at(pos)
-        landings = [j.dst for j, _ in self._jumps.get(self.selected_cell, [])]
-        focus = cell if cell in landings else (landings[0] if len(landings) == 1 else None)
-        if focus != self.focus:
-            self.focus = focus
-
-    def tap(self, pos) -> None:
-        st = self.state
-        if st.phase == "sowing":
-            size = self.trays.slot_at(pos)
-            if size is not None:
-                self.choose_size(size)
-                return
-            cell = self.grid.cell_at(pos)
-            if cell is None:
-                return
-            if self.selected_size is None and cell not in st.board:
-                self.say("First pick a size in the tray: small, medium or large.")
-                return
-            size = self.selected_size or st.sizes_left()[0]
-            self.play(ice.Place(cell, size))      # the engine explains a refused square
-            return
-        cell = self.grid.cell_at(pos)
-        jumps = self._jumps.get(self.selected_cell, [])
-        for jump, _taken in jumps:
-            if jump.dst == cell:
-                self.play(jump)
-                return
-        if cell is not None and cell in st.board:
-            if cell == self.selected_cell:
-                self.select(None)
-            elif cell in self._jumps:
-                self.select(cell)
+            if event.kind == "tap" and not self.interlude_shown:
+                self.show_interlude()   # an impatient tap during the end of game 1 brings the panel now
+            return event.kind in ("tap", "drag_start", "drop")
+        if event.kind in ("move", "down"):
+            self.hover_cell = self.grid.cell_at(event.pos)
+            self.set_focus(event.pos)
+        elif event.kind == "drop" and self.picker.dragging:
+            target = self.target_at(event.pos)
+            if target in self.picker.targets:
+                self.drop_point = event.pos
             else:
-                piece = st.board[cell]
-                self.select(None)
-                self.say(f"The {ice.SIZE_NAMES[piece[0]]} pyramid on {sg.name(cell)} has no capturing jump. "
-                         "The outlined ones can jump.")
-            return
-        if self.selected_cell is not None:
-            self.select(None)        # a tap elsewhere cancels
-        elif cell is not None:
-            self.say("Tap a pyramid to see where it can jump.")
+                self.flights.fly_back(self.picker.picked, event.pos)
+        return False
 
-    def select(self, cell) -> None:
-        self.selected_cell = cell
-        self.focus = None
-        if cell is not None:
-            landings = self._jumps[cell]
-            if len(landings) == 1:
-                self.focus = landings[0][0].dst
-        self.panel_cache.invalidate()
-
-    def start_drag(self, ev) -> None:
-        st = self.state
-        if st.phase == "sowing":
-            size = self.trays.slot_at(ev.start)
-            if size is None:
-                return
-            piece = self.state.next_piece(size)
-            if piece is None:
-                self.choose_size(size)   # says why not
-                return
-            self.selected_size = size
-            self.drag = {"kind": "supply", "size": size, "piece": piece, "pointer": ev.pointer, "pos": ev.pos}
-            self.panel_cache.invalidate()
-            return
-        cell = self.grid.cell_at(ev.start)
-        if cell in self._jumps:
-            self.select(cell)
-            self.drag = {"kind": "board", "cell": cell, "size": None, "piece": st.board[cell],
-                         "pointer": ev.pointer, "pos": ev.pos}
-
-    def drop(self, pos) -> None:
-        d, self.drag = self.drag, None
+    def set_focus(self, pos) -> None:
+        landings = list(self.picker.targets) if self.chosen_pyramid is not None else []
         cell = self.grid.cell_at(pos)
-        if d["kind"] == "supply":
-            if cell is not None and cell not in self.state.board:
-                self._origin = pos
-                self.play(ice.Place(cell, d["size"]))
-            else:
-                if cell is not None:
-                    self.play(ice.Place(cell, d["size"]))   # refused: the engine says why
-                self._fly_back(d["piece"], pos, self.trays.slot_sprite_centre(d["size"]),
-                               self.trays.slot_px(d["size"]))
-            return
-        for jump, _ in self._jumps.get(d["cell"], []):
-            if jump.dst == cell:
-                self._origin = pos
-                self.play(jump)
-                return
-        self._fly_back(d["piece"], pos, self.grid.centre(d["cell"]), self.board_px(d["piece"][0]),
-                       hide=(d["cell"],))
+        self.focus = cell if cell in landings else (landings[0] if len(landings) == 1 else None)
 
-    def _fly_back(self, piece, start, end, px, hide=()) -> None:
-        """A dropped pyramid that could not go there slides back where it came from."""
-        self.animator.add(PieceFlight([start, end], 0.18, self._drawer(piece, px), arc=0, hide=hide,
-                                      ease=ease_out_cubic))
+    def taps_for(self, move) -> list:
+        """Place: the size's tray slot (unless chosen already), then the square. Jump: the pyramid (unless
+        chosen already), then the landing. Between games: first Continue (after a tap that brings its panel)."""
+        taps = []
+        if self.interlude:
+            if not self.interlude_shown:
+                taps.append(self.grid.rect.center)
+            taps.append(self.between_games_panel(layout=True).continue_point())
+        if isinstance(move, ice.Place):
+            if taps or self.picker.picked != ("size", move.size):
+                taps.append(self.places.slot_centre(move.size, self.state.current_player))
+            return taps + [self.grid.centre(move.cell)]
+        if taps or self.picker.picked != move.src:
+            taps.append(self.grid.centre(move.src))
+        return taps + [self.grid.centre(move.dst)]
 
-    # ---- animation -------------------------------------------------------------------------------------------
-    def _drawer(self, piece, px_from, px_to=None, flight_ref=None):
-        """A flight's draw_piece, drawn from whatever sprite cache the scene has at that frame."""
-        return effects.pyramid_drawer(lambda: self.sprites, piece, px_from, px_to, flight_ref)
-
+    # ---- after every change -----------------------------------------------------------------------------
     def animate(self, events: list) -> None:
-        before = self.history[-1] if self.history else None
-        self.shown = list(before.scores()) if before is not None else list(self.state.scores())
-        g = self.grid
-        jump_end = 0.0
-        jumper = jump_path = None
-        captures = []
-        for ev in events:
-            if ev.kind == "place":
-                size = ev.piece[0]
-                end = g.centre(ev.cell)
-                if self._origin is not None:     # dropped by hand: settle into the square
-                    flight = PieceFlight([self._origin, end], 0.12, self._drawer(ev.piece, self.board_px(size)),
-                                         hide=(ev.cell,), ease=ease_out_cubic)
-                else:                            # tapped: it hops out of the tray
-                    ref = []
-                    flight = PieceFlight([self.trays.slot_sprite_centre(size), end], 0.3, None, arc=self.cell * 0.6,
-                                         hide=(ev.cell,))
-                    ref.append(flight)
-                    flight.draw_piece = self._drawer(ev.piece, self.trays.slot_px(size), self.board_px(size), ref)
-                self.animator.add(flight)
-                self.animator.add(effects.ripple(self.cell, end, delay=flight.duration))
-            elif ev.kind == "move":
-                path = [g.centre(c) for c in ev.path]
-                start = self._origin if self._origin is not None else path[0]
-                k = len(ev.path) - 2
-                duration = 0.26 + 0.07 * k
-                carried = self._origin is not None    # dropped by hand: it glides, no hop
-                flight = PieceFlight([start, path[-1]], duration * (0.6 if carried else 1.0),
-                                     self._drawer(ev.piece, self.board_px(ev.piece[0])),
-                                     arc=0 if carried else self.cell * (0.45 + 0.2 * k), hide=(ev.dst,))
-                duration = flight.duration
-                jumper, jump_end, jump_path = flight, duration, (start, path[-1], duration)
-            elif ev.kind == "capture":
-                captures.append(ev)
-            elif ev.kind == "phase" and ev.text == "reaping" and not self.state.solo:
-                name = self.seat_info(ev.player)[0]
-                self._say_after = f"All 15 pyramids are placed. {name} placed second, so {name} jumps first."
-        stuck = ice.stuck_player(events)
-        if stuck is not None and not self.interlude:
-            # The game is over (single game or game 2): say it with the seat's name.
-            self._say_after = f"{self.seat_info(stuck)[0]} cannot capture: the game is over."
-        finished = ice.finished_game(before, events) if before is not None else None
-        if finished is not None:
-            self._begin_interlude(finished)
-        # Captured pyramids leave the board when the jumper passes over them and fly to the mover's tray.
-        if captures:
-            start, end, duration = jump_path
-            base = len(before.captured_by(captures[0].player)) if before is not None else 0
-            for j, ev in enumerate(captures):
-                c = g.centre(ev.cell)
-                lo = effects.passing_moment(start, end, c)    # when the jumper passes this square
-                seat = ev.player
-                index = base + j
-                count = base + len(captures)
-                target = self.trays.bin_spot(seat, index, count)
-                ref = []
-                flight = PieceFlight([c, target], 0.42, None, arc=self.cell * 0.5, delay=duration * lo,
-                                     hide=(("bin", seat, index),), ease=ease_in_out_cubic,
-                                     on_done=self._landed_in_bin(seat, ev.piece, target))
-                ref.append(flight)
-                flight.draw_piece = self._drawer(ev.piece, self.board_px(ev.piece[0]),
-                                                 self.trays.bin_piece_px(ev.piece[0], count), ref)
-                self.animator.add(flight)
-        if jump_end:
-            self.animator.add(jumper)    # last, so the jumper is drawn over what it takes
-            self.animator.add(effects.ripple(self.cell, jump_path[1], delay=jump_end))
+        self.flights.animate(events, self.match.history[-1], self.drop_point)
 
-    def _landed_in_bin(self, seat, piece, where):
-        def done():
-            change = self.state.score_change_of_capture(piece)
-            if self.state.solo:
-                self.shown[0] += change
-            elif change and seat < len(self.shown):
-                self.shown[seat] += change
-                self.animator.add(effects.float_text(f"+{change}", where, palette.GOOD))
-            self.panel_cache.invalidate()
-        return done
-
-    # ---- a match: between the two games ----------------------------------------------------------------------
-    def _begin_interlude(self, finished: ice.FinishedGame) -> None:
-        """Game 1 ended inside this move and the engine already set up game 2. Keep the end of game 1 on
-        screen (board and trays) until the players have seen its score and pressed Continue."""
-        self.interlude = finished
-        self.interlude_shown = False
-        self.selected_size = None
-        self._say_after = wording.game_over_line(self.seat_names(), finished)
-
-    def show_interlude(self) -> None:
-        info = self.interlude
-        self.interlude_shown = True
-        title, reason, scores, next_line = wording.interlude_texts(self.state, self.seat_names(), info)
-        rows = [(*self.seat_info(s), scores[s]) for s in range(self.players)]
-        self.app.push(BetweenGamesOverlay(title, reason, rows, next_line, self.continue_match))
-
-    def continue_match(self) -> None:
-        """Clear the board for game 2: the pyramids fly back into the supply."""
-        info, self.interlude = self.interlude, None
-        self.interlude_shown = False
-        if info is None:
+    def after_change(self, change) -> None:
+        """Words after a move (they replace the engine's), the match interlude, and the chosen size kept while
+        it lasts. Undo (or a loaded game) leaves any interlude: the board is live again."""
+        self.drop_point = None
+        self.focus = None
+        if change.kind not in ("move", "redo"):
+            self.interlude, self.interlude_shown, self.between_panel = None, False, None
+            self.shown = list(self.state.scores())
             return
-        pieces = [(self.grid.centre(c), p, self.board_px(p[0])) for c, p in info.board.items()]
-        for seat in range(self.players):
-            n = len(info.captured[seat])
-            for i, p in enumerate(info.captured[seat]):
-                pieces.append((self.trays.bin_spot(seat, i, n), p, self.trays.bin_piece_px(p[0], n)))
-        for i, (start, piece, px) in enumerate(pieces):
-            ref = []
-            flight = PieceFlight([start, self.trays.slot_sprite_centre(piece[0])], 0.4, None, arc=self.cell * 0.4,
-                                 delay=0.025 * i)
-            ref.append(flight)
-            flight.draw_piece = self._drawer(piece, px, self.trays.slot_px(piece[0]), ref)
-            self.animator.add(flight)
-        self.refresh_buttons()
-        self.say(f"Game {self.state.game_number}: {self.seat_info(self.state.current_player)[0]} places first.")
+        events = change.events
+        finished = ice.finished_game(change.before, events)
+        stuck = ice.stuck_player(events)
+        if finished is not None:
+            self.interlude, self.interlude_shown, self.between_panel = finished, False, None
+            self.say(wording.game_over_line(self.seat_names(), finished))
+        elif stuck is not None:
+            self.say(f"{self.seat_info(stuck)[0]} cannot capture: the game is over.")
+        elif any(ev.kind == "phase" and ev.text == "reaping" for ev in events) and not self.state.solo:
+            name = self.seat_info(self.state.current_player)[0]
+            self.say(f"All 15 pyramids are placed. {name} placed second, so {name} jumps first.")
+        st = self.state
+        if isinstance(change.move, ice.Place) and not self.interlude and st.phase == "sowing" \
+                and change.move.size in st.sizes_left() and self.picker.picked is None:
+            self.picker.pick(("size", change.move.size), quiet=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.animator.busy:
             if self.interlude and not self.interlude_shown and self.app.scene is self:
                 self.show_interlude()
-            true = list(self.state.scores())
-            if self.shown != true:
-                self.shown = true
+            if self.shown != list(self.state.scores()):
+                self.shown = list(self.state.scores())
                 self.panel_cache.invalidate()
 
-    # ---- the end -------------------------------------------------------------------------------------------
-    def show_result(self) -> None:
-        if not self.state.solo:
-            super().show_result()
+    # ---- a match: between the two games ----------------------------------------------------------------------
+    def between_games_panel(self, layout: bool = False) -> BetweenGamesOverlay:
+        """The panel after game 1 (made once per interlude), facing the seat that places first in game 2."""
+        if self.between_panel is None:
+            title, reason, scores, next_line = wording.interlude_texts(self.state, self.seat_names(), self.interlude)
+            rows = [(*self.seat_info(s), scores[s]) for s in range(self.players)]
+            angle = self.seats[self.state.current_player].angle if self.table else 0
+            self.between_panel = BetweenGamesOverlay(title, reason, rows, next_line, self.continue_match, angle)
+        if layout:
+            self.between_panel.layout(self.app.size)
+        return self.between_panel
+
+    def show_interlude(self) -> None:
+        self.animator.finish()
+        self.interlude_shown = True
+        self.app.push(self.between_games_panel())
+
+    def continue_match(self) -> None:
+        """Clear the board for game 2: the pyramids fly back into the supply."""
+        info, self.interlude, self.between_panel = self.interlude, None, None
+        self.interlude_shown = False
+        if info is None:
             return
+        self.flights.clear_board(info)
+        self.picker.refresh()
+        self.strip_cache = {}
+        self.panel_cache.invalidate()
+        self.say(f"Game {self.state.game_number}: {self.seat_info(self.state.current_player)[0]} places first.")
+
+    # ---- the end -------------------------------------------------------------------------------------------
+    def result_overlay(self, outcome):
+        if not self.state.solo:
+            return super().result_overlay(outcome)
         result = ice.record_solo_try(self.seed, self.state.pyramids_left())
-        self.result_shown = True
         headline, rows = wording.solo_result(result, *self.seat_info(0)[1:])
         footer = f"Puzzle #{self.seed}: try the same one again, or a new one."
         self.panel_cache.invalidate()
-        self.app.push(SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer))
+        return SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer)
+
+    def next_game_seed(self) -> int:
+        """Solo: Restart replays the same puzzle (records are per puzzle); two players: a fresh match."""
+        return self.seed if self.state.solo else super().next_game_seed()
+
+    def pause_actions(self) -> list:
+        actions = super().pause_actions()
+        if self.state.solo:
+            actions[1:2] = [("Restart this puzzle", self.restart), ("New puzzle", self.new_puzzle)]
+        return actions
+
+    def new_puzzle(self) -> None:
+        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, self.options, seats=self.seats,
+                                     table=self.table))
 
     def result_rows(self, outcome) -> list:
         rows = super().result_rows(outcome)
