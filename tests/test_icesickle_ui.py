@@ -283,3 +283,46 @@ def test_rules_page_names_the_variant_and_the_board_is_cached():
     step(app, 10)
     assert scene.board_cache.builds == builds
     assert len(scene.sprites) <= 3 * 5 * 4
+
+
+def test_a_match_at_a_table_faces_each_player():
+    """Two players across a 1920x1080 table: each places from the supply in their own strip (Blue's at the top,
+    turned toward Blue), jumps are tapped from either side, and the between-games panel faces Blue, who places
+    first in game 2; its Continue is tapped where it is seen, and Undo afterwards leaves the interlude."""
+    app = make_app((1920, 1080))
+    scene = SPEC.make_scene(2, 5, SPEC.default_options(), table=True)
+    app.push(scene)
+    step(app, 2)
+    assert [s.facing for s in scene.seats] == ["bottom", "top"]
+    assert scene.cell >= 48
+    for seat in (0, 1):
+        assert all(r.height >= 48 and r.width >= 48 and scene.seat_layout.seats[seat].rect.contains(r)
+                   for r in scene.places.slot_rects(seat))
+    blue_tapped_the_tray = False
+    while scene.interlude is None:
+        move = scene.state.legal_moves()[-1]
+        mover = scene.state.current_player
+        taps = scene.taps_for(move)
+        off_board = [t for t in taps if not scene.grid.rect.collidepoint(t)]
+        if isinstance(move, ice.Place) and mover == 1 and off_board:   # Blue's supply: Blue's strip, at the top
+            assert off_board[0][1] < scene.grid.rect.top
+            blue_tapped_the_tray = True
+        before = len(scene.match.history)
+        for point in taps:
+            touch(app, point)
+        assert len(scene.match.history) == before + 1 and scene.match.history[-1].move == move
+    assert blue_tapped_the_tray
+    settle(app)
+    panel = app.scene
+    assert isinstance(panel, BetweenGamesOverlay) and panel.angle == 180 == scene.seats[1].angle
+    assert scene.state.current_player == 1
+    touch(app, panel.continue_point())
+    assert app.scene is scene and scene.interlude is None
+    settle(app)
+    move = scene.state.legal_moves()[0]
+    for point in scene.taps_for(move):
+        touch(app, point)
+    assert scene.state.board.get(move.cell) is not None
+    touch(app, scene.seat_layout.corners["tr"].center)     # Undo, from Blue's side of the table
+    touch(app, scene.seat_layout.corners["tr"].center)
+    assert scene.state.game_number == 1 and scene.interlude is None and app.scene is scene

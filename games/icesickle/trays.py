@@ -147,7 +147,7 @@ class Trays:
                 sprites.blit(surface, piece, px, (cx + i * step, cy - i * step * 0.6))
             tx = int(cx + self.slot_base * 0.5 + 4 * step + 8)
             name = SIZE_TITLES[size] + (" (chosen)" if on else "")
-            big = 22 if r.height >= 90 else 18
+            big = 22 if r.height >= 110 else 18
             lines = [(name, big, palette.TEXT, True),
                      (f"{size} pip{'s' if size > 1 else ''}", big - 4, palette.MUTED, False),
                      (f"{count} left" if count else "none left", big, palette.ACCENT if count else palette.DANGER,
@@ -160,7 +160,9 @@ class Trays:
                     surface.blit(im, im.get_rect(midbottom=(r.centerx, y)))
                     y -= im.get_height()
                 continue
-            y = r.centery - 34 * big // 22
+            if r.height < 3 * int(big * 1.45) + 8:   # a shallow slot (a table strip): name and count only
+                lines = lines[::2]
+            y = r.centery - int(big * 1.45) * len(lines) // 2
             for line, sz, col, bold in lines:
                 im = text.render(line, sz, col, bold)
                 if im.get_width() > avail and line == name:
