@@ -181,6 +181,65 @@ def best_solo_result(seed) -> int | None:
     return SoloRecords.get(seed)
 
 
+def solo_is_perfect(left: int) -> bool:
+    """The solo goal: a single pyramid left is perfect (RULES.md 4, designer's solo variant)."""
+    return left == 1
+
+
+@dataclass(frozen=True)
+class SoloTry:
+    """A finished solo try as the records see it."""
+    left: int              # pyramids left on the board
+    best: int              # the fewest left for this puzzle so far, this try included
+    new_best: bool         # this try beat an earlier one (a first try is the best, not a new best)
+    perfect: bool
+
+
+def record_solo_try(seed, left: int) -> SoloTry:
+    """Remember a finished solo puzzle and say how it compares with the earlier tries of the same seed."""
+    previous = best_solo_result(seed)
+    best = record_solo_result(seed, left)
+    return SoloTry(left, best, previous is not None and left < previous, solo_is_perfect(left))
+
+
+# --- The end of a game inside a match ---------------------------------------------------------------------
+
+def stuck_player(events) -> int | None:
+    """The seat whose turn came with no capturing jump in these events, which ended a game; else None."""
+    return next((e.player for e in events if e.kind == "notice"), None)
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A game of a match as it ended, before the board was cleared for the next one."""
+    number: int                          # which game of the match ended
+    board: dict                          # the pyramids left on the board: cell -> piece
+    captured: tuple                      # per seat, the pyramids captured in that game, in the order taken
+    scores: tuple                        # per seat, that game's score (pips, or games won in last_man)
+    stuck: int | None                    # the seat that had no capturing jump (None: no jump was left at all)
+    next_first_placer: int               # who places first in the next game (the other one jumps first)
+
+
+def finished_game(before: "IceSickleState", events) -> FinishedGame | None:
+    """If the move played from `before` ended a game of a match that goes on, that game as it ended (the state
+    itself has already set up the next game); else None."""
+    start = next((e for e in events if e.kind == "phase" and e.text == f"game {e.value}"), None)
+    if start is None:
+        return None
+    number = start.value - 1
+    captured = [before.captured_by(s) for s in range(before.players)]
+    for ev in events:
+        if ev.kind == "capture":
+            captured[ev.player].append(ev.piece)
+    board = {ev.cell: ev.piece for ev in events if ev.kind == "remove"}
+    scores = list(before.game_scores[number - 1])
+    for ev in events:
+        if ev.kind == "score":
+            scores[ev.player] += ev.value
+    return FinishedGame(number, board, tuple(tuple(c) for c in captured), tuple(scores), stuck_player(events),
+                        start.player)
+
+
 # --- The state --------------------------------------------------------------------------------------------
 
 class IceSickleState:
@@ -241,23 +300,53 @@ class IceSickleState:
     def second_placer(self) -> int:
         return (1 - self.first_placer) if self.players == 2 else 0
 
+    @property
+    def counts_games_won(self) -> bool:
+        """Last man standing scores games won; every other scoring counts pips (solo: pyramids left)."""
+        return self.scoring == "last_man"
+
+    def score_change_of_capture(self, piece: Piece) -> int:
+        """How one captured pyramid changes its capturer's score right away: its pips, except in last man
+        standing (scored at the end of a game) and solo (the score is the pyramids left: one fewer)."""
+        if self.solo:
+            return -1
+        if self.counts_games_won:
+            return 0
+        return piece[0]
+
     # ---- rules: sowing ----
+
+    def sizes_left(self) -> list[int]:
+        """The sizes the supply still has, smallest first."""
+        supply = self.supply()
+        return [s for s in SIZES if supply[s]]
+
+    def size_problem(self, size: int) -> str | None:
+        """Why a pyramid of this size cannot be placed now (none left, or not a size), or None."""
+        if size not in SIZES:
+            return "A pyramid is small (S), medium (M) or large (L)."
+        if self.supply()[size] == 0:
+            return f"No {SIZE_NAMES[size]} pyramids are left to place."
+        return None
 
     def placement_problem(self, move: Place) -> str | None:
         """Why this placement is not allowed, or None. Any empty square, any size left in the supply."""
         if move.size not in SIZES:
-            return "A pyramid is small (S), medium (M) or large (L)."
+            return self.size_problem(move.size)
         if not sg.on_board(move.cell):
             return "That square is not on the board."
         if move.cell in self.board:
             return f"{sg.name(move.cell)} is already taken; place on an empty square."
-        if self.supply()[move.size] == 0:
-            return f"No {SIZE_NAMES[move.size]} pyramids are left to place."
-        return None
+        return self.size_problem(move.size)
+
+    def next_piece(self, size: int) -> Piece | None:
+        """The pyramid a placement of this size takes: the lowest colour left of it (None if none is left)."""
+        left = [p for p in self._supply if p[0] == size]
+        return min(left) if left else None
 
     def take_from_supply(self, size: int) -> Piece:
         """The lowest colour left of that size, so a placement is just 'size S at cell'."""
-        piece = min(p for p in self._supply if p[0] == size)
+        piece = self.next_piece(size)
         self._supply.remove(piece)
         return piece
 
@@ -306,6 +395,23 @@ class IceSickleState:
                 if taken and (HOUSE_RULES.empty_passed_squares_allowed or len(taken) == k):
                     out.append((Jump(cell, land), taken))
         return out
+
+    def jumps_by_pyramid(self) -> dict[Cell, list[tuple[Jump, tuple[Cell, ...]]]]:
+        """Every pyramid that has a capturing jump, in board order, with its jumps_from."""
+        out = {}
+        for cell in sg.CELLS:
+            if cell in self.board:
+                found = self.jumps_from(cell)
+                if found:
+                    out[cell] = found
+        return out
+
+    def pips_captured_by(self, jump: Jump) -> int:
+        """The pips of the pyramids this jump would capture: every pyramid on a passed square."""
+        line = jump_line(jump.src, jump.dst)
+        if line is None:
+            return 0
+        return pips(self.board[c] for c in passed_squares(jump.src, *line) if c in self.board)
 
     def all_jumps(self) -> list[Jump]:
         return [j for cell in sg.CELLS if cell in self.board for j, _ in self.jumps_from(cell)]

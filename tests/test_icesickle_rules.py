@@ -118,6 +118,26 @@ def test_place_off_the_board_or_bad_size_is_forbidden():
         s.play(Place((0, 0), 4))
 
 
+def test_the_next_piece_of_a_size_is_the_lowest_colour_left_and_sizes_left_shrink():
+    s = ic.new_game()
+    assert s.next_piece(M) == (2, 0) and s.sizes_left() == [S, M, L]
+    s.play(Place(cell("c3"), M))
+    assert s.next_piece(M) == (2, 1)
+    for name in ["a1", "b1", "c1", "d1"]:
+        s.play(Place(cell(name), M))
+    assert s.next_piece(M) is None and s.sizes_left() == [S, L]
+
+
+def test_size_problem_says_why_a_size_cannot_be_placed():
+    s = ic.new_game()
+    assert s.size_problem(L) is None
+    assert "small" in s.size_problem(4)
+    for name in ["a1", "b1", "c1", "d1", "e1"]:
+        s.play(Place(cell(name), L))
+    assert s.size_problem(L) == "No large pyramids are left to place."
+    assert s.placement_problem(Place(cell("a2"), L)) == s.size_problem(L)
+
+
 def test_sowing_legal_moves_are_every_empty_square_times_sizes_left():
     s = ic.new_game()
     assert len(s.legal_moves()) == 25 * 3
@@ -258,6 +278,25 @@ def test_one_jump_captures_every_pyramid_it_passes():
     assert s.captured_pips(0) == 6 and s.scores() == [6, 0]
 
 
+def test_pips_captured_by_a_jump_count_every_pyramid_passed():
+    s = position({"a1": L, "b1": M, "d1": L, "a3": S})
+    assert s.pips_captured_by(Jump(cell("a1"), cell("e1"))) == 2 + 3    # b1 and d1; c1 is empty
+    assert s.pips_captured_by(Jump(cell("a1"), cell("c1"))) == 2
+    assert s.pips_captured_by(Jump(cell("a1"), cell("a4"))) == 1        # over a2 (empty) and a3
+    for jump, taken in s.jumps_from(cell("a1")):
+        assert s.pips_captured_by(jump) == ic.pips(s.board[c] for c in taken)
+
+
+def test_jumps_by_pyramid_lists_exactly_the_pyramids_that_can_capture():
+    s = position({"b1": S, "c1": S, "e5": M})
+    found = s.jumps_by_pyramid()
+    assert set(found) == {cell("b1"), cell("c1")}     # the medium on e5 has nothing to jump over
+    for src, jumps in found.items():
+        assert jumps == s.jumps_from(src)
+    assert sorted(j for js in found.values() for j, _ in js) == sorted(s.legal_moves())
+    assert ic.new_game().jumps_by_pyramid() == {}     # sowing: nobody jumps
+
+
 def test_the_jumping_pyramid_is_never_captured():
     s = position({"a3": S, "b3": S, "e5": S}, match=False)
     s.play(Jump(cell("a3"), cell("c3")))
@@ -312,6 +351,14 @@ def test_the_game_goes_on_while_the_player_to_move_can_capture():
     assert set(s.legal_moves()) == {Jump(cell("c1"), cell("e1")), Jump(cell("d1"), cell("b1"))}
 
 
+def test_stuck_player_is_the_one_to_move_without_a_capturing_jump():
+    s = position({"a1": S, "b1": S, "e5": M}, match=False)
+    events = s.play(Jump(cell("a1"), cell("c1")))
+    assert ic.stuck_player(events) == 0
+    t = position({"a1": S, "b1": S, "d1": S, "a5": S, "b5": S}, to_move=1)
+    assert ic.stuck_player(t.play(Jump(cell("a1"), cell("c1")))) is None    # the game goes on
+
+
 def test_pieces_left_on_the_board_score_nothing_in_the_standard_rules():
     s = position({"a1": S, "b1": S, "c3": L, "b5": L}, match=False)
     s.play(Jump(cell("a1"), cell("c1")))
@@ -340,6 +387,37 @@ def test_match_goes_on_to_game_2_with_the_roles_swapped():
             placed[e.player] += 1
     assert placed == {0: 7, 1: 8}
     assert s.phase == "reaping" and s.current_player == 0
+
+
+def test_finished_game_keeps_the_end_of_game_1_after_the_board_is_cleared():
+    s = position({"a1": S, "b1": M, "c3": L}, to_move=1)
+    before = s.clone()
+    events = s.play(Jump(cell("a1"), cell("c1")))
+    end = ic.finished_game(before, events)
+    assert end.number == 1 and s.game_number == 2
+    assert end.board == {cell("c1"): (1, 0), cell("c3"): (3, 0)}
+    assert end.captured == ((), ((2, 0),))
+    assert end.scores == (0, 2) and end.scores == tuple(s.game_scores[0])
+    assert end.stuck == 0                          # seat 0 had to move and could not capture
+    assert end.next_first_placer == 1 == s.first_placer and s.second_placer() == 0
+    # A jump that does not end the game, or ends the last game, finishes no game of a match going on.
+    t = position({"a1": S, "b1": S, "d1": S, "a5": S, "b5": S}, to_move=1)
+    before = t.clone()
+    assert ic.finished_game(before, t.play(Jump(cell("a1"), cell("c1")))) is None
+    u = position({"a1": S, "b1": M, "c3": L}, match=False)
+    before = u.clone()
+    assert ic.finished_game(before, u.play(Jump(cell("a1"), cell("c1")))) is None
+
+
+def test_finished_game_scores_include_the_end_of_game_variants():
+    s = position({"a1": S, "b1": M, "c3": L, "b5": M}, to_move=1, scoring="remaining")
+    before = s.clone()
+    end = ic.finished_game(before, s.play(Jump(cell("a1"), cell("c1"))))
+    assert end.scores == (0, 8) == tuple(s.game_scores[0])
+    t = position({"a1": S, "b1": M, "c3": L}, to_move=1, scoring="last_man")
+    before = t.clone()
+    end = ic.finished_game(before, t.play(Jump(cell("a1"), cell("c1"))))
+    assert end.scores == (0, 1) and end.captured == ((), ((2, 0),))
 
 
 def test_match_totals_add_both_games_and_the_higher_total_wins():
@@ -427,6 +505,17 @@ def test_remaining_points_the_last_to_jump_takes_the_pips_left():
     assert s.scores() == [0, 8]
 
 
+def test_score_change_of_a_capture_follows_the_scoring():
+    big = (3, 0)
+    assert ic.new_game(scoring="high").score_change_of_capture(big) == 3
+    assert ic.new_game(scoring="low").score_change_of_capture(big) == 3
+    assert ic.new_game(scoring="remaining").score_change_of_capture(big) == 3
+    assert ic.new_game(scoring="last_man").score_change_of_capture(big) == 0     # scored at the end of a game
+    assert ic.new_game(players=1, seed=3).score_change_of_capture(big) == -1    # one pyramid fewer left
+    assert ic.new_game(scoring="last_man").counts_games_won
+    assert not any(ic.new_game(scoring=x).counts_games_won for x in ("high", "low", "remaining"))
+
+
 def test_unknown_or_bad_options_are_refused_with_a_sentence():
     with pytest.raises(ValueError, match="no option"):
         ic.new_game(colour="red")
@@ -497,6 +586,21 @@ def test_solo_records_keep_the_fewest_left_per_seed(monkeypatch):
     assert ic.best_solo_result(5) == 2
     assert ic.best_solo_result(6) is None
     assert ic.SoloRecords == {5: 2}
+
+
+def test_solo_one_pyramid_left_is_perfect():
+    assert ic.solo_is_perfect(1)
+    assert not ic.solo_is_perfect(2) and not ic.solo_is_perfect(0)
+
+
+def test_solo_try_says_whether_it_beat_the_earlier_tries(monkeypatch):
+    monkeypatch.setattr(ic, "SoloRecords", {})
+    first = ic.record_solo_try(7, 4)
+    assert first == ic.SoloTry(left=4, best=4, new_best=False, perfect=False)   # a first try is no new best
+    assert ic.record_solo_try(7, 5) == ic.SoloTry(left=5, best=4, new_best=False, perfect=False)
+    assert ic.record_solo_try(7, 4) == ic.SoloTry(left=4, best=4, new_best=False, perfect=False)
+    assert ic.record_solo_try(7, 1) == ic.SoloTry(left=1, best=1, new_best=True, perfect=True)
+    assert ic.best_solo_result(7) == 1 and ic.SoloRecords == {7: 1}
 
 
 # --- Notation, saving, untouched state --------------------------------------------------------------------------

@@ -31,7 +31,15 @@ def centre(scene, cell):
 
 
 def slot(scene, size):
-    return scene.slots[size].center
+    """The centre of a size's slot in the supply (at a table: in the strip of the seat to move)."""
+    return scene.places.slot_centre(size, scene.state.current_player)
+
+
+def press_continue(app):
+    """Tap Continue on the between-games panel (painted, so that at a table it can face the next player)."""
+    panel = app.scene
+    assert isinstance(panel, BetweenGamesOverlay)
+    click(app, panel.continue_point())
 
 
 # A sowing order that leaves plenty of jumps: the 15 squares of a checkerboard-ish pattern.
@@ -46,9 +54,9 @@ def sow_by_taps(app, scene, tap=touch):
         st = scene.state
         assert st.phase == "sowing"
         mover = st.current_player
-        if scene.selected_size != size:
+        if scene.chosen_size != size:
             tap(app, slot(scene, size))
-            assert scene.selected_size == size
+            assert scene.chosen_size == size
         tap(app, centre(scene, cell))
         assert scene.state.board[cell][0] == size, scene.message
         assert scene.state.current_player != mover or scene.state.phase == "reaping"
@@ -60,12 +68,12 @@ def reap_by_taps(app, scene, tap=touch):
     while scene.state.phase == "reaping" and not scene.state.is_over and scene.state.game_number == game:
         jump = scene.state.legal_moves()[0]
         tap(app, centre(scene, jump.src))
-        assert scene.selected_cell == jump.src
-        landings = {j.dst for j, _ in scene._jumps[jump.src]}
+        assert scene.chosen_pyramid == jump.src
+        landings = {j.dst for j, _ in scene.jumps[jump.src]}
         assert jump.dst in landings
-        before = len(scene.history)
+        before = len(scene.match.history)
         tap(app, centre(scene, jump.dst))
-        assert len(scene.history) == before + 1
+        assert len(scene.match.history) == before + 1
         assert jump.dst in scene.view_board()
     settle(app)       # (between jumps the next tap itself skips any running animation)
 
@@ -88,7 +96,7 @@ def test_whole_match_by_taps_from_the_menu():
     g1 = list(scene.state.game_scores[0])
     assert sum(g1) > 0
     assert scene.state.game_number == 2 and scene.state.current_player == 1
-    press(app, find_button(app, "Continue"))
+    press_continue(app)
     assert app.scene is scene and scene.interlude is None
     settle(app)
     # Game 2: Blue places first (mouse clicks this time), Orange jumps first.
@@ -134,7 +142,7 @@ def test_drag_a_pyramid_onto_a_landing():
     jump = scene.state.legal_moves()[0]
     drag(app, centre(scene, jump.src), centre(scene, jump.dst))
     assert scene.state.board.get(jump.dst) is not None and jump.src not in scene.state.board
-    assert len(scene.history) == 16
+    assert len(scene.match.history) == 16
 
 
 def test_reaping_hints_and_refusals():
@@ -142,9 +150,9 @@ def test_reaping_hints_and_refusals():
     # Sowing: no size chosen yet, a tap on a square asks for one; a taken square gets the engine's reason.
     touch(app, centre(scene, (0, 0)))
     assert "size" in scene.message and not scene.state.board
-    touch(app, slot(scene, 1))
-    touch(app, centre(scene, (0, 0)))
-    touch(app, centre(scene, (0, 0)))
+    touch(app, slot(scene, SOW_SIZES[0]))
+    touch(app, centre(scene, SOW_CELLS[0]))
+    touch(app, centre(scene, SOW_CELLS[0]))
     assert "already taken" in scene.message
     sow_rest = [(c, s) for c, s in zip(SOW_CELLS[1:], SOW_SIZES[1:])]
     for cell, size in sow_rest:
@@ -156,18 +164,18 @@ def test_reaping_hints_and_refusals():
     stuck = next((c for c in scene.state.board if not scene.state.jumps_from(c)), None)
     if stuck is not None:
         touch(app, centre(scene, stuck))
-        assert "no capturing jump" in scene.message and scene.selected_cell is None
+        assert "no capturing jump" in scene.message and scene.chosen_pyramid is None
     # Select, then tap an empty square that is not a landing: cancelled.
     src = scene.state.legal_moves()[0].src
     touch(app, centre(scene, src))
-    assert scene.selected_cell == src
-    landings = {j.dst for j, _ in scene._jumps[src]}
+    assert scene.chosen_pyramid == src
+    landings = {j.dst for j, _ in scene.jumps[src]}
     empty = next(c for c in sg.CELLS if c not in scene.state.board and c not in landings)
     touch(app, centre(scene, empty))
-    assert scene.selected_cell is None
+    assert scene.chosen_pyramid is None
     # Hovering a landing emphasises exactly that jump's captures.
     touch(app, centre(scene, src))
-    jump, taken = scene._jumps[src][-1]
+    jump, taken = scene.jumps[src][-1]
     p = centre(scene, jump.dst)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(p[0]), int(p[1])), rel=(0, 0),
                                          buttons=(0, 0, 0), touch=False))
@@ -175,7 +183,7 @@ def test_reaping_hints_and_refusals():
     assert scene.focus == jump.dst
     assert set(taken) == set(dict(scene.state.jumps_from(src))[jump])
     # On a touch screen a finger held on another landing emphasises that one; lifting it jumps there.
-    other, _ = scene._jumps[src][0]
+    other, _ = scene.jumps[src][0]
     w, h = app.size
     x, y = centre(scene, other.dst)
     finger = dict(touch_id=1, finger_id=3, x=x / w, y=y / h, dx=0.0, dy=0.0, pressure=1.0)
@@ -194,11 +202,11 @@ def test_undo_takes_back_placements_and_jumps():
     touch(app, centre(scene, (2, 2)))
     assert scene.state.board
     press(app, find_button(app, "Undo"))
-    assert not scene.state.board and scene.state.current_player == 0 and not scene.history
+    assert not scene.state.board and scene.state.current_player == 0 and not scene.match.history
     sow_by_taps(app, scene)
     reap_by_taps(app, scene)     # game 1 ends: the between-games panel is up
     settle(app)
-    press(app, find_button(app, "Continue"))
+    press_continue(app)
     settle(app)
     assert scene.state.game_number == 2 and not scene.state.board
     press(app, find_button(app, "Undo"))       # back into game 1, before its last jump
@@ -215,11 +223,11 @@ def test_resize_then_taps_still_hit():
         step(app, 2)
         assert not scene.tray_column if size == (800, 1000) else scene.tray_column
         # Every square and tray slot is at least 48 px.
-        assert scene.cell >= 48 and all(r.height >= 48 and r.width >= 48 for r in scene.slots.values())
+        assert scene.cell >= 48 and all(r.height >= 48 and r.width >= 48 for r in scene.places.slot_rects(0))
         n = len(scene.state.board)
         cell = next(c for c in ((4, 4), (0, 4), (4, 0), (1, 2)) if c not in scene.state.board)
         touch(app, slot(scene, 1 + n % 3))
-        assert scene.selected_size == 1 + n % 3
+        assert scene.chosen_size == 1 + n % 3
         touch(app, centre(scene, cell))
         assert scene.state.board[cell][0] == 1 + n % 3
         assert scene.grid.rect.right <= size[0] and scene.tray_rect.bottom <= size[1]
@@ -239,7 +247,7 @@ def test_solo_puzzle_reaches_its_end_and_remembers_the_best():
     left = scene.state.pyramids_left()
     assert ice.best_solo_result(11) is not None and ice.best_solo_result(11) <= left
     assert any(f"{left} left" == row[3] for row in app.scene.rows)
-    board = dict(scene.history[0].board)
+    board = dict(scene.match.history[0].before.board)
     press(app, find_button(app, "Same puzzle"))
     again = app.scene
     assert isinstance(again, IceSickleScene) and again is not scene and again.seed == 11
@@ -257,7 +265,7 @@ def test_other_scorings_run_to_the_result_screen():
         app, scene = open_game(options={"match": True, "scoring": scoring})
         while not scene.state.is_over:
             if isinstance(app.scene, BetweenGamesOverlay):
-                press(app, find_button(app, "Continue"))
+                press_continue(app)
             scene.play(scene.state.legal_moves()[0])
             scene.animator.finish()
             step(app)
@@ -274,4 +282,47 @@ def test_rules_page_names_the_variant_and_the_board_is_cached():
     builds = scene.board_cache.builds
     step(app, 10)
     assert scene.board_cache.builds == builds
-    assert len(scene.sprites._sprites) <= 3 * 5 * 4
+    assert len(scene.sprites) <= 3 * 5 * 4
+
+
+def test_a_match_at_a_table_faces_each_player():
+    """Two players across a 1920x1080 table: each places from the supply in their own strip (Blue's at the top,
+    turned toward Blue), jumps are tapped from either side, and the between-games panel faces Blue, who places
+    first in game 2; its Continue is tapped where it is seen, and Undo afterwards leaves the interlude."""
+    app = make_app((1920, 1080))
+    scene = SPEC.make_scene(2, 5, SPEC.default_options(), table=True)
+    app.push(scene)
+    step(app, 2)
+    assert [s.facing for s in scene.seats] == ["bottom", "top"]
+    assert scene.cell >= 48
+    for seat in (0, 1):
+        assert all(r.height >= 48 and r.width >= 48 and scene.seat_layout.seats[seat].rect.contains(r)
+                   for r in scene.places.slot_rects(seat))
+    blue_tapped_the_tray = False
+    while scene.interlude is None:
+        move = scene.state.legal_moves()[-1]
+        mover = scene.state.current_player
+        taps = scene.taps_for(move)
+        off_board = [t for t in taps if not scene.grid.rect.collidepoint(t)]
+        if isinstance(move, ice.Place) and mover == 1 and off_board:   # Blue's supply: Blue's strip, at the top
+            assert off_board[0][1] < scene.grid.rect.top
+            blue_tapped_the_tray = True
+        before = len(scene.match.history)
+        for point in taps:
+            touch(app, point)
+        assert len(scene.match.history) == before + 1 and scene.match.history[-1].move == move
+    assert blue_tapped_the_tray
+    settle(app)
+    panel = app.scene
+    assert isinstance(panel, BetweenGamesOverlay) and panel.angle == 180 == scene.seats[1].angle
+    assert scene.state.current_player == 1
+    touch(app, panel.continue_point())
+    assert app.scene is scene and scene.interlude is None
+    settle(app)
+    move = scene.state.legal_moves()[0]
+    for point in scene.taps_for(move):
+        touch(app, point)
+    assert scene.state.board.get(move.cell) is not None
+    touch(app, scene.seat_layout.corners["tr"].center)     # Undo, from Blue's side of the table
+    touch(app, scene.seat_layout.corners["tr"].center)
+    assert scene.state.game_number == 1 and scene.interlude is None and app.scene is scene

@@ -9,7 +9,8 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     pick_at / targets_of / target_at / forced_pick / refuse      the Picker's questions (ui/picker.py)
     animate(events)                the engine's events become animations
     after_change(change)           optional: words or effects after a move, undo or redo
-    seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks
+    seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks,
+    pause_actions, next_game_options, next_game_seed   what Restart / Play again start
     paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
 Every decision about legality and score is the engine's; every move goes through Match.play.
 """
@@ -259,6 +260,10 @@ class BoardScene(Scene):
         """Options for Play again / Restart (Trickle passes the first move on here)."""
         return self.options
 
+    def next_game_seed(self) -> int:
+        """The seed of Play again / Restart: a new one (a solo puzzle replays its own; records are per seed)."""
+        return self.seed + 1
+
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         places = table_places(self.players, size[0] >= size[1], [self.seat_direction(i) for i in
@@ -330,9 +335,9 @@ class BoardScene(Scene):
         self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
 
     def restart(self) -> None:
-        """A fresh game with the same seats and options (a new seed, so layouts and bags differ)."""
-        fresh = type(self)(self.spec, self.players, self.seed + 1, self.next_game_options(), seats=self.seats,
-                           table=self.table)
+        """A fresh game with the same seats and options, from next_game_seed()."""
+        fresh = type(self)(self.spec, self.players, self.next_game_seed(), self.next_game_options(),
+                           seats=self.seats, table=self.table)
         self.app.reset_to(fresh)
 
     def back_to_menu(self) -> None:

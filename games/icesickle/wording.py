@@ -1,0 +1,116 @@
+"""What IceSickle's panel and end screens say, worded from the engine's answers. `names` is the seats' names
+in seat order; nothing here draws."""
+from __future__ import annotations
+
+from engine import icesickle as ice
+from ui import palette
+
+from .trays import SIZE_TITLES
+
+RULE_IN_A_LINE = {"high": "most pips wins", "low": "fewest pips wins",
+                  "last_man": "each game goes to the last jumper",
+                  "remaining": "the last jumper also takes the pips left"}
+
+
+def scoring_label(state: ice.IceSickleState) -> str:
+    opt = next(o for o in ice.OPTIONS if o.key == "scoring")
+    return opt.label_of(state.scoring).lower()
+
+
+def unit(state: ice.IceSickleState) -> str:
+    return "won" if state.counts_games_won else "pips"
+
+
+def status_text(state, names, selected_size, selected_cell, interlude: ice.FinishedGame | None) -> str:
+    """The big line under the scores: whose turn it is and what to tap."""
+    if interlude:
+        return f"Game {interlude.number} is over"
+    if state.is_over:
+        return "Game over"
+    if state.solo:
+        if selected_cell is not None:
+            return "Tap a ring to jump there"
+        return f"{state.pyramids_left()} pyramids on the board: tap one to jump"
+    name = names[state.current_player]
+    if state.phase == "sowing":
+        if selected_size:
+            return f"{name}: tap a square for a {SIZE_TITLES[selected_size].lower()} pyramid"
+        return f"{name} places: pick a size, then a square"
+    if selected_cell is not None:
+        return f"{name}: tap a ring to jump there"
+    return f"{name} jumps: tap a pyramid"
+
+
+def panel_notes(state, names, seed, interlude: ice.FinishedGame | None) -> list:
+    """Match progress (which game of the match, game 1's score) or the solo puzzle's record, and a tip."""
+    lines = []
+    if state.solo:
+        lines.append((f"Puzzle #{seed}", palette.MUTED))
+        best = ice.best_solo_result(seed)
+        if best is not None:
+            lines.append((f"Best this session: {best} left", palette.ACCENT))
+        lines.append(("Fewer left is better; one is perfect.", palette.MUTED))
+        return lines
+    if state.match:
+        number = interlude.number if interlude else state.game_number
+        lines.append((f"Game {number} of {state.games_in_match} ({scoring_label(state)})", palette.MUTED))
+        if state.game_number == 2 and not interlude:
+            g1 = state.game_scores[0]
+            lines.append((f"Game 1: {names[0]} {g1[0]}, {names[1]} {g1[1]} {unit(state)}", palette.MUTED))
+    else:
+        lines.append((f"Single game ({scoring_label(state)})", palette.MUTED))
+    phase = "reaping" if interlude else state.phase
+    if phase == "sowing":
+        lines.append(("Tip: drag a pyramid from the tray onto a square.", palette.MUTED))
+    else:
+        lines.append(("Outlined pyramids can jump. Red marks show what a jump takes.", palette.MUTED))
+    return lines
+
+
+def game_over_line(names, finished: ice.FinishedGame) -> str:
+    """The message when game 1 of a match ends."""
+    stuck, n = finished.stuck, finished.number
+    return f"{names[stuck]} cannot capture: game {n} is over." if stuck is not None else f"Game {n} is over."
+
+
+def interlude_texts(state, names, finished: ice.FinishedGame) -> tuple[str, str, list[str], str]:
+    """(title, why it ended, each seat's score in that game, who places and jumps first next)."""
+    if state.counts_games_won:
+        scores = [f"{n} game{'s' if n != 1 else ''} won" for n in finished.scores]
+    else:
+        scores = [f"{n} pips" for n in finished.scores]
+    stuck = finished.stuck
+    reason = f"{names[stuck]} had no capturing jump." if stuck is not None else "No jump was left."
+    first = finished.next_first_placer
+    next_line = f"Game {finished.number + 1}: {names[first]} places first, {names[1 - first]} jumps first."
+    return f"Game {finished.number} is over", reason, scores, next_line
+
+
+def match_score(state, seat: int) -> str:
+    """A seat's line on the result screen: '5 + 7 = 12 pips' over a match, '12 pips' for a single game."""
+    games = [g[seat] for g in state.game_scores]
+    total = sum(games)
+    u = unit(state)
+    return f"{' + '.join(map(str, games))} = {total} {u}" if len(games) > 1 else f"{total} {u}"
+
+
+def result_footer(state) -> str:
+    rule = RULE_IN_A_LINE[state.scoring]
+    if state.match:
+        return f"Game 1 + game 2 = total; {rule}."
+    return f"Single game; {rule}."
+
+
+def solo_result(result: ice.SoloTry, colour, mark) -> tuple[str, list]:
+    """The solo end screen's headline and rows (this try, the best this session) for a recorded try."""
+    left = result.left
+    if result.perfect:
+        headline = "Perfect: one pyramid left!"
+    else:
+        headline = f"{left} {'pyramid' if left == 1 else 'pyramids'} left"
+    rows = [("", "This try", colour, f"{left} left", mark)]
+    if result.new_best:
+        rows.append(("", "New best this session!", palette.GOOD, f"{result.best} left", "star"))
+    else:
+        rows.append(("", "Best this session", palette.ACCENT, f"{result.best} left", "star"))
+    return headline, rows
