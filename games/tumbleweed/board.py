@@ -1,6 +1,6 @@
 """Tumbleweed's board on screen, as plain functions of what they draw: the static board (plate, cells,
 coordinates), cell names, and the state layer (influence tint, last-move and safe-capture marks, stacks), plus
-the legend of the tint. No rules here: who controls a cell, which captures are safe and where the stacks stand
+the lines of sight. No rules here: who controls a cell, which captures are safe and where the stacks stand
 all come from the engine."""
 from __future__ import annotations
 
@@ -148,28 +148,6 @@ def paint_empty_cell(surface, lay, cell, last_cell, safe) -> None:
     stack on the cached layer while an animation shows it (a stack always fits inside its hex)."""
     draw_hex(surface, lay, cell, CELL, CELL_EDGE, scale=0.95, width=1)
     paint_cell_marks(surface, lay, cell, (0, 0), last_cell, safe)
-
-
-# ---- the tint's legend (in the side panel) -------------------------------------------------------------------
-
-def paint_legend(surface, x, y, bottom) -> None:
-    names = {c: c.capitalize() for c in ("red", "white")}
-    items = [("red", f"{names['red']} controls"), ("white", f"{names['white']} controls"),
-             ("contested", "Contested (equal)")]
-    r = 11
-    for kind, words in items:
-        if y + 26 > bottom:
-            return
-        c = (x + r + 2, y + r + 2)
-        pts = [(c[0] + r * math.cos(math.radians(60 * i - 30)), c[1] + r * math.sin(math.radians(60 * i - 30)))
-               for i in range(6)]
-        pygame.draw.polygon(surface, TINT[kind], pts)
-        if kind == "contested":
-            pygame.draw.line(surface, STRIPE, (c[0] - r * 0.6, c[1] + r * 0.6), (c[0] + r * 0.6, c[1] - r * 0.6), 3)
-        pygame.draw.polygon(surface, CELL_EDGE, pts, 1)
-        img = text.render(words, 18, palette.MUTED)
-        surface.blit(img, img.get_rect(midleft=(x + 2 * r + 12, c[1])))
-        y += 28
 
 
 # ---- lines of sight ------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from ui.boardscene import BoardScene
 from ui.hexview import HexLayout
 from ui.pointer import MOUSE_ID
 
-from . import board, previews
+from . import board, panel, previews
 from . import effects as fx
 from .overlays import AID_NAMES, VIEW_DEFAULTS, ViewOverlay
 from .stacks import StackSprites
@@ -445,26 +445,14 @@ class TumbleweedScene(BoardScene):
         n_status = len(text.wrap(self.status_text(), 24, p.width - 28, True)[:3])
         y = p.top + 64 + 54 * self.players + 22 + 30 * n_status
         bottom = self._buttons_top - self.panel_rect.top - 10
-        x = p.left + 18
-        width = p.width - 36
+        panel.paint_details(surface, p.left + 18, y, p.width - 36, bottom, self.reminder_text(),
+                            self.panel_lines(), self.show_tint())
+
+    def panel_lines(self) -> list:
+        """The panel's lines under the status, [(words, colour, gap above)]: the player aid, each colour's
+        score breakdown (Expert: stacks only until the end), the last move."""
         st = self.state
-
-        def line(words, size=18, colour=palette.MUTED, bold=False):
-            nonlocal y
-            for part in text.wrap(words, size, width, bold):
-                img = text.render(part, size, colour, bold)
-                if y + img.get_height() > bottom:
-                    return False
-                surface.blit(img, (x, y))
-                y += img.get_height()
-            return True
-
-        reminder = self.reminder_text()
-        if reminder:
-            box = previews.notice_box(reminder, width + 12, 18)
-            surface.blit(box, (x - 6, y - 4))
-            y += box.get_height() + 6
-        line(f"Player aid: {AID_NAMES[self.aid_level]}")
+        lines = [(f"Player aid: {AID_NAMES[self.aid_level]}", palette.MUTED, 0)]
         if st.colour_of(0) is not None:
             for seat in range(2):
                 own, ctrl = st.score_breakdown(seat)
@@ -474,23 +462,19 @@ class TumbleweedScene(BoardScene):
                     words = f"{colour}: {stacks}"
                 else:
                     words = f"{colour}: {stacks} + {ctrl} cell{'s' if ctrl != 1 else ''}"
-                line(words, 18, palette.TEXT)
+                lines.append((words, palette.TEXT, 0))
         last = st.last_move
         if last is not None and st.phase in ("play", "over"):
+            words = ""
             if isinstance(last, Place):
                 stack = st.stack_at(last.cell)
-                words = f"Last move: {stack[0]} {stack[1]}-stack at {board.cell_name(last.cell, st.size)}" \
-                    if stack else ""
+                if stack:
+                    words = f"Last move: {stack[0]} {stack[1]}-stack at {board.cell_name(last.cell, st.size)}"
             elif last == PASS:
                 words = "Last move: a pass"
-            else:
-                words = ""
             if words:
-                y += 6
-                line(words)
-        if self.show_tint() and y + 80 < bottom:
-            y += 10
-            board.paint_legend(surface, x, y, bottom)
+                lines.append((words, palette.MUTED, 6))
+        return lines
 
     # ---- animation -------------------------------------------------------------------------------------
     def animate(self, events: list) -> None:
