@@ -9,7 +9,8 @@ import pytest
 
 from engine.tumbleweed import PASS, Place
 from games import GAMES
-from games.tumbleweed import VIEW_DEFAULTS, TumbleweedScene, ViewOverlay
+from games.tumbleweed import TumbleweedScene
+from games.tumbleweed.overlays import VIEW_DEFAULTS, ViewOverlay
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
 from ui.overlays import ResultOverlay
 
@@ -259,12 +260,12 @@ def test_reminder_is_shown_prominently():
     step(app, 2)
     # Landscape: a yellow notice in the panel and a yellow Pass button; portrait: a banner over the board.
     assert "Consider passing" in scene.reminder_text()
-    assert find_button_starting(app, "Pass")._tw_style == "#choice_on"
+    assert scene.button_styles[find_button_starting(app, "Pass")] == "#choice_on"
     assert scene._reminder_banner() is None
     app.resize((800, 1000))
     step(app, 2)
     assert scene._reminder_banner() is not None
-    assert find_button_starting(app, "Pass")._tw_style == "#choice_on"
+    assert scene.button_styles[find_button_starting(app, "Pass")] == "#choice_on"
     # Playing on past the reminder: passing twice ends the game.
     press(app, find_button_starting(app, "Pass"))
     press(app, find_button_starting(app, "Pass"))
