@@ -12,6 +12,7 @@ from games import GAMES
 from games.tumbleweed import TumbleweedScene
 from games.tumbleweed.overlays import VIEW_DEFAULTS, ViewOverlay
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
+from ui import saves
 from ui.overlays import ResultOverlay
 
 SPEC = GAMES["tumbleweed"]
@@ -105,13 +106,13 @@ def test_opening_placements_with_confirmation_then_two_passes_end_the_game():
         move = placements(st)[0]
         height = st.preview(move.cell)[0]
         colour = st.colour_of(st.current_player)
-        before = len(scene.history)
+        before = len(scene.match.history)
         touch(app, at(scene, move.cell))
-        assert len(scene.history) == before and scene.pending == move.cell
+        assert len(scene.match.history) == before and scene.pending == move.cell
         pv = scene.current_preview()
         assert pv["cell"] == move.cell and pv["height"] == height and pv["confirm"]
         touch(app, at(scene, move.cell))
-        assert len(scene.history) == before + 1 and scene.pending is None
+        assert len(scene.match.history) == before + 1 and scene.pending is None
         assert scene.state.stack_at(move.cell) == (colour, height)
         settle(app)
     press(app, find_button(app, "Pass"))
@@ -178,7 +179,7 @@ def test_hover_and_held_finger_preview_the_engines_stack():
     pv = scene.current_preview()
     height, sources = st.preview(a)
     assert pv["cell"] == a and pv["height"] == height and sorted(pv["sources"]) == sorted(sources)
-    assert not pv["confirm"] and len(scene.history) == 3
+    assert not pv["confirm"] and len(scene.match.history) == 3
     # A finger held down on another cell previews there; lifting it off the board forgets it.
     finger(app, "down", at(scene, b))
     assert scene.current_preview()["cell"] == b
@@ -186,13 +187,13 @@ def test_hover_and_held_finger_preview_the_engines_stack():
     finger(app, "move", (5, 5))
     assert scene.current_preview() is None
     finger(app, "up", (5, 5))
-    assert scene.hover is None and len(scene.history) == 3
+    assert scene.hover is None and len(scene.match.history) == 3
     # A cell nobody of the mover's sees has no preview; tapping it says the engine's reason.
     unseen = next(c for c in st.cells if st.stack_at(c) is None and st.preview(c) is None)
     hover(app, at(scene, unseen))
     assert scene.current_preview() is None
     touch(app, at(scene, unseen))
-    assert scene.message == "None of your stacks sees that cell." and len(scene.history) == 3
+    assert scene.message == "None of your stacks sees that cell." and len(scene.match.history) == 3
 
 
 def test_suicidal_preview_is_grey_in_beginner_and_not_in_expert():
@@ -230,7 +231,7 @@ def test_undo_takes_a_placement_back():
     settle(app)
     press(app, find_button(app, "Undo"))
     assert scene.state.stack_at(move.cell) is None and scene.state.phase == "play"
-    assert len(scene.history) == 3
+    assert len(scene.match.history) == 3
     # Undo back into the choice brings the colour buttons back.
     press(app, find_button(app, "Undo"))
     assert scene.state.phase == "choose"
@@ -258,14 +259,15 @@ def test_reminder_is_shown_prominently():
     scene.panel_cache.invalidate()
     scene.refresh_buttons()
     step(app, 2)
-    # Landscape: a yellow notice in the panel and a yellow Pass button; portrait: a banner over the board.
+    # Landscape: a yellow notice in the panel and Pass marked as the suggested move (a label, so that it reads
+    # the same in a window and at a table); portrait: a banner over the board.
     assert "Consider passing" in scene.reminder_text()
-    assert scene.button_styles[find_button_starting(app, "Pass")] == "#choice_on"
-    assert scene._reminder_banner() is None
+    assert find_button(app, "Pass (suggested)").is_enabled
+    assert scene.reminder_banner() is None
     app.resize((800, 1000))
     step(app, 2)
-    assert scene._reminder_banner() is not None
-    assert scene.button_styles[find_button_starting(app, "Pass")] == "#choice_on"
+    assert scene.reminder_banner() is not None
+    assert find_button(app, "Pass (suggested)").is_enabled
     # Playing on past the reminder: passing twice ends the game.
     press(app, find_button_starting(app, "Pass"))
     press(app, find_button_starting(app, "Pass"))
@@ -332,12 +334,12 @@ def test_whole_game_by_taps_on_the_small_board():
     played = 0
     while not scene.state.is_over and played < 400:
         move = greedy(scene.state)
-        before = len(scene.history)
+        before = len(scene.match.history)
         if move == PASS:
             press(app, find_button_starting(app, "Pass"))
         else:
             touch(app, at(scene, move.cell))
-        assert len(scene.history) == before + 1
+        assert len(scene.match.history) == before + 1
         played += 1
     settle(app)
     assert scene.state.is_over
@@ -352,10 +354,11 @@ def test_a_saved_game_resumes_at_the_colour_choice():
     touch(app, at(scene, RED_AT))
     touch(app, at(scene, WHITE_AT))
     assert scene.state.phase == "choose"
+    saves.WRITER.flush()       # the autosave is written off the frame loop
     pygame.quit()
     from ui.menu import MenuScene
     app = make_app()
-    app.push(MenuScene())
+    app.push(MenuScene(selected="tumbleweed"))   # each entry has its own save and its own Continue
     step(app, 2)
     press(app, find_button(app, "Continue Tumbleweed"))
     resumed = app.scene

@@ -1,5 +1,6 @@
-"""Tumbleweed's scene: turns taps into Setup / Choose / Place / Pass moves, shows the engine's preview of the
-move under the pointer, the panel (scores, aid, breakdown, reminder, legend) and animates the engine's events.
+"""Tumbleweed's scene: the hooks the shared table layer (ui/boardscene.py) asks of a game. Taps become Setup /
+Choose / Place moves through the Picker, Pass / View / Play Red / Play White are the game's buttons, the engine's
+preview of the move under the pointer is drawn over the board, and the engine's events are animated.
 
 Every rule comes from engine/tumbleweed.py: what a cell stands for in each phase and what it would put there
 (State.move_at / preview_move: height, the stacks that see the cell, suicide), why a tap is refused (the
@@ -8,23 +9,26 @@ pass ends the game and the game-end reminder's countdown.
 
 Playing:  hover (mouse) or hold a finger on a cell: the stack you would place appears there, with lines from
           the stacks that see it. With "Confirm each move" on (the default, as on BGA), a tap shows that
-          stack and a second tap on the same cell places it; off, one tap places. Pass is in the panel.
+          stack (the Picker's pending target) and a second tap on the same cell places it; off, one tap places.
+          A finger slid to a cell and lifted there counts as a tap there. Pass is a button (P on the keyboard).
 Opening:  player 1 taps a cell for the red stone, then one for the white stone; player 2 taps the stone it
           wants to play (or presses Play Red / Play White). Red moves first.
 View:     the View button opens the display options (BGA's player preferences); they apply at once and are
           remembered for the rest of the session.
+Reminder: once nobody has gained ground for a while, Pass is labelled as the suggested move (a label works in
+          both layouts, so no shared button-style mechanism is needed); the reminder's words go in the window's
+          panel, over the board in a portrait window, and, at a table, into the mover's status line and a
+          message facing them.
 """
 from __future__ import annotations
-
-from pathlib import Path
 
 import pygame
 
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Choose, Place, Setup
-from ui import palette, text
+from ui import palette
 from ui.anim import Effect
-from ui.boardscene import BoardScene
+from ui.boardscene import BoardScene, read_rules
 from ui.hexview import HexLayout
 from ui.pointer import MOUSE_ID
 
@@ -35,11 +39,10 @@ from .stacks import StackSprites
 
 SEAT_COLOUR = {"red": (222, 72, 64), "white": (236, 232, 222)}
 UNCHOSEN = (150, 140, 190)              # a seat's colour before the guest has chosen
+STONE = "stone"                         # the Picker's one pick: the stone the mover is about to put down
 
-# The rules page: rules.html beside this module, one paragraph per line (the lines are joined without
-# separators), with the engine's house rules put in at {house_rules}. Read once, at import.
-_RULES_TEMPLATE = "".join((Path(__file__).with_name("rules.html")).read_text(encoding="utf-8").splitlines())
-RULES_HTML = _RULES_TEMPLATE.replace("{house_rules}", "".join(f"&#8226; {line}<br>" for line in tw.HOUSE_RULES))
+# The rules page (rules.html beside this module) with the engine's house rules put in at {house_rules}.
+RULES_HTML = read_rules(__file__).replace("{house_rules}", "".join(f"&#8226; {line}<br>" for line in tw.HOUSE_RULES))
 
 
 class TumbleweedScene(BoardScene):
@@ -47,15 +50,13 @@ class TumbleweedScene(BoardScene):
     # Display options last for the session (like BGA's preferences): a new game starts from the last ones.
     remembered_view = dict(VIEW_DEFAULTS)
 
-    def __init__(self, spec, players: int, seed=None, options=None, state=None):
+    def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
         self.view = dict(type(self).remembered_view)
         self.sprites = StackSprites()
         self.hover = None            # cell under the mouse, or under a finger that is down
-        self.pending = None          # with confirmation on: the cell (or stone) tapped once, waiting for a 2nd tap
-        self.version = 0             # bumped whenever self.state changes (keys the cached layers)
+        self.version = 0             # bumped after every change of the match (keys the cached layers)
         self.time = 0.0
         self.layer_builds = 0
-        self.button_styles: dict = {}    # panel button -> the pygame-gui object id it was last given
         self._layer = None
         self._layer_key = None
         self._marks = (None, set())      # (last-move cell, safe captures) as painted on the layer
@@ -63,10 +64,14 @@ class TumbleweedScene(BoardScene):
         self._contested = None           # the striped tile, per cell size
         self._preview_cache = (None, None)
         self._banner = (None, None)
-        self._built_keys = None
-        self._buttons_top = 0
         self.hexes = None
-        super().__init__(spec, players, seed, options, state)
+        super().__init__(spec, players, seed, options, state, **how)
+        self.picker.confirm = self.view["confirm"]   # the View option, not a fixed CONFIRM_TAPS
+
+    @property
+    def pending(self):
+        """The cell tapped once and waiting for its confirming tap (the Picker keeps it), or None."""
+        return self.picker.pending
 
     # ---- small queries ---------------------------------------------------------------------------------
     @property
@@ -89,8 +94,10 @@ class TumbleweedScene(BoardScene):
         if key == "coords" and self.app is not None:
             self.layout_all()
         if key == "confirm":
-            self.pending = None
+            self.picker.confirm = value
+            self.picker.pending = None
         self.panel_cache.invalidate()
+        self.strip_cache = {}
 
     def layout_all(self) -> None:
         """Lay the board out again in the same window (the coordinates' margin changed)."""
@@ -112,29 +119,40 @@ class TumbleweedScene(BoardScene):
         return str(st.running_scores(self.aid_level)[seat])
 
     def status_text(self) -> str:
+        """What the mover does now. In a window it names the mover; a table strip already shows the name, and
+        its two short lines have room for the deed only (and for the reminder's countdown)."""
         st = self.state
         if st.is_over:
             return f"Game over. {st.outcome().summary}"
-        seat = st.current_player
-        name = self.seat_info(seat)[0]
+        deed = self.what_to_do()
+        if self.table:
+            return deed[0].upper() + deed[1:]
+        return f"{self.seat_info(st.current_player)[0]}: {deed}"
+
+    def what_to_do(self) -> str:
+        st = self.state
+        pending = self.pending
         if st.phase in ("setup_neutral", "opening"):
             piece = st.opening_piece
             what = "the neutral stack" if piece == "neutral" else f"the {piece} stone"
-            if self.pending is not None:
-                return f"{name}: tap again to put {what} here"
+            if pending is not None:
+                return f"tap again to put {what} here"
             then = " (then the white one)" if piece == "red" else ""
-            return f"{name}: tap a cell for {what}{then}"
+            return f"tap a cell for {what}{then}"
         if st.phase == "choose":
-            if self.pending is not None:
-                stack = st.stack_at(self.pending)
-                return f"{name}: tap the {stack[0]} stone again to play {stack[0]}"
-            return f"{name}: tap the stone you want to play (red moves first)"
-        if self.pending is not None:
-            pv = self.preview(self.pending)
+            if pending is not None:
+                colour = st.stack_at(pending)[0]
+                return f"tap the {colour} stone again to play {colour}"
+            return "tap the stone you want to play (red moves first)"
+        if pending is not None:
+            pv = self.preview(pending)
             if pv:
                 what = f"a {pv.height}-stack" if self.reveals_height() else "a stack"
-                return f"{name}: tap again to place {what} at {board.cell_name(self.pending, st.size)}"
-        return f"{name}: place a stack or pass"
+                return f"tap again to place {what} at {board.cell_name(pending, st.size)}"
+        left = st.stale_turns_left()
+        if self.table and left is not None:
+            return f"consider passing: {left} more turn{'s' if left != 1 else ''} without gain end the game"
+        return "place a stack or pass"
 
     def result_rows(self, outcome) -> list:
         rows = []
@@ -149,116 +167,43 @@ class TumbleweedScene(BoardScene):
     def result_footer(self, outcome) -> str:
         return f"{self.state.end_reason} Score = stacks + controlled empty cells."
 
-    # ---- panel buttons ---------------------------------------------------------------------------------
-    def _button_keys(self) -> tuple:
+    # ---- the game's buttons (panel in a window, the mover's strip at a table) ---------------------------
+    def pass_label(self) -> str:
+        """Pass says what it would do: end the game, or, during the game-end reminder, that it is suggested."""
+        if self.state.pass_ends_game():
+            return "Pass (ends the game)"
+        if self.reminder_text():
+            return "Pass (suggested)"
+        return "Pass"
+
+    def game_buttons(self) -> list:
         if self.state.phase == "choose":
-            return ("red", "white", "view")
-        return ("pass", "view")
+            return [("Play Red", lambda: self.choose("red")), ("Play White", lambda: self.choose("white")),
+                    ("View", self.open_view)]
+        return [(self.pass_label(), self.pass_turn), ("View", self.open_view)]
 
-    def _button_label(self, key: str, short: bool = False) -> str:
-        if key == "pass":
-            if not short and self.state.pass_ends_game():
-                return "Pass (ends the game)"
-            return "Pass"
-        return {"red": "Play Red", "white": "Play White", "view": "View"}[key]
+    def button_enabled(self, label: str) -> bool:
+        if label.startswith("Pass"):
+            return self.state.may_pass()
+        return True
 
-    def _button_action(self, key: str):
-        return {"pass": self.pass_turn, "view": self.open_view,
-                "red": lambda: self.choose("red"), "white": lambda: self.choose("white")}[key]
-
-    def build_ui(self) -> None:
-        p = self.panel_rect
-        self.frame_buttons = {}
-        self.extra_buttons = {}
-        self.button_styles = {}
-        keys = self._button_keys()
-        self._built_keys = keys
-        actions = [("Undo", self.undo), ("Rules", self.show_rules), ("Menu", self.pause)]
-        portrait = p.width > p.height
-        if portrait:
-            # One row along the bottom of the short panel: the game's buttons, then Undo / Rules / Menu.
-            items = [(k, self._button_label(k, True), self._button_action(k)) for k in keys] + \
-                    [(None, label, fn) for label, fn in actions]
-            gap = 8
-            bw = (p.width - 20 - gap * (len(items) - 1)) // len(items)
-            for i, (k, label, fn) in enumerate(items):
-                b = self.button((p.left + 10 + i * (bw + gap), p.bottom - 66, bw, 56), label, "#small_button")
-                self.button_styles[b] = "#small_button"
-                self.frame_buttons[b] = fn
-                if k:
-                    self.extra_buttons[k] = b
-            self._buttons_top = p.bottom - 66
-        else:
-            bw = (p.width - 40) // 3
-            for i, (label, fn) in enumerate(actions):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
-                self.frame_buttons[b] = fn
-            y = p.bottom - 70 - 72 * len(keys)
-            self._buttons_top = y
-            for k in keys:
-                b = self.button((p.left + 14, y, p.width - 28, 62), self._button_label(k))
-                self.extra_buttons[k] = b
-                self.frame_buttons[b] = self._button_action(k)
-                y += 72
-        self.refresh_buttons()
-
-    def refresh_buttons(self) -> None:
-        if self.container is None or self._built_keys is None:
-            return
-        if self._button_keys() != self._built_keys:
-            # The choose phase has its own buttons: rebuild the panel's buttons (rare, cheap).
-            self._rebuild_ui()
-            if self.app is not None and self.app.scene is not self:
-                self.cover()
-            return
-        b = self.extra_buttons.get("pass")
-        if b is not None:
-            portrait = self.panel_rect.width > self.panel_rect.height
-            label = self._button_label("pass", portrait)
-            if b.text != label:
-                b.set_text(label)
-            (b.enable() if self.state.may_pass() else b.disable())
-            # While the game-end reminder is on, Pass is the suggested move: it turns yellow.
-            wanted = "#choice_on" if self.reminder_text() else ("#small_button" if portrait else None)
-            if self.button_styles.get(b) != wanted:
-                b.change_object_id(wanted)
-                self.button_styles[b] = wanted
-
-    # ---- actions ---------------------------------------------------------------------------------------
     def pass_turn(self) -> None:
-        if not self.state.may_pass():
-            return
-        self.animator.finish()
-        self.play(PASS)
+        if self.state.may_pass():
+            self.play(PASS)
 
     def choose(self, colour: str) -> None:
-        if self.state.phase != "choose":
-            return
-        self.animator.finish()
-        self.play(Choose(colour))
+        if self.state.phase == "choose":
+            self.play(Choose(colour))
 
     def open_view(self) -> None:
         self.app.push(ViewOverlay(self))
 
-    def play(self, move) -> bool:
-        ok = super().play(move)
-        if ok:
-            self.version += 1
-        return ok
-
-    def undo(self) -> None:
-        super().undo()
+    def after_change(self, change) -> None:
+        """The cached layers and previews are keyed by this version; at a table the reminder speaks to the mover
+        (a window shows it in the panel or over the board)."""
         self.version += 1
-        self.refresh_buttons()
-
-    def advance_random(self, moves, rng) -> int:
-        n = super().advance_random(moves, rng)
-        self.version += 1
-        self.refresh_buttons()
-        return n
-
-    def clear_selection(self) -> None:
-        self.pending = None
+        if self.table and change.kind in ("move", "redo") and self.reminder_text() and not self.message:
+            self.say(self.reminder_text(), 5.0)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.app is not None and self.app.scene is self:
@@ -268,52 +213,71 @@ class TumbleweedScene(BoardScene):
             if event.key == pygame.K_v:
                 self.open_view()
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
-                self.tap_cell(self.pending)
+            pending = self.picker.pending
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and pending in self.picker.targets:
+                self.play(self.picker.targets[pending])
                 return True
         return super().handle(event)
 
-    # ---- input -----------------------------------------------------------------------------------------
-    def on_pointer(self, ev) -> None:
-        if self.hexes is None:
+    # ---- what the Picker asks: one stone always in hand, every cell with a legal move is a target --------
+    def forced_pick(self):
+        return None if self.state.is_over else STONE
+
+    def pick_at(self, pos):
+        return None      # nothing on the board is picked up: the stone is always in hand
+
+    def targets_of(self, pick) -> dict:
+        """cell -> move for every legal move that is made on a cell (the stones to choose in the pie phase)."""
+        stones = {colour: cell for cell, colour in self.state.choosable_stones().items()}
+        targets = {}
+        for move in self.state.legal_moves():
+            if isinstance(move, (Place, Setup)):
+                targets[move.cell] = move
+            elif isinstance(move, Choose) and move.colour in stones:
+                targets[stones[move.colour]] = move
+        return targets
+
+    def target_at(self, pos):
+        return self.hexes.cell_at(pos) if self.hexes is not None else None
+
+    def refuse(self, pick, target) -> None:
+        """A tap on a cell without a legal move: the engine says why (tapping off the board just cancels)."""
+        if target is None:
             return
+        move = self.state.move_at(target)
+        if move is None:                  # the choice: a cell without a stone
+            self.say("Tap the red or the white stone: that is the colour you will play. Red moves first.")
+        else:
+            self.play(move)               # refused by the engine: the Match tells why, nothing changes
+
+    def taps_for(self, move) -> list:
+        if move == PASS:
+            return [self.button_point(self.pass_label())]
+        if isinstance(move, Choose):
+            cell = next(c for c, colour in self.state.choosable_stones().items() if colour == move.colour)
+        else:
+            cell = move.cell
+        return [self.hexes.centre(cell)] * (2 if self.picker.confirm else 1)
+
+    def on_pointer(self, ev) -> bool:
+        """Hover and held fingers preview; a finger slid over the board and lifted taps where it lifts (so the
+        Confirm option holds for it too, unlike the Picker's drops)."""
+        if self.hexes is None:
+            return False
         if ev.kind == "move":
             if ev.pointer == MOUSE_ID or ev.pressed:
                 self.hover = self.hexes.cell_at(ev.pos)
-            return
-        if ev.kind == "down":
+        elif ev.kind == "down":
             self.hover = self.hexes.cell_at(ev.pos)
-            return
-        if ev.kind == "up":
+        elif ev.kind == "up":
             if ev.pointer != MOUSE_ID:
                 self.hover = None      # a finger that lifts no longer points anywhere
-            return
-        if ev.kind in ("tap", "drop"):
-            self.tap_cell(self.hexes.cell_at(ev.pos))
-
-    def tap_cell(self, cell) -> None:
-        """A tap on a cell: the engine says which move the cell stands for (State.move_at); a legal one is
-        played (or, with confirmation on, first previewed until the same cell is tapped again), an illegal
-        one is sent to the engine so that it says why."""
-        st = self.state
-        if cell is None:
-            self.pending = None
-            return
-        if st.is_over:
-            return
-        move = st.move_at(cell)
-        if move is None:                  # the choice: a cell without a stone
-            self.pending = None
-            self.say("Tap the red or the white stone: that is the colour you will play. Red moves first.")
-            return
-        if self.preview(cell) is None:
-            self.pending = None
-            self.play(move)               # refused: the engine says why
-            return
-        if not self.view["confirm"] or self.pending == cell:
-            self.play(move)
-        else:
-            self.pending = cell
+        elif ev.kind == "drop":
+            move = self.picker.tap(ev.pos)
+            if move is not None:
+                self.play(move)
+            return True
+        return False
 
     # ---- layout and the static board -------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
@@ -401,10 +365,11 @@ class TumbleweedScene(BoardScene):
         return (f"Nobody has gained ground for {st.stale_turns} turns. Consider passing: "
                 f"{left} more such turn{'s' if left != 1 else ''} end{'s' if left == 1 else ''} the game.")
 
-    def _reminder_banner(self) -> pygame.Surface | None:
-        """Portrait only: the reminder over the top of the board (in landscape it sits in the panel)."""
+    def reminder_banner(self) -> pygame.Surface | None:
+        """A portrait window only: the reminder over the top of the board (a landscape window has it in the
+        panel; at a table it is the mover's status line and a message facing them, never upside down)."""
         msg = self.reminder_text()
-        if not msg or self.panel_rect.width <= self.panel_rect.height:
+        if not msg or self.table or not self.seat_layout.portrait:
             return None
         key = (msg, self.board_rect.width)
         if self._banner[0] != key:
@@ -432,20 +397,15 @@ class TumbleweedScene(BoardScene):
         pv = self.current_preview() if not self.animator.busy else None
         if pv is not None:
             previews.draw_preview(surface, self.hexes, pv, self.time, self.sprites, self.board_rect)
-        banner = self._reminder_banner()
+        banner = self.reminder_banner()
         if banner is not None:
             surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
 
-    # ---- the panel: scores as BoardScene draws them, then this game's details --------------------------
-    def _paint_panel(self, surface) -> None:
-        super()._paint_panel(surface)
-        p = pygame.Rect((0, 0), self.panel_rect.size)      # the panel is painted into its own surface
-        if p.width > p.height:
-            return                     # portrait: the short panel keeps to the scores and the status
-        n_status = len(text.wrap(self.status_text(), 24, p.width - 28, True)[:3])
-        y = p.top + 64 + 54 * self.players + 22 + 30 * n_status
-        bottom = self._buttons_top - self.panel_rect.top - 10
-        panel.paint_details(surface, p.left + 18, y, p.width - 36, bottom, self.reminder_text(),
+    # ---- the window's panel: scores and status as BoardScene paints them, then this game's details -----
+    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
+        """Under the status (landscape only): the reminder notice, the aid, breakdown and last-move lines and
+        the legend of the tint."""
+        panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
                             self.panel_lines(), self.show_tint())
 
     def panel_lines(self) -> list:
