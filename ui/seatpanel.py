@@ -122,7 +122,10 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
         lines = text.wrap(status, 18, badge_w - 20, True)[:2]
         for i, line in enumerate(lines):
             img = text.render(line, 18, palette.HIGHLIGHT, True)
-            surface.blit(img, (box.left + 12, light[1] + r + 8 + 22 * i))
+            y = light[1] + r + 8 + 22 * i
+            if y + img.get_height() > box.bottom:
+                break   # only whole lines: a shallow strip shows fewer, never text spilling over its edge
+            surface.blit(img, (box.left + 12, y))
     for b in buttons:
         paint_button(surface, b, colour)
     right = min([b.rect.left for b in buttons], default=w - 8) - 8

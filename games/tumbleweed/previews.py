@@ -13,20 +13,28 @@ from .board import CELL, LINE, sight_segment
 from .stacks import blend
 
 
-def caption(surface, label: str, pos, cell_size: float, bounds: pygame.Rect, colour=palette.HIGHLIGHT) -> None:
-    """A small label with a dark backing, kept inside `bounds` (text from ui.text's cache; the backing is a
-    rect)."""
+def caption(surface, label: str, cell_centre, cell_size: float, bounds: pygame.Rect, colour=palette.HIGHLIGHT,
+            facing: int = 0) -> None:
+    """A small label with a dark backing just 'above' a cell as seen by the player it is for, turned to face them
+    (`facing`: the pygame rotation of their seat, 0 = the bottom edge), kept inside `bounds`."""
     size = max(14, min(22, int(cell_size * 0.62)))
     img = text.render(label, size, colour, True)
+    if facing:
+        img = pygame.transform.rotate(img, facing)
+    a = math.radians(facing)
+    up = (-math.sin(a), -math.cos(a))     # the player's 'up' on the screen
+    pos = (cell_centre[0] + up[0] * cell_size * 1.35, cell_centre[1] + up[1] * cell_size * 1.35)
     rect = img.get_rect(center=(int(pos[0]), int(pos[1])))
     rect.clamp_ip(bounds)
-    pygame.draw.rect(surface, (16, 12, 28), rect.inflate(12, 4), border_radius=8)
+    pad = (12, 4) if facing in (0, 180) else (4, 12)
+    pygame.draw.rect(surface, (16, 12, 28), rect.inflate(*pad), border_radius=8)
     surface.blit(img, rect)
 
 
-def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Rect) -> None:
+def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Rect, facing: int = 0) -> None:
     """pv = dict(cell, colour, height, sources, risky, confirm[, choose][, reveal]) (TumbleweedScene.
-    current_preview): the stone to choose, or the stack that would stand on the cell with its lines of sight."""
+    current_preview): the stone to choose, or the stack that would stand on the cell with its lines of sight.
+    Its words face the mover (`facing`, see caption)."""
     size = lay.size
     cell = pv["cell"]
     cx, cy = lay.centre(cell)
@@ -36,7 +44,7 @@ def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Re
         pygame.draw.circle(surface, (0, 0, 0), (int(cx), int(cy)), r + 2, max(3, int(size * 0.12)) + 2)
         pygame.draw.circle(surface, palette.HIGHLIGHT, (int(cx), int(cy)), r, max(3, int(size * 0.12)))
         label = f"Play {pv['colour']}" + (": tap again" if pv["confirm"] else "")
-        caption(surface, label, (cx, cy - size * 1.35), size, bounds)
+        caption(surface, label, (cx, cy), size, bounds, facing=facing)
         return
     colour = pv["colour"]
     # Lines of sight: from each stack that sees the cell, stopping at the stacks' rims.
@@ -68,9 +76,9 @@ def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Re
         pygame.draw.polygon(surface, palette.HIGHLIGHT, pts, 2)
     if pv["risky"]:
         label = "risky: tap again" if pv["confirm"] else "risky"
-        caption(surface, label, (cx, cy - size * 1.35), size, bounds, palette.DANGER)
+        caption(surface, label, (cx, cy), size, bounds, palette.DANGER, facing)
     elif pv["confirm"]:
-        caption(surface, "tap again", (cx, cy - size * 1.35), size, bounds)
+        caption(surface, "tap again", (cx, cy), size, bounds, facing=facing)
 
 
 def draw_choose_hints(surface, lay, stones, time: float, skip=None) -> None:

@@ -110,6 +110,8 @@ class TumbleweedScene(BoardScene):
         mark = palette.SEAT_MARKS[seat]
         if colour is None:
             return (f"Player {seat + 1}", UNCHOSEN, mark)
+        if self.table:   # a narrow strip shortens a name from its end: the colour must survive
+            return (f"{colour.capitalize()} · Player {seat + 1}", SEAT_COLOUR[colour], mark)
         return (f"Player {seat + 1} · {colour.capitalize()}", SEAT_COLOUR[colour], mark)
 
     def score_text(self, seat: int) -> str:
@@ -119,15 +121,14 @@ class TumbleweedScene(BoardScene):
         return str(st.running_scores(self.aid_level)[seat])
 
     def status_text(self) -> str:
-        """What the mover does now. In a window it names the mover; a table strip already shows the name, and
-        its two short lines have room for the deed only (and for the reminder's countdown)."""
+        """What the mover does now. In a window it names the mover; a table strip already shows the name and
+        has room for a line or two of 18 px beside it, so there it is the deed alone, in short words."""
         st = self.state
         if st.is_over:
             return f"Game over. {st.outcome().summary}"
-        deed = self.what_to_do()
         if self.table:
-            return deed[0].upper() + deed[1:]
-        return f"{self.seat_info(st.current_player)[0]}: {deed}"
+            return self.short_deed()
+        return f"{self.seat_info(st.current_player)[0]}: {self.what_to_do()}"
 
     def what_to_do(self) -> str:
         st = self.state
@@ -149,10 +150,27 @@ class TumbleweedScene(BoardScene):
             if pv:
                 what = f"a {pv.height}-stack" if self.reveals_height() else "a stack"
                 return f"tap again to place {what} at {board.cell_name(pending, st.size)}"
-        left = st.stale_turns_left()
-        if self.table and left is not None:
-            return f"consider passing: {left} more turn{'s' if left != 1 else ''} without gain end the game"
         return "place a stack or pass"
+
+    def short_deed(self) -> str:
+        """status_text at a table: the first line says the most (a shallow strip shows only one)."""
+        st = self.state
+        pending = self.pending
+        if st.phase in ("setup_neutral", "opening"):
+            return f"Tap again: {st.opening_piece} here" if pending is not None else \
+                f"Tap a cell for the {st.opening_piece} {'stack' if st.opening_piece == 'neutral' else 'stone'}"
+        if st.phase == "choose":
+            if pending is not None:
+                return f"Tap again to play {st.stack_at(pending)[0]}"
+            return "Tap the stone you will play"
+        pv = self.preview(pending) if pending is not None else None
+        if pv:
+            what = f"{pv.height}-stack" if self.reveals_height() else "stack"
+            return f"Tap again: {what} at {board.cell_name(pending, st.size)}"
+        left = st.stale_turns_left()
+        if left is not None:
+            return f"Consider passing ({left} more turn{'s' if left != 1 else ''} without gain end the game)"
+        return "Place a stack or pass"
 
     def result_rows(self, outcome) -> list:
         rows = []
@@ -178,7 +196,8 @@ class TumbleweedScene(BoardScene):
 
     def game_buttons(self) -> list:
         if self.state.phase == "choose":
-            return [("Play Red", lambda: self.choose("red")), ("Play White", lambda: self.choose("white")),
+            play = "" if self.narrow_strips() else "Play "   # three buttons and a name in a 640 px strip
+            return [(f"{play}Red", lambda: self.choose("red")), (f"{play}White", lambda: self.choose("white")),
                     ("View", self.open_view)]
         return [(self.pass_label(), self.pass_turn), ("View", self.open_view)]
 
@@ -186,6 +205,14 @@ class TumbleweedScene(BoardScene):
         if label.startswith("Pass"):
             return self.state.may_pass()
         return True
+
+    def narrow_strips(self) -> bool:
+        layout = getattr(self, "seat_layout", None)
+        return bool(self.table and layout and layout.seats and layout.seats[0].local_size[0] < 800)
+
+    def strip_depth(self, size) -> int:
+        """Room for one status line under the name even in a small window (76 px; the default is 11 %)."""
+        return max(int(min(size) * 0.11), 76)
 
     def pass_turn(self) -> None:
         if self.state.may_pass():
@@ -396,7 +423,8 @@ class TumbleweedScene(BoardScene):
             previews.draw_choose_hints(surface, self.hexes, st.choosable_stones(), self.time, self.focus_cell())
         pv = self.current_preview() if not self.animator.busy else None
         if pv is not None:
-            previews.draw_preview(surface, self.hexes, pv, self.time, self.sprites, self.board_rect)
+            previews.draw_preview(surface, self.hexes, pv, self.time, self.sprites, self.board_rect,
+                                  self.message_angle())
         banner = self.reminder_banner()
         if banner is not None:
             surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
