@@ -157,8 +157,8 @@ class TumbleweedScene(BoardScene):
         st = self.state
         pending = self.pending
         if st.phase in ("setup_neutral", "opening"):
-            return f"Tap again: {st.opening_piece} here" if pending is not None else \
-                f"Tap a cell for the {st.opening_piece} {'stack' if st.opening_piece == 'neutral' else 'stone'}"
+            what = f"{st.opening_piece} {'stack' if st.opening_piece == 'neutral' else 'stone'}"
+            return f"Tap again: {what} here" if pending is not None else f"Tap a cell for the {what}"
         if st.phase == "choose":
             if pending is not None:
                 return f"Tap again to play {st.stack_at(pending)[0]}"
