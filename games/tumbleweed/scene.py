@@ -32,9 +32,9 @@ from ui.boardscene import BoardScene, read_rules
 from ui.hexview import HexLayout
 from ui.pointer import MOUSE_ID
 
-from . import board, panel, previews
+from . import board, panel, previews, words
 from . import effects as fx
-from .overlays import AID_NAMES, VIEW_DEFAULTS, ViewOverlay
+from .overlays import VIEW_DEFAULTS, ViewOverlay
 from .stacks import StackSprites
 
 SEAT_COLOUR = {"red": (222, 72, 64), "white": (236, 232, 222)}
@@ -126,51 +126,14 @@ class TumbleweedScene(BoardScene):
         st = self.state
         if st.is_over:
             return f"Game over. {st.outcome().summary}"
+        pending = self.pending
+        pv = self.preview(pending) if pending is not None and st.phase == "play" else None
         if self.table:
-            return self.short_deed()
-        return f"{self.seat_info(st.current_player)[0]}: {self.what_to_do()}"
+            return words.short_deed(st, pending, pv, self.reveals_height())
+        return f"{self.seat_info(st.current_player)[0]}: {words.deed(st, pending, pv, self.reveals_height())}"
 
-    def what_to_do(self) -> str:
-        st = self.state
-        pending = self.pending
-        if st.phase in ("setup_neutral", "opening"):
-            piece = st.opening_piece
-            what = "the neutral stack" if piece == "neutral" else f"the {piece} stone"
-            if pending is not None:
-                return f"tap again to put {what} here"
-            then = " (then the white one)" if piece == "red" else ""
-            return f"tap a cell for {what}{then}"
-        if st.phase == "choose":
-            if pending is not None:
-                colour = st.stack_at(pending)[0]
-                return f"tap the {colour} stone again to play {colour}"
-            return "tap the stone you want to play (red moves first)"
-        if pending is not None:
-            pv = self.preview(pending)
-            if pv:
-                what = f"a {pv.height}-stack" if self.reveals_height() else "a stack"
-                return f"tap again to place {what} at {board.cell_name(pending, st.size)}"
-        return "place a stack or pass"
-
-    def short_deed(self) -> str:
-        """status_text at a table: the first line says the most (a shallow strip shows only one)."""
-        st = self.state
-        pending = self.pending
-        if st.phase in ("setup_neutral", "opening"):
-            what = f"{st.opening_piece} {'stack' if st.opening_piece == 'neutral' else 'stone'}"
-            return f"Tap again: {what} here" if pending is not None else f"Tap a cell for the {what}"
-        if st.phase == "choose":
-            if pending is not None:
-                return f"Tap again to play {st.stack_at(pending)[0]}"
-            return "Tap the stone you will play"
-        pv = self.preview(pending) if pending is not None else None
-        if pv:
-            what = f"{pv.height}-stack" if self.reveals_height() else "stack"
-            return f"Tap again: {what} at {board.cell_name(pending, st.size)}"
-        left = st.stale_turns_left()
-        if left is not None:
-            return f"Consider passing ({left} more turn{'s' if left != 1 else ''} without gain end the game)"
-        return "Place a stack or pass"
+    def reminder_text(self) -> str:
+        return words.reminder(self.state)
 
     def result_rows(self, outcome) -> list:
         rows = []
@@ -383,15 +346,6 @@ class TumbleweedScene(BoardScene):
         return dict(cell=cell, colour=pv.colour, height=pv.height, sources=list(pv.sources), risky=risky,
                     confirm=confirm, reveal=self.reveals_height())
 
-    def reminder_text(self) -> str:
-        """The game-end reminder while it is active (engine: stale_turns_left, stale_turns), else ''."""
-        st = self.state
-        left = st.stale_turns_left()
-        if left is None:
-            return ""
-        return (f"Nobody has gained ground for {st.stale_turns} turns. Consider passing: "
-                f"{left} more such turn{'s' if left != 1 else ''} end{'s' if left == 1 else ''} the game.")
-
     def reminder_banner(self) -> pygame.Surface | None:
         """A portrait window only: the reminder over the top of the board (a landscape window has it in the
         panel; at a table it is the mover's status line and a message facing them, never upside down)."""
@@ -434,35 +388,7 @@ class TumbleweedScene(BoardScene):
         """Under the status (landscape only): the reminder notice, the aid, breakdown and last-move lines and
         the legend of the tint."""
         panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
-                            self.panel_lines(), self.show_tint())
-
-    def panel_lines(self) -> list:
-        """The panel's lines under the status, [(words, colour, gap above)]: the player aid, each colour's
-        score breakdown (Expert: stacks only until the end), the last move."""
-        st = self.state
-        lines = [(f"Player aid: {AID_NAMES[self.aid_level]}", palette.MUTED, 0)]
-        if st.colour_of(0) is not None:
-            for seat in range(2):
-                own, ctrl = st.score_breakdown(seat)
-                colour = st.colour_of(seat).capitalize()
-                stacks = f"{own} stack{'s' if own != 1 else ''}"
-                if not st.counts_controlled(self.aid_level):
-                    words = f"{colour}: {stacks}"
-                else:
-                    words = f"{colour}: {stacks} + {ctrl} cell{'s' if ctrl != 1 else ''}"
-                lines.append((words, palette.TEXT, 0))
-        last = st.last_move
-        if last is not None and st.phase in ("play", "over"):
-            words = ""
-            if isinstance(last, Place):
-                stack = st.stack_at(last.cell)
-                if stack:
-                    words = f"Last move: {stack[0]} {stack[1]}-stack at {board.cell_name(last.cell, st.size)}"
-            elif last == PASS:
-                words = "Last move: a pass"
-            if words:
-                lines.append((words, palette.MUTED, 6))
-        return lines
+                            words.panel_lines(self.state, self.aid_level), self.show_tint())
 
     # ---- animation -------------------------------------------------------------------------------------
     def animate(self, events: list) -> None:
