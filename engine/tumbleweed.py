@@ -75,6 +75,45 @@ HOUSE_RULES = (
     "The host places the red stone first, then the white one; the guest then taps the colour it will play.",
 )
 
+# The player aids (RULES.md section 3, "Player aids"): which aid levels each board help belongs to.
+#   'influence' tinting controlled empty cells, 'captures' outlining non-suicidal captures: Beginner only;
+#   'suicide' greying a suicidal preview: Beginner and Intermediate; 'height' showing the previewed stack's
+#   height and lines of sight: every level but Expert ("the preview shows colour only").
+AID_HELPS = {
+    "influence": ("beginner",),
+    "captures": ("beginner",),
+    "suicide": ("beginner", "intermediate"),
+    "height": ("beginner", "intermediate"),
+}
+
+
+def aid_gives(aid_level: str, help_: str) -> bool:
+    """Does the player aid `aid_level` give the board help `help_` (a key of AID_HELPS)?"""
+    if aid_level not in AID_LEVELS:
+        raise ValueError(f"Unknown player aid level {aid_level!r}.")
+    return aid_level in AID_HELPS[help_]
+
+
+def preview_shows_height(aid_level: str) -> bool:
+    """The move preview shows the stack's height and the stacks that see the cell, except in Expert (colour
+    only)."""
+    return aid_gives(aid_level, "height")
+
+
+def setup_height(piece: str) -> int:
+    """The height of a setup stack: the neutral stack is a 2-stack, each opening stone a 1-stack."""
+    if piece not in COLOURS:
+        raise ValueError(f"'{piece}' is not a setup piece (red, white or neutral).")
+    return NEUTRAL_HEIGHT if piece == "neutral" else STONE_HEIGHT
+
+
+def other_colour(colour: str) -> str:
+    """The opponent's colour: red <-> white."""
+    if colour not in ("red", "white"):
+        raise ValueError(f"'{colour}' is not a player colour (red or white).")
+    return "white" if colour == "red" else "red"
+
+
 # Colours are small ints inside the engine (list indices); names at the edges.
 RED, WHITE, NEUTRAL, EMPTY = 0, 1, 2, -1
 COLOURS = ("red", "white", "neutral")
@@ -127,6 +166,17 @@ class Choose:
 
 PASS = Pass()
 Move = Place | Pass | Setup | Choose
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a move at a cell would put (or pick) there: the move, the colour and height of the stack, the
+    cells of the mover's stacks that see the cell (placements only) and whether the placement is suicidal."""
+    move: Move
+    colour: str
+    height: int
+    sources: tuple = ()
+    suicidal: bool = False
 
 _CELL_RE = r"\(?\s*(-?\d+)\s*,\s*(-?\d+)\s*\)?"
 
@@ -420,6 +470,62 @@ class State:
         return [c for c in self.capturable_cells(seat, include_neutral)
                 if opp[self._geo.index[c]] <= me[self._geo.index[c]]]
 
+    def safe_captures(self) -> list[tuple]:
+        """The Beginner aid's outlined stacks: the mover's non-suicidal captures of opponent and neutral stacks
+        (never its own stacks, which it could only reinforce). Empty outside the 'play' phase."""
+        col = self._mover()
+        return [] if col is None else self.non_suicidal_captures(COLOURS[col], include_neutral=True)
+
+    # ---- what a move at a cell means (the scene's taps and previews) ----
+
+    @property
+    def colour_to_move(self) -> str | None:
+        """The colour whose turn it is in the 'play' phase, else None (setup, the choice, game over)."""
+        col = self._mover()
+        return None if col is None else COLOURS[col]
+
+    def choosable_stones(self) -> dict[tuple, str]:
+        """During the pie choice: the two stones the guest may pick, cell -> colour (empty in other phases)."""
+        if self.phase != "choose":
+            return {}
+        return {c: colour for c, (colour, _) in self.stacks().items() if colour in ("red", "white")}
+
+    def move_at(self, cell) -> Move | None:
+        """The move a cell stands for in this phase: the next setup stack put there, the choice of the stone
+        on it, or a placement there. None off the board, in the choice on a cell without a stone, and once the
+        game is over. The move may still be illegal (play() says why)."""
+        if cell is None or tuple(cell) not in self._geo.index:
+            return None
+        cell = tuple(cell)
+        if self.phase in ("setup_neutral", "opening"):
+            return Setup(self.opening_piece, cell)
+        if self.phase == "choose":
+            colour = self.choosable_stones().get(cell)
+            return None if colour is None else Choose(colour)
+        if self.phase == "play":
+            return Place(cell)
+        return None
+
+    def preview_move(self, cell) -> Preview | None:
+        """What the move at cell would do, if it is legal: the setup stack, the chosen stone, or the stack the
+        mover would place (its height is the mover's line of sight; with the stacks that see the cell and
+        whether it is suicidal). None when the cell stands for no legal move."""
+        move = self.move_at(cell)
+        if move is None:
+            return None
+        if isinstance(move, Setup):
+            if self._owner[self._geo.index[move.cell]] != EMPTY:
+                return None
+            return Preview(move, move.piece, setup_height(move.piece))
+        if isinstance(move, Choose):
+            colour, height = self.stack_at(cell)
+            return Preview(move, colour, height)
+        pv = self.preview(move.cell)
+        if pv is None:
+            return None
+        height, sources = pv
+        return Preview(move, COLOURS[self._turn], height, tuple(sources), self.is_suicidal(move.cell))
+
     # ---- territory and score ----
 
     def owned(self, seat) -> list[tuple]:
@@ -451,6 +557,33 @@ class State:
                     out[c] = who(st)
         return out
 
+    def control_colours(self) -> dict[tuple, str]:
+        """Empty cells someone sees: cell -> the colour that controls it ('red' / 'white'), or 'contested' on
+        equal LOS. Cells nobody sees are left out. Like control_map, but by colour at every phase."""
+        s0, s1 = self._sees
+        out = {}
+        for i, c in enumerate(self._geo.cells):
+            if self._owner[i] == EMPTY:
+                st = _status(s0[i], s1[i])
+                if st == _CONTESTED:
+                    out[c] = "contested"
+                elif st != _NOBODY:
+                    out[c] = COLOURS[st]
+        return out
+
+    def score_breakdown(self, seat) -> tuple[int, int]:
+        """The two parts of `seat`'s (a seat or colour) score: (stacks it owns, empty cells it controls)."""
+        col = self._colour(seat)
+        return self._own[col], self._ctrl[col]
+
+    def counts_controlled(self, aid_level: str | None = None) -> bool:
+        """Does the running score count controlled cells? Not in Expert until the game is over (BGA: "the
+        number of controlled hexes is revealed at the end of the game")."""
+        level = aid_level or self.options["aid_level"]
+        if level not in AID_LEVELS:
+            raise ValueError(f"Unknown player aid level {level!r}.")
+        return level != "expert" or self.is_over
+
     def scores(self) -> list[int]:
         """Per seat: owned cells + controlled empty cells (the final score at any moment)."""
         if self._seat_colour is None:
@@ -459,12 +592,10 @@ class State:
 
     def running_scores(self, aid_level: str | None = None) -> list[int]:
         """The score the scene shows during play: Expert counts stacks only, the others add controlled cells."""
-        level = aid_level or self.options["aid_level"]
-        if level not in AID_LEVELS:
-            raise ValueError(f"Unknown player aid level {level!r}.")
+        counts_controlled = self.counts_controlled(aid_level)
         if self._seat_colour is None:
             return [0, 0]
-        if level == "expert" and not self.is_over:
+        if not counts_controlled:
             return [self._own[c] for c in self._seat_colour]
         return self.scores()
 
@@ -507,6 +638,27 @@ class State:
         """How many cells each colour could place on right now."""
         return {"red": self._legal[RED], "white": self._legal[WHITE]}
 
+    def may_pass(self) -> bool:
+        """A pass is always allowed in the 'play' phase (and only there)."""
+        return self.phase == "play"
+
+    def pass_ends_game(self) -> bool:
+        """Would a pass now end the game? Yes when it is the second pass in a row and passes may end the game
+        (each player has placed since the opening, or cannot place), or when it is the stale turn that ends
+        the game through the game-end reminder (a pass is a stale turn)."""
+        if not self.may_pass():
+            return False
+        if self._passes + 1 >= 2 and self._passes_may_end():
+            return True
+        return bool(self.options["end_reminder"]) and self._stale + 1 >= REMINDER_AFTER + AUTO_END_AFTER
+
+    def stale_turns_left(self) -> int | None:
+        """While the game-end reminder is shown: how many more stale turns end the game (2 right after the
+        reminder, then 1). None when the reminder is not active."""
+        if not self.reminder_active or self.is_over:
+            return None
+        return REMINDER_AFTER + AUTO_END_AFTER - self._stale
+
     def play(self, move) -> list[core.Event]:
         if self.phase == "over":
             raise core.IllegalMove("The game is over.")
@@ -541,7 +693,7 @@ class State:
 
     def _play_setup(self, move: Setup, i: int) -> list[core.Event]:
         col = _COLOUR_INDEX[move.piece]
-        h = NEUTRAL_HEIGHT if col == NEUTRAL else STONE_HEIGHT
+        h = setup_height(move.piece)
         self._put(i, col, h)
         self.last_move = move
         events = [core.Event("place", player=self.current_player, cell=move.cell, piece=move.piece, value=h)]

@@ -536,3 +536,158 @@ def test_illegal_moves_leave_the_state_untouched():
         with pytest.raises(core.IllegalMove):
             s.play(bad)
         assert snapshot(s) == before
+
+
+# ---- one function per rule: what the scene shows and asks ---------------------------------------------------
+
+def test_setup_heights_neutral_two_stones_one():
+    # RULES.md: "A neutral stack of height 2 ... one Red 1-stack and one White 1-stack".
+    assert tw.setup_height("neutral") == 2
+    assert tw.setup_height("red") == tw.setup_height("white") == 1
+    with pytest.raises(ValueError):
+        tw.setup_height("blue")
+    s = tw.new_game(size=6, free_setup=True)
+    for piece, cell in (("neutral", (1, 1)), ("red", (2, -1)), ("white", (-2, 1))):
+        pv = s.preview_move(cell)
+        assert pv.move == Setup(piece, cell) and (pv.colour, pv.height) == (piece, tw.setup_height(piece))
+        s.play(pv.move)
+        assert s.stack_at(cell) == (piece, tw.setup_height(piece))
+    assert tw.other_colour("red") == "white" and tw.other_colour("white") == "red"
+
+
+def test_setup_previews_only_empty_cells():
+    # "places one Red 1-stack and one White 1-stack on any two distinct empty cells"
+    s = tw.new_game(size=6)
+    assert s.preview_move((0, 0)) is None                  # the neutral stack stands there
+    assert s.move_at((0, 0)) == Setup("red", (0, 0))       # the move it stands for, refused by play()
+    with pytest.raises(core.IllegalMove):
+        s.play(s.move_at((0, 0)))
+    assert s.move_at((9, 9)) is None and s.preview_move(None) is None
+
+
+def test_the_guest_chooses_by_picking_a_stone():
+    # Pie rule: "The guest chooses which colour to play (Ludii: 'click on a stone')".
+    s = tw.new_game(size=6)
+    s.play(Setup("red", (2, -1)))
+    assert s.choosable_stones() == {}
+    s.play(Setup("white", (-2, 1)))
+    assert s.choosable_stones() == {(2, -1): "red", (-2, 1): "white"}
+    assert s.move_at((2, -1)) == Choose("red") and s.move_at((-2, 1)) == Choose("white")
+    assert s.move_at((0, 0)) is None and s.move_at((1, 1)) is None      # neutral stack, empty cell
+    pv = s.preview_move((-2, 1))
+    assert (pv.move, pv.colour, pv.height, pv.sources) == (Choose("white"), "white", 1, ())
+    assert s.colour_to_move is None
+    s.play(pv.move)
+    assert s.choosable_stones() == {} and s.colour_to_move == "red"    # red moves first
+
+
+def test_a_placement_preview_is_the_engines_height_sources_and_suicide():
+    s = position({(0, 0): ("white", 1), (-2, 0): ("red", 1), (2, -2): ("red", 1),
+                  (0, 2): ("white", 1), (0, -3): ("white", 1), (2, 0): ("white", 1)})
+    pv = s.preview_move((0, 0))
+    assert pv.move == Place((0, 0)) and pv.colour == "red" and pv.height == 2
+    assert sorted(pv.sources) == sorted(s.sources("red", (0, 0))) and pv.suicidal
+    assert s.los("red", (4, -1)) == 0 and s.preview_move((4, -1)) is None   # nobody of red's sees it
+    assert s.move_at((4, -1)) == Place((4, -1))
+    s.play(PASS)
+    pv = s.preview_move((0, -1))
+    assert pv.colour == "white" and pv.height == s.los("white", (0, -1))
+
+
+def test_expert_preview_shows_colour_only_and_aids_by_level():
+    # Player aids: influence and capture outlines Beginner only, suicide grey Beginner + Intermediate,
+    # Expert's preview shows the colour only.
+    assert tw.preview_shows_height("beginner") and tw.preview_shows_height("intermediate")
+    assert not tw.preview_shows_height("expert")
+    assert [lvl for lvl in tw.AID_LEVELS if tw.aid_gives(lvl, "influence")] == ["beginner"]
+    assert [lvl for lvl in tw.AID_LEVELS if tw.aid_gives(lvl, "captures")] == ["beginner"]
+    assert [lvl for lvl in tw.AID_LEVELS if tw.aid_gives(lvl, "suicide")] == ["beginner", "intermediate"]
+    with pytest.raises(ValueError):
+        tw.aid_gives("guru", "influence")
+
+
+def test_safe_captures_outline_opponent_and_neutral_stacks_not_own():
+    # "Highlights apply to capturable stacks only, not to reinforceable own stacks."
+    s = position({(0, 0): ("white", 1), (-2, 0): ("red", 1), (2, -2): ("red", 1), (0, 2): ("white", 1),
+                  (-2, 2): ("red", 1), (-3, 0): ("red", 1)})
+    assert s.preview_move((-2, 0)) is not None             # red could reinforce (-2,0)...
+    assert (-2, 0) not in s.safe_captures()                 # ...but own stacks are never outlined
+    assert s.safe_captures() == s.non_suicidal_captures("red", include_neutral=True)
+    assert (0, 0) in s.safe_captures()
+    n = position({(0, 0): ("neutral", 2), (3, 0): ("red", 1), (-3, 0): ("red", 1), (0, 3): ("red", 1)})
+    assert n.safe_captures() == [(0, 0)]                     # the neutral stack falls to a 3-stack
+    assert tw.new_game(size=6).safe_captures() == []
+
+
+def test_who_controls_a_cell_by_colour():
+    s = row_position(neutral_at=(2, 0), seat_colours=("white", "red"))
+    cc = s.control_colours()
+    assert cc[(0, 0)] == "red" and cc[(4, 0)] == "white" and UNSEEN not in cc and (2, 0) not in cc
+    assert s.control_map()[(0, 0)] == 1                      # control_map speaks in seats
+    assert all(row_position().control_colours()[(q, 0)] == "contested" for q in range(-4, 5))
+    # before the choice, colours already control cells
+    s = tw.new_game(size=6)
+    s.play(Setup("red", (2, -1)))
+    assert s.control_colours()[(3, -1)] == "red"
+
+
+def test_score_breakdown_is_stacks_plus_controlled_cells():
+    s = row_position(neutral_at=(2, 0))
+    assert s.score_breakdown(0) == (1, 6) and s.score_breakdown("white") == (1, 2)
+    assert [sum(s.score_breakdown(seat)) for seat in (0, 1)] == s.scores()
+
+
+def test_expert_counts_controlled_cells_only_at_the_end():
+    s = row_position(neutral_at=(2, 0), aid_level="expert")
+    assert not s.counts_controlled() and s.counts_controlled("beginner") and s.counts_controlled("intermediate")
+    s.play(PASS)
+    s.play(PASS)
+    assert s.counts_controlled()
+
+
+def test_pass_ends_the_game_on_the_second_pass_once_both_have_placed():
+    s = row_position(neutral_at=(2, 0), end_reminder=False)
+    assert s.may_pass() and not s.pass_ends_game()
+    s.play(PASS)
+    assert s.pass_ends_game()
+    early = row_position(neutral_at=(2, 0), placed=(True, False), end_reminder=False)
+    early.play(PASS)
+    assert not early.pass_ends_game()                       # white has not placed yet
+    assert not tw.new_game(size=6).may_pass() and not tw.new_game(size=6).pass_ends_game()
+
+
+def test_a_pass_ends_the_game_as_the_fifth_stale_turn():
+    s = row_position(neutral_at=(2, 0))
+    for cell in ((-4, 0), (4, 0), (-3, 0), (3, 0)):
+        assert not s.pass_ends_game()
+        s.play(Place(cell))
+    assert s.stale_turns == 4 and s.pass_ends_game()        # the fifth stale turn ends it
+    s.play(PASS)
+    assert s.is_over
+
+
+def test_reminder_countdown_two_then_one_stale_turn_left():
+    s = row_position(neutral_at=(2, 0))
+    s.play(Place((-4, 0)))
+    s.play(Place((4, 0)))
+    assert s.stale_turns_left() is None
+    s.play(Place((-3, 0)))
+    assert s.reminder_active and s.stale_turns_left() == tw.AUTO_END_AFTER == 2
+    s.play(Place((3, 0)))
+    assert s.stale_turns_left() == 1
+    s.play(Place((-2, 0)))
+    assert s.is_over and s.stale_turns_left() is None
+
+
+def test_pass_ends_game_agrees_with_playing_the_pass():
+    import random
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = tw.new_game(size=6, end_reminder=bool(seed % 2))
+        while not s.is_over:
+            if s.may_pass():
+                trial = s.clone()
+                trial.play(PASS)
+                assert s.pass_ends_game() == trial.is_over
+            moves = s.legal_moves()
+            s.play(PASS if rng.random() < 0.3 and PASS in moves else rng.choice(moves))

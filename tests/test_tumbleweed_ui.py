@@ -9,8 +9,10 @@ import pytest
 
 from engine.tumbleweed import PASS, Place
 from games import GAMES
-from games.tumbleweed import VIEW_DEFAULTS, TumbleweedScene, ViewOverlay
+from games.tumbleweed import TumbleweedScene
+from games.tumbleweed.overlays import VIEW_DEFAULTS, ViewOverlay
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
+from ui import saves
 from ui.overlays import ResultOverlay
 
 SPEC = GAMES["tumbleweed"]
@@ -69,7 +71,7 @@ def open_by_taps(app, scene, guest="white", tap=touch, confirm=True):
             tap(app, at(scene, cell))
             if i < taps - 1:
                 assert scene.state.stack_at(cell) is None and scene.pending == cell
-                assert "tap again" in scene.status_text()
+                assert "tap again" in scene.status_text().lower()   # (a table's status starts with it)
         assert scene.state.stack_at(cell) == (piece, 1)
     assert scene.state.phase == "choose" and scene.state.current_player == 1
     stone = RED_AT if guest == "red" else WHITE_AT
@@ -104,13 +106,13 @@ def test_opening_placements_with_confirmation_then_two_passes_end_the_game():
         move = placements(st)[0]
         height = st.preview(move.cell)[0]
         colour = st.colour_of(st.current_player)
-        before = len(scene.history)
+        before = len(scene.match.history)
         touch(app, at(scene, move.cell))
-        assert len(scene.history) == before and scene.pending == move.cell
+        assert len(scene.match.history) == before and scene.pending == move.cell
         pv = scene.current_preview()
         assert pv["cell"] == move.cell and pv["height"] == height and pv["confirm"]
         touch(app, at(scene, move.cell))
-        assert len(scene.history) == before + 1 and scene.pending is None
+        assert len(scene.match.history) == before + 1 and scene.pending is None
         assert scene.state.stack_at(move.cell) == (colour, height)
         settle(app)
     press(app, find_button(app, "Pass"))
@@ -177,7 +179,7 @@ def test_hover_and_held_finger_preview_the_engines_stack():
     pv = scene.current_preview()
     height, sources = st.preview(a)
     assert pv["cell"] == a and pv["height"] == height and sorted(pv["sources"]) == sorted(sources)
-    assert not pv["confirm"] and len(scene.history) == 3
+    assert not pv["confirm"] and len(scene.match.history) == 3
     # A finger held down on another cell previews there; lifting it off the board forgets it.
     finger(app, "down", at(scene, b))
     assert scene.current_preview()["cell"] == b
@@ -185,13 +187,13 @@ def test_hover_and_held_finger_preview_the_engines_stack():
     finger(app, "move", (5, 5))
     assert scene.current_preview() is None
     finger(app, "up", (5, 5))
-    assert scene.hover is None and len(scene.history) == 3
+    assert scene.hover is None and len(scene.match.history) == 3
     # A cell nobody of the mover's sees has no preview; tapping it says the engine's reason.
     unseen = next(c for c in st.cells if st.stack_at(c) is None and st.preview(c) is None)
     hover(app, at(scene, unseen))
     assert scene.current_preview() is None
     touch(app, at(scene, unseen))
-    assert scene.message == "None of your stacks sees that cell." and len(scene.history) == 3
+    assert scene.message == "None of your stacks sees that cell." and len(scene.match.history) == 3
 
 
 def test_suicidal_preview_is_grey_in_beginner_and_not_in_expert():
@@ -229,7 +231,7 @@ def test_undo_takes_a_placement_back():
     settle(app)
     press(app, find_button(app, "Undo"))
     assert scene.state.stack_at(move.cell) is None and scene.state.phase == "play"
-    assert len(scene.history) == 3
+    assert len(scene.match.history) == 3
     # Undo back into the choice brings the colour buttons back.
     press(app, find_button(app, "Undo"))
     assert scene.state.phase == "choose"
@@ -257,14 +259,15 @@ def test_reminder_is_shown_prominently():
     scene.panel_cache.invalidate()
     scene.refresh_buttons()
     step(app, 2)
-    # Landscape: a yellow notice in the panel and a yellow Pass button; portrait: a banner over the board.
+    # Landscape: a yellow notice in the panel and Pass marked as the suggested move (a label, so that it reads
+    # the same in a window and at a table); portrait: a banner over the board.
     assert "Consider passing" in scene.reminder_text()
-    assert find_button_starting(app, "Pass")._tw_style == "#choice_on"
-    assert scene._reminder_banner() is None
+    assert find_button(app, "Pass (suggested)").is_enabled
+    assert scene.reminder_banner() is None
     app.resize((800, 1000))
     step(app, 2)
-    assert scene._reminder_banner() is not None
-    assert find_button_starting(app, "Pass")._tw_style == "#choice_on"
+    assert scene.reminder_banner() is not None
+    assert find_button(app, "Pass (suggested)").is_enabled
     # Playing on past the reminder: passing twice ends the game.
     press(app, find_button_starting(app, "Pass"))
     press(app, find_button_starting(app, "Pass"))
@@ -331,12 +334,12 @@ def test_whole_game_by_taps_on_the_small_board():
     played = 0
     while not scene.state.is_over and played < 400:
         move = greedy(scene.state)
-        before = len(scene.history)
+        before = len(scene.match.history)
         if move == PASS:
             press(app, find_button_starting(app, "Pass"))
         else:
             touch(app, at(scene, move.cell))
-        assert len(scene.history) == before + 1
+        assert len(scene.match.history) == before + 1
         played += 1
     settle(app)
     assert scene.state.is_over
@@ -351,10 +354,11 @@ def test_a_saved_game_resumes_at_the_colour_choice():
     touch(app, at(scene, RED_AT))
     touch(app, at(scene, WHITE_AT))
     assert scene.state.phase == "choose"
+    saves.WRITER.flush()       # the autosave is written off the frame loop
     pygame.quit()
     from ui.menu import MenuScene
     app = make_app()
-    app.push(MenuScene())
+    app.push(MenuScene(selected="tumbleweed"))   # each entry has its own save and its own Continue
     step(app, 2)
     press(app, find_button(app, "Continue Tumbleweed"))
     resumed = app.scene
@@ -362,3 +366,92 @@ def test_a_saved_game_resumes_at_the_colour_choice():
     assert resumed.state.stack_at(RED_AT) == ("red", 1) and resumed.state.stack_at(WHITE_AT) == ("white", 1)
     press(app, find_button(app, "Play White"))
     assert resumed.state.colour_of(1) == "white" and resumed.state.phase == "play"
+
+
+# ---- table layout ------------------------------------------------------------------------------------------
+
+def strip_point(scene, seat, label):
+    """The screen point of a button in a seat's table strip (any seat's, not only the mover's)."""
+    area = scene.seat_layout.seats[seat]
+    button = next(b for b in scene.strip(seat)[2] if b.key == label)
+    return area.to_screen(button.rect.center)
+
+
+def reach_reminder(scene, rng_seed=2):
+    """Play (through the Match) reinforcements and passes until the game-end reminder is on."""
+    import random
+    rng = random.Random(rng_seed)
+    st = scene.state
+    for _ in range(2000):
+        st = scene.state
+        if st.reminder_active or st.is_over:
+            break
+        own = [m for m in placements(st) if st.stack_at(m.cell) and st.stack_at(m.cell)[0] == st.colour_of(
+            st.current_player)]
+        # Reinforcing or passing changes nothing (the reminder comes quickly); never two passes in a row.
+        if st.phase != "play" or (not own and st.last_move == PASS):
+            move = rng.choice(placements(st) or st.legal_moves())
+        else:
+            move = own[0] if own else PASS
+        assert scene.play(move)
+    assert scene.state.reminder_active and not scene.state.is_over
+
+
+def test_table_players_face_each_other_and_only_the_mover_presses_pass():
+    app, scene = open_game(window=(1920, 1080))
+    scene.table = True
+    app.resize((1920, 1080))
+    step(app, 2)
+    assert [s.facing for s in scene.seats] == ["bottom", "top"]
+    assert scene.seat_layout.kind == "table" and scene.panel_rect.width == 0
+    open_by_taps(app, scene, guest="red")
+    # The guest chose red: seat 1 (at the top) moves first, and its strip says what to do, facing it.
+    mover = scene.state.current_player
+    assert mover == 1 and scene.message_angle() == 180
+    assert scene.seat_info(1)[0].startswith("Red") and scene.status_text() == "Place a stack or pass"
+    before = len(scene.match.history)
+    touch(app, strip_point(scene, 0, "Pass"))            # the other seat's Pass: refused, with a reason
+    assert len(scene.match.history) == before and "turn" in scene.message
+    touch(app, strip_point(scene, 1, "Pass"))
+    assert len(scene.match.history) == before + 1 and scene.state.last_move == PASS
+    assert scene.state.current_player == 0 and scene.message_angle() == 0
+    # Cells are finger-sized at 1920x1080 (a hex's inner circle is at least 48 px across).
+    assert scene.hexes.size * 3 ** 0.5 >= 48
+
+
+def test_table_confirmation_view_and_reminder():
+    app, scene = open_game(window=(1280, 720))
+    scene.table = True
+    app.resize((1280, 720))
+    step(app, 2)
+    open_by_taps(app, scene, guest="white")
+    # Confirmation at a table: the first tap previews (the status line says so), the second places.
+    move = placements(scene.state)[0]
+    assert scene.taps_for(move) == [at(scene, move.cell)] * 2
+    touch(app, at(scene, move.cell))
+    assert scene.pending == move.cell and scene.status_text().startswith("Tap again")
+    touch(app, at(scene, move.cell))
+    assert scene.state.stack_at(move.cell) is not None and scene.pending is None
+    settle(app)
+    # View from the mover's strip opens the display options; turning Confirm off makes one tap enough.
+    touch(app, scene.button_point("View"))
+    assert isinstance(app.scene, ViewOverlay)
+    press(app, find_button(app, "Confirm each move: On"))
+    press(app, find_button(app, "Done"))
+    move = placements(scene.state)[0]
+    assert scene.taps_for(move) == [at(scene, move.cell)]
+    touch(app, at(scene, move.cell))
+    assert scene.state.stack_at(move.cell) is not None
+    settle(app)
+    # The reminder: no banner over a shared board; the mover's status line and Pass say it.
+    reach_reminder(scene)
+    step(app, 2)
+    assert scene.reminder_banner() is None
+    assert scene.status_text().startswith("Consider passing")
+    label = scene.pass_label()
+    assert label in ("Pass (suggested)", "Pass (ends the game)")
+    assert any(b.key == label and b.enabled for b in scene.strip(scene.state.current_player)[2])
+    while not scene.state.is_over:
+        touch(app, scene.button_point(scene.pass_label()))
+    settle(app)
+    assert isinstance(app.scene, ResultOverlay)

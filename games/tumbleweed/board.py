@@ -1,0 +1,162 @@
+"""Tumbleweed's board on screen, as plain functions of what they draw: the static board (plate, cells,
+coordinates), cell names, and the state layer (influence tint, last-move and safe-capture marks, stacks), plus
+the lines of sight. No rules here: who controls a cell, which captures are safe and where the stacks stand
+all come from the engine."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ui import palette, text
+from ui.hexview import draw_hex
+
+from .stacks import blend
+
+# ---- colours ---------------------------------------------------------------------------------------------
+CELL = (50, 56, 78)
+CELL_EDGE = (82, 90, 118)
+PLATE = (33, 29, 50)
+PLATE_EDGE = (86, 76, 118)
+COORD = (170, 162, 200)
+TINT = {"red": blend(CELL, (214, 62, 56), 0.45), "white": blend(CELL, (242, 238, 226), 0.34),
+        "contested": blend(CELL, (255, 150, 150), 0.38)}
+STRIPE = blend(TINT["contested"], (255, 255, 255), 0.45)
+LAST_FILL = blend(CELL, palette.HIGHLIGHT, 0.62)
+SAFE_CAPTURE = (120, 240, 150)
+LINE = {"red": (255, 128, 112), "white": (255, 255, 255)}   # lines of sight, per mover
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+# ---- coordinates -------------------------------------------------------------------------------------------
+
+def cell_name(cell, side: int) -> str:
+    """Board coordinates as shown around the board: a letter per row (top = a), a number per down-right line
+    (left = 1)."""
+    R = side - 1
+    return f"{LETTERS[cell[1] + R]}{cell[0] + R + 1}"
+
+
+def paint_coordinates(surface, lay, side: int) -> None:
+    """Letters at the left end of every row, numbers at the lower end of every down-right line."""
+    R = side - 1
+    size = max(11, min(22, int(lay.size * 0.5)))
+    for r in range(-R, R + 1):
+        q = max(-R, -R - r)                       # the row's left end
+        x, y = lay.centre((q, r))
+        text.blit_centred(surface, LETTERS[r + R], size, (x - lay.cell_width * 0.86, y), COORD, bold=True)
+    for q in range(-R, R + 1):
+        r = min(R, R - q)                         # the line's lower end
+        x, y = lay.centre((q, r))
+        dx, dy = lay.cell_width / 2, lay.size * 1.5
+        text.blit_centred(surface, str(q + R + 1), size, (x + dx * 0.8, y + dy * 0.8), COORD, bold=True)
+
+
+# ---- the static board --------------------------------------------------------------------------------------
+
+def paint_board(surface, lay, side: int, coords: bool) -> None:
+    """The hexagonal plate, every cell, a faint ring on the centre cell and (optionally) the coordinates."""
+    R = side - 1
+    corners = [(R, -R), (R, 0), (0, R), (-R, R), (-R, 0), (0, -R)]
+    cx, cy = lay.centre((0, 0))
+    grow = (R + 0.95) / R
+    plate = [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in (lay.centre(c) for c in corners)]
+    pygame.draw.polygon(surface, (16, 12, 26), [(x + 4, y + 6) for x, y in plate])
+    pygame.draw.polygon(surface, PLATE, plate)
+    pygame.draw.aalines(surface, PLATE_EDGE, True, plate)
+    for cell in lay.cells:
+        draw_hex(surface, lay, cell, CELL, CELL_EDGE, scale=0.95, width=1)
+    # The centre cell: a faint ring (where the neutral stack starts).
+    pygame.draw.circle(surface, CELL_EDGE, (int(cx), int(cy)), int(lay.size * 0.3), 1)
+    if coords:
+        paint_coordinates(surface, lay, side)
+
+
+# ---- the state layer: tint, marks, stacks --------------------------------------------------------------------
+
+def local_hexes(lay, origin) -> dict:
+    """Every cell's hexagon (scale 0.95) relative to `origin` (the layer's top-left corner)."""
+    ox, oy = origin
+    return {c: [(x - ox, y - oy) for x, y in lay.corners(c, 0.95)] for c in lay.cells}
+
+
+def contested_tile(size: float) -> tuple[pygame.Surface, tuple]:
+    """A striped hex (a contested cell) for cells of `size`; returns (tile, offset of its centre)."""
+    s = size
+    w, h = int(s * 2) + 4, int(s * 2) + 4
+    c = (w / 2, h / 2)
+    pts = [(c[0] + s * 0.95 * math.cos(math.radians(60 * i - 30)),
+            c[1] + s * 0.95 * math.sin(math.radians(60 * i - 30))) for i in range(6)]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((*TINT["contested"], 255))
+    gap = max(5, int(s * 0.34))
+    stripe_w = max(2, int(s * 0.1))
+    for k in range(-h, w + h, gap):
+        pygame.draw.line(surf, STRIPE, (k, h), (k + h, 0), stripe_w)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), pts)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return surf, (w // 2, h // 2)
+
+
+def paint_tint(surf, lay, control: dict, origin, hexes: dict, tile) -> None:
+    """Influence: control = {cell: 'red' | 'white' | 'contested'} (the engine's control_colours); `hexes` from
+    local_hexes, `tile` from contested_tile."""
+    ox, oy = origin
+    image, (tx, ty) = tile
+    for cell, kind in control.items():
+        if kind == "contested":
+            x, y = lay.centre(cell)
+            surf.blit(image, (int(x - ox - tx), int(y - oy - ty)))
+        elif kind in TINT:
+            pygame.draw.polygon(surf, TINT[kind], hexes[cell])
+
+
+def paint_cell_marks(surf, lay, cell, origin, last_cell, safe) -> None:
+    """What lies under a stack: the last-move highlight (cell == last_cell) and the safe-capture outline
+    (cell in safe), if any."""
+    ox, oy = origin
+    if cell == last_cell:
+        pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.95)]
+        pygame.draw.polygon(surf, LAST_FILL, pts)
+        pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.98)]
+        pygame.draw.polygon(surf, (40, 30, 0), pts, max(3, int(lay.size * 0.14)) + 2)
+        pygame.draw.polygon(surf, palette.HIGHLIGHT, pts, max(3, int(lay.size * 0.14)))
+    if cell in safe:
+        w = max(3, int(lay.size * 0.13))
+        pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.86)]
+        pygame.draw.polygon(surf, (10, 40, 20), pts, w + 2)
+        pygame.draw.polygon(surf, SAFE_CAPTURE, pts, w)
+
+
+def paint_stacks(surf, lay, stacks: dict, cells_in_order, sprites, origin) -> None:
+    """Every stack ({cell: (colour, height)}), back rows first so taller stacks overlap the row behind."""
+    ox, oy = origin
+    size = lay.size
+    for cell in cells_in_order:
+        stack = stacks.get(cell)
+        if stack is None:
+            continue
+        img = sprites.get(stack[0], stack[1], size)
+        x, y = lay.centre(cell)
+        surf.blit(img, img.get_rect(center=(int(x - ox), int(y - oy))))
+
+
+def paint_empty_cell(surface, lay, cell, last_cell, safe) -> None:
+    """A cell as it lies beneath its stack (plain hex and its marks), drawn in window coordinates: covers a
+    stack on the cached layer while an animation shows it (a stack always fits inside its hex)."""
+    draw_hex(surface, lay, cell, CELL, CELL_EDGE, scale=0.95, width=1)
+    paint_cell_marks(surface, lay, cell, (0, 0), last_cell, safe)
+
+
+# ---- lines of sight ------------------------------------------------------------------------------------------
+
+def sight_segment(lay, src, cell) -> tuple[tuple, tuple]:
+    """The line from the stack on `src` to `cell`, stopping at both stacks' rims."""
+    cx, cy = lay.centre(cell)
+    sx, sy = lay.centre(src)
+    d = math.hypot(cx - sx, cy - sy) or 1.0
+    ux, uy = (cx - sx) / d, (cy - sy) / d
+    return ((sx + ux * lay.size * 0.62, sy + uy * lay.size * 0.62),
+            (cx - ux * lay.size * 0.62, cy - uy * lay.size * 0.62))

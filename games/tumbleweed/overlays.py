@@ -1,0 +1,72 @@
+"""Tumbleweed's View overlay: BGA's player preferences (display options) as big toggles that apply at once."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from engine import tumbleweed as tw
+from ui.overlays import dim, draw_panel, panel_rect
+from ui.scene import Scene
+
+# The display options (BGA's player preferences), all on by default as on BGA. Scene options, not rules; the
+# last three are player-aid helps, meaningful only at the aid levels the engine gives them to (tw.AID_HELPS).
+VIEW_OPTIONS = [
+    ("confirm", "Confirm each move", None),
+    ("last_move", "Highlight last move", None),
+    ("coords", "Coordinates", None),
+    ("influence", "Show influence", tw.AID_HELPS["influence"]),
+    ("captures", "Outline safe captures", tw.AID_HELPS["captures"]),
+    ("suicide", "Grey out risky stacks", tw.AID_HELPS["suicide"]),
+]
+VIEW_DEFAULTS = {key: True for key, _, _ in VIEW_OPTIONS}
+AID_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
+
+
+class ViewOverlay(Scene):
+    """BGA's player preferences as big toggles; each tap applies at once."""
+    opaque = False
+
+    def __init__(self, scene):
+        """`scene` has `view` (key -> bool), `aid_level` and `set_view(key, value)`."""
+        super().__init__()
+        self.scene = scene
+        self.toggles: dict = {}
+
+    def layout(self, size):
+        n = len(VIEW_OPTIONS) + 1
+        self.rect = panel_rect(size, 620, 150 + 74 * n)
+        self.pitch = max(52, min(74, (self.rect.height - 150) // n))
+
+    def label(self, key: str, title: str, levels) -> str:
+        on = self.scene.view[key]
+        text_ = f"{title}: {'On' if on else 'Off'}"
+        if levels and self.scene.aid_level not in levels:
+            text_ += f"  ({' / '.join(AID_NAMES[l] for l in levels)} aid only)"
+        return text_
+
+    def build_ui(self):
+        self.toggles = {}
+        y = self.rect.top + 96
+        for key, title, levels in VIEW_OPTIONS:
+            b = self.button((self.rect.left + 30, y, self.rect.width - 60, self.pitch - 10),
+                            self.label(key, title, levels), "#small_button")
+            self.toggles[b] = (key, title, levels)
+            y += self.pitch
+        self.done = self.button((self.rect.centerx - 110, y + 6, 220, max(48, self.pitch - 6)), "Done")
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.toggles:
+            key, title, levels = self.toggles[event.ui_element]
+            self.scene.set_view(key, not self.scene.view[key])
+            event.ui_element.set_text(self.label(key, title, levels))
+            return True
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_v)):
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface):
+        dim(surface, 150)
+        draw_panel(surface, self.rect, "View")
+

@@ -1,0 +1,424 @@
+"""Tumbleweed's scene: the hooks the shared table layer (ui/boardscene.py) asks of a game. Taps become Setup /
+Choose / Place moves through the Picker, Pass / View / Play Red / Play White are the game's buttons, the engine's
+preview of the move under the pointer is drawn over the board, and the engine's events are animated.
+
+Every rule comes from engine/tumbleweed.py: what a cell stands for in each phase and what it would put there
+(State.move_at / preview_move: height, the stacks that see the cell, suicide), why a tap is refused (the
+engine's IllegalMove reason), the safe captures, who controls which empty cell, the score breakdown, whether a
+pass ends the game and the game-end reminder's countdown.
+
+Playing:  hover (mouse) or hold a finger on a cell: the stack you would place appears there, with lines from
+          the stacks that see it. With "Confirm each move" on (the default, as on BGA), a tap shows that
+          stack (the Picker's pending target) and a second tap on the same cell places it; off, one tap places.
+          A finger slid to a cell and lifted there counts as a tap there. Pass is a button (P on the keyboard).
+Opening:  player 1 taps a cell for the red stone, then one for the white stone; player 2 taps the stone it
+          wants to play (or presses Play Red / Play White). Red moves first.
+View:     the View button opens the display options (BGA's player preferences); they apply at once and are
+          remembered for the rest of the session.
+Reminder: once nobody has gained ground for a while, Pass is labelled as the suggested move (a label works in
+          both layouts, so no shared button-style mechanism is needed); the reminder's words go in the window's
+          panel, over the board in a portrait window, and, at a table, into the mover's status line and a
+          message facing them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine import tumbleweed as tw
+from engine.tumbleweed import PASS, Choose, Place, Setup
+from ui import palette
+from ui.anim import Effect
+from ui.boardscene import BoardScene, read_rules
+from ui.hexview import HexLayout
+from ui.pointer import MOUSE_ID
+
+from . import board, panel, previews, words
+from . import effects as fx
+from .overlays import VIEW_DEFAULTS, ViewOverlay
+from .stacks import StackSprites
+
+SEAT_COLOUR = {"red": (222, 72, 64), "white": (236, 232, 222)}
+UNCHOSEN = (150, 140, 190)              # a seat's colour before the guest has chosen
+STONE = "stone"                         # the Picker's one pick: the stone the mover is about to put down
+
+# The rules page (rules.html beside this module) with the engine's house rules put in at {house_rules}.
+RULES_HTML = read_rules(__file__).replace("{house_rules}", "".join(f"&#8226; {line}<br>" for line in tw.HOUSE_RULES))
+
+
+class TumbleweedScene(BoardScene):
+    RULES_HTML = RULES_HTML
+    # Display options last for the session (like BGA's preferences): a new game starts from the last ones.
+    remembered_view = dict(VIEW_DEFAULTS)
+
+    def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
+        self.view = dict(type(self).remembered_view)
+        self.sprites = StackSprites()
+        self.hover = None            # cell under the mouse, or under a finger that is down
+        self.version = 0             # bumped after every change of the match (keys the cached layers)
+        self.time = 0.0
+        self.layer_builds = 0
+        self._layer = None
+        self._layer_key = None
+        self._marks = (None, set())      # (last-move cell, safe captures) as painted on the layer
+        self._local_hex: dict = {}
+        self._contested = None           # the striped tile, per cell size
+        self._preview_cache = (None, None)
+        self._banner = (None, None)
+        self.hexes = None
+        super().__init__(spec, players, seed, options, state, **how)
+        self.picker.confirm = self.view["confirm"]   # the View option, not a fixed CONFIRM_TAPS
+
+    @property
+    def pending(self):
+        """The cell tapped once and waiting for its confirming tap (the Picker keeps it), or None."""
+        return self.picker.pending
+
+    # ---- small queries ---------------------------------------------------------------------------------
+    @property
+    def aid_level(self) -> str:
+        return self.state.options.get("aid_level", "beginner")
+
+    def aid_allows(self, key: str) -> bool:
+        """Is this display option on and, for a player-aid help, given at the game's aid level?"""
+        if not self.view.get(key):
+            return False
+        return key not in tw.AID_HELPS or tw.aid_gives(self.aid_level, key)
+
+    def show_tint(self) -> bool:
+        """Influence tint: a Beginner aid during the game; the territory of both players once it is over."""
+        return self.state.is_over or self.aid_allows("influence")
+
+    def set_view(self, key: str, value: bool) -> None:
+        self.view[key] = value
+        type(self).remembered_view[key] = value
+        if key == "coords" and self.app is not None:
+            self.layout_all()
+        if key == "confirm":
+            self.picker.confirm = value
+            self.picker.pending = None
+        self.panel_cache.invalidate()
+        self.strip_cache = {}
+
+    def layout_all(self) -> None:
+        """Lay the board out again in the same window (the coordinates' margin changed)."""
+        self.layout_board(self.board_rect)
+        self.board_cache.invalidate()
+
+    # ---- seats, scores, status -------------------------------------------------------------------------
+    def seat_info(self, seat: int):
+        colour = self.state.colour_of(seat)
+        mark = palette.SEAT_MARKS[seat]
+        if colour is None:
+            return (f"Player {seat + 1}", UNCHOSEN, mark)
+        if self.table:   # a narrow strip shortens a name from its end: the colour must survive
+            return (f"{colour.capitalize()} · Player {seat + 1}", SEAT_COLOUR[colour], mark)
+        return (f"Player {seat + 1} · {colour.capitalize()}", SEAT_COLOUR[colour], mark)
+
+    def score_text(self, seat: int) -> str:
+        st = self.state
+        if st.colour_of(seat) is None:
+            return "–"
+        return str(st.running_scores(self.aid_level)[seat])
+
+    def status_text(self) -> str:
+        """What the mover does now. In a window it names the mover; a table strip already shows the name and
+        has room for a line or two of 18 px beside it, so there it is the deed alone, in short words."""
+        st = self.state
+        if st.is_over:
+            return f"Game over. {st.outcome().summary}"
+        pending = self.pending
+        pv = self.preview(pending) if pending is not None and st.phase == "play" else None
+        if self.table:
+            return words.short_deed(st, pending, pv, self.reveals_height())
+        return f"{self.seat_info(st.current_player)[0]}: {words.deed(st, pending, pv, self.reveals_height())}"
+
+    def reminder_text(self) -> str:
+        return words.reminder(self.state)
+
+    def result_rows(self, outcome) -> list:
+        rows = []
+        for place, group in enumerate(outcome.ranking):
+            for seat in group:
+                name, colour, mark = self.seat_info(seat)
+                own, ctrl = self.state.score_breakdown(seat)
+                label = "=" if len(outcome.ranking) == 1 else ("1st", "2nd")[place]
+                rows.append((label, name, colour, f"{own} + {ctrl} = {own + ctrl}", mark))
+        return rows
+
+    def result_footer(self, outcome) -> str:
+        return f"{self.state.end_reason} Score = stacks + controlled empty cells."
+
+    # ---- the game's buttons (panel in a window, the mover's strip at a table) ---------------------------
+    def pass_label(self) -> str:
+        """Pass says what it would do: end the game, or, during the game-end reminder, that it is suggested."""
+        if self.state.pass_ends_game():
+            return "Pass (ends the game)"
+        if self.reminder_text():
+            return "Pass (suggested)"
+        return "Pass"
+
+    def game_buttons(self) -> list:
+        if self.state.phase == "choose":
+            play = "" if self.narrow_strips() else "Play "   # three buttons and a name in a 640 px strip
+            return [(f"{play}Red", lambda: self.choose("red")), (f"{play}White", lambda: self.choose("white")),
+                    ("View", self.open_view)]
+        return [(self.pass_label(), self.pass_turn), ("View", self.open_view)]
+
+    def button_enabled(self, label: str) -> bool:
+        if label.startswith("Pass"):
+            return self.state.may_pass()
+        return True
+
+    def narrow_strips(self) -> bool:
+        layout = getattr(self, "seat_layout", None)
+        return bool(self.table and layout and layout.seats and layout.seats[0].local_size[0] < 800)
+
+    def strip_depth(self, size) -> int:
+        """Room for one status line under the name even in a small window (76 px; the default is 11 %)."""
+        return max(int(min(size) * 0.11), 76)
+
+    def pass_turn(self) -> None:
+        if self.state.may_pass():
+            self.play(PASS)
+
+    def choose(self, colour: str) -> None:
+        if self.state.phase == "choose":
+            self.play(Choose(colour))
+
+    def open_view(self) -> None:
+        self.app.push(ViewOverlay(self))
+
+    def after_change(self, change) -> None:
+        """The cached layers and previews are keyed by this version; at a table the reminder speaks to the mover
+        (a window shows it in the panel or over the board)."""
+        self.version += 1
+        if self.table and change.kind in ("move", "redo") and self.reminder_text() and not self.message:
+            self.say(self.reminder_text(), 5.0)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and self.app is not None and self.app.scene is self:
+            if event.key == pygame.K_p:
+                self.pass_turn()
+                return True
+            if event.key == pygame.K_v:
+                self.open_view()
+                return True
+            pending = self.picker.pending
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and pending in self.picker.targets:
+                self.play(self.picker.targets[pending])
+                return True
+        return super().handle(event)
+
+    # ---- what the Picker asks: one stone always in hand, every cell with a legal move is a target --------
+    def forced_pick(self):
+        return None if self.state.is_over else STONE
+
+    def pick_at(self, pos):
+        return None      # nothing on the board is picked up: the stone is always in hand
+
+    def targets_of(self, pick) -> dict:
+        """cell -> move for every legal move that is made on a cell (the stones to choose in the pie phase)."""
+        stones = {colour: cell for cell, colour in self.state.choosable_stones().items()}
+        targets = {}
+        for move in self.state.legal_moves():
+            if isinstance(move, (Place, Setup)):
+                targets[move.cell] = move
+            elif isinstance(move, Choose) and move.colour in stones:
+                targets[stones[move.colour]] = move
+        return targets
+
+    def target_at(self, pos):
+        return self.hexes.cell_at(pos) if self.hexes is not None else None
+
+    def refuse(self, pick, target) -> None:
+        """A tap on a cell without a legal move: the engine says why (tapping off the board just cancels)."""
+        if target is None:
+            return
+        move = self.state.move_at(target)
+        if move is None:                  # the choice: a cell without a stone
+            self.say("Tap the red or the white stone: that is the colour you will play. Red moves first.")
+        else:
+            self.play(move)               # refused by the engine: the Match tells why, nothing changes
+
+    def taps_for(self, move) -> list:
+        if move == PASS:
+            return [self.button_point(self.pass_label())]
+        if isinstance(move, Choose):
+            cell = next(c for c, colour in self.state.choosable_stones().items() if colour == move.colour)
+        else:
+            cell = move.cell
+        return [self.hexes.centre(cell)] * (2 if self.picker.confirm else 1)
+
+    def on_pointer(self, ev) -> bool:
+        """Hover and held fingers preview; a finger slid over the board and lifted taps where it lifts (so the
+        Confirm option holds for it too, unlike the Picker's drops)."""
+        if self.hexes is None:
+            return False
+        if ev.kind == "move":
+            if ev.pointer == MOUSE_ID or ev.pressed:
+                self.hover = self.hexes.cell_at(ev.pos)
+        elif ev.kind == "down":
+            self.hover = self.hexes.cell_at(ev.pos)
+        elif ev.kind == "up":
+            if ev.pointer != MOUSE_ID:
+                self.hover = None      # a finger that lifts no longer points anywhere
+        elif ev.kind == "drop":
+            move = self.picker.tap(ev.pos)
+            if move is not None:
+                self.play(move)
+            return True
+        return False
+
+    # ---- layout and the static board -------------------------------------------------------------------
+    def layout_board(self, rect: pygame.Rect) -> None:
+        padding = 1.05 if self.view["coords"] else 0.3
+        self.hexes = HexLayout(self.state.cells, rect, padding=padding)
+        self.cells_in_draw_order = sorted(self.hexes.cells, key=lambda c: (c[1], c[0]))
+        self.sprites.clear()
+        self._contested = None
+        self._layer_key = None
+        self._banner = (None, None)
+        self._local_hex = board.local_hexes(self.hexes, rect.topleft)
+
+    def paint_board(self, surface: pygame.Surface) -> None:
+        board.paint_board(surface, self.hexes, self.state.size, self.view["coords"])
+
+    # ---- the state layer: tint, last move, outlines and stacks (cached until something changes) --------
+    def _layer_surface(self) -> pygame.Surface:
+        """Everything that changes only with the state or the View options, painted once per change."""
+        key = (self.version, tuple(sorted(self.view.items())), self.board_rect.size, self.hexes.size,
+               self.state.is_over)
+        if self._layer is None or self._layer_key != key:
+            if self._layer is None or self._layer.get_size() != self.board_rect.size:
+                self._layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+            self._layer.fill((0, 0, 0, 0))
+            self._paint_layer(self._layer)
+            self._layer_key = key
+            self.layer_builds += 1
+        return self._layer
+
+    def _paint_layer(self, surf: pygame.Surface) -> None:
+        st = self.state
+        lay = self.hexes
+        origin = self.board_rect.topleft
+        if self.show_tint():
+            if self._contested is None:
+                self._contested = board.contested_tile(lay.size)
+            board.paint_tint(surf, lay, st.control_colours(), origin, self._local_hex, self._contested)
+        last_cell = getattr(st.last_move, "cell", None) if self.view["last_move"] else None
+        safe = set(st.safe_captures()) if self.aid_allows("captures") else set()
+        self._marks = (last_cell, safe)
+        for cell in ([last_cell] if last_cell is not None else []) + list(safe):
+            board.paint_cell_marks(surf, lay, cell, origin, last_cell, safe)
+        board.paint_stacks(surf, lay, st.stacks(), self.cells_in_draw_order, self.sprites, origin)
+
+    # ---- previews --------------------------------------------------------------------------------------
+    def preview(self, cell):
+        """The engine's preview of the move at cell (State.preview_move), cached per state, or None."""
+        key = (self.version, cell)
+        if self._preview_cache[0] == key:
+            return self._preview_cache[1]
+        value = self.state.preview_move(cell) if cell is not None else None
+        self._preview_cache = (key, value)
+        return value
+
+    def reveals_height(self) -> bool:
+        """Expert aid previews only the colour of the stack to be placed (BGA; RULES.md): no height, no lines."""
+        return tw.preview_shows_height(self.aid_level)
+
+    def focus_cell(self):
+        """The cell whose preview is drawn: the one waiting for confirmation, else the one pointed at."""
+        return self.pending if self.pending is not None else self.hover
+
+    def current_preview(self):
+        """What the board previews now: dict(cell, colour, height, sources, risky, confirm) or None."""
+        cell = self.focus_cell()
+        pv = self.preview(cell)
+        if pv is None:
+            return None
+        confirm = cell == self.pending
+        if isinstance(pv.move, Setup):
+            return dict(cell=cell, colour=pv.colour, height=pv.height, sources=[], risky=False, confirm=confirm)
+        if isinstance(pv.move, Choose):
+            return dict(cell=cell, colour=pv.colour, height=pv.height, sources=[], risky=False, confirm=confirm,
+                        choose=True)
+        risky = self.aid_allows("suicide") and pv.suicidal
+        return dict(cell=cell, colour=pv.colour, height=pv.height, sources=list(pv.sources), risky=risky,
+                    confirm=confirm, reveal=self.reveals_height())
+
+    def reminder_banner(self) -> pygame.Surface | None:
+        """A portrait window only: the reminder over the top of the board (a landscape window has it in the
+        panel; at a table it is the mover's status line and a message facing them, never upside down)."""
+        msg = self.reminder_text()
+        if not msg or self.table or not self.seat_layout.portrait:
+            return None
+        key = (msg, self.board_rect.width)
+        if self._banner[0] != key:
+            self._banner = (key, previews.notice_box(msg, min(self.board_rect.width - 20, 760), 20))
+        return self._banner[1]
+
+    # ---- per-frame drawing -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        super().update(dt)
+
+    def draw_pieces(self, surface: pygame.Surface) -> None:
+        surface.blit(self._layer_surface(), self.board_rect.topleft)
+        hidden = self.animator.hidden_cells()
+        if hidden:
+            # While a stack is animated, its cell on the cached layer is covered with what lies beneath it, so
+            # the layer is not repainted when an animation starts or ends.
+            for cell in hidden:
+                board.paint_empty_cell(surface, self.hexes, cell, *self._marks)
+        st = self.state
+        if st.is_over:
+            return
+        if st.phase == "choose":
+            previews.draw_choose_hints(surface, self.hexes, st.choosable_stones(), self.time, self.focus_cell())
+        pv = self.current_preview() if not self.animator.busy else None
+        if pv is not None:
+            previews.draw_preview(surface, self.hexes, pv, self.time, self.sprites, self.board_rect,
+                                  self.message_angle())
+        banner = self.reminder_banner()
+        if banner is not None:
+            surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
+
+    # ---- the window's panel: scores and status as BoardScene paints them, then this game's details -----
+    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
+        """Under the status (landscape only): the reminder notice, the aid, breakdown and last-move lines and
+        the legend of the tint."""
+        panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
+                            words.panel_lines(self.state, self.aid_level), self.show_tint())
+
+    # ---- animation -------------------------------------------------------------------------------------
+    def animate(self, events: list) -> None:
+        delay = self.animator.end_time
+        layout = lambda: self.hexes   # noqa: E731 (read at draw time: the window may be resized meanwhile)
+        for ev in events:
+            if ev.kind == "capture":
+                self.animator.add(Effect(fx.VANISH_SECONDS, fx.vanish(layout, self.sprites, ev.cell, ev.piece,
+                                                                      ev.value), delay=delay, hide=(ev.cell,)))
+                delay += fx.VANISH_SECONDS * 0.6
+            elif ev.kind == "place":
+                if ev.path:
+                    self.animator.add(Effect(fx.LINES_SECONDS, fx.sight_flash(layout, ev.cell, ev.path, ev.piece),
+                                             delay=delay))
+                self.animator.add(Effect(fx.POP_SECONDS, fx.pop(layout, self.sprites, ev.cell, ev.piece, ev.value),
+                                         delay=delay, hide=(ev.cell,)))
+            elif ev.kind == "choose":
+                for cell, (colour, _) in self.state.stacks().items():
+                    if colour == ev.piece:
+                        self.animator.add(Effect(fx.RIPPLE_SECONDS, fx.ripple(layout, cell), delay=delay))
+                self.say(f"Player 2 plays {ev.piece}, Player 1 plays "
+                         f"{tw.other_colour(ev.piece)}. Red moves first.")
+            elif ev.kind == "pass":
+                name = self.seat_info(ev.player)[0]
+                st = self.state
+                if st.is_over:
+                    self.say(f"{name} passes.")
+                else:
+                    other = self.seat_info(st.current_player)[0]
+                    if st.pass_ends_game():
+                        self.say(f"{name} passes. If {other} passes too, the game ends.")
+                    else:
+                        self.say(f"{name} passes.")
