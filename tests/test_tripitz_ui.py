@@ -222,7 +222,7 @@ def test_exchange_can_be_cancelled(app):
 
 def _stuck_position():
     """Bag empty, and neither rack fits anywhere next to the 4 start pids (found by asking the engine)."""
-    start = T._start_quadruple(random.Random(1))
+    start = T.start_quadruple(random.Random(1))
     board = dict(zip(T.START_CELLS, start))
     probe = T.from_position(board, [[], []])
     misfits = [p for p in T.PIDS if p not in start and not probe.legal_cells(p)]
@@ -340,7 +340,7 @@ def test_help_me_lights_up_the_engines_best_placement(app):
 
 def test_a_quadruple_is_celebrated(app):
     """A row of three start pids is completed to a quadruple: friendly words, confetti, no error without sound."""
-    start = T._start_quadruple(random.Random(3))
+    start = T.start_quadruple(random.Random(3))
     a, b, c, d = start
     row = [(-1, 0), (0, 0), (1, 0)]
     board = dict(zip(row, (a, b, c)))
