@@ -277,6 +277,11 @@ class JokerSwap:
 Move = Place | Exchange | SitOut | JokerSwap
 
 
+def move_for(pid: int, cell: Cell) -> Place | JokerSwap:
+    """A pid from the rack put on a cell: a joker swaps with the pid there, any other pid is placed."""
+    return JokerSwap(pid, cell) if is_joker(pid) else Place(pid, cell)
+
+
 def parse_move(text: str) -> Move:
     """Inverse of str(move): "P red-moon-white@3,-2", "X red-moon-white blue-star-grey", "SIT", "J joker-red@0,1"."""
     text = text.strip()

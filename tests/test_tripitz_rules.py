@@ -413,6 +413,11 @@ def test_token_colour_of_printed_pids_and_jokers():
     assert all(tz.token_colour(p) == tz.properties(p)[0] for p in tz.PIDS)
 
 
+def test_move_for_a_joker_is_a_swap_and_for_a_pid_a_placement():
+    assert tz.move_for(tz.JOKERS[2], (0, 1)) == tz.JokerSwap(tz.JOKERS[2], (0, 1))
+    assert tz.move_for(5, (0, 1)) == tz.Place(5, (0, 1))
+
+
 def test_pids_placed_leaves_out_the_starting_quadruple():
     state = tz.new_game(2, seed=4)
     assert len(state.board) == 4 and state.pids_placed == 0

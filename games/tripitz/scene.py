@@ -24,7 +24,7 @@ import pygame
 
 from engine import tripitz as T
 from engine.core import IllegalMove
-from games.tripitz import animation, board, drawing, rack, words
+from games.tripitz import animation, board, drawing, frame, picking, rack, words
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.icons import add_icons
 from games.tripitz.layout import normal_layout, table_layout
@@ -119,19 +119,8 @@ class TripitzScene(BoardScene):
         s = self.state
         if s.is_over:
             return "Game over"
-        name = self.seat_info(s.current_player)[0]
-        if self.exchange_mode:
-            return f"{name}: tap pids to swap, then tap the tick" if self.coop else \
-                f"{name}: tap pids to exchange, then confirm"
-        if s.swapped:
-            return f"{name}: now place a pid"
-        if self.held is not None:
-            return f"{name}: put it on a glowing cavity"
-        if not self.can_place_now():
-            if self.can_sit_out():
-                return f"{name}: nothing fits, sit out"
-            return f"{name}: nothing fits, swap pids" if self.coop else f"{name}: nothing fits, exchange pids"
-        return f"{name}, your turn: place a pid!" if self.coop else f"{name}, place a pid"
+        return words.turn_status(self.seat_info(s.current_player)[0], self.coop, self.exchange_mode, s.swapped,
+                                 self.held is not None, self.can_place_now(), self.can_sit_out())
 
     def rack_label(self, seat) -> str:
         """The rack's name row: the owner, and on the current rack a short word on what to do now."""
@@ -139,15 +128,7 @@ class TripitzScene(BoardScene):
         s = self.state
         if s.is_over or seat != s.current_player:
             return name
-        if self.exchange_mode:
-            doing = "tap pids to swap"
-        elif s.swapped:
-            doing = "now place a pid"
-        elif not self.can_place_now():
-            doing = "nothing fits: sit out" if self.can_sit_out() else \
-                "nothing fits: swap" if self.coop else "nothing fits: exchange"
-        else:
-            doing = "your turn!" if self.coop else "your turn"
+        doing = words.rack_doing(self.coop, self.exchange_mode, s.swapped, self.can_place_now(), self.can_sit_out())
         return f"{name}  \u2022  {doing}"
 
     def rack_buttons(self, seat) -> list:
@@ -185,54 +166,19 @@ class TripitzScene(BoardScene):
         self.board_d = int(self.view.size * 1.5)
 
     def build_ui(self) -> None:
-        """Around a table: Menu, Rules and Undo in three corners. Otherwise the panel's buttons, with Letters
-        and Table toggles (lit when on) besides BoardScene's Undo / Rules / Menu."""
+        """Undo / Rules / Menu and the Letters / Table toggles (frame.py says where), with their icons."""
+        actions = {"Undo": self.undo, "Rules": self.show_rules, "Menu": self.pause, "Letters": self.toggle_letters,
+                   "Table": self.toggle_table}
+        buttons, icons = frame.frame_buttons(self.panel_rect, self.corner_rects, self.table, SESSION["letters"],
+                                             SESSION["table"])
         self.frame_buttons = {}
         self.extra_buttons = {}
-        letters_id = "#choice_on" if SESSION["letters"] else None
-        table_id = "#choice_on" if SESSION["table"] else None
-        if self.table:
-            c = self.corner_rects
-            entries = [("tl", "Menu", self.pause, "menu"), ("tr", "Rules", self.show_rules, "rules"),
-                       ("br", "Undo", self.undo, "undo")]
-            for corner, label, fn, icon in entries:
-                r = c[corner].inflate(-10, -10)
-                r.height = max(52, min(r.height, 64))
-                r.centery = c[corner].centery
-                b = self.button(r, label, "#small_button")
-                self.frame_buttons[b] = fn
-                self.extra_buttons[label] = b
-            self.refresh_buttons()
-            return
-        p = self.panel_rect
-        portrait = p.width > p.height
-        if portrait:
-            entries = [("Undo", self.undo, None), ("Rules", self.show_rules, None), ("Menu", self.pause, None),
-                       ("Letters", self.toggle_letters, letters_id), ("Table", self.toggle_table, table_id)]
-            bw = (p.width - 20 - 8 * (len(entries) - 1)) // len(entries)
-            for i, (label, fn, oid) in enumerate(entries):
-                b = self.button((p.left + 10 + i * (bw + 8), p.bottom - 68, bw, 58), label, oid or "#small_button")
-                self.frame_buttons[b] = fn
-                self.extra_buttons[label] = b
-        else:
-            bw = (p.width - 40) // 3
-            for i, (label, fn) in enumerate([("Undo", self.undo), ("Rules", self.show_rules), ("Menu", self.pause)]):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
-                self.frame_buttons[b] = fn
-                self.extra_buttons[label] = b
-            hw = (p.width - 30) // 2
-            for i, (label, fn, oid) in enumerate([("Letters", self.toggle_letters, letters_id),
-                                                  ("Table", self.toggle_table, table_id)]):
-                b = self.button((p.left + 10 + i * (hw + 10), p.bottom - 138, hw, 58), label, oid or "#small_button")
-                self.frame_buttons[b] = fn
-                self.extra_buttons[label] = b
-        icons = {"Letters": "letters", "Table": "table"}
-        if not portrait or p.width >= 700:
-            icons.update({"Undo": "undo", "Rules": "rules", "Menu": "menu"})
-        for label, icon in icons.items():
-            b = self.extra_buttons[label]
-            on = (label == "Letters" and SESSION["letters"]) or (label == "Table" and SESSION["table"])
-            add_icons(self, [(b, icon)], 22 if on else 18, dark=on)
+        for label, rect, object_id in buttons:
+            b = self.button(rect, label, object_id)
+            self.frame_buttons[b] = actions[label]
+            self.extra_buttons[label] = b
+        for label, icon, font_size, dark in icons:
+            add_icons(self, [(self.extra_buttons[label], icon)], font_size, dark=dark)
         self.refresh_buttons()
 
     def toggle_letters(self) -> None:
@@ -258,14 +204,10 @@ class TripitzScene(BoardScene):
                 self.app.pop()
                 fn()
             return run
-        actions = [("Resume", self.app.pop),
-                   ("Letters: " + ("on" if SESSION["letters"] else "off"), then(self.toggle_letters)),
-                   ("Table mode: on", then(self.toggle_table)),
-                   ("Restart", self.restart),
-                   ("Back to menu", self.back_to_menu)]
-        if self.app.size[1] < 640:
-            del actions[3]      # keep the column of big buttons on a small screen
-        self.app.push(MenuOverlay("Paused", actions))
+        actions = {"resume": self.app.pop, "letters": then(self.toggle_letters), "table": then(self.toggle_table),
+                   "restart": self.restart, "menu": self.back_to_menu}
+        entries = frame.table_pause_entries(SESSION["letters"], self.app.size[1] < 640)
+        self.app.push(MenuOverlay("Paused", [(label, actions[key]) for label, key in entries]))
 
     # -- pictures: the static board, the racks, the side panel -------------------------------------------------------
     def paint_board(self, surface) -> None:
@@ -311,7 +253,7 @@ class TripitzScene(BoardScene):
                     words.panel_notes(self.coop), self.state.team_score if self.coop else None,
                     self.lowest_free_panel_y(), self.mini_d)
 
-    # -- input ----------------------------------------------------------------------------------------------------------
+    # -- input: pick a pid (tap or drag), see its targets, drop or tap one; rack buttons; the bag ----------------------
     def clear_selection(self) -> None:
         self.held = None
         self.targets = {}
@@ -332,10 +274,7 @@ class TripitzScene(BoardScene):
         return list(range(self.players)) if self.table else [self.display_seat]
 
     def rack_at(self, pos):
-        for seat in self.visible_racks():
-            if self.racks[seat].contains(pos):
-                return seat
-        return None
+        return picking.rack_at(pos, self.racks, self.visible_racks())
 
     def held_pid(self):
         if self.held is None or self.state.current_player is None:
@@ -344,24 +283,15 @@ class TripitzScene(BoardScene):
 
     def pick(self, slot) -> bool:
         """Pick up the pid in this slot of the current rack; its legal cavities light up (ask the engine)."""
-        seat = self.state.current_player
-        pid = self.slots[seat][slot]
+        pid = self.slots[self.state.current_player][slot]
         if pid is None:
             return False
         self.held = slot
         self.hint = self.hint if self.hint and self.hint[0] == pid else None
-        if T.is_joker(pid):
-            self.targets = {m.cell: None for m in self.legal() if isinstance(m, T.JokerSwap) and m.joker == pid}
-            if not self.targets:
-                self.say("Now place a pid: one joker swap per turn." if self.state.swapped else
-                         "This joker cannot take a pid yet: it needs a pid deep inside the board.")
-            else:
-                self.say("Tap a glowing pid on the board to swap it for your joker.")
-        else:
-            self.targets = self.state.legal_cells(pid)
-            if not self.targets:
-                self.say("This pid fits nowhere yet. Try another one" +
-                         (", or swap pids." if self.coop else ", or exchange pids."))
+        self.targets = picking.targets_for(self.state, self.legal(), pid)
+        message = picking.pick_message(pid, self.targets, self.state.swapped, self.coop)
+        if message:
+            self.say(message)
         return True
 
     def on_pointer(self, ev) -> None:
@@ -388,79 +318,54 @@ class TripitzScene(BoardScene):
             self.drop(ev.pos)
 
     def tap(self, pos) -> None:
-        seat = self.rack_at(pos)
+        hit = picking.hit_test(pos, self.racks, self.visible_racks(), self.view, self.bag_centre, self.bag_size_px)
         cur = self.state.current_player
-        if seat is not None:
-            rv = self.racks[seat]
-            if seat != cur:
-                self.say(f"It is {self.seat_info(cur)[0]}'s turn.")
-                return
-            spot = rv.spot_at(pos)
-            if spot is not None:
-                b = self.rack_buttons(seat)[spot]
-                if b is not None:
-                    self.press_rack_button(b[0])
-                return
-            slot = rv.slot_at(pos)
-            if slot is None or self.slots[seat][slot] is None:
+        if hit.seat is not None and hit.seat != cur:
+            self.say(f"It is {self.seat_info(cur)[0]}'s turn.")
+        elif hit.kind == "spot":
+            b = self.rack_buttons(cur)[hit.index]
+            if b is not None:
+                self.press_rack_button(b[0])
+        elif hit.kind == "slot":
+            if self.slots[cur][hit.index] is None:
                 return
             if self.exchange_mode:
-                self.marked ^= {slot}
-                return
-            if self.held == slot:
+                self.marked ^= {hit.index}
+            elif self.held == hit.index:
                 self.held, self.targets = None, {}
-                return
-            self.pick(slot)
-            return
-        if self.bag_hit(pos):
+            else:
+                self.pick(hit.index)
+        elif hit.kind == "bag":
             n = self.state.bag_size
             self.say(f"{n} pid{'s' if n != 1 else ''} left in the bag.")
-            return
-        cell = self.view.cell_at(pos)
-        if cell is None:
+        elif hit.kind == "none":
             if not self.exchange_mode:
                 self.held, self.targets = None, {}
-            return
+        elif hit.kind == "cell":
+            self.tap_cell(hit.cell)
+
+    def tap_cell(self, cell) -> None:
         if self.exchange_mode:
             self.say("Tap pids on your rack to choose them, then confirm (or Cancel).")
             return
         pid = self.held_pid()
         if pid is None:
-            if self.hint and cell == self.hint[1] and self.hint[0] in self.slots[cur]:
+            if self.hint and cell == self.hint[1] and self.hint[0] in self.slots[self.state.current_player]:
                 self.play(T.Place(self.hint[0], cell))
             elif cell not in self.state.board:
                 self.say("First pick a pid on your rack, then tap a glowing cavity.")
             return
         if cell in self.targets:
             self._fly_from = None
-            self.play(self._move_for(pid, cell))
+            self.play(T.move_for(pid, cell))
         else:
             self.explain(pid, cell)
 
-    def _move_for(self, pid, cell):
-        return T.JokerSwap(pid, cell) if T.is_joker(pid) else T.Place(pid, cell)
-
     def explain(self, pid, cell) -> None:
         """Why the held pid may not go there: the engine's own answer, in friendly words."""
-        if T.is_joker(pid):
-            self.say("A joker can only take one of the glowing pids." if self.targets else
-                     "This joker has nothing to take now.")
-            return
-        try:
-            b = self.state.score_placement(pid, cell)
-        except IllegalMove as exc:
-            self.say("That cavity is already taken." if cell in self.state.board else exc.reason)
-            return
-        if not b.is_legal:
-            if b.touches == 0:
-                self.say("A pid must go next to the pids on the board.")
-            elif self.coop:
-                self.say("It makes no triple there. Try a glowing cavity!")
-            else:
-                self.say(f"No triple or quadruple there: {words.pid_words(pid)} does not complete a row of 3 or 4.")
-
-    def bag_hit(self, pos) -> bool:
-        return math.dist(pos, self.bag_centre) <= self.bag_size_px / 2
+        message = picking.why_not_here(self.state, pid, cell, self.coop, bool(self.targets))
+        if message:
+            self.say(message)
 
     def press_rack_button(self, name) -> None:
         seat = self.state.current_player
@@ -468,13 +373,10 @@ class TripitzScene(BoardScene):
         if b is None:
             return
         if not b[3]:
-            if name == "exchange":
-                self.say("You cannot exchange now" + (": place the pid you took." if self.state.swapped else
-                                                        ": the bag is empty."))
-            elif name == "confirm":
-                self.say("First tap the pids you want to swap.")
-            elif name == "help":
+            if name == "help":
                 self.press_help()
+            elif picking.disabled_button_message(name, self.state.swapped):
+                self.say(picking.disabled_button_message(name, self.state.swapped))
             return
         if name == "exchange":
             self.held, self.targets, self.hint = None, {}, None
@@ -492,33 +394,27 @@ class TripitzScene(BoardScene):
             self.press_help()
 
     def press_help(self) -> None:
-        seat = self.state.current_player
-        best = self.state.best_placement(seat)
+        best = self.state.best_placement(self.state.current_player)
         self.held, self.targets = None, {}
-        if best is None:
-            self.hint = None
-            if self.can_sit_out():
-                self.pulse = "sitout"
-                self.say("Nothing fits now. Tap Sit out.")
-            else:
-                self.pulse = "exchange"
-                self.say("Nothing fits now. Let's swap some pids!")
-            return
         self.hint = best
-        self.say(f"Try this one! It scores {best[2]}.")
+        if best is not None:
+            self.say(f"Try this one! It scores {best[2]}.")
+        elif self.can_sit_out():
+            self.pulse = "sitout"
+            self.say("Nothing fits now. Tap Sit out.")
+        else:
+            self.pulse = "exchange"
+            self.say("Nothing fits now. Let's swap some pids!")
 
     def start_drag(self, ev) -> None:
         if self.animator.busy:
             self.animator.finish()
             self._sync_display()
         cur = self.state.current_player
-        if self.exchange_mode or cur is None:
+        if self.exchange_mode or cur is None or self.rack_at(ev.start) != cur:
             return
-        seat = self.rack_at(ev.start)
-        if seat != cur:
-            return
-        slot = self.racks[seat].slot_at(ev.start)
-        if slot is None or self.slots[seat][slot] is None:
+        slot = self.racks[cur].slot_at(ev.start)
+        if slot is None or self.slots[cur][slot] is None:
             return
         if self.held != slot:
             self.pick(slot)
@@ -535,17 +431,15 @@ class TripitzScene(BoardScene):
         cell = self.view.cell_at(pos)
         if cell is not None and cell in self.targets:
             self._fly_from = pos
-            if self.play(self._move_for(pid, cell)):
+            if self.play(T.move_for(pid, cell)):
                 return
-        seat = self.state.current_player
-        slot = self.held
+        seat, slot = self.state.current_player, self.held
         if cell is not None:
             self.explain(pid, cell)
         # Back to its slot, animated; it stays picked up so its cavities keep glowing.
         back = self.racks[seat].slot_centre(slot)
         self.animator.add(animation.pid_flight(pid, pos, back, self.rack_d, self.rack_d, animation.BACK_SECONDS, 0.0,
                                                (("slot", seat, slot),), self.view.size * 8))
-
 
     # -- moves and animation -----------------------------------------------------------------------------------------
     def play(self, move) -> bool:

@@ -78,3 +78,30 @@ def panel_notes(coop: bool) -> list:
     if coop:
         return ["Pick up a pid: the holes where it fits glow.", "Stuck? Tap the light bulb: Help me!"]
     return ["Triple 1 point, quadruple 3.", "Times the pids it touches; x2 on the golden outer row."]
+
+
+def turn_status(name: str, coop: bool, exchange_mode: bool, swapped: bool, holding: bool, can_place: bool,
+                can_sit_out: bool) -> str:
+    """The side panel's big line for the player to move: what to do now."""
+    if exchange_mode:
+        return f"{name}: tap pids to swap, then tap the tick" if coop else f"{name}: tap pids to exchange, then confirm"
+    if swapped:
+        return f"{name}: now place a pid"
+    if holding:
+        return f"{name}: put it on a glowing cavity"
+    if not can_place:
+        if can_sit_out:
+            return f"{name}: nothing fits, sit out"
+        return f"{name}: nothing fits, swap pids" if coop else f"{name}: nothing fits, exchange pids"
+    return f"{name}, your turn: place a pid!" if coop else f"{name}, place a pid"
+
+
+def rack_doing(coop: bool, exchange_mode: bool, swapped: bool, can_place: bool, can_sit_out: bool) -> str:
+    """The short word on the current rack's name row."""
+    if exchange_mode:
+        return "tap pids to swap"
+    if swapped:
+        return "now place a pid"
+    if not can_place:
+        return "nothing fits: sit out" if can_sit_out else "nothing fits: swap" if coop else "nothing fits: exchange"
+    return "your turn!" if coop else "your turn"
