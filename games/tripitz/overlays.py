@@ -4,8 +4,9 @@ from __future__ import annotations
 import math
 import random
 
+from engine import tripitz as T
 from games.tripitz.icons import add_icons
-from games.tripitz.pids import TOKEN_RGB
+from games.tripitz.pids import TOKEN_RGB, render_pid
 from ui import palette, text
 from ui.marks import draw_mark
 from ui.overlays import ResultOverlay, dim, draw_panel, panel_rect
@@ -68,3 +69,14 @@ class TogetherResultOverlay(ResultOverlay):
         if self.footer:
             text.blit_centred(surface, self.footer, 20, (r.centerx, r.top + 316), palette.MUTED)
 
+
+
+def rank_marker_images(ranking, markers_by_seat: dict, letters: bool) -> list:
+    """One picture per ranked row (in ranking order): the seat's rank marker, the spare pid of its colour
+    (None for a seat without one)."""
+    images = []
+    for group in ranking:
+        for seat in group:
+            colour = markers_by_seat.get(seat)
+            images.append(render_pid(T.rank_marker_pid(colour), 40, letters, label=False) if colour else None)
+    return images

@@ -91,3 +91,35 @@ def disabled_button_message(name: str, swapped: bool) -> str | None:
     if name == "confirm":
         return "First tap the pids you want to swap."
     return None
+
+
+def tap_action(hit: Hit, cur, slots: list, exchange_mode: bool, held, held_pid, targets: dict, hint, board: dict):
+    """What a tap on `hit` does for the seat `cur` (whose rack slots are `slots`), as (action, argument):
+    ("wrong_rack", seat), ("button", spot), ("mark", slot) (exchange choice), ("put_down", None), ("pick", slot),
+    ("bag", None), ("say", text), ("play", move), ("explain", cell) (why the held pid may not go there); or None."""
+    if hit.seat is not None and hit.seat != cur:
+        return ("wrong_rack", hit.seat)
+    if hit.kind == "spot":
+        return ("button", hit.index)
+    if hit.kind == "slot":
+        if slots[hit.index] is None:
+            return None
+        if exchange_mode:
+            return ("mark", hit.index)
+        return ("put_down", None) if held == hit.index else ("pick", hit.index)
+    if hit.kind == "bag":
+        return ("bag", None)
+    if hit.kind == "none":
+        return None if exchange_mode else ("put_down", None)
+    if hit.kind != "cell":
+        return None
+    cell = hit.cell
+    if exchange_mode:
+        return ("say", "Tap pids on your rack to choose them, then confirm (or Cancel).")
+    if held_pid is None:
+        if hint and cell == hint[1] and hint[0] in slots:
+            return ("play", T.Place(hint[0], cell))        # tapping the hint's glowing cavity plays it
+        if cell not in board:
+            return ("say", "First pick a pid on your rack, then tap a glowing cavity.")
+        return None
+    return ("play", T.move_for(held_pid, cell)) if cell in targets else ("explain", cell)

@@ -28,9 +28,9 @@ from games.tripitz import animation, board, drawing, frame, picking, rack, words
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.icons import add_icons
 from games.tripitz.layout import normal_layout, table_layout
-from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay
+from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay, rank_marker_images
 from games.tripitz.panel import SeatRow, paint_panel
-from games.tripitz.pids import SPRITES, render_pid, render_slot
+from games.tripitz.pids import SPRITES, render_slot
 from games.tripitz.sound import chime
 from ui import palette
 from ui.anim import Animator
@@ -183,14 +183,14 @@ class TripitzScene(BoardScene):
 
     def toggle_letters(self) -> None:
         SESSION["letters"] = not SESSION["letters"]
-        self._rebuild_ui()
+        self.resize(self.app.size)   # Scene.resize rebuilds layout and buttons
         self.say("Letters on: R Y B G for the token colour; grey is striped, light blue dotted."
                  if SESSION["letters"] else "Letters off.")
 
     def toggle_table(self) -> None:
         SESSION["table"] = not SESSION["table"]
         self.clear_selection()
-        self._rebuild_ui()
+        self.resize(self.app.size)   # Scene.resize rebuilds layout and buttons
         self.say("Table mode: each rack faces its player." if SESSION["table"] else "Normal layout.")
 
     def pause(self) -> None:
@@ -320,46 +320,29 @@ class TripitzScene(BoardScene):
     def tap(self, pos) -> None:
         hit = picking.hit_test(pos, self.racks, self.visible_racks(), self.view, self.bag_centre, self.bag_size_px)
         cur = self.state.current_player
-        if hit.seat is not None and hit.seat != cur:
+        action = picking.tap_action(hit, cur, self.slots[cur], self.exchange_mode, self.held, self.held_pid(),
+                                    self.targets, self.hint, self.state.board)
+        kind, arg = action or (None, None)
+        if kind == "wrong_rack":
             self.say(f"It is {self.seat_info(cur)[0]}'s turn.")
-        elif hit.kind == "spot":
-            b = self.rack_buttons(cur)[hit.index]
-            if b is not None:
-                self.press_rack_button(b[0])
-        elif hit.kind == "slot":
-            if self.slots[cur][hit.index] is None:
-                return
-            if self.exchange_mode:
-                self.marked ^= {hit.index}
-            elif self.held == hit.index:
-                self.held, self.targets = None, {}
-            else:
-                self.pick(hit.index)
-        elif hit.kind == "bag":
+        elif kind == "button" and self.rack_buttons(cur)[arg] is not None:
+            self.press_rack_button(self.rack_buttons(cur)[arg][0])
+        elif kind == "mark":
+            self.marked ^= {arg}
+        elif kind == "put_down":
+            self.held, self.targets = None, {}
+        elif kind == "pick":
+            self.pick(arg)
+        elif kind == "bag":
             n = self.state.bag_size
             self.say(f"{n} pid{'s' if n != 1 else ''} left in the bag.")
-        elif hit.kind == "none":
-            if not self.exchange_mode:
-                self.held, self.targets = None, {}
-        elif hit.kind == "cell":
-            self.tap_cell(hit.cell)
-
-    def tap_cell(self, cell) -> None:
-        if self.exchange_mode:
-            self.say("Tap pids on your rack to choose them, then confirm (or Cancel).")
-            return
-        pid = self.held_pid()
-        if pid is None:
-            if self.hint and cell == self.hint[1] and self.hint[0] in self.slots[self.state.current_player]:
-                self.play(T.Place(self.hint[0], cell))
-            elif cell not in self.state.board:
-                self.say("First pick a pid on your rack, then tap a glowing cavity.")
-            return
-        if cell in self.targets:
+        elif kind == "say":
+            self.say(arg)
+        elif kind == "play":
             self._fly_from = None
-            self.play(T.move_for(pid, cell))
-        else:
-            self.explain(pid, cell)
+            self.play(arg)
+        elif kind == "explain":
+            self.explain(self.held_pid(), arg)
 
     def explain(self, pid, cell) -> None:
         """Why the held pid may not go there: the engine's own answer, in friendly words."""
@@ -446,7 +429,7 @@ class TripitzScene(BoardScene):
         """BoardScene.play, plus what the animation needs from before the move (the seat, its slots, where the
         pid was dropped, the placement's Breakdown for praise and effects) and the message after it."""
         seat = self.state.current_player
-        pre = {"seat": seat, "slots": list(self.slots.get(seat, [])), "move": move, "from": self._fly_from}
+        pre = {"seat": seat, "slots": list(self.slots.get(seat, [])), "from": self._fly_from}
         if isinstance(move, T.Place):
             try:
                 pre["breakdown"] = self.state.score_placement(move.pid, move.cell)
@@ -459,15 +442,11 @@ class TripitzScene(BoardScene):
             self._pending = None
             self._fly_from = None
         if ok:
-            b = pre.get("breakdown")
-            if isinstance(move, T.Place) and b is not None:
+            if isinstance(move, T.Place) and pre.get("breakdown") is not None:
                 self.last_cells.append(move.cell)
-                self.say(words.praise(self.seat_info(seat)[0], b, self.coop))
-            elif isinstance(move, T.Exchange):
-                n = len(move.pids)
-                self.say(f"{self.seat_info(seat)[0]} swapped {n} pid{'s' if n != 1 else ''}.")
-            elif isinstance(move, T.SitOut):
-                self.say(f"{self.seat_info(seat)[0]} sits out.")
+            message = words.after_move(self.seat_info(seat)[0], move, pre.get("breakdown"), self.coop)
+            if message:
+                self.say(message)
         return ok
 
     def undo(self) -> None:
@@ -592,24 +571,17 @@ class TripitzScene(BoardScene):
         """Tripitz's own end screens: the team's score together, else the ranking with each rank marker."""
         outcome = self.state.outcome()
         self.result_shown = True
-        reason = words.END_REASONS.get(self.state.end_reason, "")
         if self.coop:
-            score, placed = self.state.team_score, self.state.pids_placed
-            detail = f"You placed {placed} pid{'s' if placed != 1 else ''} together. " + reason
+            score = self.state.team_score
+            detail = words.together_detail(self.state.pids_placed, self.state.end_reason)
             self.app.push(TogetherResultOverlay(score, words.team_cheer(score), detail, self.restart,
                                                 self.back_to_menu))
             return
         # Each ranked row carries its rank marker: the red, yellow, blue or green spare pid.
-        markers_by_seat = self.state.rank_markers()
-        markers = []
-        for group in outcome.ranking:
-            for seat in group:
-                colour = markers_by_seat.get(seat)
-                markers.append(render_pid(T.rank_marker_pid(colour), 40, SESSION["letters"], label=False)
-                               if colour else None)
+        markers = rank_marker_images(outcome.ranking, self.state.rank_markers(), SESSION["letters"])
         rows = [row + (marker,) for row, marker in zip(self.result_rows(outcome), markers)]
         self.app.push(TripitzResultOverlay(self.result_headline(outcome), rows, self.restart, self.back_to_menu,
-                                           reason))
+                                           words.END_REASONS.get(self.state.end_reason, "")))
 
     # -- where things are on screen (tests and tools) ----------------------------------------------------------------
     def cell_pos(self, cell) -> tuple[int, int]:

@@ -105,3 +105,20 @@ def rack_doing(coop: bool, exchange_mode: bool, swapped: bool, can_place: bool, 
     if not can_place:
         return "nothing fits: sit out" if can_sit_out else "nothing fits: swap" if coop else "nothing fits: exchange"
     return "your turn!" if coop else "your turn"
+
+
+def after_move(name: str, move, breakdown, coop: bool) -> str | None:
+    """The message once a move is made: praise for a placement, a word on an exchange or a sit-out."""
+    if isinstance(move, T.Place) and breakdown is not None:
+        return praise(name, breakdown, coop)
+    if isinstance(move, T.Exchange):
+        n = len(move.pids)
+        return f"{name} swapped {n} pid{'s' if n != 1 else ''}."
+    if isinstance(move, T.SitOut):
+        return f"{name} sits out."
+    return None
+
+
+def together_detail(placed: int, end_reason: str | None) -> str:
+    """The cooperative end screen's small print: how many pids the team placed, and why the game ended."""
+    return f"You placed {placed} pid{'s' if placed != 1 else ''} together. " + END_REASONS.get(end_reason, "")
