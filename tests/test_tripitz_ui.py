@@ -7,10 +7,12 @@ import random
 import pygame
 import pytest
 
-import games.tripitz as G
+import games.tripitz.scene as G
 from engine import tripitz as T
 from games import GAMES
-from games.tripitz_pids import render_pid, sheet
+from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay
+from games.tripitz.pids import SPRITES, render_pid, sheet
+from games.tripitz.rack import RackView
 from tests.uihelpers import DT, click, drag, find_button, press, step, touch
 from ui.menu import MenuScene
 from ui.overlays import RulesOverlay
@@ -222,7 +224,7 @@ def test_exchange_can_be_cancelled(app):
 
 def _stuck_position():
     """Bag empty, and neither rack fits anywhere next to the 4 start pids (found by asking the engine)."""
-    start = T._start_quadruple(random.Random(1))
+    start = T.start_quadruple(random.Random(1))
     board = dict(zip(T.START_CELLS, start))
     probe = T.from_position(board, [[], []])
     misfits = [p for p in T.PIDS if p not in start and not probe.legal_cells(p)]
@@ -242,7 +244,7 @@ def test_sit_out_button_only_when_the_engine_allows_it(app):
     click(app, scene.button_pos("sitout"))            # everyone had to sit out: the game ends
     assert scene.state.is_over
     settle(app, scene)
-    assert isinstance(app.scene, G.TripitzResultOverlay)
+    assert isinstance(app.scene, TripitzResultOverlay)
 
 
 # ---- whole games ----------------------------------------------------------------------------------------------
@@ -285,7 +287,7 @@ def test_a_whole_two_player_game_reaches_the_end_screen(app):
 
     settle(app, scene)
     overlay = app.scene
-    assert isinstance(overlay, G.TripitzResultOverlay)
+    assert isinstance(overlay, TripitzResultOverlay)
     ranking = scene.state.outcome().ranking
     assert overlay.rows[0][1] == scene.seat_info(ranking[0][0])[0]
     assert overlay.rows[0][5] is not None           # the red spare pid beside the winner
@@ -317,7 +319,7 @@ def test_together_reaches_its_end_screen_with_the_team_score(app):
     assert scene.state.is_over
     settle(app, scene)
     overlay = app.scene
-    assert isinstance(overlay, G.TogetherResultOverlay)
+    assert isinstance(overlay, TogetherResultOverlay)
     assert overlay.score == scene.state.team_score > 0
     assert scene.state.outcome().winners == ()
     find_button(app, "Play again")
@@ -340,7 +342,7 @@ def test_help_me_lights_up_the_engines_best_placement(app):
 
 def test_a_quadruple_is_celebrated(app):
     """A row of three start pids is completed to a quadruple: friendly words, confetti, no error without sound."""
-    start = T._start_quadruple(random.Random(3))
+    start = T.start_quadruple(random.Random(3))
     a, b, c, d = start
     row = [(-1, 0), (0, 0), (1, 0)]
     board = dict(zip(row, (a, b, c)))
@@ -387,7 +389,7 @@ def test_table_mode_a_turned_rack_can_be_dragged_from(app, players):
 
 def test_rack_geometry_round_trips_at_every_angle():
     for angle in (0, 90, 180, 270):
-        rv = G.RackView(0, 7, 50, (300, 200), angle)
+        rv = RackView(0, 7, 50, (300, 200), angle)
         for p in [(0, 0), (rv.w - 1, 3), (17, rv.h - 2), rv.slot_rects[3].center]:
             q = rv.to_local(rv.to_screen(p))
             assert abs(q[0] - p[0]) < 1e-6 and abs(q[1] - p[1]) < 1e-6
@@ -440,10 +442,10 @@ def test_touch_targets_are_big_enough_at_1280x720(app):
 def test_letters_toggle_changes_the_pictures_and_is_remembered(app):
     scene = open_game(app)
     pid = scene.slots[scene.state.current_player][0]
-    plain = pygame.image.tobytes(G._SPRITES.get(pid, scene.rack_d), "RGBA")
+    plain = pygame.image.tobytes(SPRITES.get(pid, scene.rack_d), "RGBA")
     press(app, find_button(app, "Letters"))
     assert G.SESSION["letters"]
-    assert pygame.image.tobytes(G._SPRITES.get(pid, scene.rack_d), "RGBA") != plain
+    assert pygame.image.tobytes(SPRITES.get(pid, scene.rack_d), "RGBA") != plain
     assert "Letters on" in scene.message
     press(app, find_button(app, "Letters"))
     assert not G.SESSION["letters"]
