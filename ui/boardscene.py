@@ -11,6 +11,7 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     after_change(change)           optional: words or effects after a move, undo or redo
     seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks
     paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
+    draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
 Every decision about legality and score is the engine's; every move goes through Match.play.
 """
 from __future__ import annotations
@@ -416,7 +417,6 @@ class BoardScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
-        self.animator.draw(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():
                 surface.blit(self.strip(seat)[1], area.rect.topleft)
@@ -424,6 +424,8 @@ class BoardScene(Scene):
             key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(),
                    self.panel_rect.topleft, tuple(self.panel_notes()))
             surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
+        self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
+        self.draw_above(surface)
         self.draw_message(surface)
 
     def paint_static(self, surface) -> None:
@@ -460,6 +462,9 @@ class BoardScene(Scene):
                                 self.lowest_free_panel_y())
         if free is not None:
             self.paint_panel_extras(surface, free)
+
+    def draw_above(self, surface) -> None:
+        """Hook: drawn each frame over the strips and the panel (a piece dragged out of a strip's rack)."""
 
     def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
         """Hook: the game may paint into the panel's free space under the notes (a legend, a reminder)."""
