@@ -2,8 +2,8 @@
 of the bag) and the decorations of a landing (ripple, flashing rows, floating points, a quadruple's confetti and
 chime). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx` Animator (never).
 
-`geo` is anything with the scene's geometry: view (HexLayout), racks (seat -> RackView), bag_centre, board_d
-and rack_d (pid diameters on the board and on a rack).
+`geo` is anything with the scene's geometry: view (HexLayout), racks (seat -> RackView, each knowing its pid
+diameter d and where its slots are on the screen), bag_centre and board_d (the pid diameter on the board).
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def animate_events(events, pre: dict, slots: dict, geo, animator, fx, kids: bool
                 i = old_slots.index(pid) if pid in old_slots else 0
                 start = racks[seat].slot_centre(i)
             end = view.centre(cell)
-            animator.add(pid_flight(pid, start, end, geo.rack_d, geo.board_d, PLACE_SECONDS, delay, (cell,), unit,
+            animator.add(pid_flight(pid, start, end, racks[seat].d, geo.board_d, PLACE_SECONDS, delay, (cell,), unit,
                                     arc=view.size * 0.8))
             delay += PLACE_SECONDS
             add_landing(fx, view, geo.board_d, cell, ev.value, pre.get("breakdown"), delay, kids)
@@ -66,18 +66,18 @@ def animate_events(events, pre: dict, slots: dict, geo, animator, fx, kids: bool
             cell, joker, taken = ev.cell, ev.piece, ev.value
             i = old_slots.index(joker) if joker in old_slots else 0
             start = pre.get("from") or racks[seat].slot_centre(i)
-            animator.add(pid_flight(joker, start, view.centre(cell), geo.rack_d, geo.board_d, PLACE_SECONDS, delay,
+            animator.add(pid_flight(joker, start, view.centre(cell), racks[seat].d, geo.board_d, PLACE_SECONDS, delay,
                                     (cell,), unit, arc=view.size * 0.6))
             j = slots[seat].index(taken) if taken in slots[seat] else i
-            animator.add(pid_flight(taken, view.centre(cell), racks[seat].slot_centre(j), geo.board_d, geo.rack_d,
+            animator.add(pid_flight(taken, view.centre(cell), racks[seat].slot_centre(j), geo.board_d, racks[seat].d,
                                     PLACE_SECONDS, delay, (("slot", seat, j),), unit, arc=view.size * 0.6))
             delay += PLACE_SECONDS
         elif ev.kind == "exchange":
             # The returned pids fly into the bag first ...
             for k, pid in enumerate(ev.piece):
                 i = old_slots.index(pid) if pid in old_slots else 0
-                animator.add(pid_flight(pid, racks[seat].slot_centre(i), geo.bag_centre, geo.rack_d,
-                                        int(geo.rack_d * 0.6), DRAW_SECONDS, delay + 0.07 * k, (), unit,
+                animator.add(pid_flight(pid, racks[seat].slot_centre(i), geo.bag_centre, racks[seat].d,
+                                        int(racks[seat].d * 0.6), DRAW_SECONDS, delay + 0.07 * k, (), unit,
                                         arc=view.size))
             delay += DRAW_SECONDS + 0.07 * len(ev.piece)
     # ... then the drawn ones fly out of the bag to their slots.
@@ -85,8 +85,8 @@ def animate_events(events, pre: dict, slots: dict, geo, animator, fx, kids: bool
         if ev.kind == "draw":
             for k, pid in enumerate(ev.piece):
                 j = slots[ev.player].index(pid) if pid in slots[ev.player] else 0
-                animator.add(pid_flight(pid, geo.bag_centre, racks[ev.player].slot_centre(j), int(geo.rack_d * 0.6),
-                                        geo.rack_d, DRAW_SECONDS, delay + 0.08 * k, (("slot", ev.player, j),), unit,
+                d = racks[ev.player].d
+                animator.add(pid_flight(pid, geo.bag_centre, racks[ev.player].slot_centre(j), int(d * 0.6), d, DRAW_SECONDS, delay + 0.08 * k, (("slot", ev.player, j),), unit,
                                         arc=view.size))
 
 

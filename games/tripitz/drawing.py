@@ -69,22 +69,3 @@ def draw_hint(surface, lay, cell, slot_centre, hint_img, board_d: int, rack_d: i
 def draw_dragged(surface, pid, pos, diameter: int) -> None:
     img = SPRITES.get(pid, diameter)
     surface.blit(img, img.get_rect(center=pos))
-
-
-def toast_rect(img, angle: int, br, rack_centre=None) -> pygame.Rect:
-    """Where the message toast goes: inside the board rectangle `br` at the edge of the player it faces
-    (`angle`, the rack's angle); around a table (`rack_centre` given) slid along that edge to sit by the rack."""
-    if angle == 0:
-        rect = img.get_rect(midbottom=(br.centerx, br.bottom - 8))
-    elif angle == 180:
-        rect = img.get_rect(midtop=(br.centerx, br.top + 8))
-    elif angle == 90:
-        rect = img.get_rect(midright=(br.right - 8, br.centery))
-    else:
-        rect = img.get_rect(midleft=(br.left + 8, br.centery))
-    if rack_centre is not None:
-        if angle in (0, 180):
-            rect.centerx = max(br.left + rect.width // 2, min(br.right - rect.width // 2, round(rack_centre[0])))
-        else:
-            rect.centery = max(br.top + rect.height // 2, min(br.bottom - rect.height // 2, round(rack_centre[1])))
-    return rect

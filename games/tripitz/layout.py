@@ -1,137 +1,109 @@
-"""Where everything goes on Tripitz's screen, for the two layouts (plain geometry, no drawing):
+"""Where Tripitz's own things go inside the shared layouts (ui/layouts.py), as plain geometry:
 
-* normal_layout: the side panel (right, or on top in portrait), the board, the shown rack along the bottom
-  with the bag beside it (or in the board's empty top-left corner when the window is narrow);
-* table_layout: no panel; every rack at its owner's edge of the screen, turned to face them (TABLE_SEATS_*
-  and EDGE_ANGLE), the board in the middle, and four corner squares for Menu, Rules, Undo and the bag.
+* in a window, the board area (the shared window layout's board rectangle) holds the board, the rack of the
+  seat to move along its bottom and the bag beside the rack (or in the board's empty top-left corner when the
+  window is narrow);
+* at a table, each rack lies in the free middle of its seat's strip (ui/seatpanel.paint_strip), left-aligned so
+  that it never moves when the strip's buttons change, and the bag sits in the board's empty top-left corner.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
 from games.tripitz.rack import RackView
+from ui.seatpanel import paint_strip, strip_buttons
 
-RACK_SLOTS = 7
-
-# Where the racks sit in table mode, clockwise from the bottom: (edge, index on that edge, racks on that edge).
-TABLE_SEATS_LANDSCAPE = {
-    2: [("B", 0, 1), ("T", 0, 1)],
-    3: [("B", 0, 1), ("T", 0, 2), ("T", 1, 2)],
-    4: [("B", 0, 1), ("L", 0, 1), ("T", 0, 1), ("R", 0, 1)],
-    5: [("B", 0, 1), ("L", 0, 1), ("T", 0, 2), ("T", 1, 2), ("R", 0, 1)],
-    6: [("B", 1, 2), ("B", 0, 2), ("L", 0, 1), ("T", 0, 2), ("T", 1, 2), ("R", 0, 1)],
-}
-TABLE_SEATS_PORTRAIT = {
-    2: [("B", 0, 1), ("T", 0, 1)],
-    3: [("B", 0, 1), ("L", 0, 1), ("R", 0, 1)],
-    4: [("B", 0, 1), ("L", 0, 1), ("T", 0, 1), ("R", 0, 1)],
-    5: [("B", 0, 1), ("L", 1, 2), ("L", 0, 2), ("R", 0, 2), ("R", 1, 2)],
-    6: [("B", 0, 1), ("L", 1, 2), ("L", 0, 2), ("T", 0, 1), ("R", 0, 2), ("R", 1, 2)],
-}
-EDGE_ANGLE = {"B": 0, "R": 90, "T": 180, "L": 270}   # pygame.transform.rotate angle: the rack faces its owner
+# Every set of buttons a strip may show (scene.game_buttons): a rack is only as long as the widest set leaves room
+# for, so pressing Exchange never shrinks or moves it.
+BUTTON_SETS = {False: (["Exchange"], ["Sit out"], ["Done", "Cancel"]),
+               True: (["Swap", "Help me"], ["Sit out", "Help me"], ["Done", "Cancel"])}
 
 
 @dataclass
-class Layout:
-    panel_rect: pygame.Rect              # empty (0 x 0) around a table
-    board_rect: pygame.Rect
-    racks: dict                          # seat -> RackView (in the normal layout all at the same place)
+class WindowGeometry:
+    board: pygame.Rect       # the board itself, above the rack
+    rack: RackView
     bag_centre: tuple
     bag_size_px: int
-    rack_d: int                          # pid diameter on a rack
-    mini_d: int                          # pid diameter in the side panel's seat rows
-    corner_rects: dict = field(default_factory=dict)   # table mode: "tl", "tr", "bl", "br" squares
 
 
-def preferred_slot(w, h, kids: bool) -> int:
-    s = min(w, h) / 720 * 62
+def preferred_slot(size, kids: bool) -> int:
+    s = min(size) / 720 * 62
     return int(s * (1.2 if kids else 1.0))   # bigger pieces and targets for children
 
 
-def normal_layout(w, h, players: int, kids: bool) -> Layout:
-    if w >= h:
-        pw = max(250, min(340, int(w * 0.24)))
-        panel_rect = pygame.Rect(w - pw, 0, pw, h)
-        area = pygame.Rect(0, 0, w - pw, h)
-    else:
-        ph = max(230, min(300, int(h * 0.25)))
-        panel_rect = pygame.Rect(0, 0, w, ph)
-        area = pygame.Rect(0, ph, w, h - ph)
-    # The rack along the bottom with the bag beside it; in a narrow window the bag moves to the board's
-    # empty top-left corner (the hexagon leaves the corners free) before the slots go below 48 px.
-    s = preferred_slot(w, h, kids)
+def name_row(s: int) -> int:
+    return max(20, int(s * 0.42))
+
+
+def window_geometry(area: pygame.Rect, size, kids: bool) -> WindowGeometry:
+    """The rack along the bottom of `area` with the bag beside it; in a narrow window the bag moves to the board's
+    empty top-left corner (the hexagon leaves the corners free) before the slots go below 48 px."""
+    s = preferred_slot(size, kids)
     bag_beside = True
     while s > 32:
-        rw, rh = RackView.size_for(s)
-        need = rw + (int(s * 1.4) + 12 if bag_beside else 0) + 24
+        rw, rh = RackView.size_for(s, name_row(s))
+        need = rw + (int(s * 1.4) + 12 if bag_beside else 0)
         if need <= area.width and rh * 4 <= area.height:
             break
         if bag_beside and s <= 48:
             bag_beside = False
             continue
         s -= 1
-    rw, rh = RackView.size_for(s)
-    cy = area.bottom - 8 - rh / 2
+    rw, rh = RackView.size_for(s, name_row(s))
+    top = area.bottom - rh
     if bag_beside:
         bag_w = int(s * 1.4)
         x0 = area.centerx - (rw + bag_w + 12) // 2
-        centre = (x0 + bag_w + 12 + rw / 2, cy)
-        bag_centre = (x0 + bag_w / 2, cy)
+        frame = pygame.Rect(x0 + bag_w + 12, top, rw, rh)
+        bag_centre = (x0 + bag_w / 2, frame.centery)
         bag_size_px = int(min(bag_w, rh) * 0.95)
     else:
-        centre = (area.centerx, cy)
+        frame = pygame.Rect(area.centerx - rw // 2, top, rw, rh)
         bag_size_px = int(min(80, rh))
-        bag_centre = (area.left + 8 + bag_size_px / 2, area.top + 8 + bag_size_px / 2)
-    mini_d = 18 if players > 4 or h < 600 else 20
-    if w < h:
-        mini_d = max(12, min(18, (panel_rect.width - 20) // players // 8))
-    return Layout(
-        panel_rect=panel_rect,
-        board_rect=pygame.Rect(area.left + 12, area.top + 12, area.width - 24, area.height - rh - 36),
-        racks={seat: RackView(seat, RACK_SLOTS, s, centre, 0) for seat in range(players)},
-        bag_centre=bag_centre, bag_size_px=bag_size_px, rack_d=int(s * 0.84), mini_d=mini_d)
+        bag_centre = (area.left + bag_size_px / 2, area.top + bag_size_px / 2)
+    board = pygame.Rect(area.left, area.top, area.width, area.height - rh - 12)
+    return WindowGeometry(board, RackView(frame, s, name_row(s)), bag_centre, bag_size_px)
 
 
-def table_layout(w, h, players: int, kids: bool) -> Layout:
-    seats = (TABLE_SEATS_LANDSCAPE if w >= h else TABLE_SEATS_PORTRAIT)[players]
-    edges = {e for e, _, _ in seats}
-    counts = {e: k for e, _, k in seats}
-    s = preferred_slot(w, h, kids)
+def strip_rack_frame(area, info, kids: bool) -> pygame.Rect:
+    """The room for a rack in a seat's strip (upright coordinates): the strip's free middle (paint_strip tells it,
+    painted once on a scratch surface) cut where the widest set of buttons would begin."""
+    length, depth = area.local_size
+    scratch = pygame.Surface((length, depth))
+    free = None
+    for labels in BUTTON_SETS[kids]:
+        buttons, _ = strip_buttons(length, depth, list(labels), lambda label: True)
+        room = paint_strip(scratch, info, "000", "", False, buttons)
+        free = room if free is None or room.width < free.width else free
+    return free
 
-    def insets(s):
-        rw, rh = RackView.size_for(s)
-        ix = rh if edges & {"L", "R"} else 12
-        iy = rh if edges & {"T", "B"} else 12
-        corner = max(rh, 72)          # the corners keep the Menu, Rules and Undo buttons and the bag
-        return rw, rh, ix, iy, corner
 
-    while s > 20:      # the biggest slots that fit, leaving cavities of 48 px if the window allows
-        rw, rh, ix, iy, corner = insets(s)
-        ok = all(k * rw + (k + 1) * 8 <= ((w if e in "TB" else h) - 2 * corner) for e, k in counts.items())
-        board = min((w - 2 * ix) / 22.6, (h - 2 * iy) / 17.6)
-        if ok and (board >= 27 or s <= 32):
-            break
-        s -= 1
-    rw, rh, ix, iy, corner = insets(s)
+def table_racks(seat_layout, seat_info, kids: bool) -> dict:
+    """seat -> RackView at a table: every rack with the same slot size (the biggest that fits every strip), each
+    left-aligned in its strip's free middle and mapped to the screen by the strip's SeatArea."""
+    frames = {seat: strip_rack_frame(area, seat_info(seat), kids) for seat, area in seat_layout.seats.items()}
+    s = min(RackView.slot_for(f.width - 8, f.height) for f in frames.values())
     racks = {}
-    for seat, (edge, i, k) in enumerate(seats):
-        if edge in "TB":
-            span = w - 2 * corner
-            x = corner + span * (i + 0.5) / k
-            y = h - rh / 2 - 2 if edge == "B" else rh / 2 + 2
-        else:
-            span = h - 2 * corner
-            y = corner + span * (i + 0.5) / k
-            x = rh / 2 + 2 if edge == "L" else w - rh / 2 - 2
-        racks[seat] = RackView(seat, RACK_SLOTS, s, (x, y), EDGE_ANGLE[edge])
-    corner_rects = {
-        "tl": pygame.Rect(0, 0, corner, corner), "tr": pygame.Rect(w - corner, 0, corner, corner),
-        "bl": pygame.Rect(0, h - corner, corner, corner), "br": pygame.Rect(w - corner, h - corner, corner, corner),
-    }
-    return Layout(
-        panel_rect=pygame.Rect(0, 0, 0, 0),
-        board_rect=pygame.Rect(ix + 4, iy + 4, w - 2 * ix - 8, h - 2 * iy - 8),
-        racks=racks, bag_centre=corner_rects["bl"].center, bag_size_px=int(corner * 0.8),
-        rack_d=int(s * 0.84), mini_d=18, corner_rects=corner_rects)
+    for seat, area in seat_layout.seats.items():
+        f = frames[seat]
+        w, h = RackView.size_for(s)
+        racks[seat] = RackView(pygame.Rect(f.left + 4, f.centery - h // 2, w, h), s, 0, area.to_screen,
+                               area.to_local)
+    return racks
+
+
+def table_bag(board: pygame.Rect) -> tuple[tuple, int]:
+    """(centre, size) of the bag at a table: the board's empty top-left corner."""
+    size = max(40, min(90, board.height // 8))
+    return (board.left + size / 2 + 4, board.top + size / 2 + 4), size
+
+
+def strip_depth(size, kids: bool) -> int:
+    """A strip deep enough for the name, score and status beside the rack and for the biggest slots the strip's
+    length allows (about 60 px at 1920x1080, a little more for children)."""
+    short = min(size)
+    s = int(short / 1080 * (66 if kids else 60))
+    return max(int(short * 0.11), s + 2 * RackView.padding(s) + 16)
