@@ -49,6 +49,7 @@ def read_rules(package_file: str, name: str = "rules.html") -> str:
 class BoardScene(Scene):
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
+    STRIP_STATUS = True           # False: a table strip leaves out the status line (the game's rack takes the room)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
                  *, seats=None, table: bool = False, history=(), autosave: bool = True):
@@ -442,7 +443,7 @@ class BoardScene(Scene):
         current = seat == self.state.current_player
         labels = [label for label, _ in self.game_buttons()]
         enabled = tuple(current and not self.state.is_over and self.button_enabled(lb) for lb in labels)
-        key = (self.score_text(seat), current, self.status_text() if current else "", enabled,
+        key = (self.score_text(seat), current, self.status_text() if current and self.STRIP_STATUS else "", enabled,
                self.seat_info(seat), self.strip_key(seat))
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
