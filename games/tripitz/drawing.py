@@ -1,5 +1,6 @@
 """What Tripitz draws over the cached board each frame: the pids on the board (and a ring on the last one), the
-cavities where the held pid fits with their points, the "Help me" hint with its arrow, and a dragged pid."""
+cavities where the held pid fits with their points, the "Help me" hint with its arrow, a dragged pid, and the
+status line in a seat's table strip."""
 from __future__ import annotations
 
 import math
@@ -69,3 +70,16 @@ def draw_hint(surface, lay, cell, slot_centre, hint_img, board_d: int, rack_d: i
 def draw_dragged(surface, pid, pos, diameter: int) -> None:
     img = SPRITES.get(pid, diameter)
     surface.blit(img, img.get_rect(center=pos))
+
+
+def paint_status(surface, status: str, room: pygame.Rect) -> None:
+    """The status line in a seat's table strip, in one or two lines as big as `room` allows (left out if it has
+    no room at all)."""
+    for size in (20, 18, 16, 14):
+        lines = text.wrap(status, size, room.width, True)
+        step = int(size * 1.25)
+        if len(lines) * step <= room.height and all(text.font(size, True).size(x)[0] <= room.width for x in lines):
+            top = room.centery - len(lines) * step // 2
+            for i, line in enumerate(lines):
+                surface.blit(text.render(line, size, palette.HIGHLIGHT, True), (room.left, top + i * step))
+            return

@@ -3,8 +3,9 @@
 * in a window, the board area (the shared window layout's board rectangle) holds the board, the rack of the
   seat to move along its bottom and the bag beside the rack (or in the board's empty top-left corner when the
   window is narrow);
-* at a table, each rack lies in the free middle of its seat's strip (ui/seatpanel.paint_strip), left-aligned so
-  that it never moves when the strip's buttons change, and the bag sits in the board's empty top-left corner.
+* at a table, each rack lies in its seat's strip (ui/seatpanel.paint_strip) under the name row, from the strip's
+  left end to its buttons, the status line beside the name (the scene sets STRIP_STATUS off and paints it), and
+  the bag sits in the board's empty top-left corner.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.tripitz.rack import RackView
-from ui.seatpanel import paint_strip, strip_buttons
+from ui.seatpanel import strip_buttons, strip_name_row
 
 # Every set of buttons a strip may show (scene.game_buttons): a rack is only as long as the widest set leaves room
 # for, so pressing Exchange never shrinks or moves it.
@@ -68,29 +69,25 @@ def window_geometry(area: pygame.Rect, size, kids: bool) -> WindowGeometry:
     return WindowGeometry(board, RackView(frame, s, name_row(s)), bag_centre, bag_size_px)
 
 
-def strip_rack_frame(area, info, kids: bool) -> pygame.Rect:
-    """The room for a rack in a seat's strip (upright coordinates): the strip's free middle (paint_strip tells it,
-    painted once on a scratch surface) cut where the widest set of buttons would begin."""
+def strip_rack_room(area, kids: bool) -> pygame.Rect:
+    """The room for a rack in a seat's strip (upright coordinates): under the strip's name row, from its left end
+    to where the widest set of buttons would begin (so pressing Exchange never moves the rack)."""
     length, depth = area.local_size
-    scratch = pygame.Surface((length, depth))
-    free = None
-    for labels in BUTTON_SETS[kids]:
-        buttons, _ = strip_buttons(length, depth, list(labels), lambda label: True)
-        room = paint_strip(scratch, info, "000", "", False, buttons)
-        free = room if free is None or room.width < free.width else free
-    return free
+    right = min(strip_buttons(length, depth, list(labels), lambda label: True)[1] for labels in BUTTON_SETS[kids])
+    top = strip_name_row(depth)
+    return pygame.Rect(12, top, right - 4 - 12, depth - 8 - top)
 
 
-def table_racks(seat_layout, seat_info, kids: bool) -> dict:
+def table_racks(seat_layout, kids: bool) -> dict:
     """seat -> RackView at a table: every rack with the same slot size (the biggest that fits every strip), each
-    left-aligned in its strip's free middle and mapped to the screen by the strip's SeatArea."""
-    frames = {seat: strip_rack_frame(area, seat_info(seat), kids) for seat, area in seat_layout.seats.items()}
-    s = min(RackView.slot_for(f.width - 8, f.height) for f in frames.values())
+    at the left of its room and mapped to the screen by the strip's SeatArea."""
+    rooms = {seat: strip_rack_room(area, kids) for seat, area in seat_layout.seats.items()}
+    s = min(RackView.slot_for(room.width, room.height) for room in rooms.values())
     racks = {}
     for seat, area in seat_layout.seats.items():
-        f = frames[seat]
+        room = rooms[seat]
         w, h = RackView.size_for(s)
-        racks[seat] = RackView(pygame.Rect(f.left + 4, f.centery - h // 2, w, h), s, 0, area.to_screen,
+        racks[seat] = RackView(pygame.Rect(room.left, room.centery - h // 2, w, h), s, 0, area.to_screen,
                                area.to_local)
     return racks
 
@@ -102,8 +99,8 @@ def table_bag(board: pygame.Rect) -> tuple[tuple, int]:
 
 
 def strip_depth(size, kids: bool) -> int:
-    """A strip deep enough for the name, score and status beside the rack and for the biggest slots the strip's
-    length allows (about 60 px at 1920x1080, a little more for children)."""
+    """A strip deep enough for the name row and, under it, a rack of 48 px slots or more (about 64 px at
+    1920x1080, a little more for children)."""
     short = min(size)
-    s = int(short / 1080 * (66 if kids else 60))
-    return max(int(short * 0.11), s + 2 * RackView.padding(s) + 16)
+    s = max(48, int(short / 1080 * (70 if kids else 64)))
+    return strip_name_row(short // 9) + s + 2 * RackView.padding(s) + 10

@@ -39,6 +39,7 @@ DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
 class TripitzScene(BoardScene):
+    STRIP_STATUS = False        # at a table the rack lies under the name row; the status goes beside the name
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.view = None
@@ -176,7 +177,7 @@ class TripitzScene(BoardScene):
     def layout_board(self, rect) -> None:
         size = self.app.size if self.app is not None else (rect.right, rect.bottom)
         if self.table:
-            self.racks = layout.table_racks(self.seat_layout, self.seat_info, self.kids)
+            self.racks = layout.table_racks(self.seat_layout, self.kids)
             self.bag_centre, self.bag_size_px = layout.table_bag(rect)
             board_rect = rect
         else:
@@ -386,11 +387,16 @@ class TripitzScene(BoardScene):
 
     # -- a rack in a seat's table strip ---------------------------------------------------------------------------------
     def strip_key(self, seat) -> tuple:
-        return (tuple(self.slots[seat]), self.hidden_slots(seat), LETTERS["on"],
+        status = self.status_text() if seat == self.state.current_player else ""
+        return (tuple(self.slots[seat]), self.hidden_slots(seat), LETTERS["on"], status,
                 tuple(label for label, _ in self.game_buttons()))
 
     def paint_seat_strip(self, seat, surface, rect) -> None:
+        """The rack under the name row and, for the seat to move, what to do now in the free room beside the name."""
         self.paint_rack(surface, seat)
+        if seat == self.state.current_player:
+            room = pygame.Rect(rect.left + 8, 6, rect.width - 16, self.racks[seat].frame.top - 8)
+            drawing.paint_status(surface, self.status_text(), room)
 
     def paint_panel_extras(self, surface, free) -> None:
         seats = [(self.seat_info(seat), tuple(self.slots[seat])) for seat in range(self.players)]
