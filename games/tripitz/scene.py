@@ -224,6 +224,16 @@ class TripitzScene(BoardScene):
         pid = self.picked_pid(pick)
         return {cell: T.move_for(pid, cell) for cell in picking.targets_for(self.state, self.legal(), pid)}
 
+    def target_points(self) -> dict:
+        """The picked pid's glowing cavities: cell -> the points it would score there (None: a joker's swap)."""
+        picked = self.picker.picked
+        if picked is None or picked[0] != self.state.current_player:
+            return {}
+        if self.pick_scores[0] != (picked, self.legal_key):
+            points = picking.targets_for(self.state, self.legal(), self.picked_pid(picked))
+            self.pick_scores = ((picked, self.legal_key), points)
+        return self.pick_scores[1]
+
     def target_at(self, pos):
         return self.view.cell_at(pos)
 
@@ -410,9 +420,7 @@ class TripitzScene(BoardScene):
         picked = self.picker.picked
         if picked is not None and not self.animator.busy and picked[0] == self.state.current_player:
             pid = self.picked_pid(picked)
-            if self.pick_scores[0] != (picked, self.legal_key):
-                self.pick_scores = ((picked, self.legal_key), picking.targets_for(self.state, self.legal(), pid))
-            drawing.draw_targets(surface, lay, self.pick_scores[1], T.is_joker(pid), self.picker.hover,
+            drawing.draw_targets(surface, lay, self.target_points(), T.is_joker(pid), self.picker.hover,
                                  self.hint[1] if self.hint else None, self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
         if not self.table:
