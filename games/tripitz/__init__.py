@@ -1,11 +1,12 @@
 """Tripitz Domino (and "Tripitz Together"): the scene and its parts, one job per module.
 
-scene      TripitzScene: state, input (pick, drag, tap, rack buttons), moves, per-frame drawing glue
-layout     where things go: the normal layout and the table layout (racks at every edge, turned)
-rack       RackView (a rack's geometry at any angle), its picture, its marks, its buttons, slot keeping
+scene      TripitzScene: the shared BoardScene's hooks (Picker answers, buttons, words, drawing glue)
+layout     where the rack and bag go in the shared layouts (a window's board area, a table's seat strips)
+rack       RackView (a rack's slots, upright, mapped to the screen), its picture, its marks, slot keeping
+picking    the Picker's answers from the engine: where a pid may go, why not here
 board      the static board, the cavity glows, the bag
-panel      the side panel of the normal layout
-drawing    per-frame pictures over the board: pids, targets, hint arrow, dragged pid, the toast's place
+panel      what the window's side panel adds: the team score, every rack in miniature
+drawing    per-frame pictures over the board: pids, targets, hint arrow, dragged pid; a strip's status line
 animation  flights of pids and the decorations of a landing
 overlays   the end screens
 icons      icons drawn with shapes, and laying them over pygame-gui buttons

@@ -1,5 +1,5 @@
-"""Icons drawn with shapes: the pictures beside the words on Tripitz's buttons (rack buttons, frame buttons,
-end screens). draw_icon paints one into any rectangle; add_icons lays them over pygame-gui buttons."""
+"""Icons drawn with shapes: the exchange badge on a marked pid and the pictures beside the words of the end
+screens' buttons. draw_icon paints one into any rectangle; add_icons lays them over pygame-gui buttons."""
 from __future__ import annotations
 
 import math

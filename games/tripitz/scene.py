@@ -184,7 +184,7 @@ class TripitzScene(BoardScene):
             geo = layout.window_geometry(rect, size, self.kids)
             self.racks = {seat: geo.rack for seat in range(self.players)}
             self.bag_centre, self.bag_size_px = geo.bag_centre, geo.bag_size_px
-            board_rect = geo.board
+            board_rect = self.board_rect = geo.board   # messages go over the board, never over the rack
         self.view = HexLayout(T.BOARD, board_rect, padding=0.15)
         self.board_d = int(self.view.size * 1.5)
         SPRITES.set_letters(LETTERS["on"])
