@@ -76,7 +76,7 @@ def team_cheer(score: int) -> str:
 
 def panel_notes(coop: bool) -> list:
     if coop:
-        return ["Pick up a pid: the holes where it fits glow.", "Stuck? Tap the light bulb: Help me!"]
+        return ["Pick up a pid: the holes where it fits glow.", "Stuck? Tap Help me!"]
     return ["Triple 1 point, quadruple 3.", "Times the pids it touches; x2 on the golden outer row."]
 
 
