@@ -84,7 +84,7 @@ def turn_status(name: str, coop: bool, exchange_mode: bool, swapped: bool, holdi
                 can_sit_out: bool) -> str:
     """The side panel's big line for the player to move: what to do now."""
     if exchange_mode:
-        return f"{name}: tap pids to swap, then tap the tick" if coop else f"{name}: tap pids to exchange, then confirm"
+        return f"{name}: tap pids to swap, then tap Done" if coop else f"{name}: tap pids to exchange, then tap Done"
     if swapped:
         return f"{name}: now place a pid"
     if holding:
