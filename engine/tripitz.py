@@ -57,6 +57,16 @@ def pid_name(pid: int) -> str:
     return f"{COLOURS[c]}-{SYMBOLS[s]}-{SYMBOL_COLOURS[k]}"
 
 
+def token_colour(pid: int) -> int:
+    """The token colour of any pid, jokers included, as an index into COLOURS."""
+    return COLOURS.index(pid_description(pid)[0])
+
+
+def rank_marker_pid(colour: str) -> int:
+    """The spare pid that serves as the rank marker of this colour at the end (red, yellow, blue, green)."""
+    return JOKERS[COLOURS.index(colour)]
+
+
 def pid_description(pid: int) -> tuple[str, str | None, str | None]:
     """Display names: (token colour, symbol, symbol colour); a joker has no symbol."""
     if is_joker(pid):
@@ -267,6 +277,11 @@ class JokerSwap:
 Move = Place | Exchange | SitOut | JokerSwap
 
 
+def move_for(pid: int, cell: Cell) -> Place | JokerSwap:
+    """A pid from the rack put on a cell: a joker swaps with the pid there, any other pid is placed."""
+    return JokerSwap(pid, cell) if is_joker(pid) else Place(pid, cell)
+
+
 def parse_move(text: str) -> Move:
     """Inverse of str(move): "P red-moon-white@3,-2", "X red-moon-white blue-star-grey", "SIT", "J joker-red@0,1"."""
     text = text.strip()
@@ -442,6 +457,11 @@ class TripitzState:
     def team_score(self) -> int:
         """Cooperative play: the sum of all move scores."""
         return sum(self.totals)
+
+    @property
+    def pids_placed(self) -> int:
+        """How many pids the players have placed: everything on the board but the starting quadruple."""
+        return len(self.board) - len(START_CELLS)
 
     def rack(self, seat: int) -> tuple[int, ...]:
         return tuple(self.racks[seat])
@@ -772,13 +792,13 @@ def _check_options(players, options: dict) -> Config:
     return Config(**{o.key: options.get(o.key, o.default) for o in OPTIONS})
 
 
-def _start_quadruple(rng: random.Random) -> tuple[int, ...]:
+def start_quadruple(rng: random.Random) -> tuple[int, ...]:
     """[DEFAULT] 4 pids differing in every property: a quadruple "as different as possible"."""
     colours, symbols, symbol_colours = (rng.sample(range(4), 4) for _ in range(3))
     return tuple(make_pid(c, s, k) for c, s, k in zip(colours, symbols, symbol_colours))
 
 
-def _first_player(state: TripitzState) -> int:
+def first_player_seat(state: TripitzState) -> int:
     """[DEFAULT] A random seat, then clockwise: the first with a legal placement starts; else the random
     seat starts (and can only exchange)."""
     start = state.rng.randrange(state.players)
@@ -792,13 +812,13 @@ def _first_player(state: TripitzState) -> int:
 def new_game(players: int = 2, seed: int | None = None, **options) -> TripitzState:
     config = _check_options(players, options)
     state = TripitzState(players, config, random.Random(seed))
-    state.start_pids = _start_quadruple(state.rng)
+    state.start_pids = start_quadruple(state.rng)
     for cell, pid in zip(START_CELLS, state.start_pids):
         state.board[cell] = pid
     state.bag = [p for p in PIDS if p not in state.start_pids] + (list(JOKERS) if config.jokers else [])
     for seat in range(players):
         state._draw(seat, HOUSE.rack_size)
-    state.first_player = state.current_player = _first_player(state)
+    state.first_player = state.current_player = first_player_seat(state)
     return state
 
 

@@ -402,6 +402,29 @@ def test_rank_markers_red_yellow_blue_green():
     assert state.rank_markers() == {0: "red", 2: "red", 1: "yellow", 5: "blue", 3: "green"}
 
 
+def test_each_rank_marker_is_the_spare_pid_of_its_colour():
+    assert [tz.rank_marker_pid(c) for c in tz.MARKERS] == list(tz.JOKERS)
+    assert [tz.token_colour(tz.rank_marker_pid(c)) for c in tz.MARKERS] == [0, 1, 2, 3]
+
+
+def test_token_colour_of_printed_pids_and_jokers():
+    assert tz.token_colour(tz.make_pid(2, 3, 1)) == 2
+    assert [tz.token_colour(j) for j in tz.JOKERS] == [0, 1, 2, 3]
+    assert all(tz.token_colour(p) == tz.properties(p)[0] for p in tz.PIDS)
+
+
+def test_move_for_a_joker_is_a_swap_and_for_a_pid_a_placement():
+    assert tz.move_for(tz.JOKERS[2], (0, 1)) == tz.JokerSwap(tz.JOKERS[2], (0, 1))
+    assert tz.move_for(5, (0, 1)) == tz.Place(5, (0, 1))
+
+
+def test_pids_placed_leaves_out_the_starting_quadruple():
+    state = tz.new_game(2, seed=4)
+    assert len(state.board) == 4 and state.pids_placed == 0
+    state.play(next(m for m in state.legal_moves() if isinstance(m, tz.Place)))
+    assert state.pids_placed == 1
+
+
 # ---- setup, first player, options --------------------------------------------------------------------------
 
 def test_new_game_setup():
@@ -440,12 +463,12 @@ class _StartAt:
 def test_first_player_is_the_first_clockwise_from_a_random_seat_who_can_place():
     state = tz.from_position(START, [[N("blue-circle-black")], [STUCK[0]], [STUCK[1]], [N("blue-circle-black")]])
     state.rng = _StartAt(1)
-    assert tz._first_player(state) == 3          # seats 1 and 2 cannot place
+    assert tz.first_player_seat(state) == 3          # seats 1 and 2 cannot place
     state.rng = _StartAt(0)
-    assert tz._first_player(state) == 0
+    assert tz.first_player_seat(state) == 0
     nobody = tz.from_position(START, [[STUCK[0]], [STUCK[1]], [STUCK[2]]], bag=[STUCK[3]])
     nobody.rng = _StartAt(2)
-    assert tz._first_player(nobody) == 2         # nobody can place: the random seat starts (and exchanges)
+    assert tz.first_player_seat(nobody) == 2         # nobody can place: the random seat starts (and exchanges)
 
 
 def test_new_game_first_player_can_place_when_anyone_can():

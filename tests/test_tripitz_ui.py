@@ -7,31 +7,31 @@ import random
 import pygame
 import pytest
 
-import games.tripitz as G
+import games.tripitz.scene as G
 from engine import tripitz as T
 from games import GAMES
-from games.tripitz_pids import render_pid, sheet
-from tests.uihelpers import DT, click, drag, find_button, press, step, touch
+from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay
+from games.tripitz.pids import SPRITES, render_pid, sheet
+from tests.uihelpers import DT, click, drag, find_button, make_app, press, step, touch
 from ui.menu import MenuScene
-from ui.overlays import RulesOverlay
+from ui.overlays import MenuOverlay, RulesOverlay
 
 
 @pytest.fixture
 def app():
-    from ui.app import App
-    G.SESSION.update(letters=False, table=False)
-    a = App(size=(1280, 720))
+    G.LETTERS["on"] = False
+    a = make_app(size=(1280, 720))
     yield a
-    G.SESSION.update(letters=False, table=False)
+    G.LETTERS["on"] = False
     pygame.quit()
 
 
-def open_game(app, key="tripitz", players=2, seed=5, state=None, **options):
+def open_game(app, key="tripitz", players=2, seed=5, state=None, table=False, **options):
     spec = GAMES[key]
     opts = spec.default_options()
     opts.update(options)
     app.push(MenuScene(selected=key))
-    scene = spec.scene_class()(spec, players, seed, opts, state=state)
+    scene = spec.make_scene(players, seed, opts, state=state, table=table, autosave=False)
     app.push(scene)
     step(app, 2)
     return scene
@@ -127,18 +127,19 @@ def test_drag_from_rack_to_a_glowing_cavity_places_the_pid(app):
     assert len(scene.state.rack(seat)) == 7 and scene.state.bag_size == bag - 1   # a new pid was drawn
     assert scene.state.current_player != seat
     assert scene.animator.busy                    # the new pid is still flying out of the bag
-    drawn = next(p for p in scene.state.rack(seat) if p not in scene.history[-1].rack(seat))
+    drawn = next(p for p in scene.state.rack(seat) if p not in scene.match.history[-1].before.rack(seat))
     assert drawn in scene.slots[seat]
     settle(app, scene)
-    assert scene.display_seat == scene.state.current_player   # the rack along the bottom now shows the next player
+    assert scene.shown_seat == scene.state.current_player   # the rack along the bottom now shows the next player
 
 
 def test_tap_pid_shows_its_scores_then_tap_cell_places_it(app):
     scene = open_game(app)
     pid, cell = placeable(scene)
     touch(app, scene.slot_pos(pid))
-    assert scene.held_pid() == pid
-    assert scene.targets == scene.state.legal_cells(pid)          # the engine's cavities and scores glow
+    assert scene.picked_pid(scene.picker.picked) == pid
+    cells = scene.state.legal_cells(pid)                          # the engine's cavities and scores glow
+    assert scene.picker.targets == {c: T.Place(pid, c) for c in cells} and scene.target_points() == cells
     expected = scene.state.legal_cells(pid)[cell]
     before = scene.state.totals[scene.state.current_player]
     seat = scene.state.current_player
@@ -159,11 +160,11 @@ def test_drop_on_an_illegal_cavity_returns_the_pid_with_a_reason(app):
     slot = scene.slots[seat].index(pid)
     drag(app, scene.slot_pos(pid), scene.cell_pos(cell))
     assert cell not in scene.state.board and pid in scene.state.rack(seat)
-    assert scene.state.current_player == seat and not scene.history
+    assert scene.state.current_player == seat and not scene.match.history
     assert "No triple or quadruple" in scene.message
     assert scene.animator.busy and ("slot", seat, slot) in scene.animator.hidden_cells()   # flying back
     settle(app, scene)
-    assert scene.slots[seat][slot] == pid and scene.held == slot   # still in hand: its cavities keep glowing
+    assert scene.slots[seat][slot] == pid and scene.picker.picked == (seat, slot)   # still in hand: it keeps glowing
     # A drop on a taken cavity says so; far from every pid, it says where pids must go.
     drag(app, scene.slot_pos(pid), scene.cell_pos(T.START_CELLS[0]))
     assert "taken" in scene.message
@@ -176,9 +177,9 @@ def test_tap_elsewhere_drops_the_selection_and_a_bare_cavity_tap_explains(app):
     scene = open_game(app)
     pid, _ = placeable(scene)
     click(app, scene.slot_pos(pid))
-    assert scene.held is not None
+    assert scene.picker.picked is not None
     click(app, scene.slot_pos(pid))             # the same pid again: put it back
-    assert scene.held is None
+    assert scene.picker.picked is None
     empty = next(c for c in T.BOARD if c not in scene.state.board)
     click(app, scene.cell_pos(empty))
     assert "First pick a pid" in scene.message
@@ -191,14 +192,14 @@ def test_exchange_through_the_bag(app):
     seat = scene.state.current_player
     rack = list(scene.slots[seat])
     bag = scene.state.bag_size
-    click(app, scene.button_pos("exchange"))
+    click(app, scene.button_point("Exchange"))
     assert scene.exchange_mode
     click(app, scene.slot_pos(rack[1]))
     click(app, scene.slot_pos(rack[4]))
     click(app, scene.slot_pos(rack[6]))
     click(app, scene.slot_pos(rack[6]))          # changed my mind about this one
     assert scene.marked == {1, 4}
-    click(app, scene.button_pos("confirm"))
+    click(app, scene.button_point("Done"))
     new_rack = scene.state.rack(seat)
     assert rack[1] not in new_rack and rack[4] not in new_rack
     assert rack[1] in scene.state.bag and rack[4] in scene.state.bag
@@ -213,16 +214,16 @@ def test_exchange_through_the_bag(app):
 
 def test_exchange_can_be_cancelled(app):
     scene = open_game(app)
-    click(app, scene.button_pos("exchange"))
+    click(app, scene.button_point("Exchange"))
     seat = scene.state.current_player
     click(app, scene.slot_pos(scene.slots[seat][0]))
-    click(app, scene.button_pos("cancel"))
-    assert not scene.exchange_mode and not scene.marked and not scene.history
+    click(app, scene.button_point("Cancel"))
+    assert not scene.exchange_mode and not scene.marked and not scene.match.history
 
 
 def _stuck_position():
     """Bag empty, and neither rack fits anywhere next to the 4 start pids (found by asking the engine)."""
-    start = T._start_quadruple(random.Random(1))
+    start = T.start_quadruple(random.Random(1))
     board = dict(zip(T.START_CELLS, start))
     probe = T.from_position(board, [[], []])
     misfits = [p for p in T.PIDS if p not in start and not probe.legal_cells(p)]
@@ -231,18 +232,18 @@ def _stuck_position():
 
 def test_sit_out_button_only_when_the_engine_allows_it(app):
     scene = open_game(app)
-    assert [b[0] for b in scene.rack_buttons(scene.state.current_player) if b] == ["exchange"]
+    assert [label for label, _ in scene.game_buttons()] == ["Exchange"]
     app.pop()
     scene = open_game(app, state=_stuck_position())
     assert scene.status_text().endswith("sit out")
-    assert [b[0] for b in scene.rack_buttons(0) if b] == ["sitout"]
-    click(app, scene.button_pos("sitout"))
-    assert isinstance(scene.history[-1], T.TripitzState) and scene.state.current_player == 1
+    assert [label for label, _ in scene.game_buttons()] == ["Sit out"]
+    click(app, scene.button_point("Sit out"))
+    assert scene.match.history[-1].move == T.SitOut() and scene.state.current_player == 1
     assert "sits out" in scene.message
-    click(app, scene.button_pos("sitout"))            # everyone had to sit out: the game ends
+    click(app, scene.button_point("Sit out"))            # everyone had to sit out: the game ends
     assert scene.state.is_over
     settle(app, scene)
-    assert isinstance(app.scene, G.TripitzResultOverlay)
+    assert isinstance(app.scene, TripitzResultOverlay)
 
 
 # ---- whole games ----------------------------------------------------------------------------------------------
@@ -260,11 +261,11 @@ def _ui_turn(app, scene, n: int) -> None:
             touch(app, scene.cell_pos(cell))
         assert scene.state.board.get(cell) == pid
     elif scene.can_sit_out():
-        click(app, scene.button_pos("sitout"))
+        click(app, scene.button_point("Sit out"))
     else:
-        click(app, scene.button_pos("exchange"))
+        click(app, scene.button_point("Exchange"))
         click(app, scene.slot_pos(next(p for p in scene.slots[seat] if p is not None)))
-        click(app, scene.button_pos("confirm"))
+        click(app, scene.button_point("Done"))
     settle(app, scene)
 
 
@@ -285,7 +286,7 @@ def test_a_whole_two_player_game_reaches_the_end_screen(app):
 
     settle(app, scene)
     overlay = app.scene
-    assert isinstance(overlay, G.TripitzResultOverlay)
+    assert isinstance(overlay, TripitzResultOverlay)
     ranking = scene.state.outcome().ranking
     assert overlay.rows[0][1] == scene.seat_info(ranking[0][0])[0]
     assert overlay.rows[0][5] is not None           # the red spare pid beside the winner
@@ -317,7 +318,7 @@ def test_together_reaches_its_end_screen_with_the_team_score(app):
     assert scene.state.is_over
     settle(app, scene)
     overlay = app.scene
-    assert isinstance(overlay, G.TogetherResultOverlay)
+    assert isinstance(overlay, TogetherResultOverlay)
     assert overlay.score == scene.state.team_score > 0
     assert scene.state.outcome().winners == ()
     find_button(app, "Play again")
@@ -329,7 +330,7 @@ def test_help_me_lights_up_the_engines_best_placement(app):
     scene = open_game(app, "tripitz-together", players=2, seed=7)
     seat = scene.state.current_player
     best = scene.state.best_placement(seat)
-    click(app, scene.button_pos("help"))
+    click(app, scene.button_point("Help me"))
     assert scene.hint == best
     assert "scores" in scene.message
     # The child may then simply tap the lit cavity.
@@ -340,7 +341,7 @@ def test_help_me_lights_up_the_engines_best_placement(app):
 
 def test_a_quadruple_is_celebrated(app):
     """A row of three start pids is completed to a quadruple: friendly words, confetti, no error without sound."""
-    start = T._start_quadruple(random.Random(3))
+    start = T.start_quadruple(random.Random(3))
     a, b, c, d = start
     row = [(-1, 0), (0, 0), (1, 0)]
     board = dict(zip(row, (a, b, c)))
@@ -357,22 +358,27 @@ def test_a_quadruple_is_celebrated(app):
 
 # ---- table mode --------------------------------------------------------------------------------------------------
 
+def pause_menu(app, scene):
+    """Open the pause menu: the panel's Menu button in a window, the painted Menu corner at a table."""
+    if scene.table:
+        touch(app, scene.seat_layout.corners["tl"].center)
+    else:
+        press(app, find_button(app, "Menu"))
+    assert isinstance(app.scene, MenuOverlay)
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_table_mode_a_turned_rack_can_be_dragged_from(app, players):
-    G.SESSION["table"] = True
-    scene = open_game(app, players=players, seed=3)
+    scene = open_game(app, players=players, seed=3, table=True)
     rng = random.Random(5)
-    angles = set()
     for _ in range(12):
         seat = scene.state.current_player
-        rv = scene.racks[seat]
-        angles.add(rv.angle)
-        if rv.angle != 0:
+        if scene.seat_layout.seats[seat].angle != 0:
             break
         engine_play_until(scene, lambda s, seat=seat: s.current_player != seat, rng)
         settle(app, scene)
     seat = scene.state.current_player
-    assert scene.racks[seat].angle in (90, 180, 270)
+    assert scene.seat_layout.seats[seat].angle in (90, 180, 270)
     pid, cell = placeable(scene)
     start = scene.slot_pos(pid)
     assert scene.racks[seat].slot_at(start) == scene.slots[seat].index(pid)
@@ -382,35 +388,66 @@ def test_table_mode_a_turned_rack_can_be_dragged_from(app, players):
     settle(app, scene)
     other = (scene.state.current_player + 1) % players
     click(app, scene.racks[other].slot_centre(0))
-    assert "turn" in scene.message and scene.held is None
+    assert "turn" in scene.message and scene.picker.picked is None
 
 
-def test_rack_geometry_round_trips_at_every_angle():
-    for angle in (0, 90, 180, 270):
-        rv = G.RackView(0, 7, 50, (300, 200), angle)
-        for p in [(0, 0), (rv.w - 1, 3), (17, rv.h - 2), rv.slot_rects[3].center]:
-            q = rv.to_local(rv.to_screen(p))
-            assert abs(q[0] - p[0]) < 1e-6 and abs(q[1] - p[1]) < 1e-6
-        # The screen rectangle really holds the rack's four corners.
-        for corner in [(0, 0), (rv.w, 0), (0, rv.h), (rv.w, rv.h)]:
-            x, y = rv.to_screen(corner)
-            assert rv.rect.left - 1 <= x <= rv.rect.right + 1 and rv.rect.top - 1 <= y <= rv.rect.bottom + 1
+def test_table_racks_round_trip_and_lie_in_their_strips(app):
+    """Each rack's slots, mapped to the screen by its strip's SeatArea and back, land where they started, inside
+    the strip and clear of the strip's buttons and of each other, at every angle."""
+    scene = open_game(app, players=4, seed=3, table=True)
+    screen = pygame.Rect((0, 0), app.size)
+    assert sorted(area.angle for area in scene.seat_layout.seats.values()) == [0, 90, 180, 270]
+    slots = []
+    for seat, area in scene.seat_layout.seats.items():
+        rv = scene.racks[seat]
+        buttons = scene.strip(seat)[2]
+        for r in rv.slot_rects:
+            q = rv.to_local(rv.to_screen(r.center))
+            assert abs(q[0] - r.centerx) < 1e-6 and abs(q[1] - r.centery) < 1e-6
+            assert not any(b.rect.colliderect(r) for b in buttons)
+            x, y = rv.to_screen(r.center)
+            assert area.rect.collidepoint(x, y) and screen.collidepoint(x, y)
+            slots.append((round(x), round(y)))
+    assert len(set(slots)) == 4 * 7
 
 
-def test_table_toggle_is_remembered_and_every_rack_faces_its_side(app):
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)])
+@pytest.mark.parametrize("key", ["tripitz", "tripitz-together"])
+def test_table_racks_for_two_to_six_face_their_owners_with_big_slots(app, size, key):
+    """Around a table at full HD each seat's rack lies along its own edge, turned toward its owner, with slots of
+    48 px or more, nothing overlapping: no strip over another, over the board or off the screen."""
+    app.resize(size)
+    for players in range(2, 7):
+        scene = open_game(app, key, players=players, seed=3, table=True)
+        areas = scene.seat_layout.seats
+        for seat, area in areas.items():
+            assert scene.seats[seat].angle == area.angle
+            assert scene.racks[seat].s >= 48
+            assert pygame.Rect((0, 0), size).contains(area.rect)
+            assert not area.rect.colliderect(scene.board_rect)
+            assert not any(area.rect.colliderect(other.rect) for s, other in areas.items() if s != seat)
+            edge_point = area.to_screen((area.local_size[0] / 2, area.local_size[1]))   # the owner's side
+            assert {0: edge_point[1] >= size[1] - 1, 180: edge_point[1] <= 1, 90: edge_point[0] >= size[0] - 1,
+                    270: edge_point[0] <= 1}[area.angle]
+        app.pop()
+        app.pop()
+
+
+def test_table_toggle_in_the_pause_menu_turns_every_rack_to_its_side(app):
     scene = open_game(app, players=4)
-    press(app, find_button(app, "Table"))
-    assert G.SESSION["table"] and scene.table
-    angles = [scene.racks[s].angle for s in range(4)]
-    assert angles == [0, 270, 180, 90]              # bottom, left, top, right: clockwise around the table
+    pause_menu(app, scene)
+    press(app, find_button(app, "Table layout: off"))
+    assert scene.table and app.scene is scene
+    assert [scene.seat_layout.seats[s].angle for s in range(4)] == [0, 270, 180, 90]  # clockwise round the table
     w, h = app.size
     for s in range(4):
-        r = scene.racks[s].rect
+        r = scene.seat_layout.seats[s].rect
         assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h
         assert not r.colliderect(scene.board_rect)
-        assert scene.racks[s].s >= 48                 # touch targets at 1280x720
-    fresh = GAMES["tripitz"].make_scene(4, 9)
-    assert fresh.table                                # a new game keeps the layout
+        assert scene.racks[s].s >= 32                 # usable at 1280x720 (48 px and more at 1920x1080, above)
+    scene.restart()
+    step(app, 2)
+    assert app.scene.table                          # Play again and Restart keep the layout
 
 
 # ---- layout -------------------------------------------------------------------------------------------------------
@@ -420,7 +457,7 @@ def test_after_a_resize_taps_still_hit(app, size):
     scene = open_game(app)
     app.resize(size)
     step(app, 2)
-    assert scene.view.rect.right <= size[0] and scene.racks[scene.display_seat].rect.bottom <= size[1]
+    assert scene.view.rect.right <= size[0] and scene.racks[scene.shown_seat].frame.bottom <= size[1]
     pid, cell = placeable(scene)
     click(app, scene.slot_pos(pid))
     click(app, scene.cell_pos(cell))
@@ -429,10 +466,14 @@ def test_after_a_resize_taps_still_hit(app, size):
 
 def test_touch_targets_are_big_enough_at_1280x720(app):
     scene = open_game(app, players=6)
-    rv = scene.racks[scene.display_seat]
-    assert rv.s >= 48 and min(rv.spot_rects[0].size) >= 48
+    rv = scene.racks[scene.shown_seat]
+    assert rv.s >= 48
     assert scene.view.cell_width >= 48
-    for label in ("Letters", "Table", "Undo", "Rules", "Menu"):
+    for label in ("Exchange", "Undo", "Rules", "Menu"):
+        r = find_button(app, label).rect
+        assert r.width >= 48 and r.height >= 48
+    pause_menu(app, scene)
+    for label in ("Letters: off", "Table layout: off"):
         r = find_button(app, label).rect
         assert r.width >= 48 and r.height >= 48
 
@@ -440,13 +481,20 @@ def test_touch_targets_are_big_enough_at_1280x720(app):
 def test_letters_toggle_changes_the_pictures_and_is_remembered(app):
     scene = open_game(app)
     pid = scene.slots[scene.state.current_player][0]
-    plain = pygame.image.tobytes(G._SPRITES.get(pid, scene.rack_d), "RGBA")
-    press(app, find_button(app, "Letters"))
-    assert G.SESSION["letters"]
-    assert pygame.image.tobytes(G._SPRITES.get(pid, scene.rack_d), "RGBA") != plain
+    d = scene.racks[scene.shown_seat].d
+    plain = pygame.image.tobytes(SPRITES.get(pid, d), "RGBA")
+    pause_menu(app, scene)
+    press(app, find_button(app, "Letters: off"))
+    assert G.LETTERS["on"] and app.scene is scene
+    assert pygame.image.tobytes(SPRITES.get(pid, d), "RGBA") != plain
     assert "Letters on" in scene.message
-    press(app, find_button(app, "Letters"))
-    assert not G.SESSION["letters"]
+    scene.restart()
+    step(app, 2)
+    assert app.scene is not scene and SPRITES.letters     # a new game keeps them
+    scene = app.scene
+    pause_menu(app, scene)
+    press(app, find_button(app, "Letters: on"))
+    assert not G.LETTERS["on"]
 
 
 def test_static_board_is_cached_and_frames_do_not_rebuild_it(app):
@@ -471,7 +519,7 @@ def test_undo_puts_the_pid_back_on_its_rack(app):
     settle(app, scene)
     press(app, find_button(app, "Undo"))
     assert cell not in scene.state.board and pid in scene.state.rack(seat)
-    assert scene.state.current_player == seat and scene.display_seat == seat
+    assert scene.state.current_player == seat and scene.shown_seat == seat
     assert pid in scene.slots[seat]
 
 
@@ -484,15 +532,16 @@ def test_rules_page_tells_the_house_rules(app):
     assert "Help me" not in app.scene.html
     app.pop()
     step(app)
-    press(app, find_button(app, "Table"))
-    press(app, find_button(app, "Menu"))             # around a table the toggles live in the pause menu
+    pause_menu(app, scene)
+    press(app, find_button(app, "Table layout: off"))
+    pause_menu(app, scene)                           # around a table the toggles live in the pause menu
     labels = [b.text for b in app.scene.buttons]
-    assert "Letters: off" in labels and "Table mode: on" in labels
+    assert "Letters: off" in labels and "Table layout: on" in labels
     press(app, find_button(app, "Letters: off"))
-    assert G.SESSION["letters"] and app.scene is scene
-    press(app, find_button(app, "Menu"))
-    press(app, find_button(app, "Table mode: on"))
-    assert not G.SESSION["table"] and app.scene is scene and scene.panel_rect.width > 0
+    assert G.LETTERS["on"] and app.scene is scene
+    pause_menu(app, scene)
+    press(app, find_button(app, "Table layout: on"))
+    assert not scene.table and app.scene is scene and scene.panel_rect.width > 0
 
 
 # ---- jokers -----------------------------------------------------------------------------------------------------
@@ -515,7 +564,7 @@ def test_joker_swap_by_taps_then_the_placement(app):
     scene = open_game(app, state=_joker_position(), jokers=True)
     taken = scene.state.board[(0, 0)]
     click(app, scene.slot_pos(64))
-    assert (0, 0) in scene.targets and all(c in scene.state.board for c in scene.targets)
+    assert (0, 0) in scene.picker.targets and all(c in scene.state.board for c in scene.picker.targets)
     assert "swap" in scene.message
     click(app, scene.cell_pos((0, 0)))
     assert scene.state.board[(0, 0)] == 64 and taken in scene.state.rack(0)

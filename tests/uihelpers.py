@@ -42,14 +42,20 @@ def click(app, pos) -> None:
 
 
 def touch(app, pos, finger: int = 1) -> None:
-    """A finger tap, as SDL reports it: FINGER events in 0..1 window coordinates."""
+    """A finger tap, as SDL reports it: FINGER events in 0..1 window coordinates, each followed by the mouse event
+    SDL emulates from it (touch=True): the board ignores those, pygame-gui buttons (a window's panel) need them."""
     w, h = app.size
     x, y = pos[0] / w, pos[1] / h
+    at = (int(pos[0]), int(pos[1]))
     common = dict(touch_id=1, finger_id=finger, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0)
     pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **common))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1, touch=True))
     step(app)
     pygame.event.post(pygame.event.Event(pygame.FINGERUP, **common))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1, touch=True))
     step(app)
+    if pygame.event.peek(pygame_gui.UI_BUTTON_PRESSED):
+        step(app)   # a pressed button's event, posted while handling the release, arrives one frame later
 
 
 def drag(app, start, end, steps: int = 6) -> None:

@@ -12,6 +12,7 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks,
     pause_actions, next_game_options, next_game_seed   what Restart / Play again start
     paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
+    draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
 Every decision about legality and score is the engine's; every move goes through Match.play.
 """
 from __future__ import annotations
@@ -49,6 +50,7 @@ def read_rules(package_file: str, name: str = "rules.html") -> str:
 class BoardScene(Scene):
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
+    STRIP_STATUS = True           # False: a table strip leaves out the status line (the game's rack takes the room)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
                  *, seats=None, table: bool = False, history=(), autosave: bool = True):
@@ -421,7 +423,6 @@ class BoardScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
-        self.animator.draw(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():
                 surface.blit(self.strip(seat)[1], area.rect.topleft)
@@ -429,6 +430,8 @@ class BoardScene(Scene):
             key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(),
                    self.panel_rect.topleft, tuple(self.panel_notes()))
             surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
+        self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
+        self.draw_above(surface)
         self.draw_message(surface)
 
     def paint_static(self, surface) -> None:
@@ -445,7 +448,7 @@ class BoardScene(Scene):
         current = seat == self.state.current_player
         labels = [label for label, _ in self.game_buttons()]
         enabled = tuple(current and not self.state.is_over and self.button_enabled(lb) for lb in labels)
-        key = (self.score_text(seat), current, self.status_text() if current else "", enabled,
+        key = (self.score_text(seat), current, self.status_text() if current and self.STRIP_STATUS else "", enabled,
                self.seat_info(seat), self.strip_key(seat))
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
@@ -465,6 +468,9 @@ class BoardScene(Scene):
                                 self.lowest_free_panel_y())
         if free is not None:
             self.paint_panel_extras(surface, free)
+
+    def draw_above(self, surface) -> None:
+        """Hook: drawn each frame over the strips and the panel (a piece dragged out of a strip's rack)."""
 
     def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
         """Hook: the game may paint into the panel's free space under the notes (a legend, a reminder)."""

@@ -96,6 +96,13 @@ def strip_buttons(length: int, depth: int, labels: list[str], enabled) -> tuple[
     return list(reversed(buttons)), x
 
 
+def strip_name_row(depth: int) -> int:
+    """How far down a strip of this depth its name row (turn light, mark, name, score) reaches: a game that leaves
+    out the status line (BoardScene.STRIP_STATUS) may paint its rack under it."""
+    r = max(8, min(18, depth // 6))
+    return 3 + 10 + 2 * r + 6
+
+
 def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton]) -> pygame.Rect:
     """A seat's strip, upright (its player at the bottom): turn light, mark, name, score, a line saying what to
     do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack."""
@@ -119,7 +126,7 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     img = text.render(shown, size, palette.TEXT, True)
     surface.blit(img, img.get_rect(midleft=(light[0] + r + 10, light[1])))
     if is_current and status:
-        top = light[1] + r + 8
+        top = strip_name_row(h) + 2
         room = max(0, (box.bottom - 4 - top) // 22)     # a shallow strip (a small window) has no room for it
         lines = text.wrap(status, 18, badge_w - 20, True)[:min(2, room)]
         for i, line in enumerate(lines):

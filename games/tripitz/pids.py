@@ -34,13 +34,8 @@ SYMBOL_RGB = {                             # symbol colours: white, black, grey,
     3: (128, 212, 255),
 }
 TOKEN_LETTERS = ("R", "Y", "B", "G")
-SYMBOL_COLOUR_WORDS = ("white", "black", "grey", "light blue")
 DARK_OUTLINE = (20, 18, 28)
 LIGHT_OUTLINE = (238, 238, 242)
-
-
-def token_rgb(colour: int):
-    return TOKEN_RGB[colour]
 
 
 def _shade(rgb, f):
@@ -106,7 +101,7 @@ def render_pid(pid: int, diameter: int, letters: bool = False, label: bool = Tru
     c = S / 2
     R = d * SUPER / 2
     if T.is_joker(pid):
-        colour, symbol, sym_colour = pid - 64, None, None
+        colour, symbol, sym_colour = T.token_colour(pid), None, None
     else:
         colour, symbol, sym_colour = T.properties(pid)
     base = TOKEN_RGB[colour]
@@ -192,8 +187,8 @@ class PidSprites:
             img = self._cache[key] = render_pid(pid, int(diameter), self.letters)
         return img
 
-    def clear(self) -> None:
-        self._cache.clear()
+
+SPRITES = PidSprites()            # shared by every Tripitz scene: a restart never renders pids again
 
 
 def sheet(diameter: int = 56, letters: bool = False, columns: int = 16) -> pygame.Surface:

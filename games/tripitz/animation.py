@@ -1,0 +1,163 @@
+"""Tripitz's animations: what the engine's events look like (pids flying from a rack to the board, into and out
+of the bag) and the decorations of a landing (ripple, flashing rows, floating points, a quadruple's confetti and
+chime). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx` Animator (never).
+
+`geo` is anything with the scene's geometry: view (HexLayout), racks (seat -> RackView, each knowing its pid
+diameter d and where its slots are on the screen), bag_centre and board_d (the pid diameter on the board).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from games.tripitz.colours import GLOW
+from games.tripitz.pids import SPRITES, TOKEN_RGB
+from games.tripitz.sound import ring_chime
+from ui import palette, text
+from ui.anim import Effect, PieceFlight, ease_out_cubic, scaled
+from ui.marks import draw_mark
+
+PLACE_SECONDS = 0.38
+DRAW_SECONDS = 0.45
+BACK_SECONDS = 0.3
+CELEBRATE_SECONDS = 1.6
+
+
+def pid_flight(pid, a, b, d0, d1, seconds, delay, hide, lift_unit, arc=0.0) -> PieceFlight:
+    """A pid flying from a to b, growing from diameter d0 to d1 and a little bigger while lifted (`lift_unit`:
+    the lift that adds an eighth to its size); `hide` names the places it leaves empty until it lands."""
+    base = SPRITES.get(pid, max(d0, d1))
+    holder = {}
+
+    def draw(surface, pos, lift):
+        t = holder["f"].progress
+        d = d0 + (d1 - d0) * t
+        scale = d / max(d0, d1) * (1 + lift / lift_unit)
+        img = scaled(base, scale)
+        surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    flight = PieceFlight(points=[a, b], duration=seconds, draw_piece=draw, arc=arc, delay=delay, hide=hide)
+    holder["f"] = flight
+    return flight
+
+
+def animate_events(events, pre: dict, slots: dict, geo, animator, fx, kids: bool) -> None:
+    """Flights for a move's events. `pre`: what the scene knew before the move (seat, its old slots, the
+    pointer position the pid was dropped from, the placement's Breakdown); `slots`: every rack's slots after it."""
+    seat = pre.get("seat")
+    old_slots = pre.get("slots", [])
+    view, racks, unit = geo.view, geo.racks, geo.view.size * 8
+    delay = animator.end_time
+    for ev in events:
+        if ev.kind == "place":
+            pid, cell = ev.piece, ev.cell
+            start = pre.get("from")
+            if start is None:
+                i = old_slots.index(pid) if pid in old_slots else 0
+                start = racks[seat].slot_centre(i)
+            end = view.centre(cell)
+            animator.add(pid_flight(pid, start, end, racks[seat].d, geo.board_d, PLACE_SECONDS, delay, (cell,), unit,
+                                    arc=view.size * 0.8))
+            delay += PLACE_SECONDS
+            add_landing(fx, view, geo.board_d, cell, ev.value, pre.get("breakdown"), delay, kids)
+        elif ev.kind == "joker_swap":
+            cell, joker, taken = ev.cell, ev.piece, ev.value
+            i = old_slots.index(joker) if joker in old_slots else 0
+            start = pre.get("from") or racks[seat].slot_centre(i)
+            animator.add(pid_flight(joker, start, view.centre(cell), racks[seat].d, geo.board_d, PLACE_SECONDS, delay,
+                                    (cell,), unit, arc=view.size * 0.6))
+            j = slots[seat].index(taken) if taken in slots[seat] else i
+            animator.add(pid_flight(taken, view.centre(cell), racks[seat].slot_centre(j), geo.board_d, racks[seat].d,
+                                    PLACE_SECONDS, delay, (("slot", seat, j),), unit, arc=view.size * 0.6))
+            delay += PLACE_SECONDS
+        elif ev.kind == "exchange":
+            # The returned pids fly into the bag first ...
+            for k, pid in enumerate(ev.piece):
+                i = old_slots.index(pid) if pid in old_slots else 0
+                animator.add(pid_flight(pid, racks[seat].slot_centre(i), geo.bag_centre, racks[seat].d,
+                                        int(racks[seat].d * 0.6), DRAW_SECONDS, delay + 0.07 * k, (), unit,
+                                        arc=view.size))
+            delay += DRAW_SECONDS + 0.07 * len(ev.piece)
+    # ... then the drawn ones fly out of the bag to their slots.
+    for ev in events:
+        if ev.kind == "draw":
+            for k, pid in enumerate(ev.piece):
+                j = slots[ev.player].index(pid) if pid in slots[ev.player] else 0
+                d = racks[ev.player].d
+                animator.add(pid_flight(pid, geo.bag_centre, racks[ev.player].slot_centre(j), int(d * 0.6), d, DRAW_SECONDS, delay + 0.08 * k, (("slot", ev.player, j),), unit,
+                                        arc=view.size))
+
+
+def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: bool) -> None:
+    """A pid lands: a ripple, its rows flash, its points float up; a quadruple gets confetti and the chime."""
+    c = view.centre(cell)
+    size = view.size
+    fx.add(Effect(0.45, ripple(c, board_d), delay=delay))
+    if breakdown is not None and breakdown.sets:
+        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay))
+    if value:
+        label = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), palette.HIGHLIGHT, True).copy()
+        shadow = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), (0, 0, 0), True).copy()
+        fx.add(Effect(1.1, float_text(label, shadow, c, size), delay=delay))
+    if breakdown is not None and breakdown.quadruples:
+        # A quadruple is celebrated: confetti of stars for a moment, and a chime if there is sound.
+        fx.add(Effect(CELEBRATE_SECONDS, confetti(c, size), delay=delay))
+        fx.add(Effect(0.0, lambda surface, t: None, delay=delay, on_done=ring_chime))
+
+
+def ripple(c, board_d):
+    def draw(surface, t):
+        r = int(board_d * 0.5 * (1 + 0.7 * ease_out_cubic(t)))
+        pygame.draw.circle(surface, palette.lighten(palette.HIGHLIGHT, 0.3), (round(c[0]), round(c[1])), r,
+                           max(1, int(4 * (1 - t)) + 1))
+    return draw
+
+
+def rows_flash(view, sets):
+    lines = [(view.centre(w[0]), view.centre(w[-1]), len(w)) for w in sets]
+
+    def draw(surface, t):
+        if t > 0.85:
+            return
+        width = max(3, int(view.size * 0.22 * (1 - t * 0.6)))
+        for a, b, n in lines:
+            colour = palette.HIGHLIGHT if n == 4 else GLOW
+            pygame.draw.line(surface, colour, a, b, width)
+            pygame.draw.circle(surface, colour, (round(a[0]), round(a[1])), width)
+            pygame.draw.circle(surface, colour, (round(b[0]), round(b[1])), width)
+    return draw
+
+
+def float_text(label, shadow, c, cell_size):
+    def draw(surface, t):
+        y = c[1] - cell_size * (0.6 + 1.2 * ease_out_cubic(t))
+        alpha = int(255 * min(1.0, (1 - t) * 3))
+        label.set_alpha(alpha)
+        shadow.set_alpha(alpha)
+        r = label.get_rect(center=(round(c[0]), round(y)))
+        surface.blit(shadow, r.move(2, 2))
+        surface.blit(label, r)
+    return draw
+
+
+def confetti(c, cell_size):
+    rng = random.Random(int(c[0] * 31 + c[1]))
+    colours = list(TOKEN_RGB.values()) + [palette.HIGHLIGHT, (255, 255, 255)]
+    bits = [(rng.uniform(0, 2 * math.pi), rng.uniform(0.5, 1.0), rng.choice(colours), rng.choice((0, 1)),
+             rng.uniform(0, 6.28)) for _ in range(36)]
+    reach = cell_size * 5
+
+    def draw(surface, t):
+        e = ease_out_cubic(t)
+        for ang, speed, colour, kind, spin in bits:
+            d = reach * speed * e
+            x = c[0] + math.cos(ang) * d
+            y = c[1] + math.sin(ang) * d + cell_size * 3 * t * t
+            size = cell_size * 0.28 * (1 - t * 0.7)
+            if kind:
+                draw_mark(surface, "star", (x, y), size, colour, None, spin + t * 6)
+            else:
+                pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, int(size * 0.7)))
+    return draw

@@ -1,0 +1,106 @@
+"""Where Tripitz's own things go inside the shared layouts (ui/layouts.py), as plain geometry:
+
+* in a window, the board area (the shared window layout's board rectangle) holds the board, the rack of the
+  seat to move along its bottom and the bag beside the rack (or in the board's empty top-left corner when the
+  window is narrow);
+* at a table, each rack lies in its seat's strip (ui/seatpanel.paint_strip) under the name row, from the strip's
+  left end to its buttons, the status line beside the name (the scene sets STRIP_STATUS off and paints it), and
+  the bag sits in the board's empty top-left corner.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from games.tripitz.rack import RackView
+from ui.seatpanel import strip_buttons, strip_name_row
+
+# Every set of buttons a strip may show (scene.game_buttons): a rack is only as long as the widest set leaves room
+# for, so pressing Exchange never shrinks or moves it.
+BUTTON_SETS = {False: (["Exchange"], ["Sit out"], ["Done", "Cancel"]),
+               True: (["Swap", "Help me"], ["Sit out", "Help me"], ["Done", "Cancel"])}
+
+
+@dataclass
+class WindowGeometry:
+    board: pygame.Rect       # the board itself, above the rack
+    rack: RackView
+    bag_centre: tuple
+    bag_size_px: int
+
+
+def preferred_slot(size, kids: bool) -> int:
+    s = min(size) / 720 * 62
+    return int(s * (1.2 if kids else 1.0))   # bigger pieces and targets for children
+
+
+def name_row(s: int) -> int:
+    return max(20, int(s * 0.42))
+
+
+def window_geometry(area: pygame.Rect, size, kids: bool) -> WindowGeometry:
+    """The rack along the bottom of `area` with the bag beside it; in a narrow window the bag moves to the board's
+    empty top-left corner (the hexagon leaves the corners free) before the slots go below 48 px."""
+    s = preferred_slot(size, kids)
+    bag_beside = True
+    while s > 32:
+        rw, rh = RackView.size_for(s, name_row(s))
+        need = rw + (int(s * 1.4) + 12 if bag_beside else 0)
+        if need <= area.width and rh * 4 <= area.height:
+            break
+        if bag_beside and s <= 48:
+            bag_beside = False
+            continue
+        s -= 1
+    rw, rh = RackView.size_for(s, name_row(s))
+    top = area.bottom - rh
+    if bag_beside:
+        bag_w = int(s * 1.4)
+        x0 = area.centerx - (rw + bag_w + 12) // 2
+        frame = pygame.Rect(x0 + bag_w + 12, top, rw, rh)
+        bag_centre = (x0 + bag_w / 2, frame.centery)
+        bag_size_px = int(min(bag_w, rh) * 0.95)
+    else:
+        frame = pygame.Rect(area.centerx - rw // 2, top, rw, rh)
+        bag_size_px = int(min(80, rh))
+        bag_centre = (area.left + bag_size_px / 2, area.top + bag_size_px / 2)
+    board = pygame.Rect(area.left, area.top, area.width, area.height - rh - 12)
+    return WindowGeometry(board, RackView(frame, s, name_row(s)), bag_centre, bag_size_px)
+
+
+def strip_rack_room(area, kids: bool) -> pygame.Rect:
+    """The room for a rack in a seat's strip (upright coordinates): under the strip's name row, from its left end
+    to where the widest set of buttons would begin (so pressing Exchange never moves the rack)."""
+    length, depth = area.local_size
+    right = min(strip_buttons(length, depth, list(labels), lambda label: True)[1] for labels in BUTTON_SETS[kids])
+    top = strip_name_row(depth)
+    return pygame.Rect(12, top, right - 4 - 12, depth - 8 - top)
+
+
+def table_racks(seat_layout, kids: bool) -> dict:
+    """seat -> RackView at a table: every rack with the same slot size (the biggest that fits every strip), each
+    at the left of its room and mapped to the screen by the strip's SeatArea."""
+    rooms = {seat: strip_rack_room(area, kids) for seat, area in seat_layout.seats.items()}
+    s = min(RackView.slot_for(room.width, room.height) for room in rooms.values())
+    racks = {}
+    for seat, area in seat_layout.seats.items():
+        room = rooms[seat]
+        w, h = RackView.size_for(s)
+        racks[seat] = RackView(pygame.Rect(room.left, room.centery - h // 2, w, h), s, 0, area.to_screen,
+                               area.to_local)
+    return racks
+
+
+def table_bag(board: pygame.Rect) -> tuple[tuple, int]:
+    """(centre, size) of the bag at a table: the board's empty top-left corner."""
+    size = max(40, min(90, board.height // 8))
+    return (board.left + size / 2 + 4, board.top + size / 2 + 4), size
+
+
+def strip_depth(size, kids: bool) -> int:
+    """A strip deep enough for the name row and, under it, a rack of 48 px slots or more (about 64 px at
+    1920x1080, a little more for children)."""
+    short = min(size)
+    s = max(48, int(short / 1080 * (70 if kids else 64)))
+    return strip_name_row(short // 9) + s + 2 * RackView.padding(s) + 10

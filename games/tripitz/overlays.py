@@ -1,0 +1,82 @@
+"""Tripitz's end screens: the ranking with rank markers, and the cooperative "Tripitz Together" celebration."""
+from __future__ import annotations
+
+import math
+import random
+
+from engine import tripitz as T
+from games.tripitz.icons import add_icons
+from games.tripitz.pids import TOKEN_RGB, render_pid
+from ui import palette, text
+from ui.marks import draw_mark
+from ui.overlays import ResultOverlay, dim, draw_panel, panel_rect
+
+
+class TripitzResultOverlay(ResultOverlay):
+    """The ranking: place, seat, score and the rank marker (the red, yellow, blue or green spare pid)."""
+
+    def build_ui(self):
+        super().build_ui()
+        add_icons(self, [(self.again, "again")], 30, dark=True)
+        add_icons(self, [(self.menu, "home"), (self.look, "eye")])
+
+
+class TogetherResultOverlay(ResultOverlay):
+    """The cooperative end: the team score, a friendly word, twinkling stars, and big picture buttons."""
+
+    def __init__(self, score: int, message: str, detail: str, on_again, on_menu):
+        super().__init__("Well played, team!", [], on_again, on_menu, detail)
+        self.score, self.message = score, message
+        self.time = 0.0
+        self.stars = []
+
+    def layout(self, size):
+        self.rect = panel_rect(size, 640, 520)
+        # Stars twinkle all around the panel (never hidden under it).
+        rng = random.Random(self.score)
+        keep_out = self.rect.inflate(30, 30)
+        self.stars = []
+        while len(self.stars) < 22:
+            x, y = rng.uniform(20, size[0] - 20), rng.uniform(20, size[1] - 20)
+            if not keep_out.collidepoint(x, y):
+                self.stars.append((x, y, rng.uniform(0, 6.28), rng.choice(list(TOKEN_RGB.values()))))
+
+    def build_ui(self):
+        r = self.rect
+        self.again = self.button((r.centerx - 170, r.bottom - 176, 340, 76), "Play again", "#big_button")
+        bw = 200
+        self.menu = self.button((r.centerx - bw - 10, r.bottom - 88, bw, 64), "Menu")
+        self.look = self.button((r.centerx + 10, r.bottom - 88, bw, 64), "See board")
+        add_icons(self, [(self.again, "again")], 30, dark=True)
+        add_icons(self, [(self.menu, "home"), (self.look, "eye")])
+
+    def update(self, dt):
+        self.time += dt
+
+    def draw(self, surface):
+        dim(surface)
+        r = self.rect
+        for x, y, phase, colour in self.stars:
+            size = 9 + 8 * (0.5 + 0.5 * math.sin(self.time * 3 + phase))
+            draw_mark(surface, "star", (x, y), size, colour, (255, 255, 255))
+        draw_panel(surface, r, self.headline)
+        text.blit_centred(surface, "Team score", 26, (r.centerx, r.top + 108), palette.MUTED, bold=True)
+        draw_mark(surface, "star", (r.centerx - 110, r.top + 178), 26, palette.HIGHLIGHT, (255, 255, 255))
+        draw_mark(surface, "star", (r.centerx + 110, r.top + 178), 26, palette.HIGHLIGHT, (255, 255, 255))
+        text.blit_centred(surface, str(self.score), 72, (r.centerx, r.top + 176), palette.HIGHLIGHT, bold=True)
+        for i, line in enumerate(text.wrap(self.message, 26, r.width - 60, True)[:2]):
+            text.blit_centred(surface, line, 26, (r.centerx, r.top + 250 + 32 * i), palette.TEXT, bold=True)
+        if self.footer:
+            text.blit_centred(surface, self.footer, 20, (r.centerx, r.top + 316), palette.MUTED)
+
+
+
+def rank_marker_images(ranking, markers_by_seat: dict, letters: bool) -> list:
+    """One picture per ranked row (in ranking order): the seat's rank marker, the spare pid of its colour
+    (None for a seat without one)."""
+    images = []
+    for group in ranking:
+        for seat in group:
+            colour = markers_by_seat.get(seat)
+            images.append(render_pid(T.rank_marker_pid(colour), 40, letters, label=False) if colour else None)
+    return images

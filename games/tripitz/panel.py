@@ -1,0 +1,44 @@
+"""What Tripitz adds to the shared side panel (window layout), under its seat rows and notes: the team score of
+"Tripitz Together" and every seat's rack in miniature, so nobody has to wait for their turn to see their pids."""
+from __future__ import annotations
+
+import pygame
+
+from games.tripitz.pids import SPRITES
+from ui import palette, text
+from ui.marks import draw_mark
+
+
+def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -> None:
+    """Into the panel's `free` rectangle: the team score (None in a competitive game), then a line per seat
+    (`seats`: [((name, colour, mark), slots)]) with its mark and its rack's pids, as far as the room allows."""
+    y = free.top
+    if team_score is not None and free.height >= 56:
+        box = pygame.Rect(free.left + 12, y, free.width - 24, 48)
+        pygame.draw.rect(surface, palette.darken(palette.HIGHLIGHT, 0.7), box, border_radius=12)
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=12)
+        draw_mark(surface, "star", (box.left + 24, box.centery), 12, palette.HIGHLIGHT, (255, 255, 255))
+        img = text.render("Team score", 22, palette.TEXT, True)
+        surface.blit(img, img.get_rect(midleft=(box.left + 44, box.centery)))
+        img = text.render(str(team_score), 30, palette.HIGHLIGHT, True)
+        surface.blit(img, img.get_rect(midright=(box.right - 14, box.centery)))
+        y += 58
+    d = max(12, min(26, (free.width - 24 - 30) // 7 - 2))
+    line_h = d + 8
+    if free.bottom - y < line_h * len(seats):
+        return                       # all racks or none: a half list would hide someone's pids
+    for seat, (look, slots) in enumerate(seats):
+        colour = look[1]
+        row = pygame.Rect(free.left + 12, y, free.width - 24, line_h - 2)
+        if seat == current:
+            pygame.draw.rect(surface, palette.darken(colour, 0.6), row, border_radius=8)
+        draw_mark(surface, look[2], (row.left + 12, row.centery), 7, colour, (255, 255, 255))
+        x = row.left + 30 + d / 2
+        for pid in slots[:7]:
+            if pid is not None:
+                img = SPRITES.get(pid, d)
+                surface.blit(img, img.get_rect(center=(round(x), row.centery)))
+            else:
+                pygame.draw.circle(surface, palette.darken(colour, 0.85), (round(x), row.centery), d // 2 - 1)
+            x += d + 2
+        y += line_h
