@@ -444,7 +444,7 @@ def test_table_toggle_in_the_pause_menu_turns_every_rack_to_its_side(app):
         r = scene.seat_layout.seats[s].rect
         assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h
         assert not r.colliderect(scene.board_rect)
-        assert scene.racks[s].s >= 32                 # usable at 1280x720 (48 px and more at 1920x1080, above)
+        assert scene.racks[s].s >= 48                 # touch targets at 1280x720
     scene.restart()
     step(app, 2)
     assert app.scene.table                          # Play again and Restart keep the layout

@@ -32,7 +32,7 @@ from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.picker import Picker
 from ui.scene import Scene
 from ui.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, render_toast,
-                          strip_buttons)
+                          strip_buttons, strip_name_row)
 from ui.seats import default_seats, seated_for, table_places
 
 MESSAGE_SECONDS = 3.0
@@ -50,7 +50,7 @@ def read_rules(package_file: str, name: str = "rules.html") -> str:
 class BoardScene(Scene):
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
-    STRIP_STATUS = True           # False: a table strip leaves out the status line (the game's rack takes the room)
+    STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
                  *, seats=None, table: bool = False, history=(), autosave: bool = True):
@@ -448,13 +448,14 @@ class BoardScene(Scene):
         current = seat == self.state.current_player
         labels = [label for label, _ in self.game_buttons()]
         enabled = tuple(current and not self.state.is_over and self.button_enabled(lb) for lb in labels)
-        key = (self.score_text(seat), current, self.status_text() if current and self.STRIP_STATUS else "", enabled,
+        key = (self.score_text(seat), current, self.status_text() if current and not self.STRIP_RACK_ROW else "", enabled,
                self.seat_info(seat), self.strip_key(seat))
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
             length, depth = area.local_size
             upright = pygame.Surface((length, depth))
-            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get)
+            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get,
+                                       strip_name_row(depth) if self.STRIP_RACK_ROW else None)
             free = paint_strip(upright, self.seat_info(seat), self.score_text(seat), key[2], current, buttons)
             self.paint_seat_strip(seat, upright, free)
             cached = (key, area.turn(upright), buttons)

@@ -83,11 +83,15 @@ def paint_icon(surface, name: str, rect: pygame.Rect, colour) -> None:
 ICONS = ("menu", "undo")
 
 
-def strip_buttons(length: int, depth: int, labels: list[str], enabled) -> tuple[list[TouchButton], int]:
-    """The seat's own buttons at the right end of its strip; returns them and where they start (x)."""
+def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None
+                  ) -> tuple[list[TouchButton], int]:
+    """The seat's own buttons at the right end of its strip (or of its name row, `row` px deep, when a rack fills
+    the row below); returns them and where they start (x)."""
     buttons = []
     x = length - 8
-    h = max(44, min(64, depth - 20))
+    if row is not None:
+        depth = row + 6
+    h = max(44, min(64, depth - 20 if row is None else row - 8))
     for label in reversed(labels):
         w = max(h + 20, min(220, text.font(20, True).size(label)[0] + 28))
         x -= w
@@ -98,9 +102,10 @@ def strip_buttons(length: int, depth: int, labels: list[str], enabled) -> tuple[
 
 def strip_name_row(depth: int) -> int:
     """How far down a strip of this depth its name row (turn light, mark, name, score) reaches: a game that leaves
-    out the status line (BoardScene.STRIP_STATUS) may paint its rack under it."""
+    out the status line (BoardScene.STRIP_RACK_ROW) paints its rack under it. A deep strip's name row is tall
+    enough to hold 48 px buttons beside the name."""
     r = max(8, min(18, depth // 6))
-    return 3 + 10 + 2 * r + 6
+    return max(3 + 10 + 2 * r + 6, min(62, depth // 2))
 
 
 def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton]) -> pygame.Rect:

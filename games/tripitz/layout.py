@@ -4,7 +4,8 @@
   seat to move along its bottom and the bag beside the rack (or in the board's empty top-left corner when the
   window is narrow);
 * at a table, each rack lies in its seat's strip (ui/seatpanel.paint_strip) under the name row, from the strip's
-  left end to its buttons, the status line beside the name (the scene sets STRIP_STATUS off and paints it), and
+  full length (its buttons sit in the name row), the status beside the name (the scene sets STRIP_RACK_ROW and
+  paints it), and
   the bag sits in the board's empty top-left corner.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.tripitz.rack import RackView
-from ui.seatpanel import strip_buttons, strip_name_row
+from ui.seatpanel import strip_name_row
 
 # Every set of buttons a strip may show (scene.game_buttons): a rack is only as long as the widest set leaves room
 # for, so pressing Exchange never shrinks or moves it.
@@ -70,12 +71,11 @@ def window_geometry(area: pygame.Rect, size, kids: bool) -> WindowGeometry:
 
 
 def strip_rack_room(area, kids: bool) -> pygame.Rect:
-    """The room for a rack in a seat's strip (upright coordinates): under the strip's name row, from its left end
-    to where the widest set of buttons would begin (so pressing Exchange never moves the rack)."""
+    """The room for a rack in a seat's strip (upright coordinates): the whole row under the strip's name row (the
+    buttons sit in the name row, so pressing Exchange never moves the rack)."""
     length, depth = area.local_size
-    right = min(strip_buttons(length, depth, list(labels), lambda label: True)[1] for labels in BUTTON_SETS[kids])
     top = strip_name_row(depth)
-    return pygame.Rect(12, top, right - 4 - 12, depth - 8 - top)
+    return pygame.Rect(12, top, length - 8 - 12, depth - 8 - top)
 
 
 def table_racks(seat_layout, kids: bool) -> dict:
@@ -103,4 +103,4 @@ def strip_depth(size, kids: bool) -> int:
     1920x1080, a little more for children)."""
     short = min(size)
     s = max(48, int(short / 1080 * (70 if kids else 64)))
-    return strip_name_row(short // 9) + s + 2 * RackView.padding(s) + 10
+    return strip_name_row(2 * short) + s + 2 * RackView.padding(s) + 10   # (a deep strip's tallest name row)

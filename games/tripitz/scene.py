@@ -39,7 +39,7 @@ DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
 class TripitzScene(BoardScene):
-    STRIP_STATUS = False        # at a table the rack lies under the name row; the status goes beside the name
+    STRIP_RACK_ROW = True       # at a table the rack lies under the name row; the status goes beside the name
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.view = None
