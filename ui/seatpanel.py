@@ -162,10 +162,15 @@ def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, 
     for info, score, current in rows:
         paint_seat_row(surface, pygame.Rect(p.left + 12, y, p.width - 24, row_h - 6), info, score, current)
         y += row_h
-    lines = text.wrap(status, 24, p.width - 28, True)[:3]
+    lines = text.wrap(status, 24, p.width - 28, True)
+    size = 24
+    if len(lines) > max(1, (bottom - y - 8) // 30):   # a short panel: a smaller status, never under the buttons
+        size = 18
+        lines = text.wrap(status, size, p.width - 28, True)
+    lines = lines[:max(1, min(3, (bottom - y - 8) // (size + 6)))]
     for i, line in enumerate(lines):
-        text.blit_centred(surface, line, 24, (p.centerx, y + 22 + 30 * i), palette.TEXT, bold=True)
-    y += 22 + 30 * len(lines) + 12
+        text.blit_centred(surface, line, size, (p.centerx, y + 22 + (size + 6) * i), palette.TEXT, bold=True)
+    y += 22 + (size + 6) * len(lines) + 12
     for note, colour in notes:
         parts = text.wrap(note, 18, p.width - 32)
         if y + 24 * len(parts) > bottom:
