@@ -545,17 +545,10 @@ class State:
 
         Cells nobody sees are left out. Before the guest has chosen, colours stand in for seats.
         """
-        s0, s1 = self._sees
-        who = (lambda col: COLOURS[col]) if self._seat_colour is None else (lambda col: self._seat_colour.index(col))
-        out = {}
-        for i, c in enumerate(self._geo.cells):
-            if self._owner[i] == EMPTY:
-                st = _status(s0[i], s1[i])
-                if st == _CONTESTED:
-                    out[c] = "contested"
-                elif st != _NOBODY:
-                    out[c] = who(st)
-        return out
+        if self._seat_colour is None:
+            return self.control_colours()
+        colours = [COLOURS[i] for i in self._seat_colour]
+        return {c: (who if who == "contested" else colours.index(who)) for c, who in self.control_colours().items()}
 
     def control_colours(self) -> dict[tuple, str]:
         """Empty cells someone sees: cell -> the colour that controls it ('red' / 'white'), or 'contested' on
