@@ -47,6 +47,31 @@ def read_rules(package_file: str, name: str = "rules.html") -> str:
         return f.read().replace("\n", "")
 
 
+SECTION = "<!-- section: "
+
+
+def read_rules_sections(package_file: str, name: str = "rules.html") -> dict[str, str]:
+    """A rules page kept in named sections (each opened by a line `<!-- section: NAME -->`), for games whose page
+    depends on their options: {name: text}. Lines are joined with a space, directly where a <br> meets."""
+    out: dict[str, list[str]] = {}
+    current = None
+    with open(os.path.join(os.path.dirname(package_file), name), encoding="utf-8") as f:
+        for line in f.read().splitlines():
+            line = line.strip()
+            if line.startswith(SECTION):
+                current = line[len(SECTION):].removesuffix("-->").strip()
+                out[current] = []
+            elif current is not None and line:
+                out[current].append(line)
+    joined = {}
+    for section, lines in out.items():
+        text = lines[0] if lines else ""
+        for line in lines[1:]:
+            text += ("" if text.endswith("<br>") or line.startswith("<br>") else " ") + line
+        joined[section] = text
+    return joined
+
+
 class BoardScene(Scene):
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)

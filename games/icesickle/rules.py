@@ -2,33 +2,15 @@
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 from engine import icesickle as ice
-
-PAGE = Path(__file__).with_name("rules.html")
-SECTION = "<!-- section: "
+from ui.boardscene import read_rules_sections
 
 
 @functools.cache
 def sections() -> dict[str, str]:
-    """rules.html as {section name: text}: lines joined with a space, but directly where a <br> meets."""
-    out: dict[str, list[str]] = {}
-    current = None
-    for line in PAGE.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if line.startswith(SECTION):
-            current = line[len(SECTION):].removesuffix("-->").strip()
-            out[current] = []
-        elif current is not None and line:
-            out[current].append(line)
-    joined = {}
-    for name, lines in out.items():
-        text = lines[0] if lines else ""
-        for line in lines[1:]:
-            text += ("" if text.endswith("<br>") or line.startswith("<br>") else " ") + line
-        joined[name] = text
-    return joined
+    """rules.html as {section name: text}, read once, when the rules page first opens."""
+    return read_rules_sections(__file__)
 
 
 def rules_html(state: ice.IceSickleState) -> str:

@@ -2,9 +2,8 @@
 game ended, the praise for a placement, a pid in words, and the end screen's word for the team."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from engine import tripitz as T
+from ui.boardscene import read_rules_sections
 
 SEAT_NAMES = [f"Player {i + 1}" for i in range(6)]
 END_REASONS = {
@@ -16,18 +15,7 @@ END_REASONS = {
 NUMBER_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
 
 
-def _read_rules() -> dict:
-    """rules.html holds named sections, each opened by a line "<!-- name -->"; a section's lines are joined
-    without the line breaks (they are there for reading the file, the page text has none)."""
-    raw = Path(__file__).with_name("rules.html").read_text(encoding="utf-8")
-    sections = {}
-    for part in raw.split("<!-- ")[1:]:
-        name, body = part.split(" -->", 1)
-        sections[name.strip()] = "".join(body.splitlines())
-    return sections
-
-
-RULES = _read_rules()
+RULES = read_rules_sections(__file__)   # read once, at import
 
 
 def rules_html(coop: bool) -> str:
