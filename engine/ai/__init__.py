@@ -1,0 +1,79 @@
+"""Computer players for every game: one entry point, four levels, a hint from the same search.
+
+    choose_move(state, level, seed=None) -> move    a legal move for the seat to move; never changes `state`
+    hint(state, seed=None) -> move                  a good move for the human to move (the Hint button)
+    greedy_move(state, seed=None) -> move           the one-ply greedy yardstick of the benchmarks
+    choose_notation(engine_name, data, level, seed) the worker process's job: a to_dict() in, notation out
+
+Each game has a player module, engine/ai/<engine module name>.py, answering
+    choose(state, level, rng, deadline) -> move
+and optionally hint(state, rng, deadline) -> move and greedy(state, rng) -> move. The shared machinery
+(deadlines, MCTS with a reward per seat, alpha-beta, the greedy baseline, the soft choice) is in search.py.
+A player only ever looks at what its seat can see; a game with hidden information samples the rest.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+
+from engine.ai.search import THINK_SECONDS, deadline_for, greedy_move as _greedy
+
+LEVELS = ("easy", "medium", "hard", "expert")
+HINT_LEVEL = "medium"    # a hint should come within a second, and be a move worth playing
+
+
+def engine_name(state) -> str:
+    """The engine module a state belongs to ("tumbleweed", "trickle", ...)."""
+    return type(state).__module__.rsplit(".", 1)[-1]
+
+
+def player_for(state):
+    """The game's player module."""
+    return importlib.import_module(f"engine.ai.{engine_name(state)}")
+
+
+def _check(state, level: str) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"Unknown computer level {level!r}: choose one of {', '.join(LEVELS)}.")
+    if state.is_over or state.current_player is None:
+        raise ValueError("The game is over: there is no move to choose.")
+
+
+def choose_move(state, level: str, *, seed=None, seconds: float | None = None):
+    """The move a computer seat of `level` plays. Deterministic for a given seed (the searches stop at an
+    iteration budget before their deadline); `seconds` overrides the level's thinking time (benchmarks)."""
+    _check(state, level)
+    rng = random.Random(seed)
+    return player_for(state).choose(state.clone(), level, rng, deadline_for(level, seconds))
+
+
+def hint(state, *, seed=None, seconds: float | None = None):
+    """A good move for the seat to move, from the same search the computer players use."""
+    _check(state, HINT_LEVEL)
+    player = player_for(state)
+    rng = random.Random(seed)
+    deadline = deadline_for(HINT_LEVEL, seconds)
+    if hasattr(player, "hint"):
+        return player.hint(state.clone(), rng, deadline)
+    return player.choose(state.clone(), HINT_LEVEL, rng, deadline)
+
+
+def greedy_move(state, *, seed=None):
+    """The one-ply greedy player (best immediate score difference): the yardstick of bench_ai."""
+    player = player_for(state)
+    rng = random.Random(seed)
+    if hasattr(player, "greedy"):
+        return player.greedy(state.clone(), rng)
+    return _greedy(state.clone(), rng)
+
+
+def choose_notation(engine: str, data: dict, level: str, seed=None, seconds: float | None = None) -> str:
+    """What the worker process runs: rebuild the state from its to_dict(), choose, answer in notation."""
+    module = importlib.import_module(f"engine.{engine}")
+    state = module.from_dict(data)
+    if level == "hint":
+        return str(hint(state, seed=seed, seconds=seconds))
+    return str(choose_move(state, level, seed=seed, seconds=seconds))
+
+
+__all__ = ["LEVELS", "THINK_SECONDS", "choose_move", "hint", "greedy_move", "choose_notation", "engine_name"]
