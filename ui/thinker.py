@@ -20,6 +20,7 @@ from __future__ import annotations
 import atexit
 import itertools
 import multiprocessing
+import os
 import signal
 import time
 from dataclasses import dataclass
@@ -27,12 +28,17 @@ from dataclasses import dataclass
 CONTEXT = "spawn"
 LONG_THINK = 1.5        # seconds: a cancelled request that may think longer than this gets its worker replaced
 RETRIES = 2             # a request whose worker died is sent again this many times, then it fails
+WORKER_NICE = 10        # the worker's lower scheduling priority (Unix)
 EXPECTED = {"easy": 0.3, "medium": 1.0, "hard": 3.0, "expert": 10.0, "hint": 1.0}
 
 
 def worker_main(conn) -> None:
     """The worker process: import the players once, then answer requests until told to stop or orphaned."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)     # Ctrl+C is for the app, which then shuts us down
+    try:
+        os.nice(WORKER_NICE)    # on a busy machine the frames come first: a think may take a little longer
+    except (AttributeError, OSError):
+        pass
     from engine.ai import choose_notation
     conn.send(("ready", None, None))
     while True:
