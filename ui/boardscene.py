@@ -723,14 +723,19 @@ class BoardScene(Scene):
         for number, (x, y) in self.hint_points:
             pygame.draw.circle(surface, (30, 20, 40), (x, y), int(r + 3 * phase), 7)
             pygame.draw.circle(surface, HINT_RING, (x, y), int(r + 3 * phase), 4)
+        for number, (x, y) in self.hint_points:    # the numbers over every ring
             key = (number, angle, r)
             if key not in self.ring_labels:
                 badge = pygame.Surface((r, r), pygame.SRCALPHA)
                 pygame.draw.circle(badge, HINT_RING, (r // 2, r // 2), r // 2)
                 text.blit_centred(badge, str(number), max(14, int(r * 0.7)), (r // 2, r // 2), (30, 20, 40), bold=True)
                 self.ring_labels[key] = pygame.transform.rotate(badge, angle) if angle else badge
-            # The number sits on the ring's rim, toward the player's top-right, off the piece itself.
-            dx, dy = {0: (1, -1), 90: (-1, -1), 180: (-1, 1), 270: (1, 1)}[angle]
+            # The number sits on the ring's rim, off the piece: toward the player's top-right, and when the same
+            # point is tapped twice (a tap to preview, a tap to confirm) the next number goes to its top-left.
+            same = sum(1 for n, p in self.hint_points if n < number and p == (x, y))
+            corners = [(1, -1), (-1, -1), (-1, 1), (1, 1)]   # upright: top-right, top-left, bottom-left, bottom-right
+            turn = {0: 0, 90: 1, 180: 2, 270: 3}[angle]
+            dx, dy = corners[(turn + same) % 4]
             badge = self.ring_labels[key]
             surface.blit(badge, badge.get_rect(center=(x + dx * r * 0.72, y + dy * r * 0.72)))
 
