@@ -3,6 +3,7 @@
     python3 main.py                          the menu
     python3 main.py --game trickle --players 3
     python3 main.py --game tumbleweed --screenshot shot.png --moves 20 --seed 7
+    python3 main.py --game tumbleweed --seats human,hard      you against the computer at level hard
 """
 from __future__ import annotations
 
@@ -37,6 +38,9 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game option for --game, e.g. chaining=True (repeatable)")
+    p.add_argument("--seats", metavar="WHO,WHO",
+                   help="with --game: who plays each seat in turn order, one per player: human or a computer level "
+                        "(easy, medium, hard, expert), e.g. human,hard")
     p.add_argument("--table", action="store_true",
                    help="with --game: table layout, each player's name and controls facing their own edge")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
@@ -60,11 +64,18 @@ def resolve(args, parser):
     """Check the options against the chosen game; returns (spec, players, options) or (None, None, None)."""
     from games import GAMES
     if args.game is None:
-        if args.players is not None or args.option or args.moves or args.table:
-            parser.error("--players, --option, --table and --moves need --game NAME")
-        return None, None, None
+        if args.players is not None or args.option or args.moves or args.table or args.seats:
+            parser.error("--players, --option, --seats, --table and --moves need --game NAME")
+        return None, None, None, None
     spec = GAMES[args.game]
-    players = args.players if args.players is not None else spec.default_players
+    seats = parse_seats(args.seats, parser) if args.seats else None
+    players = args.players if args.players is not None else len(seats) if seats else spec.default_players
+    if seats and args.players is None and players not in spec.players:
+        parser.error(f"--seats names {len(seats)} seat{'s' if len(seats) != 1 else ''} but {spec.title} is for "
+                     f"{', '.join(map(str, spec.players))} players: give one entry per player")
+    if seats and len(seats) != players:
+        parser.error(f"--seats names {len(seats)} seat{'s' if len(seats) != 1 else ''} but this {spec.title} game "
+                     f"has {players} players: give one entry per player")
     if players not in spec.players:
         parser.error(f"{spec.title} is for {', '.join(map(str, spec.players))} players, not {players}")
     options = spec.default_options()
@@ -83,7 +94,18 @@ def resolve(args, parser):
         parser.error(str(exc))
     if args.moves < 0:
         parser.error("--moves must be 0 or more")
-    return spec, players, options
+    return spec, players, options, seats
+
+
+def parse_seats(text: str, parser) -> list[str]:
+    """--seats human,hard: one word per seat, `human` or a computer level."""
+    from ui.seats import CONTROLLERS
+    words = [w.strip().lower() for w in text.split(",")]
+    for word in words:
+        if word not in CONTROLLERS:
+            parser.error(f"--seats: {word or 'an empty entry'!r} is not a player; use human, "
+                         f"{', '.join(CONTROLLERS[1:])}")
+    return words
 
 
 def main(argv=None) -> int:
@@ -99,7 +121,7 @@ def main(argv=None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         if not args.screenshot.lower().endswith(".png"):
             parser.error("--screenshot wants a .png file name")
-    spec, players, options = resolve(args, parser)
+    spec, players, options, seats = resolve(args, parser)
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
@@ -108,7 +130,8 @@ def main(argv=None) -> int:
     app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES)
     app.push(MenuScene(selected=args.game, seed=args.seed))
     if spec is not None:
-        scene = spec.make_scene(players, args.seed, options, table=args.table, autosave=not args.screenshot)
+        scene = spec.make_scene(players, args.seed, options, table=args.table, autosave=not args.screenshot,
+                                controllers=seats)
         app.push(scene)
         if args.moves:
             scene.advance_random(args.moves, random.Random(args.seed))
@@ -124,9 +147,15 @@ def main(argv=None) -> int:
             sys.stderr.write(f"hexcade: could not write {args.screenshot}: {exc}\n")
             return 1
         saves.WRITER.flush()
+        from ui.thinker import THINKER
+        THINKER.shutdown()
         print(f"saved {args.screenshot}")
         return 0
-    app.run()
+    try:
+        app.run()
+    finally:
+        from ui.thinker import THINKER
+        THINKER.shutdown()    # no computer player outlives the window
     return 0
 
 

@@ -326,17 +326,24 @@ def test_together_reaches_its_end_screen_with_the_team_score(app):
 
 # ---- help for children ------------------------------------------------------------------------------------------
 
-def test_help_me_lights_up_the_engines_best_placement(app):
+def test_help_me_rings_the_hinted_pid_and_cavity_and_two_taps_place_it(app):
+    """Help me is the shared hint (the worker's engine.ai hint): the pid and its cavity get rings 1 and 2."""
+    import time
     scene = open_game(app, "tripitz-together", players=2, seed=7)
-    seat = scene.state.current_player
-    best = scene.state.best_placement(seat)
     click(app, scene.button_point("Help me"))
-    assert scene.hint == best
-    assert "scores" in scene.message
-    # The child may then simply tap the lit cavity.
-    click(app, scene.cell_pos(best[1]))
-    assert scene.state.board[best[1]] == best[0]
-    assert scene.state.team_score == best[2]
+    end = time.monotonic() + 15
+    while scene.hint_move is None:
+        assert time.monotonic() < end, "no hint came"
+        step(app)
+        time.sleep(0.005)
+    move = scene.hint_move
+    assert isinstance(move, T.Place) and move in scene.state.legal_moves() and not scene.match.history
+    assert "Try this one" in scene.message
+    assert [p for _, p in scene.hint_points] == [scene.slot_pos(move.pid), scene.cell_pos(move.cell)]
+    # The child then taps ring 1 (the pid) and ring 2 (the cavity).
+    for _, point in list(scene.hint_points):
+        click(app, point)
+    assert scene.state.board[move.cell] == move.pid and scene.match.history[-1].move == move
 
 
 def test_a_quadruple_is_celebrated(app):

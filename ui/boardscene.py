@@ -13,17 +13,30 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     pause_actions, next_game_options, next_game_seed   what Restart / Play again start
     paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
     draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
+    hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
+    waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
 Every decision about legality and score is the engine's; every move goes through Match.play.
+
+Computer seats and hints are written here once for every game. When the seat to move has a computer controller
+and no animation runs, the scene asks the worker process (ui/thinker.py) for a move, lights that seat's turn
+light, waits at least `think_pause` seconds of its own clock from the request, then plays the answer through
+Match.play like a tap would (so it animates and is highlighted the same way). Any change of the match, leaving
+or covering the scene cancels the request; an answer is only used if its request id and the match's version
+still match. The Hint button (and H) asks the same worker for "hint" and marks `taps_for(move)` with pulsing
+numbered rings until the next tap, move or undo.
 """
 from __future__ import annotations
 
+import math
 import os
 import random
+from dataclasses import dataclass, replace
 
 import pygame
 import pygame_gui
 
-from ui import palette, saves
+from engine.ai import engine_name
+from ui import palette, saves, text
 from ui.anim import Animator
 from ui.hexview import CachedSurface
 from ui.layouts import table_layout, window_layout
@@ -31,13 +44,26 @@ from ui.match import Match, Played
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.picker import Picker
 from ui.scene import Scene
-from ui.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, render_toast,
-                          strip_buttons, strip_name_row)
+from ui.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, paint_thinking_light,
+                          render_toast, side_panel_rows, strip_buttons, strip_light, strip_name_row)
 from ui.seats import default_seats, seated_for, table_places
+from ui.thinker import THINKER
 
 MESSAGE_SECONDS = 3.0
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
+THINK_PAUSE = 0.6     # seconds from a computer seat's request to its move, however fast the answer: people follow
+HINT_RING = (255, 226, 90)
+
+
+@dataclass
+class Thought:
+    """A request to the worker this scene is waiting for."""
+    rid: int
+    kind: str             # "move" (a computer seat's) or "hint"
+    version: int          # the scene's count of match changes when it was asked: an answer for another is stale
+    asked: float          # the scene's clock when it was asked
+    restarts: int = 0     # worker restarts already told to the players
 
 
 def read_rules(package_file: str, name: str = "rules.html") -> str:
@@ -75,17 +101,21 @@ def read_rules_sections(package_file: str, name: str = "rules.html") -> dict[str
 class BoardScene(Scene):
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
+    HINT_LABEL = "Hint"           # the hint button's words (Tripitz Together says "Help me")
     STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
-                 *, seats=None, table: bool = False, history=(), autosave: bool = True):
+                 *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True):
         super().__init__()
         self.spec = spec
         self.players = players
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.options = dict(options or {})
         state = state if state is not None else spec.new_game(players, self.seed, self.options)
-        self.match = Match(spec.key, state, list(seats or self.make_seats(players, state)), self.seed, self.options)
+        seats = list(seats or self.make_seats(players, state))
+        if controllers:   # who plays each seat (the menu's or --seats' choice): a person or a computer level
+            seats = [replace(s, controller=c) for s, c in zip(seats, controllers)] + seats[len(controllers):]
+        self.match = Match(spec.key, state, seats, self.seed, self.options)
         self.match.history.extend(Played(*h) for h in history)
         self.match.subscribe(self.on_change)
         if autosave:   # (a screenshot's game is nobody's game in progress)
@@ -104,10 +134,31 @@ class BoardScene(Scene):
         self.frame_buttons: dict = {}
         self.extra_buttons: dict = {}
         self.built_labels: tuple = ()
+        # Computer seats and hints.
+        self.clock = 0.0                 # this scene's own time (the sum of its frames' dt)
+        self.think_pause = THINK_PAUSE   # tests shorten it, and step with a large dt
+        self.think_seconds = None        # None: each level's own thinking time (tests shorten it)
+        self.thought: Thought | None = None
+        self.version = 0                 # counts the match's changes: an answer asked before one is stale
+        self.moving_for_computer = False
+        self.hint_move = None
+        self.hint_points: list = []      # [(number, screen point)] still to tap, in order
+        self.ring_labels: dict = {}
 
     def enter(self, app) -> None:
         super().enter(app)
         self.picker.refresh()
+        if any(not s.is_human for s in self.seats):
+            THINKER.warm()     # start the worker now, before its first move is wanted
+
+    def leave(self) -> None:
+        self.cancel_thinking()
+        super().leave()
+
+    def cover(self) -> None:
+        """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
+        self.cancel_thinking()
+        super().cover()
 
     # -- the match -----------------------------------------------------------------------------------------------
     @property
@@ -123,7 +174,11 @@ class BoardScene(Scene):
         return default_seats(players)
 
     def play(self, move) -> bool:
-        """Every tap, drag, button and test plays through the Match; True if the move was legal."""
+        """Every tap, drag, button and test plays through the Match; True if the move was legal. While a computer
+        seat is to move, only its own answer is played."""
+        if self.computer_to_move() and not self.moving_for_computer:
+            self.say_computer_turn()
+            return False
         self.animator.finish()   # the previous move's animation ends before this one starts, never queues up
         return self.match.play(move) is not None
 
@@ -140,6 +195,9 @@ class BoardScene(Scene):
         if change.kind == "illegal":
             self.say(change.reason)
             return
+        self.version += 1
+        self.cancel_thinking()
+        self.clear_hint()
         self.animator.finish()
         if change.kind in ("move", "redo"):
             self.animate(list(change.events))
@@ -165,13 +223,164 @@ class BoardScene(Scene):
     def advance_random(self, moves: int, rng: random.Random) -> int:
         """Play up to `moves` random legal moves through the Match (screenshots, tests); how many were played."""
         n = 0
-        while n < moves and not self.state.is_over:
-            legal = self.state.legal_moves()
-            if not legal or not self.play(self.random_move(legal, rng)):
-                break
-            n += 1
+        self.moving_for_computer = True    # (it may play for computer seats too)
+        try:
+            while n < moves and not self.state.is_over:
+                legal = self.state.legal_moves()
+                if not legal or not self.play(self.random_move(legal, rng)):
+                    break
+                n += 1
+        finally:
+            self.moving_for_computer = False
         self.animator.finish()
         return n
+
+    # -- computer seats and hints ---------------------------------------------------------------------------------
+    def computer_to_move(self) -> bool:
+        seat = self.match.current_seat
+        return seat is not None and not seat.is_human and not self.state.is_over
+
+    def say_computer_turn(self) -> None:
+        name = self.seat_info(self.state.current_player)[0]
+        self.say(f"{name} (computer) is thinking: wait for its move. Undo and Menu still work.", 2.0)
+
+    def move_seed(self) -> int:
+        """The worker's seed for this position: from the match seed and the move number, so a replay is the same."""
+        return (self.match.seed * 1000003 + len(self.match.history)) % (1 << 62)
+
+    def waiting_for_people(self) -> bool:
+        """Hook: True while the screen waits for a person (a computer seat then waits too)."""
+        return False
+
+    def ask_worker(self, kind: str, level: str) -> None:
+        state = self.state
+        rid = THINKER.ask(engine_name(state), state.to_dict(), level, self.move_seed(), self.think_seconds)
+        self.thought = Thought(rid, kind, self.version, self.clock)
+
+    def cancel_thinking(self) -> None:
+        if self.thought is not None:
+            THINKER.cancel(self.thought.rid)
+            self.thought = None
+            if self.app is not None:
+                self.refresh_buttons()
+
+    def think(self) -> None:
+        """Once a frame: collect an answer, or ask for a computer seat's move when it is its turn."""
+        if self.thought is not None:
+            self.collect_thought()
+        elif self.computer_to_move() and not self.animator.busy and not self.waiting_for_people():
+            self.ask_worker("move", self.match.current_seat.controller)
+
+    def collect_thought(self) -> None:
+        t = self.thought
+        THINKER.poll()
+        req = THINKER.request(t.rid)
+        if req is None or t.version != self.version:
+            self.thought = None      # cancelled, or asked about another position
+            return
+        if req.restarts > t.restarts:
+            t.restarts = req.restarts
+            self.say("The computer player stopped unexpectedly. A new one has started and is thinking again.")
+        if not req.done or (t.kind == "move" and self.clock - t.asked < self.think_pause):
+            return
+        THINKER.forget(t.rid)
+        self.thought = None
+        move = None
+        if req.answer is not None:
+            try:
+                move = self.spec.engine_module.parse_move(req.answer)
+            except Exception:
+                move = None
+        if t.kind == "hint":
+            self.refresh_buttons()
+            if move is None:
+                self.say(f"No hint this time ({req.error or 'no answer'}).")
+            else:
+                self.show_hint(move)
+            return
+        self.moving_for_computer = True
+        try:
+            if move is None or not self.play(move):
+                self.say(f"The computer could not decide ({req.error or req.answer}); it plays a random move.")
+                legal = self.state.legal_moves()
+                if legal:
+                    self.play(random.Random(self.move_seed()).choice(legal))
+        finally:
+            self.moving_for_computer = False
+
+    def ask_hint(self) -> None:
+        """The Hint button and H: ask the worker for a good move for the (human) seat to move."""
+        if self.state.is_over:
+            return
+        if self.computer_to_move():
+            self.say_computer_turn()
+            return
+        if self.thought is not None:
+            return   # already looking
+        self.clear_hint()
+        self.before_hint()
+        THINKER.warm()
+        self.ask_worker("hint", "hint")
+        self.say("Looking for a good move…", 1.5)
+        self.refresh_buttons()
+
+    def before_hint(self) -> None:
+        """Hook: put away what a hint's taps would trip over (a pick in hand, Tripitz's exchange)."""
+        self.picker.clear()
+
+    def show_hint(self, move) -> None:
+        self.hint_move = move
+        self.hint_points = list(enumerate(self.hint_taps(move), 1))
+        self.say(self.hint_words(move))
+
+    def hint_taps(self, move) -> list:
+        """The screen points of the move's taps; a point that only appears later (a Done button) ends the list."""
+        points = []
+        try:
+            for p in self.taps_for(move):
+                points.append((round(p[0]), round(p[1])))
+        except Exception:
+            pass
+        return points
+
+    def hint_words(self, move) -> str:
+        """Hook: what a hint says."""
+        if len(self.hint_points) > 1:
+            return "Try this move: tap the numbered rings in order."
+        return "Try this move: tap the ring." if self.hint_points else f"Try {move}."
+
+    def clear_hint(self) -> None:
+        self.hint_move, self.hint_points = None, []
+
+    def ring_radius(self) -> int:
+        return max(22, min(self.board_rect.size) // 20)
+
+    def follow_hint(self, pos) -> None:
+        """A tap on the next ring takes it away (the rest stay); a tap anywhere else puts the hint away."""
+        if self.hint_points and math.dist(pos, self.hint_points[0][1]) <= self.ring_radius() * 1.3:
+            self.hint_points.pop(0)
+        else:
+            self.hint_points = []
+        if not self.hint_points:
+            self.hint_move = None
+
+    def turn_buttons(self) -> list:
+        """The buttons of the seat to move: the game's own, then Hint."""
+        buttons = list(self.game_buttons())
+        if self.offers_hint():
+            buttons.append((self.HINT_LABEL, self.ask_hint))
+        return buttons
+
+    def offers_hint(self) -> bool:
+        """Hook: whether the Hint button is there now (Tripitz hides it while pids are chosen for an exchange)."""
+        return not self.state.is_over
+
+    def turn_button_enabled(self, label: str) -> bool:
+        if self.state.is_over or self.computer_to_move():
+            return False
+        if label == self.HINT_LABEL and self.offers_hint():
+            return self.thought is None
+        return self.button_enabled(label)
 
     # -- hooks for the games -------------------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None: ...
@@ -308,7 +517,7 @@ class BoardScene(Scene):
         """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
         At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
         self.frame_buttons, self.extra_buttons = {}, {}
-        extras = self.game_buttons()
+        extras = self.turn_buttons()
         self.built_labels = tuple(label for label, _ in extras)
         if self.table:
             self.refresh_buttons()
@@ -341,12 +550,12 @@ class BoardScene(Scene):
         """After every change: the game's buttons follow the state (rebuilt when the set of them changes)."""
         if self.app is None:
             return
-        extras = self.game_buttons()
+        extras = self.turn_buttons()
         if tuple(label for label, _ in extras) != self.built_labels and self.container is not None:
             self.rebuild_ui()
             return
         for label, button in self.extra_buttons.items():
-            button.enable() if self.button_enabled(label) and not self.state.is_over else button.disable()
+            button.enable() if self.turn_button_enabled(label) else button.disable()
 
     def toggle_table(self) -> None:
         self.table = not self.table
@@ -394,17 +603,26 @@ class BoardScene(Scene):
             if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (event.key == pygame.K_z and ctrl):
                 self.undo()
                 return True
+            if event.key == pygame.K_h and not ctrl:
+                self.ask_hint()
+                return True
         return False
 
     def pointer(self, event) -> None:
         if self.animator.busy and event.kind in ("tap", "drop"):
             self.animator.finish()  # an impatient tap skips the animation rather than being lost
+        if event.kind in ("tap", "drag_start") and self.hint_points:
+            self.follow_hint(event.pos)
         if event.kind == "tap" and self.table and self.press_table_button(event.pos):
             return
         if self.state.is_over:
             if event.kind == "tap" and self.result_shown and self.board_rect.collidepoint(event.pos):
                 self.show_result()
             return
+        if self.computer_to_move():
+            if event.kind == "tap":
+                self.say_computer_turn()
+            return      # the board is the computer's until it has moved
         if self.on_pointer(event):
             return
         move = self.picker.handle(event)
@@ -417,7 +635,7 @@ class BoardScene(Scene):
             if rect.collidepoint(pos):
                 (self.undo if CORNER_ACTIONS[corner] == "undo" else self.pause)()
                 return True
-        actions = dict(self.game_buttons())
+        actions = dict(self.turn_buttons())
         for seat, area in self.seat_layout.seats.items():
             if not area.rect.collidepoint(pos):
                 continue
@@ -426,6 +644,8 @@ class BoardScene(Scene):
                 if b.rect.collidepoint(local):
                     if seat != self.state.current_player:
                         self.say(f"It is {self.seat_info(self.state.current_player)[0]}'s turn.")
+                    elif self.computer_to_move():
+                        self.say_computer_turn()
                     elif b.enabled and b.key in actions:
                         actions[b.key]()
                     return True
@@ -434,6 +654,8 @@ class BoardScene(Scene):
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self.clock += dt
+        self.think()
         problem = saves.WRITER.take_problem()
         if problem:
             self.say(problem)
@@ -452,12 +674,70 @@ class BoardScene(Scene):
             for seat, area in self.seat_layout.seats.items():
                 surface.blit(self.strip(seat)[1], area.rect.topleft)
         else:
-            key = (tuple(self.score_text(i) for i in range(self.players)), self.status_text(),
-                   self.panel_rect.topleft, tuple(self.panel_notes()))
+            key = (tuple(self.score_text(i) for i in range(self.players)), self.shown_status(),
+                   self.panel_rect.topleft, tuple(self.panel_notes()), self.state.current_player)
             surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)
+        self.draw_thinking(surface)
+        self.draw_hint_rings(surface)
         self.draw_message(surface)
+
+    def shown_status(self) -> str:
+        """The status line as shown: the game's own, or that a computer seat is thinking."""
+        if self.computer_to_move():
+            return f"{self.seat_info(self.state.current_player)[0]} is thinking…"
+        return self.status_text()
+
+    def seat_note(self, seat: int) -> str:
+        """Under a seat's name in the side panel: who plays it, when a computer does."""
+        controller = self.seats[seat].controller
+        return "" if controller == "human" else f"computer · {controller}"
+
+    def draw_thinking(self, surface) -> None:
+        """The turn light of a computer seat to move pulses while it thinks (drawn over the cached panel/strip)."""
+        if not self.computer_to_move():
+            return
+        seat = self.state.current_player
+        colour = self.seat_info(seat)[1]
+        phase = 0.5 + 0.5 * math.sin(self.clock * 6.0)
+        if self.table:
+            area = self.seat_layout.seats.get(seat)
+            if area is not None:
+                centre, r = strip_light(area.local_size)
+                paint_thinking_light(surface, area.to_screen(centre), r, colour, phase)
+            return
+        rows = side_panel_rows(self.panel_rect.size, self.players)
+        if seat < len(rows):
+            row = rows[seat].move(self.panel_rect.topleft)
+            r = min(14, row.height // 3)
+            paint_thinking_light(surface, (row.left + 12 + r, row.centery), r, colour, phase)
+
+    def draw_hint_rings(self, surface) -> None:
+        """The hint's taps: pulsing rings numbered 1, 2... at the points to tap, in order."""
+        if not self.hint_points or self.animator.busy:
+            return
+        r = self.ring_radius()
+        phase = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        angle = self.message_angle()
+        for number, (x, y) in self.hint_points:
+            pygame.draw.circle(surface, (30, 20, 40), (x, y), int(r + 3 * phase), 7)
+            pygame.draw.circle(surface, HINT_RING, (x, y), int(r + 3 * phase), 4)
+        for number, (x, y) in self.hint_points:    # the numbers over every ring
+            key = (number, angle, r)
+            if key not in self.ring_labels:
+                badge = pygame.Surface((r, r), pygame.SRCALPHA)
+                pygame.draw.circle(badge, HINT_RING, (r // 2, r // 2), r // 2)
+                text.blit_centred(badge, str(number), max(14, int(r * 0.7)), (r // 2, r // 2), (30, 20, 40), bold=True)
+                self.ring_labels[key] = pygame.transform.rotate(badge, angle) if angle else badge
+            # The number sits on the ring's rim, off the piece: toward the player's top-right, and when the same
+            # point is tapped twice (a tap to preview, a tap to confirm) the next number goes to its top-left.
+            same = sum(1 for n, p in self.hint_points if n < number and p == (x, y))
+            corners = [(1, -1), (-1, -1), (-1, 1), (1, 1)]   # upright: top-right, top-left, bottom-left, bottom-right
+            turn = {0: 0, 90: 1, 180: 2, 270: 3}[angle]
+            dx, dy = corners[(turn + same) % 4]
+            badge = self.ring_labels[key]
+            surface.blit(badge, badge.get_rect(center=(x + dx * r * 0.72, y + dy * r * 0.72)))
 
     def paint_static(self, surface) -> None:
         surface.fill(palette.BACKGROUND)
@@ -471,10 +751,10 @@ class BoardScene(Scene):
         """(key, turned surface, buttons in upright coordinates) of a seat's table strip, repainted on change."""
         area = self.seat_layout.seats[seat]
         current = seat == self.state.current_player
-        labels = [label for label, _ in self.game_buttons()]
-        enabled = tuple(current and not self.state.is_over and self.button_enabled(lb) for lb in labels)
-        key = (self.score_text(seat), current, self.status_text() if current and not self.STRIP_RACK_ROW else "", enabled,
-               self.seat_info(seat), self.strip_key(seat))
+        labels = [label for label, _ in self.turn_buttons()]
+        enabled = tuple(current and self.turn_button_enabled(lb) for lb in labels)
+        key = (self.score_text(seat), current, self.shown_status() if current and not self.STRIP_RACK_ROW else "",
+               enabled, self.seat_info(seat), self.strip_key(seat))
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
             length, depth = area.local_size
@@ -489,8 +769,9 @@ class BoardScene(Scene):
 
     def paint_panel(self, surface) -> None:
         """The side panel (window layout), painted into a surface of the panel's own size."""
-        rows = [(self.seat_info(i), self.score_text(i), i == self.state.current_player) for i in range(self.players)]
-        free = paint_side_panel(surface, self.spec.title, rows, self.status_text(), self.panel_notes(),
+        rows = [(self.seat_info(i), self.score_text(i), i == self.state.current_player, self.seat_note(i))
+                for i in range(self.players)]
+        free = paint_side_panel(surface, self.spec.title, rows, self.shown_status(), self.panel_notes(),
                                 self.lowest_free_panel_y())
         if free is not None:
             self.paint_panel_extras(surface, free)

@@ -1,7 +1,8 @@
 """The title screen: the games as big cards on the left, the chosen game's set-up on the right.
 
-Tap a card to choose a game, tap a number to choose how many play, tap an option to cycle its value (its
-one-line explanation sits under it), then Play. A combination the engine refuses is explained in red and Play
+Tap a card to choose a game, tap a number to choose how many play, tap a seat to choose who plays it (Human ->
+Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the prefs file), tap an option to cycle
+its value (its one-line explanation sits under it), then Play. A combination the engine refuses is explained in red and Play
 waits until it is fixed.
 """
 from __future__ import annotations
@@ -11,9 +12,16 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, saves, text
+from ui import palette, prefs, saves, text
+from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.scene import Scene
+
+
+SEAT_WORDS = {"human": ("Human", "Hum.", "Hu"), "easy": ("Easy", "Easy", "Ea"), "medium": ("Medium", "Med.", "Me"),
+              "hard": ("Hard", "Hard", "Ha"), "expert": ("Expert", "Exp.", "Ex")}   # shorter as buttons narrow
+SEATS_HELP = "Who plays each seat: a person, or the computer at a level. Tap one to change it."
+NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
 
 
 class MenuScene(Scene):
@@ -69,11 +77,26 @@ class MenuScene(Scene):
     def current(self) -> dict:
         spec = self.spec
         if spec.key not in self.choices:
-            self.choices[spec.key] = {"players": spec.default_players, "table": False, **spec.default_options()}
+            self.choices[spec.key] = {"players": spec.default_players, "table": False,
+                                      "seats": prefs.seat_choices(spec.key), **spec.default_options()}
         return self.choices[spec.key]
 
     def options(self) -> dict:
-        return {k: v for k, v in self.current().items() if k not in ("players", "table")}
+        return {k: v for k, v in self.current().items() if k not in NOT_CHOICES}
+
+    def controllers(self) -> list[str]:
+        """Who plays each seat of the chosen player count."""
+        cur = self.current()
+        return cur["seats"][:cur["players"]]
+
+    def cycle_seat(self, seat: int) -> None:
+        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the prefs file)."""
+        seats = self.current()["seats"]
+        seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
+        prefs.remember_seats(self.selected, seats)
+        who = "a person" if seats[seat] == HUMAN else f"the computer ({seats[seat]})"
+        self.hint = f"Seat {seat + 1} is played by {who}."
+        self.rebuild_ui()
 
     def validate(self) -> str:
         """The engine's own reason why this set-up cannot start, or '' when it can."""
@@ -112,7 +135,8 @@ class MenuScene(Scene):
         if self.error:
             return
         cur = self.current()
-        self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options(), table=cur["table"]))
+        self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options(), table=cur["table"],
+                                           controllers=self.controllers()))
 
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -144,9 +168,14 @@ class MenuScene(Scene):
         cur = self.current()
         spec = self.spec
         self.widgets: dict = {}
-        y = s.top + 96
-        rows = 2 + len(spec.options)
-        row_h = max(46, min(74, (s.height - 96 - 100) // max(1, rows)))
+        rows = 3 + len(spec.options)
+        # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
+        # it), smaller rows and Play button, so that as many rows as possible stay above Play.
+        self.compact = (s.height - 96 - 100) // max(1, rows) < 46
+        self.header = 62 if self.compact else 96
+        self.play_h = 58 if self.compact else 76
+        y = s.top + self.header
+        row_h = max(40 if self.compact else 46, min(74, (s.height - self.header - self.play_h - 24) // max(1, rows)))
         self.row_h = row_h
         self.row_tops = []
         # Players: one button per allowed count.
@@ -159,6 +188,8 @@ class MenuScene(Scene):
             r = (s.right - 16 - (len(counts) - i) * (bw + 8), y, bw, row_h - 10)
             b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
             self.widgets[b] = (self.set_players, n)
+        y += row_h
+        self.build_seat_row(y, row_h)
         y += row_h
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
         widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
@@ -179,17 +210,40 @@ class MenuScene(Scene):
         if self.selected in self.saved:
             # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
             half = (s.width - 48) // 2
-            self.play_button = self.button((s.right - 16 - half, s.bottom - 84, half, 76), "Play", "#big_button")
+            self.play_button = self.button((s.right - 16 - half, s.bottom - self.play_h - 8, half, self.play_h), "Play", "#big_button")
             label = f"Continue {spec.title}"
             if text.font(22, True).size(label)[0] > half - 24:
                 label = "Continue"
-            self.continue_button = self.button((s.left + 16, s.bottom - 84, half, 76), label, "#choice_on",
+            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, half, self.play_h), label, "#choice_on",
                                                tool_tip="Carry on with the game that was running when Hexcade closed")
         else:
-            self.play_button = self.button((s.centerx - 150, s.bottom - 84, 300, 76), "Play", "#big_button")
+            self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play", "#big_button")
         if self.error:
             self.play_button.disable()
         self.panel.invalidate()
+
+    def build_seat_row(self, y: int, row_h: int) -> None:
+        """One button per seat, in the seat's order; narrow buttons say the short word. When even those would
+        not fit beside the row's name (six seats in a small window) the buttons take the whole row."""
+        s, cur = self.setup_rect, self.current()
+        n = cur["players"]
+        room = s.width - 32 - 100
+        bw = min(110, room // n - 6)
+        self.seats_full_row = bw < 48
+        if self.seats_full_row:
+            bw = max(40, (s.width - 32) // n - 6)
+        self.seats_width = n * (bw + 6)
+        self.row_tops.append(("Seats", SEATS_HELP, y))
+        font = text.font(18, True)
+        self.seat_rects = []
+        for i, who in enumerate(self.controllers()):
+            words = SEAT_WORDS.get(who, (who,))
+            full = words[0]
+            label = next((w for w in words if font.size(w)[0] + 22 <= bw), words[-1])
+            r = pygame.Rect(s.right - 16 - (n - i) * (bw + 6) + 6, y, bw, row_h - 10)
+            b = self.button(r, label, "#small_button", tool_tip=f"Seat {i + 1}: {full}. Tap to change.")
+            self.widgets[b] = (self.cycle_seat, i)
+            self.seat_rects.append(r)
 
     # -- input -------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -272,12 +326,17 @@ class MenuScene(Scene):
         pygame.draw.rect(surface, (*palette.PANEL, 235), s, border_radius=22)
         pygame.draw.rect(surface, self.spec.accent, s, 3, border_radius=22)
         text.blit_centred(surface, self.spec.title, 36, (s.centerx, s.top + 34), self.spec.accent, bold=True)
-        for i, line in enumerate(text.wrap(self.spec.tagline, 18, s.width - 40)[:2]):
+        for i, line in enumerate(text.wrap(self.spec.tagline, 18, s.width - 40)[:0 if self.compact else 2]):
             text.blit_centred(surface, line, 18, (s.centerx, s.top + 66 + 20 * i), palette.MUTED)
         for label, help_text, y in self.row_tops:
+            if label == "Seats" and self.seats_full_row:
+                continue     # the seat buttons take the whole row
             img = text.render(label, 21, palette.TEXT, True)
             surface.blit(img, (s.left + 18, y))
-            width = s.width - (self.players_width if label == "Players" else self.option_width) - 50
+            if self.compact:
+                continue
+            used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
+            width = s.width - used - 50
             help_lines = text.wrap(help_text, 15, width)
             fits = max(1, (self.row_h - 30) // 17)
             if len(help_lines) > fits:
@@ -285,6 +344,10 @@ class MenuScene(Scene):
                 help_lines[-1] = help_lines[-1].rstrip(" .,;") + "…"
             for j, line in enumerate(help_lines):
                 surface.blit(text.render(line, 15, palette.MUTED), (s.left + 18, y + 26 + 17 * j))
+        # Each seat button stands on a bar of its seat's colour, so a seat reads the same here as on the board.
+        for i, r in enumerate(self.seat_rects):
+            pygame.draw.rect(surface, palette.SEAT_COLOURS[i % len(palette.SEAT_COLOURS)],
+                             (r.left + 6, r.bottom + 2, r.width - 12, 4), border_radius=2)
         if self.error:
             for i, line in enumerate(text.wrap(self.error, 18, s.width - 40, True)[:2]):
                 text.blit_centred(surface, line, 18, (s.centerx, s.bottom - 128 + 22 * i), palette.DANGER, bold=True)

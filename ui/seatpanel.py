@@ -30,8 +30,9 @@ def fit_name(name: str, size: int, bold: bool, room: int) -> tuple[str, int]:
     return name, size
 
 
-def paint_seat_row(surface, row: pygame.Rect, info, score: str, is_current: bool) -> None:
-    """One seat in the side panel: colour, mark, name and score; the seat to move is lit."""
+def paint_seat_row(surface, row: pygame.Rect, info, score: str, is_current: bool, note: str = "") -> None:
+    """One seat in the side panel: colour, mark, name and score; the seat to move is lit. A note (who plays a
+    computer seat) goes small under the name."""
     name, colour, mark = info
     bg = palette.darken(colour, 0.45) if is_current else palette.darken(colour, 0.8)
     pygame.draw.rect(surface, bg, row, border_radius=12)
@@ -45,7 +46,21 @@ def paint_seat_row(surface, row: pygame.Rect, info, score: str, is_current: bool
     room = row.width - (36 + 2 * r) - img.get_width() - 18
     name, size = fit_name(name, size, is_current, room)
     img = text.render(name, size, palette.TEXT, is_current)
-    surface.blit(img, img.get_rect(midleft=(row.left + 24 + 2 * r, row.centery)))
+    if not note:
+        surface.blit(img, img.get_rect(midleft=(row.left + 24 + 2 * r, row.centery)))
+        return
+    small = 13 if row.height < 44 else 15
+    note_img = text.render(fit_name(note, small, False, room)[0], small, palette.MUTED)
+    top = row.centery - (img.get_height() + note_img.get_height() - 4) // 2
+    surface.blit(img, (row.left + 24 + 2 * r, top))
+    surface.blit(note_img, (row.left + 24 + 2 * r, top + img.get_height() - 4))
+
+
+def paint_thinking_light(surface, centre, r: int, colour, phase: float) -> None:
+    """A computer seat's turn light while it thinks: a ring round its mark that breathes (phase 0..1)."""
+    x, y = round(centre[0]), round(centre[1])
+    glow = palette.lighten(colour, 0.3 + 0.4 * phase)
+    pygame.draw.circle(surface, glow, (x, y), int(r + 5 + 4 * phase), 3)
 
 
 def paint_button(surface, button: TouchButton, colour=palette.ACCENT) -> None:
@@ -108,6 +123,13 @@ def strip_name_row(depth: int) -> int:
     return max(3 + 10 + 2 * r + 6, min(62, depth // 2))
 
 
+def strip_light(size) -> tuple[tuple[int, int], int]:
+    """Where a strip of this (length, depth) has its turn light, upright: (centre, radius of the mark)."""
+    h = size[1]
+    r = max(8, min(18, h // 6))
+    return (3 + 14 + r, 3 + 10 + r), r
+
+
 def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton]) -> pygame.Rect:
     """A seat's strip, upright (its player at the bottom): turn light, mark, name, score, a line saying what to
     do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack."""
@@ -119,8 +141,7 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.45), box, 5 if is_current else 2,
                      border_radius=16)
     badge_w = min(max(170, w // 3), 300)
-    r = max(8, min(18, h // 6))
-    light = (box.left + 14 + r, box.top + 10 + r)
+    light, r = strip_light((w, h))
     if is_current:
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
     draw_mark(surface, mark, light, r, colour, (255, 255, 255))
@@ -151,17 +172,13 @@ def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, 
     pygame.draw.rect(surface, palette.PANEL, p)
     pygame.draw.line(surface, palette.PANEL_EDGE, p.topleft, p.bottomleft if p.height > p.width else p.topright, 3)
     text.blit_centred(surface, title, 30, (p.centerx, p.top + 30), palette.ACCENT, bold=True)
+    rects = side_panel_rows(p.size, len(rows))
+    for rect, (info, score, current, *note) in zip(rects, rows):
+        paint_seat_row(surface, rect, info, score, current, note[0] if note else "")
     if p.width > p.height:    # portrait: the seats side by side, the status under them
-        cw = (p.width - 20) // len(rows)
-        for i, (info, score, current) in enumerate(rows):
-            paint_seat_row(surface, pygame.Rect(p.left + 10 + i * cw, p.top + 60, cw - 8, 56), info, score, current)
         text.blit_centred(surface, status, 24, (p.centerx, p.top + 140), palette.TEXT, bold=True)
         return None
-    row_h = 54 if len(rows) <= 4 else 44
-    y = p.top + 64
-    for info, score, current in rows:
-        paint_seat_row(surface, pygame.Rect(p.left + 12, y, p.width - 24, row_h - 6), info, score, current)
-        y += row_h
+    y = rects[-1].bottom + 6 if rects else p.top + 64
     lines = text.wrap(status, 24, p.width - 28, True)
     size = 24
     if len(lines) > max(1, (bottom - y - 8) // 30):   # a short panel: a smaller status, never under the buttons
@@ -180,6 +197,16 @@ def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, 
             y += 24
         y += 6
     return pygame.Rect(p.left, y, p.width, max(0, bottom - y))
+
+
+def side_panel_rows(size, n: int) -> list[pygame.Rect]:
+    """The seat rows of a side panel of this size (panel coordinates): a column, or side by side in portrait."""
+    w, h = size
+    if w > h:
+        cw = (w - 20) // max(1, n)
+        return [pygame.Rect(10 + i * cw, 60, cw - 8, 56) for i in range(n)]
+    row_h = 54 if n <= 4 else 44
+    return [pygame.Rect(12, 64 + i * row_h, w - 24, row_h - 6) for i in range(n)]
 
 
 def render_toast(message: str, width: int) -> pygame.Surface:

@@ -10,9 +10,11 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 
+from engine.ai import LEVELS
 from ui import palette
 
 HUMAN = "human"
+CONTROLLERS = (HUMAN,) + tuple(LEVELS)    # who may play a seat: a person, or the computer at a level
 
 # pygame.transform.rotate angle (counter-clockwise degrees) that turns upright text to face a player at this edge.
 EDGE_ANGLES = {"bottom": 0, "right": 90, "top": 180, "left": 270}
@@ -42,7 +44,7 @@ class Seat:
     name: str
     colour: tuple
     mark: str
-    controller: str = HUMAN     # "human"; a computer seat names its level here (issue 8)
+    controller: str = HUMAN     # "human", or the computer level that plays this seat (engine.ai.LEVELS)
     facing: str = "bottom"      # the screen edge its player sits at
 
     @property
@@ -66,9 +68,13 @@ class Seat:
                    str(data.get("controller", HUMAN)), facing)
 
 
-def default_seats(players: int) -> list[Seat]:
-    """Seat i gets the i-th colour, mark and name of the palette; everyone human, facing the bottom edge."""
-    return [Seat(palette.SEAT_NAMES[i], palette.SEAT_COLOURS[i], palette.SEAT_MARKS[i]) for i in range(players)]
+def default_seats(players: int, controllers=None) -> list[Seat]:
+    """Seat i gets the i-th colour, mark and name of the palette, facing the bottom edge; everyone human unless
+    `controllers` says who plays each seat."""
+    controllers = list(controllers or [])
+    controllers += [HUMAN] * (players - len(controllers))
+    return [Seat(palette.SEAT_NAMES[i], palette.SEAT_COLOURS[i], palette.SEAT_MARKS[i], controllers[i])
+            for i in range(players)]
 
 
 def table_places(players: int, landscape: bool, directions=None) -> list[tuple[str, int, int]]:

@@ -340,7 +340,10 @@ class IceSickleScene(BoardScene):
         super().update(dt)
         if not self.animator.busy:
             if self.interlude and not self.interlude_shown and self.app.scene is self:
-                self.show_interlude()
+                if any(seat.is_human for seat in self.seats):
+                    self.show_interlude()
+                else:
+                    self.continue_match()    # computers only: nobody to tap Continue, game 2 starts at once
             if self.shown != list(self.state.scores()):
                 self.shown = list(self.state.scores())
                 self.panel_cache.invalidate()
@@ -356,6 +359,10 @@ class IceSickleScene(BoardScene):
         if layout:
             self.between_panel.layout(self.app.size)
         return self.between_panel
+
+    def waiting_for_people(self) -> bool:
+        """A computer seat does not move while the end of game 1 is still on screen."""
+        return self.interlude is not None
 
     def show_interlude(self) -> None:
         self.animator.finish()

@@ -17,9 +17,9 @@ import pygame
 from games.tripitz.rack import RackView
 from ui.seatpanel import strip_name_row
 
-# Every set of buttons a strip may show (scene.game_buttons): a rack is only as long as the widest set leaves room
-# for, so pressing Exchange never shrinks or moves it.
-BUTTON_SETS = {False: (["Exchange"], ["Sit out"], ["Done", "Cancel"]),
+# Every set of buttons a strip may show (scene.turn_buttons: the game's own and the shared hint): a rack is only as
+# long as the widest set leaves room for, so pressing Exchange never shrinks or moves it.
+BUTTON_SETS = {False: (["Exchange", "Hint"], ["Sit out", "Hint"], ["Done", "Cancel"]),
                True: (["Swap", "Help me"], ["Sit out", "Help me"], ["Done", "Cancel"])}
 
 

@@ -3,16 +3,18 @@
 Pick a pid up from your rack (tap it, or drag it): every cavity where it makes a triple or a quadruple glows
 with the points it would score. Drop it there (or tap the cavity); anywhere else it goes back with the reason.
 The turn's buttons: Exchange (tap pids, then Done: they fly into the bag and new ones fly out), Sit out (only
-when the engine allows it) and, in the cooperative "Tripitz Together", Help me, which lights up a good placement.
+when the engine allows it) and the shared hint button (BoardScene's: "Hint", or "Help me" in the cooperative
+"Tripitz Together"), which rings the pid and the cavity of a good move (a placement or a joker swap), or the
+button to press when nothing fits.
 
 Both layouts are the shared ones (ui/layouts.py): in a window the rack of the seat to move lies along the bottom
 of the board area and the side panel shows every rack in miniature; at a table every rack lies in its owner's
 strip, turned to face them (layout.py says where). The shared Picker turns taps and drags into moves from this
-scene's answers (pick_at, targets_of, target_at, refuse); choosing pids for an exchange, the bag and a tap on the
-"Help me" cavity are this scene's own (on_pointer).
+scene's answers (pick_at, targets_of, target_at, refuse); choosing pids for an exchange and the bag are this
+scene's own (on_pointer).
 
 The scene decides no rule: legal cavities and their scores (legal_cells), why a drop fails (score_placement),
-the best placement (best_placement), what may be exchanged or sat out (legal_moves) come from engine/tripitz.py.
+the hint (the worker's engine.ai hint), what may be exchanged or sat out (legal_moves) come from engine/tripitz.py.
 """
 from __future__ import annotations
 
@@ -48,8 +50,6 @@ class TripitzScene(BoardScene):
         self.shown_seat = 0            # whose rack the window shows (follows the turn once the pids have landed)
         self.exchange_mode = False
         self.marked: set = set()       # slot indices chosen for the exchange
-        self.hint = None               # (pid, cell, score) from the engine's best_placement
-        self.pulse = None              # the button label that calls for a tap (Help me found nothing to place)
         self.time = 0.0
         self.flight_start = None       # where a pid was dropped: its flight to the cavity starts there
         self.spoken_pick = None        # the pick whose words were said (a picked joker says how it is used)
@@ -59,6 +59,7 @@ class TripitzScene(BoardScene):
         self.fx = Animator()           # decorations (ripples, row flashes, confetti): they never hold up a turn
         super().__init__(spec, players, seed, options, state, **how)
         self.coop = bool(self.state.config.cooperative)
+        self.HINT_LABEL = HELP if self.coop else "Hint"     # the children's name for the hint button
         self.RULES_HTML = words.rules_html(self.coop)   # BoardScene.show_rules reads this name
         self.sync_slots()
         self.shown_seat = self.state.current_player if self.state.current_player is not None else 0
@@ -114,15 +115,45 @@ class TripitzScene(BoardScene):
             return []
         if self.exchange_mode:
             return [(DONE, self.confirm_exchange), (CANCEL, self.cancel_exchange)]
-        first = (SIT_OUT, self.sit_out) if self.can_sit_out() else (self.exchange_word, self.start_exchange)
-        return [first, (HELP, self.press_help)] if self.coop else [first]
+        return [(SIT_OUT, self.sit_out) if self.can_sit_out() else (self.exchange_word, self.start_exchange)]
 
     def button_enabled(self, label) -> bool:
         if label == self.exchange_word:
             return self.can_exchange()
         if label == DONE:
             return bool(self.marked)
-        return True          # Help me explains even when nothing fits
+        return True
+
+    # -- the shared hint (BoardScene.ask_hint) ----------------------------------------------------------------------
+    def offers_hint(self) -> bool:
+        return not self.state.is_over and not self.exchange_mode
+
+    def before_hint(self) -> None:
+        self.picker.clear()
+        self.exchange_mode, self.marked = False, set()
+
+    def hint_placement(self):
+        """(pid on the rack, cell) of a hinted placement or joker swap, for the glow and the arrow; else None."""
+        move = self.hint_move
+        if isinstance(move, T.Place):
+            return move.pid, move.cell
+        if isinstance(move, T.JokerSwap):
+            return move.joker, move.cell
+        return None
+
+    def hint_words(self, move) -> str:
+        if isinstance(move, T.Place):
+            points = self.breakdown(self.state, move)
+            scores = f" It scores {points.total}." if points is not None and points.total else ""
+            return f"Try this one!{scores}" if self.coop else f"Try this pid there.{scores}"
+        if isinstance(move, T.JokerSwap):
+            return "Put the joker on the ringed pid, and take that pid!"
+        if isinstance(move, T.SitOut):
+            return f"Nothing fits now. Tap {SIT_OUT}."
+        if isinstance(move, T.Exchange):
+            return ("Nothing fits now. Let's swap the ringed pids!" if self.coop else
+                    f"Nothing fits well: {self.exchange_word} the ringed pids.")
+        return super().hint_words(move)
 
     def pause_actions(self) -> list:
         actions = super().pause_actions()
@@ -140,7 +171,6 @@ class TripitzScene(BoardScene):
     # -- the turn's buttons ---------------------------------------------------------------------------------------------
     def start_exchange(self) -> None:
         self.picker.clear()
-        self.hint, self.pulse = None, None
         self.exchange_mode, self.marked = True, set()
         self.say(f"Tap the pids to swap, then tap {DONE}." if self.coop else
                  f"Tap the pids to exchange, then tap {DONE}.")
@@ -156,19 +186,6 @@ class TripitzScene(BoardScene):
 
     def sit_out(self) -> None:
         self.play(T.SitOut())
-
-    def press_help(self) -> None:
-        best = self.state.best_placement(self.state.current_player)
-        self.picker.clear()
-        self.hint = best
-        if best is not None:
-            self.say(f"Try this one! It scores {best[2]}.")
-        elif self.can_sit_out():
-            self.pulse = SIT_OUT
-            self.say(f"Nothing fits now. Tap {SIT_OUT}.")
-        else:
-            self.pulse = self.exchange_word
-            self.say("Nothing fits now. Let's swap some pids!")
 
     # -- layout ---------------------------------------------------------------------------------------------------------
     def strip_depth(self, size) -> int:
@@ -270,11 +287,6 @@ class TripitzScene(BoardScene):
             n = self.state.bag_size
             self.say(f"{n} pid{'s' if n != 1 else ''} left in the bag.")
             return True
-        if event.kind == "tap" and self.picker.picked is None and self.hint is not None:
-            pid, cell, _ = self.hint
-            if self.target_at(event.pos) == cell and pid in self.slots[self.state.current_player]:
-                self.play(T.Place(pid, cell))    # tapping the hint's glowing cavity plays it
-                return True
         if event.kind == "drop" and self.picker.dragging:
             if self.target_at(event.pos) in self.picker.targets:
                 self.flight_start = event.pos
@@ -341,7 +353,7 @@ class TripitzScene(BoardScene):
 
     def after_change(self, change) -> None:
         self.sync_slots()
-        self.exchange_mode, self.marked, self.hint, self.pulse = False, set(), None, None
+        self.exchange_mode, self.marked = False, set()
         if change.kind == "undo":
             self.fx.running = []
             self.shown_seat = self.state.current_player if self.state.current_player is not None else self.shown_seat
@@ -397,16 +409,16 @@ class TripitzScene(BoardScene):
 
     # -- a rack in a seat's table strip ---------------------------------------------------------------------------------
     def strip_key(self, seat) -> tuple:
-        status = self.status_text() if seat == self.state.current_player else ""
+        status = self.shown_status() if seat == self.state.current_player else ""
         return (tuple(self.slots[seat]), self.hidden_slots(seat), LETTERS["on"], status,
-                tuple(label for label, _ in self.game_buttons()))
+                tuple(label for label, _ in self.turn_buttons()))
 
     def paint_seat_strip(self, seat, surface, rect) -> None:
         """The rack under the name row and, for the seat to move, what to do now in the free room beside the name."""
         self.paint_rack(surface, seat)
         if seat == self.state.current_player:
             room = pygame.Rect(rect.left + 8, 6, rect.width - 16, self.racks[seat].frame.top - 8)
-            drawing.paint_status(surface, self.status_text(), room)
+            drawing.paint_status(surface, self.shown_status(), room)
 
     def paint_panel_extras(self, surface, free) -> None:
         seats = [(self.seat_info(seat), tuple(self.slots[seat])) for seat in range(self.players)]
@@ -421,7 +433,7 @@ class TripitzScene(BoardScene):
         if picked is not None and not self.animator.busy and picked[0] == self.state.current_player:
             pid = self.picked_pid(picked)
             drawing.draw_targets(surface, lay, self.target_points(), T.is_joker(pid), self.picker.hover,
-                                 self.hint[1] if self.hint else None, self.glow_img, self.board_d, self.kids,
+                                 (self.hint_placement() or (None, None))[1], self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
         if not self.table:
             self.paint_rack(surface, self.shown_seat)
@@ -437,16 +449,16 @@ class TripitzScene(BoardScene):
         if seat is None or self.animator.busy or seat not in self.visible_racks():
             return
         rv, slots, pulse = self.racks[seat], self.slots[seat], self.pulse_phase()
-        hint_slot = None
-        if self.hint and self.hint[0] in slots and self.hint[1] not in self.state.board:
-            hint_slot = slots.index(self.hint[0])
-            drawing.draw_hint(surface, self.view, self.hint[1], rv.slot_centre(hint_slot), self.hint_img,
+        hint_slot, hinted = None, self.hint_placement() if self.hint_points else None
+        if hinted and hinted[0] in slots:
+            hint_slot = slots.index(hinted[0])
+            drawing.draw_hint(surface, self.view, hinted[1], rv.slot_centre(hint_slot), self.hint_img,
                               self.board_d, rv.d, pulse)
         picked = self.picker.picked
         held = picked[1] if picked is not None and picked[0] == seat and not self.picker.dragging else None
         rack.draw_rack_marks(surface, rv, held, hint_slot, self.marked, pulse)
-        calling = self.pulse
-        if calling is None and not self.exchange_mode and not self.can_place_now():
+        calling = None
+        if not self.exchange_mode and not self.can_place_now():
             calling = SIT_OUT if self.can_sit_out() else self.exchange_word if self.can_exchange() else None
         if calling is not None:
             outline = self.button_outline(calling)

@@ -1,0 +1,60 @@
+"""Prints frame times while a computer seat thinks in the worker process (not a test: it asserts nothing).
+
+    python tests/benchmarks/bench_think_frames.py
+
+1920x1080, dummy video driver, Tumbleweed (default board) with both seats played by the computer at "hard"
+(3 s a move) for a few moves: the app steps real frames (App.step with the wall-clock dt, no sleeping) while the
+worker thinks, so every frame pays for polling the worker, the pulsing turn light and the moves' animations.
+Also prints what starting the worker cost the frame that started it (a spawn, before the child's imports).
+Goal: p99 <= 8 ms per frame.
+"""
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+from games import GAMES  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.menu import MenuScene  # noqa: E402
+from ui.thinker import THINKER  # noqa: E402
+
+GOAL_MS = 8.0
+WARM_UP = 5    # the first frames paint the board, the panel and pygame-gui's buttons once (as any game does)
+
+
+def main(moves: int = 4, level: str = "hard") -> None:
+    app = App(size=(1920, 1080), seed=1, games=GAMES)
+    spec = GAMES["tumbleweed"]
+    app.push(MenuScene(selected="tumbleweed"))
+    scene = spec.make_scene(2, 7, spec.default_options(), controllers=[level, level], autosave=False)
+    t0 = time.perf_counter()
+    app.push(scene)               # starts the worker (BoardScene.enter warms it)
+    enter_ms = (time.perf_counter() - t0) * 1000
+    frames, last = [], time.perf_counter()
+    while len(scene.match.history) < moves and not scene.state.is_over:
+        now = time.perf_counter()
+        dt, last = now - last, now
+        t = time.perf_counter()
+        app.step(min(dt, 0.1))
+        frames.append((time.perf_counter() - t) * 1000)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t)))   # a 60 Hz loop, as App.run's clock.tick
+    warm = sorted(frames[:WARM_UP])
+    frames = sorted(frames[WARM_UP:])
+    p99 = frames[min(len(frames) - 1, int(len(frames) * 0.99))]
+    print(f"{moves} moves at {level!r}, {len(frames)} frames at 1920x1080 after {WARM_UP} warm-up frames "
+          f"(first draw, caches; worst of those {warm[-1]:.0f} ms); load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} cores")
+    print(f"  median {statistics.median(frames):6.2f} ms")
+    print(f"  p99    {p99:6.2f} ms   goal <= {GOAL_MS:.0f} ms  {'ok' if p99 <= GOAL_MS else 'OVER'}")
+    print(f"  worst  {frames[-1]:6.2f} ms")
+    print(f"  worker start on the frame: {', '.join(f'{c * 1000:.1f} ms' for c in THINKER.start_costs)}"
+          f" (the scene's whole enter, UI build included: {enter_ms:.1f} ms)")
+    THINKER.shutdown()
+
+
+if __name__ == "__main__":
+    main()
