@@ -42,7 +42,7 @@ def start(app, key_name, controllers, options=None, seed=3, players=None):
     opts = dict(spec.default_options(), **(options or {}))
     scene = spec.make_scene(players or len(controllers), seed, opts, controllers=controllers, autosave=False)
     app.push(scene)
-    scene.think_seconds = FAST
+    scene.turns.think_seconds = FAST
     step(app, 2)
     return scene
 
@@ -79,10 +79,10 @@ def test_computers_play_a_whole_game_to_the_result_screen(app, key_name, options
 
 def test_the_computer_waits_its_pause_and_the_board_ignores_taps_meanwhile(app):
     scene = start(app, "tumbleweed", ["human", "easy"], {"size": 6})
-    scene.think_pause = 0.6
+    scene.turns.think_pause = 0.6
     n = human_moves(scene)
     step(app, 2)                                   # (1/60 s frames: far less than the pause)
-    assert scene.thought is not None and scene.computer_to_move()
+    assert scene.turns.busy and scene.computer_to_move()
     assert not scene.play(scene.state.legal_moves()[0])     # nobody plays for the computer seat
     touch(app, scene.board_rect.center)
     assert "thinking" in scene.message and len(scene.match.history) == n
@@ -95,13 +95,13 @@ def test_the_computer_waits_its_pause_and_the_board_ignores_taps_meanwhile(app):
 
 def test_undo_while_the_computer_thinks_cancels_it(app):
     scene = start(app, "tumbleweed", ["human", "hard"], {"size": 6})
-    scene.think_seconds = None                     # a real 3 s think, so that it is cancelled mid-way
+    scene.turns.think_seconds = None                     # a real 3 s think, so that it is cancelled mid-way
     n = human_moves(scene)
     step(app, 2)
-    rid = scene.thought.rid
+    rid = scene.turns.thought.rid
     replaced = THINKER.replaced
     key(app, pygame.K_u)
-    assert scene.thought is None and THINKER.request(rid) is None
+    assert not scene.turns.busy and THINKER.request(rid) is None
     assert len(scene.match.history) == n - 1 and not scene.computer_to_move()
     assert THINKER.replaced == replaced + 1        # a long think is not waited for: its worker was replaced
     step(app, 10, 0.7)
@@ -110,10 +110,10 @@ def test_undo_while_the_computer_thinks_cancels_it(app):
 
 def test_a_killed_worker_is_replaced_and_the_move_still_comes(app):
     scene = start(app, "tumbleweed", ["human", "medium"], {"size": 6})
-    scene.think_seconds = 0.5
+    scene.turns.think_seconds = 0.5
     n = human_moves(scene)
     step(app, 2)
-    assert scene.thought is not None
+    assert scene.turns.busy
     THINKER.poll()
     os.kill(THINKER.worker.pid, signal.SIGKILL)
     said = []
@@ -127,24 +127,24 @@ def test_a_hint_rings_a_legal_move_without_playing_it_and_its_taps_play_it(app):
     scene.advance_random(3, __import__("random").Random(2))
     step(app, 2)
     key(app, pygame.K_h)
-    run_until(app, lambda: scene.hint_move is not None, dt=1 / 60)
-    move = scene.hint_move
+    run_until(app, lambda: scene.hint.move is not None, dt=1 / 60)
+    move = scene.hint.move
     assert move in scene.state.legal_moves() and len(scene.match.history) == 3
-    assert [p for _, p in scene.hint_points] == [tuple(round(v) for v in p) for p in scene.taps_for(move)]
+    assert [p for _, p in scene.hint.points] == [tuple(round(v) for v in p) for p in scene.taps_for(move)]
     step(app, 5)
     assert len(scene.match.history) == 3           # shown, not played
-    for _, point in list(scene.hint_points):
+    for _, point in list(scene.hint.points):
         touch(app, point)
     assert len(scene.match.history) == 4 and scene.match.history[-1].move == move
-    assert scene.hint_points == []
+    assert scene.hint.points == []
 
 
 def test_help_me_in_tripitz_together_uses_the_same_hint(app):
     scene = start(app, "tripitz-together", ["human", "human"], {"jokers": True})
     press(app, scene.extra_buttons["Help me"])
-    run_until(app, lambda: scene.hint_move is not None, dt=1 / 60)
-    assert scene.hint_move in scene.state.legal_moves() and not scene.match.history
-    assert scene.hint_points and "Hint" not in scene.extra_buttons
+    run_until(app, lambda: scene.hint.move is not None, dt=1 / 60)
+    assert scene.hint.move in scene.state.legal_moves() and not scene.match.history
+    assert scene.hint.points and "Hint" not in scene.extra_buttons
 
 
 def test_a_joker_swap_hint_has_two_taps_that_play_it(app):
@@ -160,9 +160,9 @@ def test_a_joker_swap_hint_has_two_taps_that_play_it(app):
         pytest.skip("no joker swap came up in this game")
     step(app, 2)
     scene.show_hint(swaps[0])
-    assert len(scene.hint_points) == 2
+    assert len(scene.hint.points) == 2
     before = len(scene.match.history)
-    for _, point in list(scene.hint_points):
+    for _, point in list(scene.hint.points):
         touch(app, point)
     assert len(scene.match.history) == before + 1 and scene.match.history[-1].move == swaps[0]
 

@@ -332,16 +332,16 @@ def test_help_me_rings_the_hinted_pid_and_cavity_and_two_taps_place_it(app):
     scene = open_game(app, "tripitz-together", players=2, seed=7)
     click(app, scene.button_point("Help me"))
     end = time.monotonic() + 15
-    while scene.hint_move is None:
+    while scene.hint.move is None:
         assert time.monotonic() < end, "no hint came"
         step(app)
         time.sleep(0.005)
-    move = scene.hint_move
+    move = scene.hint.move
     assert isinstance(move, T.Place) and move in scene.state.legal_moves() and not scene.match.history
     assert "Try this one" in scene.message
-    assert [p for _, p in scene.hint_points] == [scene.slot_pos(move.pid), scene.cell_pos(move.cell)]
+    assert [p for _, p in scene.hint.points] == [scene.slot_pos(move.pid), scene.cell_pos(move.cell)]
     # The child then taps ring 1 (the pid) and ring 2 (the cavity).
-    for _, point in list(scene.hint_points):
+    for _, point in list(scene.hint.points):
         click(app, point)
     assert scene.state.board[move.cell] == move.pid and scene.match.history[-1].move == move
 

@@ -18,19 +18,18 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
 Every decision about legality and score is the engine's; every move goes through Match.play.
 
 Computer seats and hints are written here once for every game. When the seat to move has a computer controller
-and no animation runs, the scene asks the worker process (ui/thinker.py) for a move, lights that seat's turn
-light, waits at least `think_pause` seconds of its own clock from the request, then plays the answer through
-Match.play like a tap would (so it animates and is highlighted the same way). Any change of the match, leaving
-or covering the scene cancels the request; an answer is only used if its request id and the match's version
-still match. The Hint button (and H) asks the same worker for "hint" and marks `taps_for(move)` with pulsing
-numbered rings until the next tap, move or undo.
+and no animation runs, the scene asks the worker process (ui/thinker.py, through ui/computerturns.py) for a move,
+pulses that seat's turn light, and plays the answer through Match.play like a tap would (so it animates and is
+highlighted the same way), never sooner than THINK_PAUSE after asking. Any change of the match, leaving or
+covering the scene cancels the request. The Hint button (and H) asks the same worker for "hint" and marks
+`taps_for(move)` with numbered rings (ui/hintrings.py) until the next tap, move or undo.
 """
 from __future__ import annotations
 
 import math
 import os
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -38,7 +37,9 @@ import pygame_gui
 from engine.ai import engine_name
 from ui import palette, saves, text
 from ui.anim import Animator
+from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
+from ui.hintrings import HintRings
 from ui.layouts import table_layout, window_layout
 from ui.match import Match, Played
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
@@ -52,18 +53,6 @@ from ui.thinker import THINKER
 MESSAGE_SECONDS = 3.0
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
-THINK_PAUSE = 0.6     # seconds from a computer seat's request to its move, however fast the answer: people follow
-HINT_RING = (255, 226, 90)
-
-
-@dataclass
-class Thought:
-    """A request to the worker this scene is waiting for."""
-    rid: int
-    kind: str             # "move" (a computer seat's) or "hint"
-    version: int          # the scene's count of match changes when it was asked: an answer for another is stale
-    asked: float          # the scene's clock when it was asked
-    restarts: int = 0     # worker restarts already told to the players
 
 
 def read_rules(package_file: str, name: str = "rules.html") -> str:
@@ -134,16 +123,9 @@ class BoardScene(Scene):
         self.frame_buttons: dict = {}
         self.extra_buttons: dict = {}
         self.built_labels: tuple = ()
-        # Computer seats and hints.
-        self.clock = 0.0                 # this scene's own time (the sum of its frames' dt)
-        self.think_pause = THINK_PAUSE   # tests shorten it, and step with a large dt
-        self.think_seconds = None        # None: each level's own thinking time (tests shorten it)
-        self.thought: Thought | None = None
-        self.version = 0                 # counts the match's changes: an answer asked before one is stale
+        self.turns = ComputerTurns()     # the worker requests of computer seats and hints
+        self.hint = HintRings()
         self.moving_for_computer = False
-        self.hint_move = None
-        self.hint_points: list = []      # [(number, screen point)] still to tap, in order
-        self.ring_labels: dict = {}
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -195,9 +177,8 @@ class BoardScene(Scene):
         if change.kind == "illegal":
             self.say(change.reason)
             return
-        self.version += 1
-        self.cancel_thinking()
-        self.clear_hint()
+        self.turns.changed()
+        self.hint.clear()
         self.animator.finish()
         if change.kind in ("move", "redo"):
             self.animate(list(change.events))
@@ -253,55 +234,42 @@ class BoardScene(Scene):
         return False
 
     def ask_worker(self, kind: str, level: str) -> None:
-        state = self.state
-        rid = THINKER.ask(engine_name(state), state.to_dict(), level, self.move_seed(), self.think_seconds)
-        self.thought = Thought(rid, kind, self.version, self.clock)
+        self.turns.ask(kind, engine_name(self.state), self.state.to_dict(), level, self.move_seed())
 
     def cancel_thinking(self) -> None:
-        if self.thought is not None:
-            THINKER.cancel(self.thought.rid)
-            self.thought = None
-            if self.app is not None:
-                self.refresh_buttons()
+        if self.turns.cancel() and self.app is not None:
+            self.refresh_buttons()
 
     def think(self) -> None:
-        """Once a frame: collect an answer, or ask for a computer seat's move when it is its turn."""
-        if self.thought is not None:
-            self.collect_thought()
+        """Once a frame: act on an answer, or ask for a computer seat's move when it is its turn."""
+        if self.turns.busy:
+            answer, restarted = self.turns.collect()
+            if restarted:
+                self.say("The computer player stopped unexpectedly. A new one has started and is thinking again.")
+            if answer is not None:
+                self.act_on(answer)
         elif self.computer_to_move() and not self.animator.busy and not self.waiting_for_people():
             self.ask_worker("move", self.match.current_seat.controller)
 
-    def collect_thought(self) -> None:
-        t = self.thought
-        THINKER.poll()
-        req = THINKER.request(t.rid)
-        if req is None or t.version != self.version:
-            self.thought = None      # cancelled, or asked about another position
-            return
-        if req.restarts > t.restarts:
-            t.restarts = req.restarts
-            self.say("The computer player stopped unexpectedly. A new one has started and is thinking again.")
-        if not req.done or (t.kind == "move" and self.clock - t.asked < self.think_pause):
-            return
-        THINKER.forget(t.rid)
-        self.thought = None
+    def act_on(self, answer) -> None:
+        """A hint is shown; a computer seat's move is played (a random legal one, said so, if its player failed)."""
         move = None
-        if req.answer is not None:
+        if answer.notation is not None:
             try:
-                move = self.spec.engine_module.parse_move(req.answer)
-            except Exception:
+                move = self.spec.engine_module.parse_move(answer.notation)
+            except Exception:   # a bad answer must not stop the game: it is reported and replaced below
                 move = None
-        if t.kind == "hint":
+        if answer.kind == "hint":
             self.refresh_buttons()
             if move is None:
-                self.say(f"No hint this time ({req.error or 'no answer'}).")
+                self.say(f"No hint this time ({answer.error or 'no answer'}).")
             else:
                 self.show_hint(move)
             return
         self.moving_for_computer = True
         try:
             if move is None or not self.play(move):
-                self.say(f"The computer could not decide ({req.error or req.answer}); it plays a random move.")
+                self.say(f"The computer could not decide ({answer.error or answer.notation}); it plays a random move.")
                 legal = self.state.legal_moves()
                 if legal:
                     self.play(random.Random(self.move_seed()).choice(legal))
@@ -315,9 +283,9 @@ class BoardScene(Scene):
         if self.computer_to_move():
             self.say_computer_turn()
             return
-        if self.thought is not None:
+        if self.turns.busy:
             return   # already looking
-        self.clear_hint()
+        self.hint.clear()
         self.before_hint()
         THINKER.warm()
         self.ask_worker("hint", "hint")
@@ -329,8 +297,7 @@ class BoardScene(Scene):
         self.picker.clear()
 
     def show_hint(self, move) -> None:
-        self.hint_move = move
-        self.hint_points = list(enumerate(self.hint_taps(move), 1))
+        self.hint.show(move, self.hint_taps(move))
         self.say(self.hint_words(move))
 
     def hint_taps(self, move) -> list:
@@ -338,31 +305,19 @@ class BoardScene(Scene):
         points = []
         try:
             for p in self.taps_for(move):
-                points.append((round(p[0]), round(p[1])))
-        except Exception:
+                points.append(p)
+        except Exception:   # a tap that cannot be placed yet ends the rings there; the words still name the move
             pass
         return points
 
     def hint_words(self, move) -> str:
         """Hook: what a hint says."""
-        if len(self.hint_points) > 1:
+        if len(self.hint.points) > 1:
             return "Try this move: tap the numbered rings in order."
-        return "Try this move: tap the ring." if self.hint_points else f"Try {move}."
-
-    def clear_hint(self) -> None:
-        self.hint_move, self.hint_points = None, []
+        return "Try this move: tap the ring." if self.hint.points else f"Try {move}."
 
     def ring_radius(self) -> int:
         return max(22, min(self.board_rect.size) // 20)
-
-    def follow_hint(self, pos) -> None:
-        """A tap on the next ring takes it away (the rest stay); a tap anywhere else puts the hint away."""
-        if self.hint_points and math.dist(pos, self.hint_points[0][1]) <= self.ring_radius() * 1.3:
-            self.hint_points.pop(0)
-        else:
-            self.hint_points = []
-        if not self.hint_points:
-            self.hint_move = None
 
     def turn_buttons(self) -> list:
         """The buttons of the seat to move: the game's own, then Hint."""
@@ -379,7 +334,7 @@ class BoardScene(Scene):
         if self.state.is_over or self.computer_to_move():
             return False
         if label == self.HINT_LABEL and self.offers_hint():
-            return self.thought is None
+            return not self.turns.busy
         return self.button_enabled(label)
 
     # -- hooks for the games -------------------------------------------------------------------------------------
@@ -611,8 +566,8 @@ class BoardScene(Scene):
     def pointer(self, event) -> None:
         if self.animator.busy and event.kind in ("tap", "drop"):
             self.animator.finish()  # an impatient tap skips the animation rather than being lost
-        if event.kind in ("tap", "drag_start") and self.hint_points:
-            self.follow_hint(event.pos)
+        if event.kind in ("tap", "drag_start") and self.hint.points:
+            self.hint.follow(event.pos, self.ring_radius())
         if event.kind == "tap" and self.table and self.press_table_button(event.pos):
             return
         if self.state.is_over:
@@ -654,7 +609,7 @@ class BoardScene(Scene):
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.update(dt)
-        self.clock += dt
+        self.turns.tick(dt)
         self.think()
         problem = saves.WRITER.take_problem()
         if problem:
@@ -700,7 +655,7 @@ class BoardScene(Scene):
             return
         seat = self.state.current_player
         colour = self.seat_info(seat)[1]
-        phase = 0.5 + 0.5 * math.sin(self.clock * 6.0)
+        phase = 0.5 + 0.5 * math.sin(self.turns.clock * 6.0)
         if self.table:
             area = self.seat_layout.seats.get(seat)
             if area is not None:
@@ -714,30 +669,8 @@ class BoardScene(Scene):
             paint_thinking_light(surface, (row.left + 12 + r, row.centery), r, colour, phase)
 
     def draw_hint_rings(self, surface) -> None:
-        """The hint's taps: pulsing rings numbered 1, 2... at the points to tap, in order."""
-        if not self.hint_points or self.animator.busy:
-            return
-        r = self.ring_radius()
-        phase = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        angle = self.message_angle()
-        for number, (x, y) in self.hint_points:
-            pygame.draw.circle(surface, (30, 20, 40), (x, y), int(r + 3 * phase), 7)
-            pygame.draw.circle(surface, HINT_RING, (x, y), int(r + 3 * phase), 4)
-        for number, (x, y) in self.hint_points:    # the numbers over every ring
-            key = (number, angle, r)
-            if key not in self.ring_labels:
-                badge = pygame.Surface((r, r), pygame.SRCALPHA)
-                pygame.draw.circle(badge, HINT_RING, (r // 2, r // 2), r // 2)
-                text.blit_centred(badge, str(number), max(14, int(r * 0.7)), (r // 2, r // 2), (30, 20, 40), bold=True)
-                self.ring_labels[key] = pygame.transform.rotate(badge, angle) if angle else badge
-            # The number sits on the ring's rim, off the piece: toward the player's top-right, and when the same
-            # point is tapped twice (a tap to preview, a tap to confirm) the next number goes to its top-left.
-            same = sum(1 for n, p in self.hint_points if n < number and p == (x, y))
-            corners = [(1, -1), (-1, -1), (-1, 1), (1, 1)]   # upright: top-right, top-left, bottom-left, bottom-right
-            turn = {0: 0, 90: 1, 180: 2, 270: 3}[angle]
-            dx, dy = corners[(turn + same) % 4]
-            badge = self.ring_labels[key]
-            surface.blit(badge, badge.get_rect(center=(x + dx * r * 0.72, y + dy * r * 0.72)))
+        if self.hint.points and not self.animator.busy:
+            self.hint.draw(surface, self.ring_radius(), self.turns.clock, self.message_angle())
 
     def paint_static(self, surface) -> None:
         surface.fill(palette.BACKGROUND)

@@ -134,7 +134,7 @@ class TripitzScene(BoardScene):
 
     def hint_placement(self):
         """(pid on the rack, cell) of a hinted placement or joker swap, for the glow and the arrow; else None."""
-        move = self.hint_move
+        move = self.hint.move
         if isinstance(move, T.Place):
             return move.pid, move.cell
         if isinstance(move, T.JokerSwap):
@@ -449,7 +449,7 @@ class TripitzScene(BoardScene):
         if seat is None or self.animator.busy or seat not in self.visible_racks():
             return
         rv, slots, pulse = self.racks[seat], self.slots[seat], self.pulse_phase()
-        hint_slot, hinted = None, self.hint_placement() if self.hint_points else None
+        hint_slot, hinted = None, self.hint_placement() if self.hint.points else None
         if hinted and hinted[0] in slots:
             hint_slot = slots.index(hinted[0])
             drawing.draw_hint(surface, self.view, hinted[1], rv.slot_centre(hint_slot), self.hint_img,
