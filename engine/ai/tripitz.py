@@ -14,8 +14,9 @@ Levels
 * medium / hard / expert: a flat determinised Monte Carlo search (search.mcts with sample_root and
   tree_depth=1: the other seats' moves depend on the sampled racks, so the tree stays at the root). Each
   iteration samples the hidden pids, plays one of the seat's candidate moves and then a greedy playout of
-  every seat for about a round; the position is valued by the seat's lead (or, together, by the team's
-  gain). The levels differ in candidates, playout length and iteration budget (deterministic for a seed).
+  every seat for a round or two; the position is valued by the lead the seat gained since the root (or,
+  together, by the team's gain). The levels differ in candidates (8/12/16), playout length (1/1.5/2 rounds)
+  and iteration budget (240/600/2000; deterministic for a seed; about 0.15/0.6/2 s on an idle core).
 
 Candidates (pruning): the best placements by immediate score; joker swaps (each followed in the playout by the
 best placement it allows); exchanges only when no placement scores well, and then only a few sensible sets
@@ -32,9 +33,9 @@ from engine import tripitz as T
 from engine.ai import search
 
 # Iterations per level: the search stops there (deterministic for a seed); the deadline is the safety net.
-ITERATIONS = {"medium": 240, "hard": 900, "expert": 3000}
+ITERATIONS = {"medium": 240, "hard": 600, "expert": 2000}
 CANDIDATES = {"medium": 8, "hard": 12, "expert": 16}       # placements considered, best immediate score first
-PLAYOUT_ROUNDS = {"medium": 1.0, "hard": 1.0, "expert": 1.5}   # greedy playout after the move, in rounds
+PLAYOUT_ROUNDS = {"medium": 1.0, "hard": 1.5, "expert": 2.0}   # greedy playout after the move, in rounds
 EXPLORATION = 0.3            # rewards differ by a few hundredths: the default 0.9 would spread visits evenly
 MARGIN_SCALE = 12.0          # points of lead that make a position clearly better
 EXCHANGE_BELOW = 3           # consider exchanging only when the best placement scores less than this
@@ -137,13 +138,17 @@ def playout_move(state, rng: random.Random):
 
 # ---- valuing a position -----------------------------------------------------------------------------------
 
-def _margin_rewards(state) -> list[float]:
-    scores = state.totals
-    rewards = []
-    for seat, mine in enumerate(scores):
-        best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
-        rewards.append(0.5 + 0.5 * math.tanh((mine - best_other) / MARGIN_SCALE))
-    return rewards
+def _margins(scores) -> list[int]:
+    """Each seat's lead over the best other seat."""
+    return [mine - max((s for i, s in enumerate(scores) if i != seat), default=0) for seat, mine in enumerate(scores)]
+
+
+def _margin_rewards(state, margins_before) -> list[float]:
+    """Each seat's lead gained since the root, squashed to 0..1. Measured from the root so that a big lead or
+    deficit does not flatten the differences between moves (tanh of the whole lead would: then every move
+    looks alike and the search picks almost at random)."""
+    return [0.5 + 0.5 * math.tanh((now - before) / MARGIN_SCALE)
+            for now, before in zip(_margins(state.totals), margins_before)]
 
 
 def _team_rewards(state, team_before: int) -> list[float]:
@@ -162,7 +167,8 @@ def search_game(root, level: str) -> search.MctsGame:
         value = lambda s: _team_rewards(s, team_before)  # noqa: E731
         terminal = value
     else:
-        value, terminal = _margin_rewards, None
+        margins_before = _margins(root.totals)
+        value, terminal = (lambda s: _margin_rewards(s, margins_before)), None  # noqa: E731
     return search.MctsGame(moves=lambda s: candidates(s, width), rollout=playout_move, evaluate=value,
                            rollout_depth=depth, exploration=EXPLORATION, tree_depth=1, terminal=terminal)
 
