@@ -219,6 +219,23 @@ def _windows_through(cell: Cell, axis: Cell, size: int) -> list[tuple[Cell, ...]
 WINDOWS = {c: tuple((_windows_through(c, a, 4), _windows_through(c, a, 3)) for a in AXES) for c in BOARD}
 
 
+def _line_cells(cell: Cell, reach: int | None) -> frozenset[Cell]:
+    """The cells on the 3 axis lines through `cell` (not itself), at most `reach` steps away (None: any)."""
+    found = set()
+    for axis in AXES:
+        for direction in (axis, hexgrid.scale(axis, -1)):
+            for steps, c in enumerate(hexgrid.line(cell, direction, BOARD_SET), 1):
+                if reach is not None and steps > reach:
+                    break
+                found.add(c)
+    return frozenset(found)
+
+
+# RESCORED[row model][cell]: the empty cells whose windows or touches a pid put at `cell` can change: on its
+# axis lines within 3 steps ('windows': a 4-window spans 3 steps), anywhere on them ('strict': a whole run).
+RESCORED = {"windows": {c: _line_cells(c, 3) for c in BOARD}, "strict": {c: _line_cells(c, None) for c in BOARD}}
+
+
 # ---- Moves ---------------------------------------------------------------------------------------------------
 
 def _cell_str(c: Cell) -> str:
@@ -509,14 +526,30 @@ class TripitzState:
         Cached until the board changes.
         """
         if self._frontier_cache is None:
-            board, model = self.board, self.config.row_model
-            frontier = []
-            for c in BOARD:
-                if c not in board and any(n in board for n in NEIGHBOURS[c]):
-                    candidates = _candidate_windows(board, c, model)
-                    frontier.append((c, candidates, _any_completer(candidates), touches(board, c), c in BORDER))
-            self._frontier_cache = frontier
+            board = self.board
+            self._frontier_cache = [self._frontier_entry(c) for c in BOARD
+                                    if c not in board and any(n in board for n in NEIGHBOURS[c])]
         return self._frontier_cache
+
+    def _frontier_entry(self, c: Cell) -> tuple:
+        candidates = _candidate_windows(self.board, c, self.config.row_model)
+        return (c, candidates, _any_completer(candidates), touches(self.board, c), c in BORDER)
+
+    def _frontier_after_placing(self, before: list | None, cell: Cell) -> list | None:
+        """The frontier once a pid is at `cell`, from the one before it (None: not known): only the cells
+        the placement can rescore are worked out again (the same list _frontier would build, faster)."""
+        if before is None:
+            return None
+        board, rescored = self.board, RESCORED[self.config.row_model][cell]
+        kept = {entry[0]: entry for entry in before}
+        frontier = []
+        for c in BOARD:
+            if c in rescored:
+                if c not in board and any(n in board for n in NEIGHBOURS[c]):
+                    frontier.append(self._frontier_entry(c))
+            elif c in kept and c != cell:
+                frontier.append(kept[c])
+        return frontier
 
     def legal_cells(self, pid: int) -> dict[Cell, int]:
         """Every cell where `pid` may be placed now, with the score it would make (board order)."""
@@ -562,15 +595,14 @@ class TripitzState:
         jokers = sorted({p for p in self.racks[seat] if is_joker(p)})
         if not jokers:
             return []
-        swaps = []
-        for cell in BOARD:
-            if self.eligible_for_joker(cell):
-                for joker in jokers:
-                    trial = self.clone()
-                    trial._swap(seat, joker, cell)
-                    if trial._placements(seat):
-                        swaps.append(JokerSwap(joker, cell))
-        return swaps
+        return [JokerSwap(joker, cell) for cell in BOARD if self.eligible_for_joker(cell)
+                for joker in jokers if self._placement_follows_swap(seat, joker, cell)]
+
+    def _placement_follows_swap(self, seat: int, joker: int, cell: Cell) -> bool:
+        """Whether the seat could place something after swapping `joker` for the pid at `cell`."""
+        trial = self.clone()
+        trial._swap(seat, joker, cell)
+        return bool(trial._placements(seat))
 
     # -- the moves --
 
@@ -615,7 +647,7 @@ class TripitzState:
         # From here on the move is legal: change the state.
         self.racks[seat].remove(pid)
         self.board[cell] = pid
-        self._frontier_cache = None
+        self._frontier_cache = self._frontier_after_placing(self._frontier_cache, cell)
         self.totals[seat] += b.total
         self.swapped = False
         self.sitouts_in_row = 0
@@ -686,7 +718,7 @@ class TripitzState:
             raise core.IllegalMove("You need a joker on your rack to swap.")
         if not self.eligible_for_joker(cell):
             raise core.IllegalMove("A joker can only take a pid at least 3 cavities away from every empty one.")
-        if JokerSwap(joker, cell) not in self._joker_swaps(seat):
+        if not self._placement_follows_swap(seat, joker, cell):     # the one swap, not all of them
             raise core.IllegalMove("After that swap you could not place anything.")
         taken = self._swap(seat, joker, cell)
         self.swapped = True
@@ -833,6 +865,32 @@ def from_position(board: dict, racks: Sequence[Sequence[int]], bag: Sequence[int
     state.start_pids = tuple(board[c] for c in START_CELLS if c in board)
     state.first_player = state.current_player = current_player
     return state
+
+
+def unseen_pids(state: TripitzState, seat: int) -> list[int]:
+    """The pids `seat` cannot see, sorted: every pid of this game (jokers too, if they are in play) that is
+    neither on the board nor on its own rack, i.e. the other racks and the bag together."""
+    seen = set(state.board.values()) | set(state.racks[seat])
+    return [p for p in PIDS + (JOKERS if state.config.jokers else ()) if p not in seen]
+
+
+def with_hidden_dealt(state: TripitzState, seat: int, rng: random.Random) -> TripitzState:
+    """A copy of the game as `seat` may imagine it (a determinisation for the computer players): the pids it
+    cannot see are shuffled with `rng` and dealt into the other racks and the bag, each keeping its size, and
+    the copy draws with a fresh generator from `rng`. Everything `seat` can see is kept; the result depends
+    only on that and on `rng`, never on the real hidden racks, the bag's order or the game's own generator."""
+    sample = state.clone()
+    pool = unseen_pids(state, seat)
+    rng.shuffle(pool)
+    at = 0
+    for other in range(state.players):
+        if other != seat:
+            size = len(state.racks[other])
+            sample.racks[other] = pool[at:at + size]
+            at += size
+    sample.bag = pool[at:at + len(state.bag)]
+    sample.rng = random.Random(rng.getrandbits(64))
+    return sample
 
 
 def from_dict(data: dict) -> TripitzState:

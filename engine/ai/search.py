@@ -123,12 +123,19 @@ class MctsGame:
     rollout(state, rng): one move of the playout policy.
     evaluate(state): rewards per seat in 0..1 for a position where the playout stops early (or has ended).
     rollout_depth: playout moves before `evaluate` is asked (0 = evaluate at once).
+    tree_depth: how many moves below the root the tree grows (0 = no limit); beyond it the playout takes over.
+        1 makes a flat search over the root's moves, which is what a determinised search of a game with hidden
+        information needs when the other seats' moves depend on what it samples.
+    terminal(state): rewards per seat for a finished game (None = outcome_rewards), for a game whose
+        evaluation must stay on the same scale as its finished games (e.g. gains in cooperative play).
     """
     moves: Callable
     rollout: Callable
     evaluate: Callable
     rollout_depth: int = 20
     exploration: float = 0.9
+    tree_depth: int = 0
+    terminal: Callable | None = None
 
 
 @dataclass
@@ -155,7 +162,8 @@ def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iteration
     Each node's children are judged by the reward of the seat to move at the node, so the same search serves
     2 to 6 players, teams (their evaluate gives team members the same reward) and cooperative play.
     sample_root(rng), if given, returns a fresh copy of the root per iteration with hidden information sampled
-    (determinisation); the tree then keeps only moves legal in every sample it has seen at the root.
+    (determinisation). The root's moves must be legal in every sample (they are the searching seat's, which it
+    can see); deeper moves may not be, so a game whose samples change other seats' moves sets tree_depth=1.
     """
     seat = root.current_player
     tree = _Node(seat, list(game.moves(root)))
@@ -177,7 +185,8 @@ def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iteration
         if node.untried and not state.is_over:
             move = node.untried.pop()
             state.play(move)
-            child = _Node(state.current_player, [] if state.is_over else list(game.moves(state)))
+            at_limit = game.tree_depth and len(path) >= game.tree_depth
+            child = _Node(state.current_player, [] if state.is_over or at_limit else list(game.moves(state)))
             rng.shuffle(child.untried)
             child.move_played = move
             node.children[move] = child
@@ -188,7 +197,7 @@ def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iteration
         while not state.is_over and depth < game.rollout_depth:
             state.play(game.rollout(state, rng))
             depth += 1
-        rewards = outcome_rewards(state) if state.is_over else game.evaluate(state)
+        rewards = (game.terminal or outcome_rewards)(state) if state.is_over else game.evaluate(state)
         for n in path:
             n.add(rewards)
     stats = {m: (c.visits, (c.totals[seat] / c.visits) if c.visits else 0.0) for m, c in tree.children.items()}
