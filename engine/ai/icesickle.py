@@ -336,8 +336,8 @@ def sowing_game(root: ic.IceSickleState, greed: float, rng: random.Random) -> se
 
 # Sowing: MCTS iterations. Reaping: alpha-beta nodes. Both stop well before the level's deadline on this
 # machine (about 2000 playouts and 150k nodes a second when it is not shared).
-SOW_ITERATIONS = {"easy": 0, "medium": 800, "hard": 3000, "expert": 10000}
-REAP_NODES = {"easy": 0, "medium": 25_000, "hard": 140_000, "expert": 600_000}
+SOW_ITERATIONS = {"easy": 0, "medium": 600, "hard": 2000, "expert": 7000}
+REAP_NODES = {"easy": 0, "medium": 20_000, "hard": 100_000, "expert": 450_000}
 GREED = 0.8   # the playout jumper takes the best immediate capture this often, else any jump
 
 
