@@ -247,6 +247,63 @@ class Reaper:
         return best[2], best[3], value, done
 
 
+    def sowing_value(self, b: int, sizes: tuple, depth: int, alpha: float, beta: float) -> float:
+        """The mover's value when the pyramids `sizes` are still to be placed (alternately, the mover first)
+        and then the jumping starts with the player who did not place last: each placement is a ply of the
+        same negamax. Sowing nodes stay out of the table (a board of the sowing is not a jumping position)."""
+        self.nodes += 1
+        best = -math.inf
+        for nb, rest, _i, _s in self.placements(b, sizes):
+            if rest:
+                v = -self.sowing_value(nb, rest, depth, -beta, -alpha)
+            else:
+                v = -self.negamax(nb, depth, -beta, -alpha)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        return best
+
+    @staticmethod
+    def placements(b: int, sizes: tuple):
+        """(board after, sizes still to place) for every placement: each empty square, each size left."""
+        out = []
+        for size in sorted(set(sizes), reverse=True):
+            rest = list(sizes)
+            rest.remove(size)
+            rest = tuple(rest)
+            for i in range(25):
+                if not (b >> (2 * i)) & 3:
+                    out.append((b | (size << (2 * i)), rest, i, size))
+        return out
+
+    def best_placement(self, b: int, sizes: tuple, depths=DEPTHS):
+        """(square index, size) of the best placement near the end of the sowing, searched like the jumping."""
+        kids = self.placements(b, sizes)
+        best = kids[0]
+        for depth in depths:
+            try:
+                alpha, values = -math.inf, {}
+                for kid in kids:
+                    nb, rest = kid[0], kid[1]
+                    if rest:
+                        v = -self.sowing_value(nb, rest, depth, -math.inf, -alpha)
+                    else:
+                        v = -self.negamax(nb, depth, -math.inf, -alpha)
+                    values[kid] = v
+                    if v > alpha:
+                        alpha = v
+            except _OutOfBudget:
+                break
+            kids.sort(key=lambda k: -values[k])
+            best = kids[0]
+            if self.nodes > self.budget or self.deadline.expired():
+                break
+        return best[2], best[3]
+
+
 # ---- playouts for the sowing --------------------------------------------------------------------------------
 
 def _playout_jumps(b: int, mover: int, scoring: str, rng: random.Random, greed: float):
@@ -272,20 +329,29 @@ def _squash(margin: float, scale: float) -> float:
 
 
 class SowingJudge:
-    """Rewards per seat for MCTS positions, in the terms of the match as the root sees it."""
+    """Rewards per seat for MCTS positions, in the terms of the match as the root sees it.
 
-    def __init__(self, root: ic.IceSickleState, greed: float):
+    A sowing position is finished with random placements; the jumping that follows is valued by a shallow
+    search (`depth` plies of the Reaper and half the best gain after that), which predicts the exact value
+    of a sown board far better than a played-out jumping does (correlation about 0.8 against 0.6 for the
+    mean of 40 greedy playouts, on random boards). Last man standing has no gains to guess from, so there the
+    jumping is played out at random."""
+
+    def __init__(self, root: ic.IceSickleState, greed: float, depth: int = 1):
         self.game_number = root.game_number
         self.last_game = root.game_number >= root.games_in_match
         self.scoring = root.scoring
         self.better = 1 if root.higher_is_better() else -1
         self.scale = 0.6 if root.scoring == "last_man" else 5.0
         self.greed = greed
+        self.depth = depth
+        self.reaper = Reaper(root.scoring, 1 << 60, search.Deadline(1e9))
 
-    def rewards_from_totals(self, totals) -> list[float]:
-        margin0 = (totals[0] - totals[1]) * self.better
+    def rewards_from_totals(self, totals, extra0: float = 0.0) -> list[float]:
+        """Rewards from the match totals, plus `extra0`: seat 0's expected further margin (goal-oriented)."""
+        margin0 = (totals[0] - totals[1]) * self.better + extra0
         if self.last_game:
-            win = 1.0 if margin0 > 0 else 0.0 if margin0 < 0 else 0.5
+            win = 1.0 if margin0 > 0.25 else 0.0 if margin0 < -0.25 else 0.5
             r0 = 0.85 * win + 0.15 * _squash(margin0, self.scale * 2)
         else:
             r0 = _squash(margin0, self.scale)
@@ -305,19 +371,14 @@ class SowingJudge:
             mover = state.second_placer()
         else:
             mover = state.current_player
+        if self.scoring != "last_man":
+            value = self.reaper.negamax(b, self.depth, -math.inf, math.inf)
+            return self.rewards_from_totals(totals, value if mover == 0 else -value)
         gained, last, end = _playout_jumps(b, mover, self.scoring, rng, self.greed)
         totals = list(totals)
-        if self.scoring == "last_man":
-            last = last if last is not None else state.last_jumper
-            if last is not None:
-                totals[last] += 1
-        else:
-            totals[0] += gained[0]
-            totals[1] += gained[1]
-            if self.scoring == "remaining":
-                last = last if last is not None else state.last_jumper
-                if last is not None:
-                    totals[last] += pips_on(end)
+        last = last if last is not None else state.last_jumper
+        if last is not None:
+            totals[last] += 1
         return self.rewards_from_totals(totals)
 
 
@@ -336,8 +397,10 @@ def sowing_game(root: ic.IceSickleState, greed: float, rng: random.Random) -> se
 
 # Sowing: MCTS iterations. Reaping: alpha-beta nodes. Both stop well before the level's deadline on this
 # machine (about 2000 playouts and 150k nodes a second when it is not shared).
-SOW_ITERATIONS = {"easy": 0, "medium": 600, "hard": 2000, "expert": 7000}
+SOW_ITERATIONS = {"easy": 0, "medium": 250, "hard": 900, "expert": 3000}
 REAP_NODES = {"easy": 0, "medium": 20_000, "hard": 100_000, "expert": 450_000}
+# The last placements (this many pyramids left to place) are searched together with the jumping they lead to.
+SOW_TAIL = {"easy": 0, "medium": 1, "hard": 2, "expert": 2}
 GREED = 0.8   # the playout jumper takes the best immediate capture this often, else any jump
 
 
@@ -352,6 +415,11 @@ def choose(state: ic.IceSickleState, level: str, rng: random.Random, deadline: s
         return easy(state, rng)
     if state.phase == "reaping":
         return reap(state, REAP_NODES[level], deadline)
+    left = tuple(size for size, _c in state.supply_pieces())
+    if len(left) <= SOW_TAIL[level]:
+        reaper = Reaper(state.scoring, REAP_NODES[level], deadline)
+        cell, size = reaper.best_placement(encode(state.board), left)
+        return ic.Place(CELLS[cell], size)
     game = sowing_game(state, GREED, rng)
     move, _ = search.mcts(state, game, rng, deadline, SOW_ITERATIONS[level])
     return move
