@@ -154,7 +154,7 @@ def endgames(scoring: str, count: int, pieces=6, match=False, game_number=1, ear
 @pytest.mark.parametrize("scoring", ic.SCORINGS)
 def test_hard_plays_for_the_variants_goal_in_small_endgames(scoring):
     differs = 0
-    for state in endgames(scoring, 12):
+    for state in endgames(scoring, 9):
         values = oracle(state, state.current_player)
         best = max(values.values())
         move = ai.choose_move(state, "hard", seed=1)

@@ -128,6 +128,7 @@ class _OutOfBudget(Exception):
 
 EXACT = 99    # a depth no jumping phase reaches (at most 14 jumps): the search is exact
 DEPTHS = (1, 2, 3, 4, 6, EXACT)   # iterative deepening jumps to the exact search once it is cheap to try
+TAIL_DEPTHS = (0,) + DEPTHS       # the sowing's tail starts with the static guess at the end of the sowing
 
 
 class Reaper:
@@ -279,7 +280,7 @@ class Reaper:
                     out.append((b | (size << (2 * i)), rest, i, size))
         return out
 
-    def best_placement(self, b: int, sizes: tuple, depths=DEPTHS):
+    def best_placement(self, b: int, sizes: tuple, depths=TAIL_DEPTHS):
         """(square index, size) of the best placement near the end of the sowing, searched like the jumping."""
         kids = self.placements(b, sizes)
         best = kids[0]
@@ -400,7 +401,7 @@ def sowing_game(root: ic.IceSickleState, greed: float, rng: random.Random) -> se
 SOW_ITERATIONS = {"easy": 0, "medium": 250, "hard": 900, "expert": 3000}
 REAP_NODES = {"easy": 0, "medium": 20_000, "hard": 100_000, "expert": 450_000}
 # The last placements (this many pyramids left to place) are searched together with the jumping they lead to.
-SOW_TAIL = {"easy": 0, "medium": 1, "hard": 2, "expert": 2}
+SOW_TAIL = {"easy": 0, "medium": 1, "hard": 2, "expert": 3}
 GREED = 0.8   # the playout jumper takes the best immediate capture this often, else any jump
 
 
