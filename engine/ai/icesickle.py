@@ -413,7 +413,7 @@ def choose(state: ic.IceSickleState, level: str, rng: random.Random, deadline: s
     if state.solo:
         return _solo_move(state, level, rng, deadline)
     if level == "easy":
-        return easy(state, rng)
+        return easy(state, rng, deadline)
     if state.phase == "reaping":
         return reap(state, REAP_NODES[level], deadline)
     left = tuple(size for size, _c in state.supply_pieces())
@@ -433,7 +433,7 @@ def reap(state: ic.IceSickleState, nodes: int, deadline: search.Deadline):
     return jump_move(found[0], found[1])
 
 
-def easy(state: ic.IceSickleState, rng: random.Random):
+def easy(state: ic.IceSickleState, rng: random.Random, deadline: search.Deadline):
     """A beginner: in the jumping, the immediate gain minus half the opponent's best answer, chosen softly;
     in the sowing, one quick playout per placement, chosen softly among the best few."""
     if state.phase == "reaping":
@@ -449,10 +449,12 @@ def easy(state: ic.IceSickleState, rng: random.Random):
                 value = g * sign - 0.5 * max(r[0] * sign for r in replies)
             scored.append((value, jump_move(s, l)))
         return search.pick_softly(scored, rng, temperature=1.0, top=4)
-    judge = SowingJudge(state, GREED)
+    judge = SowingJudge(state, GREED, depth=0)      # the static guess: cheap enough for 75 placements
     seat = state.current_player
     scored = []
     for move in state.legal_moves():
+        if scored and deadline.expired():
+            break
         after = state.clone()
         after.play(move)
         scored.append((judge.evaluate(after, rng)[seat], move))
