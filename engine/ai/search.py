@@ -123,12 +123,15 @@ class MctsGame:
     rollout(state, rng): one move of the playout policy.
     evaluate(state): rewards per seat in 0..1 for a position where the playout stops early (or has ended).
     rollout_depth: playout moves before `evaluate` is asked (0 = evaluate at once).
+    final(state): rewards per seat of a finished game (default outcome_rewards); a game may blend in the
+        margin so that a search sure of winning still prefers winning by more.
     """
     moves: Callable
     rollout: Callable
     evaluate: Callable
     rollout_depth: int = 20
     exploration: float = 0.9
+    final: Callable | None = None
 
 
 @dataclass
@@ -188,7 +191,10 @@ def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iteration
         while not state.is_over and depth < game.rollout_depth:
             state.play(game.rollout(state, rng))
             depth += 1
-        rewards = outcome_rewards(state) if state.is_over else game.evaluate(state)
+        if state.is_over:
+            rewards = game.final(state) if game.final is not None else outcome_rewards(state)
+        else:
+            rewards = game.evaluate(state)
         for n in path:
             n.add(rewards)
     stats = {m: (c.visits, (c.totals[seat] / c.visits) if c.visits else 0.0) for m, c in tree.children.items()}
