@@ -181,3 +181,14 @@ def test_a_bead_left_in_the_opponents_reach_counts_for_the_opponent():
     assert est[1] > est[0]
     assert player.move_score(state, tr.Move((0, 0), (1, 0))) > player.move_score(
         state, next(m for m in state.legal_moves() if m.dst in theirs))
+
+
+def test_the_playouts_fast_move_list_is_the_engines_move_list():
+    for players, options in [(2, {}), (3, {"edition": "down"}), (2, {"move_from_corner": True}),
+                             (4, {"chaining": True}), (3, {"move_along_my_edge": True})]:
+        for seed in range(3):
+            state = tr.new_game(players, seed=seed, **options)
+            rng = random.Random(seed)
+            while not state.is_over:
+                assert set(player.playout_moves(state)) == set(state.legal_moves())
+                state.play(rng.choice(state.legal_moves()))

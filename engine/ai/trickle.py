@@ -209,6 +209,31 @@ def _jumps_over(board, signed, movable, cell, skip):
     return worst
 
 
+def _leaving(board, signed, movable, src, value):
+    """move_score's part for the bead leaving `src`: exposure there ends, an own edge hex is given up."""
+    if src in SIDE:                      # along an edge, or from a corner onto an edge
+        return -value * max(0, signed.get(src, 0))
+    if src not in NEAR_EDGE:
+        return 0.0
+    theirs, mine = _exposure(board, signed, src, None)
+    return (value * (EXPOSURE_WEIGHT * theirs - SETUP_WEIGHT * mine)
+            + EXPOSURE_WEIGHT * _jumps_over(board, signed, movable, src, None))
+
+
+def _arriving(board, signed, movable, src, dst, value):
+    """move_score's part for the bead arriving on `dst`: points banked or given, exposure there."""
+    g = signed.get(dst)
+    if g is not None:
+        return value * g
+    if dst in CORNER_SET or dst not in NEAR_EDGE:
+        return 0.0
+    score = 0.0
+    if dst in movable:
+        theirs, mine = _exposure(board, signed, dst, src)
+        score += value * (SETUP_WEIGHT * mine - EXPOSURE_WEIGHT * theirs)
+    return score - EXPOSURE_WEIGHT * _jumps_over(board, signed, movable, dst, src)
+
+
 def move_score(state, move, mover=None, signed=None) -> float:
     """Points the move banks (negative: gives away) plus the change in what opponents could grab next turn
     with this bead (EXPOSURE_WEIGHT) and what the mover's side could (SETUP_WEIGHT)."""
@@ -218,30 +243,35 @@ def move_score(state, move, mover=None, signed=None) -> float:
         signed = signed_goals(state, state.current_player if mover is None else mover)
     board = state.board
     movable = state.rules.movable
-    src, dst = move.src, move.dst
-    value = board[src]
-    score = 0.0
-    if src in SIDE:                      # along an edge, or from a corner onto an edge
-        score -= value * max(0, signed.get(src, 0))
-    elif src in NEAR_EDGE:
-        theirs, mine = _exposure(board, signed, src, None)
-        score += value * (EXPOSURE_WEIGHT * theirs - SETUP_WEIGHT * mine)
-        score += EXPOSURE_WEIGHT * _jumps_over(board, signed, movable, src, None)
-    g = signed.get(dst)
-    if g is not None:
-        return score + value * g
-    if dst in CORNER_SET or dst not in NEAR_EDGE:
-        return score
-    if dst in movable:
-        theirs, mine = _exposure(board, signed, dst, src)
-        score += value * (SETUP_WEIGHT * mine - EXPOSURE_WEIGHT * theirs)
-    score -= EXPOSURE_WEIGHT * _jumps_over(board, signed, movable, dst, src)
-    return score
+    value = board[move.src]
+    return (_leaving(board, signed, movable, move.src, value)
+            + _arriving(board, signed, movable, move.src, move.dst, value))
 
 
-def _tie(move, salt: int = 0) -> int:
-    """A fixed, seed-independent tie-break (hash of ints is not randomised between runs)."""
-    return hash((move.src, move.dst, salt)) if not move.is_stop else salt
+def move_scores(state, moves) -> list[float]:
+    """move_score of every move of the seat to move (the leaving part computed once per bead)."""
+    signed = signed_goals(state, state.current_player)
+    board = state.board
+    movable = state.rules.movable
+    leaving = {}
+    out = []
+    for m in moves:
+        if m.is_stop:
+            out.append(0.0)
+            continue
+        src = m.src
+        value = board[src]
+        part = leaving.get(src)
+        if part is None:
+            part = leaving[src] = _leaving(board, signed, movable, src, value)
+        out.append(part + _arriving(board, signed, movable, src, m.dst, value))
+    return out
+
+
+# A fixed, seed-independent order among moves of equal move_score (so the pruned tree does not always keep
+# the first beads in board order).
+_TIE = {m: random.Random(i).random() for i, m in enumerate(
+    [T.Move(c, t) for c in T.BOARD for t in T.STEPS[c]] + [T.Move(c, t) for c in T.BOARD for _, t in T.JUMPS[c]])}
 
 
 def ranked_moves(state, top: int | None = None) -> list:
@@ -249,19 +279,43 @@ def ranked_moves(state, top: int | None = None) -> list:
     moves = state.legal_moves()
     if state.chain is not None or len(moves) <= 1:
         return moves
-    signed = signed_goals(state, state.current_player)
-    scored = sorted(((move_score(state, m, signed=signed), _tie(m, state.plies), m) for m in moves),
-                    key=lambda x: (-x[0], x[1]))
+    scored = sorted(zip(move_scores(state, moves), moves), key=lambda x: (-x[0], _TIE[x[1]]))
     if top is None or len(scored) <= top:
-        return [m for _, _, m in scored]
-    keep = [m for s, _, m in scored[:top]]
-    return keep
+        return [m for _, m in scored]
+    return [m for _, m in scored[:top]]
+
+
+_STEP_MOVES = {c: tuple((t, T.Move(c, t)) for t in T.STEPS[c]) for c in T.BOARD}
+_JUMP_MOVES = {c: tuple((o, t, T.Move(c, t)) for o, t in T.JUMPS[c]) for c in T.BOARD}
+
+
+def playout_moves(state) -> list:
+    """The legal moves for the playouts, fast: the same steps and jumps as state.legal_moves() (never inward,
+    outer ring frozen, minus the forbidden move back) in bead order rather than board order. Variants with
+    moves along one's own edge, and jump chains in progress, are left to the engine."""
+    if state.chain is not None or state.rules.own_edge[state.current_player]:
+        return state.legal_moves()
+    board = state.board
+    movable = state.rules.movable
+    out = []
+    for c in board:
+        if c in movable:
+            for t, m in _STEP_MOVES[c]:
+                if t not in board:
+                    out.append(m)
+            for o, t, m in _JUMP_MOVES[c]:
+                if o in board and t not in board:
+                    out.append(m)
+    if state.forbidden is not None:
+        src, dst = state.forbidden
+        out = [m for m in out if m.src != src or m.dst != dst]
+    return out
 
 
 def rollout_move(state, rng: random.Random):
     """The playout policy, cheap: bank the best point there is; otherwise the best of ROLLOUT_SAMPLE random
     moves by move_score (so playouts rarely give beads away, yet differ from one another)."""
-    moves = state.legal_moves()
+    moves = playout_moves(state)
     if len(moves) == 1:
         return moves[0]
     signed = signed_goals(state, state.current_player)
