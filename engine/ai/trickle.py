@@ -368,7 +368,10 @@ def easy(state, rng: random.Random):
 def choose(state, level: str, rng: random.Random, deadline: search.Deadline):
     if level == "easy":
         return easy(state, rng)
-    move, _ = search.mcts(state, GAMES[level], rng, deadline, ITERATIONS[level])
+    # The search's own stop leaves a tenth of the time left for what follows the last playout (choosing, the
+    # trip back to the caller), which a loaded machine can stretch.
+    inner = search.Deadline(deadline.left() * 0.9)
+    move, _ = search.mcts(state, GAMES[level], rng, inner, ITERATIONS[level])
     return move
 
 
