@@ -16,7 +16,7 @@ Levels
   easy     one ply: every move valued by the estimate after it, chosen softly among the best few (pick_softly),
            so it sometimes settles for a nearly-as-good move: beatable, never nonsense.
   medium / hard / expert   search.mcts (a reward per seat; teams share it) over the TOP_MOVES best moves by
-           move_score (every scoring move kept), with short playouts by the move_score policy and the estimate
+           move_score (moves that bank points rank first), with short playouts by the move_score policy and the estimate
            at their end; they stop at an iteration budget (deterministic per seed) well before the deadline.
 """
 from __future__ import annotations
@@ -38,7 +38,7 @@ JUMP_EDGES = {c: tuple((o, t) for o, t in T.JUMPS[c] if t in SIDE) for c in T.BO
 OVER_EDGES: dict = {c: [] for c in T.BOARD}
 for _src in T.BOARD:
     for _o, _t in T.JUMPS[_src]:
-        if _t in SIDE and RING[_src] < T.RADIUS:
+        if _t in SIDE:
             OVER_EDGES[_o].append((_src, _t))
 OVER_EDGES = {c: tuple(v) for c, v in OVER_EDGES.items()}
 NEAR_EDGE = frozenset(c for c in T.BOARD if RING[c] >= 3)   # the only cells a bead reaches an edge hex from
@@ -275,7 +275,8 @@ _TIE = {m: random.Random(i).random() for i, m in enumerate(
 
 
 def ranked_moves(state, top: int | None = None) -> list:
-    """Legal moves, best move_score first; with `top`, only that many (but every move that banks points)."""
+    """Legal moves, best move_score first (moves that bank points rank first); with `top`, only that many.
+    Mid-chain every continuation and STOP are kept."""
     moves = state.legal_moves()
     if state.chain is not None or len(moves) <= 1:
         return moves
