@@ -76,9 +76,11 @@ def score_margin_rewards(scores: Sequence[float], scale: float = 10.0) -> list[f
 # ---- the greedy baseline and the soft choice --------------------------------------------------------------
 
 def score_difference(state, seat: int) -> float:
-    """The seat's score minus the best other seat's score (the greedy player's whole judgement)."""
+    """The seat's score minus the best opposing seat's score (the greedy player's whole judgement); a team-mate
+    (a state's `teams`, e.g. four-player Trickle) is not an opponent."""
     scores = state.scores()
-    others = [s for i, s in enumerate(scores) if i != seat]
+    mates = next((set(team) for team in (getattr(state, "teams", ()) or ()) if seat in team), {seat})
+    others = [s for i, s in enumerate(scores) if i not in mates]
     return scores[seat] - (max(others) if others else 0)
 
 
@@ -126,8 +128,9 @@ class MctsGame:
     tree_depth: how many moves below the root the tree grows (0 = no limit); beyond it the playout takes over.
         1 makes a flat search over the root's moves, which is what a determinised search of a game with hidden
         information needs when the other seats' moves depend on what it samples.
-    terminal(state): rewards per seat for a finished game (None = outcome_rewards), for a game whose
-        evaluation must stay on the same scale as its finished games (e.g. gains in cooperative play).
+    terminal(state): rewards per seat for a finished game (None = outcome_rewards): a game may blend in the
+        margin, so that a search sure of winning still prefers winning by more (Trickle), or keep finished games
+        on the same scale as its evaluation (gains in cooperative Tripitz).
     """
     moves: Callable
     rollout: Callable

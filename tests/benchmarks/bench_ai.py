@@ -7,7 +7,8 @@ Run from the repository root, e.g.
 For each pair "A:B" it plays --games games, alternating which seats A holds, and prints A's win rate (a draw or
 shared win counts half), the number of games, and the mean and worst think time of every level seen.
 In games of 3+ seats A holds one seat (rotating) and B all the others; the fair share of a seat is printed
-beside the win rate so the figure can be read (one seat against two winning 50% is strong).
+beside the win rate so the figure can be read (one seat against two winning 50% is strong). With --teams
+(4-player set-ups) A plays a whole team, seats 0 and 2, against B on 1 and 3, then the other way round.
 Cooperative Tripitz Together has no winner: it prints the mean team score of each level playing all seats.
 
 --time-scale multiplies every level's thinking time (the searches also stop at their iteration budgets,
@@ -77,10 +78,15 @@ def play_one(setup: str, seat_players: tuple, seed: int, time_scale: float):
     return out.winners, out.scores, dict(thinks), moves
 
 
-def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: int, seed0: int):
+def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: int, seed0: int,
+             teams: bool = False):
     name, players, options = SETUPS[setup]
     jobs_args = []
     for g in range(games):
+        if teams:       # A on one team's seats (0 and 2, then 1 and 3), B on the other's
+            seats = tuple(a if s % 2 == g % 2 else b for s in range(players))
+            jobs_args.append((setup, seats, seed0 + g // 2, time_scale))
+            continue
         seat_a = g % players
         seats = tuple(a if s == seat_a else b for s in range(players))
         jobs_args.append((setup, seats, seed0 + g // players, time_scale))   # each deal seen from every seat
@@ -93,7 +99,11 @@ def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: in
     points, thinks, lengths = 0.0, defaultdict(list), []
     for (setup_, seats, _, _), (winners, scores, t, moves) in zip(jobs_args, results):
         seat_a = seats.index(a) if a != b else 0
-        if seat_a in winners:
+        if teams:           # a team's win is a win; both teams sharing it is half
+            a_seats = {s for s, who in enumerate(seats) if who == a}
+            if a_seats <= set(winners):
+                points += 1.0 if len(winners) == len(a_seats) else 0.5
+        elif seat_a in winners:
             points += 1.0 / len(winners)
         for who, ts in t.items():
             thinks[who].extend(ts)
@@ -137,6 +147,8 @@ def main(argv=None) -> None:
     p.add_argument("--time-scale", type=float, default=1.0)
     p.add_argument("--jobs", type=int, default=1, help="games in parallel (the machine has 2 cores)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--teams", action="store_true",
+                   help="4-player team games: A on seats 0 and 2 against B on 1 and 3, then the other way round")
     args = p.parse_args(argv)
     name, players, options = SETUPS[args.game]
     print(f"# {args.game}: {name}, {players} players, options {options}, time scale {args.time_scale:g}")
@@ -146,13 +158,16 @@ def main(argv=None) -> None:
                                                 args.seed):
             print(f"{level:>7} on every seat: mean team score {mean:.1f} over {args.games} games | {think_line(thinks)}")
         return
-    fair = 1.0 / players
+    if args.teams and players != 4:
+        p.error("--teams needs a 4-player set-up")
+    fair = 0.5 if args.teams else 1.0 / players
     print("| pair | A's win rate | games | fair share | mean moves | think times |")
     print("|---|---|---|---|---|---|")
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
         start = time.perf_counter()
-        rate, thinks, length = run_pair(args.game, a, b, args.games, args.time_scale, args.jobs, args.seed)
+        rate, thinks, length = run_pair(args.game, a, b, args.games, args.time_scale, args.jobs, args.seed,
+                                        teams=args.teams)
         print(f"| {a} vs {b} | {rate:.0%} | {args.games} | {fair:.0%} | {length:.0f} | {think_line(thinks)} |"
               f"  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
 
