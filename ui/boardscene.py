@@ -684,7 +684,8 @@ class BoardScene(Scene):
         """(key, turned surface, buttons in upright coordinates) of a seat's table strip, repainted on change."""
         area = self.seat_layout.seats[seat]
         current = seat == self.state.current_player
-        labels = [label for label, _ in self.turn_buttons()]
+        # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
+        labels = [label for label, _ in self.turn_buttons() if label != self.HINT_LABEL or self.seats[seat].is_human]
         enabled = tuple(current and self.turn_button_enabled(lb) for lb in labels)
         key = (self.score_text(seat), current, self.shown_status() if current and not self.STRIP_RACK_ROW else "",
                enabled, self.seat_info(seat), self.strip_key(seat))

@@ -153,10 +153,14 @@ class Trays:
                      (f"{count} left" if count else "none left", big, palette.ACCENT if count else palette.DANGER,
                       True)]
             avail = r.right - tx - 6
-            if avail < 60:   # a narrow slot: the words go under the sprite
+            if avail < 60:   # a narrow slot: the words go under the sprite, the frame alone says "chosen"
                 y = r.bottom - 8
+                lines[0] = (SIZE_TITLES[size],) + lines[0][1:]
                 for line, sz, col, bold in reversed(lines[::2]):
-                    im = text.render(line, sz - 2, col, bold)
+                    sz -= 2
+                    while sz > 12 and text.font(sz, bold).size(line)[0] > r.width - 8:
+                        sz -= 1     # never wider than its slot: a long name must not run into its neighbour
+                    im = text.render(line, sz, col, bold)
                     surface.blit(im, im.get_rect(midbottom=(r.centerx, y)))
                     y -= im.get_height()
                 continue
