@@ -259,3 +259,13 @@ def test_shutdown_leaves_no_worker_behind():
     assert thinker.pids() == []
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+def test_at_a_table_only_a_human_seat_has_a_hint_button(app):
+    spec = GAMES["icesickle"]
+    scene = spec.make_scene(2, 3, spec.default_options(), controllers=["human", "medium"], table=True,
+                            autosave=False)
+    app.push(scene)
+    step(app, 2)
+    labels = {seat: [b.key for b in scene.strip(seat)[2]] for seat in (0, 1)}
+    assert "Hint" in labels[0] and "Hint" not in labels[1]
