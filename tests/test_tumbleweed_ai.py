@@ -7,6 +7,7 @@ import pytest
 
 from engine import ai, hexgrid
 from engine import tumbleweed as tw
+from engine.ai import search
 from engine.ai import tumbleweed as twai
 from engine.tumbleweed import PASS, Choose, Place, Setup
 
@@ -243,8 +244,18 @@ def test_the_gain_of_every_placement_matches_a_full_recount(size):
         for move in s.legal_moves()[:-1]:
             after = s.clone()
             after.play(move)
-            gain = twai._gain(s, s._geo.index[move.cell], s._turn, twai.DEFAULT.V)
+            gain = twai._gain(s, s._geo.index[move.cell], s._turn, twai.DEFAULT)
             assert abs(total + gain - twai._total(after)) < 1e-9
+
+
+@pytest.mark.parametrize("size, plies", [(6, 10), (8, 30), (8, 70)])
+def test_the_transposition_table_changes_no_value(size, plies):
+    s = played_to(size, plies, size + plies)
+    for depth in (3, 4):
+        plain = twai._Search(search.Deadline(60), beam=8, use_table=False).root(s, depth)
+        table = twai._Search(search.Deadline(60), beam=8).root(s, depth)
+        assert plain[2] == table[2] == depth
+        assert table[1] == pytest.approx(plain[1]) and table[0] == plain[0]
 
 
 def test_useful_moves_are_legal_and_pass_is_always_among_them():

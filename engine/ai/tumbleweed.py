@@ -1,37 +1,44 @@
 """The Tumbleweed computer player: pruned placements, a safety-weighted territory count, and iterative-deepening
-alpha-beta under the level's deadline (RULES.md section 3).
+alpha-beta under the level's deadline (RULES.md section 3). Levels: easy chooses softly among the one-ply best
+placements; medium searches two plies; hard and expert deepen as far as their budgets go (3-5 plies on the
+side-8 board).
 
-What a placement is worth
+What a position is worth
     The score is owned cells + controlled empty cells. The evaluation counts the same cells, weighted by how
-    safe they are: an empty cell by the margin of line of sight that holds it, a stack by whether the opponent
-    sees it with more than its height (it hangs: whoever moves next decides its fate), as many as its height
-    (one more line takes it) or fewer. The side to move gets a small tempo bonus. Every term depends on one
-    cell only, so the value is a sum over cells of a table entry (owner, red LOS, white LOS, height, cap), where
-    cap is how many lines reach the cell at all (a stack at least that tall can never be taken). A placement
-    changes only the cells on the six lines through it, so its effect on the value is found by walking those
-    lines (`_gain`) without playing the move: that is both the move ordering and, at the last ply, the leaf
-    values. The table holds two values per entry (red to move, white to move) packed in a complex number.
+    safe they are: an empty cell by the margin of line of sight that holds it; a stack by whether the opponent
+    sees it with more than its height (it hangs: whoever moves next decides its fate), with exactly its height
+    (one more line takes it) or less. Every term depends on one cell only, so the value is a sum over cells of
+    a table entry (owner, red LOS, white LOS, height, cap), where cap is how many lines reach the cell at all (a
+    stack that tall can never be taken). The table holds two values per entry, red to move and white to move,
+    packed in a complex number. A placement changes only the cells on the six lines through it, up to the
+    first stack on each, so its effect on the value is found by walking those lines (`_gain`) without playing
+    it: that is the move ordering, and at the horizon the leaf values. At the horizon the mover is credited
+    with only a share of its best placement's gain (nobody answers it there): crediting all of it made every
+    odd depth look a whole free move better than the even ones.
 
 Pointless placements (never considered while a useful one exists; `pointless(state, move)` says why)
-    * suicidal: the opponent sees the cell with more than the new stack's height and takes it straight back;
-    * reinforcing an unthreatened stack: the opponent sees it with less than its height (two more lines needed
-      before it is even in danger), or it is already as tall as the number of lines that reach its cell;
+    * suicidal: the opponent sees the cell with more than the new stack's height and can take it at once;
+    * reinforcing an unthreatened stack: the opponent sees it with less than its height (it is not even one
+      line from danger), or it is already as tall as the number of lines that reach its cell;
     * a stack that can't be beaten anyway and changes nothing: an empty cell every line of which ends at one
-      of the mover's stacks (its stack would be as tall as the lines reaching it, and replace no line of sight).
+      of the mover's own stacks (the new stack would be as tall as the lines that reach it and would take no
+      line of sight from anyone).
     With no useful placement left the player passes.
 
 Search
-    Negamax alpha-beta, deepened one ply at a time while the node budget and the deadline last; the previous
-    depth's order at the root, killer moves and the one-ply gain order below it; below the root only the best
-    `beam` placements by gain (and a pass) are searched. Game ends are exact: a pass that ends the game, and
-    a stale turn that ends it through the game-end reminder, are scored as final (a win is worth WIN + margin).
-    Budgets count evaluated placements, so a seed gives the same move; the deadline is the safety net.
+    Negamax alpha-beta, deepened one ply at a time while the budget and the deadline last; the previous depth's
+    order at the root, killer moves and the one-ply gain below it; below the root only the `beam` best
+    placements by gain (and the pass) are searched. Game ends are exact: a pass that ends the game, and a stale
+    turn that ends it through the game-end reminder, are scored as final (a win is worth WIN + margin), so the
+    player passes to end a won game and plays on rather than end a lost one. Budgets count evaluated
+    placements, so a seed gives the same move; the deadline is the safety net.
 
 Setup and the pie rule
-    The neutral stack (free setup) goes in the centre. The host puts the red stone on a middle ring and then
-    the white stone where the position is most nearly even for the player to move first, since the guest will
-    take the better side; the guest searches the position with red to move and takes red when it is worth at
-    least as much as white.
+    The neutral stack (free setup) goes in the centre. The host plays an opening from OPENINGS, turned by a
+    random symmetry of the board: a red stone near the rim and the white stone that makes the position most
+    nearly even for red, who moves first, since the guest will take the better side (for a red stone not in
+    the table, e.g. after a human host, it screens every white stone). The guest searches the position with red
+    to move and takes red when it is worth at least as much as white.
 """
 from __future__ import annotations
 
@@ -53,7 +60,9 @@ STALE_END = tw.REMINDER_AFTER + tw.AUTO_END_AFTER
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's weights, in cells (one point of score)."""
+    """The evaluation's weights, in cells (one point of score). Set by judgement and checked only coarsely in
+    self-play (20-game matches between variants could not tell small changes apart); the two structural
+    choices, reply_share over a constant tempo and pruning over weighting, were what mattered."""
     control: tuple = (0.0, 0.75, 0.95, 1.0)   # an empty cell held by a LOS margin of 1, 2, 3+
     stack_edge: float = 0.9                    # own stack the opponent sees with exactly its height
     hang_rescue: float = 0.45                  # own hanging stack, owner to move and able to reinforce it
@@ -101,13 +110,29 @@ class Weights:
 
 
 class Eval:
-    """A compiled evaluation: the table and the tempo bonus."""
+    """A compiled evaluation: the value table, its per-line changes (for `_gain`), the tempo and the share."""
 
     def __init__(self, weights: Weights = Weights()):
         self.weights = weights
         self.V = weights.table()
         self.tempo = weights.tempo
         self.share = weights.reply_share
+        # What one more line of sight for one colour (and, behind a new stack, one fewer for the other) does to
+        # a cell's value, for (gaining colour, losing colour or None): EMPTY[a][b] for an empty cell seen a
+        # times by red and b by white, STACK[(owner, a, b, height, cap)] for a stack.
+        self.empty_delta, self.stack_delta = {}, {}
+        for gained in (RED, WHITE):
+            for lost in (None, 1 - gained):
+                dr = (gained == RED) - (lost == RED)
+                dw = (gained == WHITE) - (lost == WHITE)
+                ok = range(7)
+                self.empty_delta[gained, lost] = [
+                    [self.V[(EMPTY, a + dr, b + dw, 0, 6)] - self.V[(EMPTY, a, b, 0, 6)]
+                     if a + dr in ok and b + dw in ok else 0j for b in range(7)] for a in range(7)]
+                self.stack_delta[gained, lost] = {
+                    (o, a, b, h, cap): self.V[(o, a + dr, b + dw, h, cap)] - self.V[(o, a, b, h, cap)]
+                    for o in (RED, WHITE, NEUTRAL) for a in range(7) for b in range(7) for h in range(7)
+                    for cap in range(7) if a + dr in ok and b + dw in ok}
 
 
 DEFAULT = Eval()
@@ -122,6 +147,48 @@ def _caps(state) -> list[int]:
     if caps is None:
         caps = _CAPS[side] = [sum(1 for ray in rays if ray) for rays in state._geo.rays]
     return caps
+
+
+_ZOBRIST: dict[int, tuple] = {}
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+def _zobrist(state) -> tuple:
+    """Random keys per board side: (per cell, per (owner, height)), turn, passes, stale turns, placed flags."""
+    side = state.size
+    z = _ZOBRIST.get(side)
+    if z is None:
+        rng = random.Random(side)
+        bits = lambda: rng.getrandbits(64)   # noqa: E731
+        cells = [{(o, h): bits() for o in (EMPTY, RED, WHITE, NEUTRAL) for h in range(7)}
+                 for _ in state._geo.cells]
+        z = _ZOBRIST[side] = (cells, bits(), [bits() for _ in range(3)], [bits() for _ in range(STALE_END + 1)],
+                              [[bits(), bits()], [bits(), bits()]])
+    return z
+
+
+def _key(state) -> int:
+    """The position's key for the transposition table (stacks, turn and the counters that can end the game)."""
+    cells, turn, passes, stale, placed = _zobrist(state)
+    k = 0
+    for table, o, h in zip(cells, state._owner, state._height):
+        k ^= table[(o, h)]
+    k ^= turn if state._turn == WHITE else 0
+    k ^= passes[min(state._passes, 2)] ^ stale[min(state._stale, STALE_END)]
+    return k ^ placed[RED][state._placed[RED]] ^ placed[WHITE][state._placed[WHITE]]
+
+
+def _child_key(key: int, state, child, i: int | None) -> int:
+    """The key of `child`, which is `state` after one move (a placement on cell i, or a pass when i is None)."""
+    cells, turn, passes, stale, placed = _zobrist(state)
+    k = key ^ turn
+    if i is not None:
+        k ^= cells[i][(state._owner[i], state._height[i])] ^ cells[i][(child._owner[i], child._height[i])]
+    k ^= passes[min(state._passes, 2)] ^ passes[min(child._passes, 2)]
+    k ^= stale[min(state._stale, STALE_END)] ^ stale[min(child._stale, STALE_END)]
+    for c in (RED, WHITE):
+        k ^= placed[c][state._placed[c]] ^ placed[c][child._placed[c]]
+    return k
 
 
 def _total(state, ev: Eval = DEFAULT) -> complex:
@@ -142,46 +209,58 @@ def _final(state) -> float:
     return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0.0)
 
 
-def _gain(state, i: int, col: int, V: dict) -> complex:
+def _gain(state, i: int, col: int, ev: Eval) -> complex:
     """What placing `col`'s stack on cell i adds to the board's value (both packed values), without playing it.
 
     The stack's height is col's LOS at i; who sees i does not change. An empty cell: along each line, the
     cells up to the first stack gain col's sight and lose that of the first stack behind i on the opposite
-    line (if it is a player's). A replaced stack of another colour: the same cells lose its owner's sight and
-    gain col's. A reinforcement changes the cell's height only."""
+    line (if it is the other player's; behind one of col's own the line changes nothing). A replaced stack
+    of another colour: the same cells gain col's sight and lose its owner's. A reinforcement changes the
+    cell's height only. (The hot loop of the search: kept plain on purpose.)"""
     owner, height = state._owner, state._height
     s0, s1 = state._sees
     caps = _caps(state)
     o = owner[i]
     r, w, c = s0[i], s1[i], caps[i]
-    m = r if col == RED else w
-    g = V[(col, r, w, m, c)] - V[(o, r, w, height[i], c)]
+    V = ev.V
+    g = V[(col, r, w, r if col == RED else w, c)] - V[(o, r, w, height[i], c)]
     if o == col:
         return g
     rays = state._geo.rays[i]
-    if o == EMPTY:
-        firsts = []
+    opp = 1 - col
+    if o != EMPTY:
+        lost = opp if o == opp else None
+        E, S = ev.empty_delta[col, lost], ev.stack_delta[col, lost]
         for ray in rays:
-            f = EMPTY
             for j in ray:
                 if owner[j] != EMPTY:
-                    f = owner[j]
+                    g += S[(owner[j], s0[j], s1[j], height[j], caps[j])]
                     break
-            firsts.append(f)
-        losts = (firsts[3], firsts[4], firsts[5], firsts[0], firsts[1], firsts[2])
-    else:
-        losts = (o,) * 6
-    for ray, lost in zip(rays, losts):
-        if lost == col or not ray:
-            continue
-        dr = (col == RED) - (lost == RED)
-        dw = (col == WHITE) - (lost == WHITE)
+                g += E[s0[j]][s1[j]]
+        return g
+    # An empty cell: first where each line's first stack is, then each line changes as the opposite one says.
+    ends, firsts = [], []
+    for ray in rays:
+        k, f = 0, EMPTY
         for j in ray:
-            oj = owner[j]
-            a, b, hj, cj = s0[j], s1[j], height[j], caps[j]
-            g += V[(oj, a + dr, b + dw, hj, cj)] - V[(oj, a, b, hj, cj)]
-            if oj != EMPTY:
+            if owner[j] != EMPTY:
+                f = owner[j]
                 break
+            k += 1
+        ends.append(k)
+        firsts.append(f)
+    for d in range(6):
+        behind = firsts[d - 3]
+        if behind == col:
+            continue
+        lost = opp if behind == opp else None
+        E = ev.empty_delta[col, lost]
+        ray, k = rays[d], ends[d]
+        for j in ray[:k]:
+            g += E[s0[j]][s1[j]]
+        if firsts[d] != EMPTY:
+            j = ray[k]
+            g += ev.stack_delta[col, lost][(owner[j], s0[j], s1[j], height[j], caps[j])]
     return g
 
 
@@ -252,29 +331,34 @@ class _OutOfTime(Exception):
 class _Search:
     """Iterative-deepening negamax over (state, packed value) with alpha-beta."""
 
-    def __init__(self, deadline: search.Deadline, budget: int = 1 << 60, beam: int = 0, ev: Eval = DEFAULT):
+    def __init__(self, deadline: search.Deadline, budget: int = 1 << 60, beam: int = 0, ev: Eval = DEFAULT,
+                 use_table: bool = True):
         self.deadline = deadline
         self.budget = budget
         self.beam = beam
         self.ev = ev
         self.work = 0
         self.killers: dict[int, list] = {}
+        self.table: dict[int, tuple] = {}      # key -> (depth, value, bound, best move)
+        self.use_table = use_table
 
     def _tick(self, n: int) -> None:
         self.work += n
         if self.work > self.budget or ((self.work & 255) < n and self.deadline.expired()):
             raise _OutOfTime
 
-    def children(self, state, total: complex):
+    def children(self, state, total: complex, tick: bool = True):
         """[(value for the mover after the move, move, packed value after it or None if the game ends)], the
-        pass included, best first."""
+        pass included, best first. `tick` counts the work (and may stop the search); the root's list is always
+        made whole."""
         col = state._turn
         opp = 1 - col
         places = state._geo.places
-        V, tempo = self.ev.V, self.ev.tempo
+        tempo = self.ev.tempo
         sign = 1.0 if col == RED else -1.0
         cand = _useful_cells(state, col)
-        self._tick(len(cand) + 1)
+        if tick:
+            self._tick(len(cand) + 1)
         # The pass comes first so that it wins ties: a placement worth no more than passing is not played.
         if state.pass_ends_game():
             out = [(sign * _final(state), tw.PASS, None)]
@@ -293,12 +377,12 @@ class _Search:
                     continue
                 t = _total(child, self.ev)
             else:
-                t = total + _gain(state, i, col, V)
+                t = total + _gain(state, i, col, self.ev)
             out.append((-_static(t, opp, tempo), places[i], t))
         out.sort(key=lambda x: -x[0])
         return out
 
-    def _value(self, state, move, v0, t, depth, alpha, beta) -> float:
+    def _value(self, state, key, move, v0, t, depth, alpha, beta) -> float:
         """The mover's value of one child searched to `depth` more plies."""
         if t is None:
             return v0
@@ -306,30 +390,38 @@ class _Search:
         child.play(move)
         if child.is_over:
             return _final(child) if state._turn == RED else -_final(child)
-        return -self.negamax(child, t, depth, -beta, -alpha)
+        i = None if move is tw.PASS else state._geo.index[move.cell]
+        return -self.negamax(child, _child_key(key, state, child, i), t, depth, -beta, -alpha)
 
-    def negamax(self, state, total: complex, depth: int, alpha: float, beta: float) -> float:
+    def negamax(self, state, key: int, total: complex, depth: int, alpha: float, beta: float) -> float:
+        hit = self.table.get(key) if self.use_table else None
+        if hit is not None and hit[0] >= depth:
+            _, v, bound, _ = hit
+            if bound == _EXACT or (bound == _LOWER and v >= beta) or (bound == _UPPER and v <= alpha):
+                return v
         kids = self.children(state, total)
         if depth <= 1:
             # The horizon: the mover's best placement is not answered any more, so only a share of its gain
             # is credited (all of it would make every odd depth look one free move better than the even).
             best = kids[0][0]
-            if abs(best) >= WIN / 2:
-                return best
-            here = _static(total, state._turn, self.ev.tempo)
-            return here + self.ev.share * (best - here)
+            if abs(best) < WIN / 2:
+                here = _static(total, state._turn, self.ev.tempo)
+                best = here + self.ev.share * (best - here)
+            self.table[key] = (1, best, _EXACT, kids[0][1])
+            return best
         ordered = kids[:self.beam]
         if all(k[1] is not tw.PASS for k in ordered):
             ordered += [k for k in kids[self.beam:] if k[1] is tw.PASS]
-        killers = self.killers.get(depth)
-        if killers:
-            first = [k for k in kids if k[1] in killers]
-            ordered = first + [k for k in ordered if k[1] not in killers]
-        best = -math.inf
+        # The best move found here before (an earlier depth), then the killers, then the beam by gain.
+        first = dict.fromkeys(([hit[3]] if hit is not None else []) + self.killers.get(depth, []))
+        if first:
+            front = [k for m in first for k in kids if k[1] == m]
+            ordered = front + [k for k in ordered if k[1] not in first]
+        alpha0, best, best_move = alpha, -math.inf, None
         for v0, move, t in ordered:
-            v = self._value(state, move, v0, t, depth - 1, alpha, beta)
+            v = self._value(state, key, move, v0, t, depth - 1, alpha, beta)
             if v > best:
-                best = v
+                best, best_move = v, move
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
@@ -338,12 +430,15 @@ class _Search:
                             ks.insert(0, move)
                             del ks[2:]
                         break
+        bound = _LOWER if best >= beta else _UPPER if best <= alpha0 else _EXACT
+        self.table[key] = (depth, best, bound, best_move)
         return best
 
     def root(self, state, max_depth: int = 64, root_width: int | None = None):
         """(best move, value for the mover, completed depth, [(value, move)] best first)."""
         total = _total(state, self.ev)
-        kids = self.children(state, total)
+        key = _key(state)
+        kids = self.children(state, total, tick=False)
         if root_width is not None and len(kids) > root_width:
             kids = kids[:root_width] + [k for k in kids[root_width:] if k[1] is tw.PASS]
         ranked = [(v, m) for v, m, _ in kids]
@@ -355,7 +450,7 @@ class _Search:
             alpha = -math.inf
             try:
                 for v0, move, t in kids:
-                    v = self._value(state, move, v0, t, depth - 1, alpha, math.inf)
+                    v = self._value(state, key, move, v0, t, depth - 1, alpha, math.inf)
                     values[move] = v
                     if v > alpha:
                         alpha = v
@@ -385,12 +480,14 @@ class Level:
     setup_refine: int = 0    # white-stone candidates the host searches more deeply
 
 
-# Budgets: an unloaded core evaluates 60 000 (opening, long lines) to 170 000 (late) placements a second on
-# the side-8 board, so the slowest moves fill about 70% of the level's time and the deadline stays a safety net.
+# Budgets: an unloaded core evaluates about 140 000 placements a second in the opening (long lines, the slowest
+# part of a game) and 200 000+ later on the side-8 board, so the slowest moves fill about 70% of the level's time
+# and the deadline stays a safety net. Side 11 is about as fast per placement; its budget is scaled down by the
+# square root of the cell count all the same, since its positions are wider.
 LEVELS = {
-    "medium": Level(budget=35_000, beam=8, max_depth=2, root_width=30),
-    "hard": Level(budget=110_000, beam=10, setup_refine=6),
-    "expert": Level(budget=380_000, beam=14, setup_refine=10),
+    "medium": Level(budget=60_000, beam=8, max_depth=2, root_width=30),
+    "hard": Level(budget=250_000, beam=10, setup_refine=6),
+    "expert": Level(budget=820_000, beam=14, setup_refine=10),
 }
 EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
@@ -405,18 +502,24 @@ def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAU
 
 def one_ply(state, ev: Eval = DEFAULT):
     """[(value for the mover, move)] of every useful placement and the pass, best first."""
-    return [(v, m) for v, m, _ in _Search(search.Deadline(60), ev=ev).children(state, _total(state, ev))]
+    kids = _Search(search.Deadline(60), ev=ev).children(state, _total(state, ev), tick=False)
+    return [(v, m) for v, m, _ in kids]
 
 
 def horizon_value(state, ev: Eval = DEFAULT) -> float:
     """The quickest estimate of the position for the player to move: the static value plus a share of its best
     placement's gain (what the search uses at its horizon; the plain one-ply value overrates having the move)."""
-    return _Search(search.Deadline(60), ev=ev).negamax(state, _total(state, ev), 1, -math.inf, math.inf)
+    return _Search(search.Deadline(60), ev=ev).negamax(state, 0, _total(state, ev), 1, -math.inf, math.inf)
 
 
 def play_move(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
     if level == "easy":
-        return search.pick_softly(one_ply(state, ev), rng, EASY_TEMPERATURE)
+        ranked = one_ply(state, ev)
+        if ranked[0][1] is tw.PASS:
+            return tw.PASS
+        # Among the placements worth more than passing (a pass only when it is the best move).
+        pass_value = next(v for v, m in ranked if m is tw.PASS)
+        return search.pick_softly([(v, m) for v, m in ranked if v > pass_value], rng, EASY_TEMPERATURE)
     return search_move(state, LEVELS[level], deadline, ev)[0]
 
 
