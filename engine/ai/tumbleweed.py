@@ -1,2 +1,666 @@
-"""The tumbleweed computer player (to be tuned for the game: see engine/ai/basic.py)."""
-from engine.ai.basic import choose  # noqa: F401
+"""The Tumbleweed computer player: pruned placements, a safety-weighted territory count, and iterative-deepening
+alpha-beta under the level's deadline (RULES.md section 3). Levels: easy chooses softly among the one-ply best
+placements; medium searches two plies; hard and expert deepen as far as their budgets go (3-5 plies on the
+side-8 board).
+
+What a position is worth
+    The score is owned cells + controlled empty cells. The evaluation counts the same cells, weighted by how
+    safe they are: an empty cell by the margin of line of sight that holds it; a stack by whether the opponent
+    sees it with more than its height (it hangs: whoever moves next decides its fate), with exactly its height
+    (one more line takes it) or less. Every term depends on one cell only, so the value is a sum over cells of
+    a table entry (owner, red LOS, white LOS, height, cap), where cap is how many lines reach the cell at all (a
+    stack that tall can never be taken). The table holds two values per entry, red to move and white to move,
+    packed in a complex number. A placement changes only the cells on the six lines through it, up to the
+    first stack on each, so its effect on the value is found by walking those lines (`_gain`) without playing
+    it: that is the move ordering, and at the horizon the leaf values. At the horizon the mover is credited
+    with only a share of its best placement's gain (nobody answers it there): crediting all of it made every
+    odd depth look a whole free move better than the even ones.
+
+Pointless placements (never considered while a useful one exists; `pointless(state, move)` says why)
+    * suicidal: the opponent sees the cell with more than the new stack's height and can take it at once;
+    * reinforcing an unthreatened stack: the opponent sees it with less than its height (it is not even one
+      line from danger), or it is already as tall as the number of lines that reach its cell;
+    * a stack that can't be beaten anyway and changes nothing: an empty cell every line of which ends at one
+      of the mover's own stacks (the new stack would be as tall as the lines that reach it and would take no
+      line of sight from anyone).
+    With no useful placement left the player passes.
+
+Search
+    Negamax alpha-beta, deepened one ply at a time while the budget and the deadline last; the previous depth's
+    order at the root, killer moves and the one-ply gain below it; below the root only the `beam` best
+    placements by gain (and the pass) are searched. Game ends are exact: a pass that ends the game, and a stale
+    turn that ends it through the game-end reminder, are scored as final (a win is worth WIN + margin), so the
+    player passes to end a won game and plays on rather than end a lost one. Budgets count evaluated
+    placements, so a seed gives the same move; the deadline is the safety net.
+
+Setup and the pie rule
+    The neutral stack (free setup) goes in the centre. The host plays an opening from OPENINGS, turned by a
+    random symmetry of the board: a red stone near the rim and the white stone that makes the position most
+    nearly even for red, who moves first, since the guest will take the better side (for a red stone not in
+    the table, e.g. after a human host, it screens every white stone). The guest searches the position with red
+    to move and takes red when it is worth at least as much as white.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from itertools import compress
+from operator import gt
+
+from engine import hexgrid
+from engine import tumbleweed as tw
+from engine.ai import search
+
+RED, WHITE, NEUTRAL, EMPTY = tw.RED, tw.WHITE, tw.NEUTRAL, tw.EMPTY
+WIN = search.WIN
+STALE_END = tw.REMINDER_AFTER + tw.AUTO_END_AFTER
+
+# ---- the evaluation table -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights, in cells (one point of score). Set by judgement and checked only coarsely in
+    self-play (20-game matches between variants could not tell small changes apart); the two structural
+    choices, reply_share over a constant tempo and pruning over weighting, were what mattered."""
+    control: tuple = (0.0, 0.75, 0.95, 1.0)   # an empty cell held by a LOS margin of 1, 2, 3+
+    stack_edge: float = 0.9                    # own stack the opponent sees with exactly its height
+    hang_rescue: float = 0.45                  # own hanging stack, owner to move and able to reinforce it
+    hang_lost: float = -0.4                    # own hanging stack, owner to move but unable to save it
+    hang_taken: float = -0.6                   # own hanging stack, opponent to move (its capture would hold)
+    hang_recapture: float = 0.5                # own hanging stack, opponent to move, capture would be retaken
+    tempo: float = 0.0                         # the side to move
+    reply_share: float = 0.5                   # at the horizon, the share of the mover's best gain credited
+
+    def stack(self, mine: int, theirs: int, h: int, cap: int, owner_moves: bool) -> float:
+        """A stack's worth to its owner: 1 when safe, less as the opponent's line of sight on it grows."""
+        if theirs <= h:
+            if theirs == h and h < cap:
+                return self.stack_edge
+            return 1.0
+        if owner_moves:
+            return self.hang_rescue if mine >= theirs else self.hang_lost
+        return self.hang_recapture if mine > theirs else self.hang_taken
+
+    def cell(self, o: int, r: int, w: int, h: int, cap: int, mover: int) -> float:
+        """One cell's value for red (white's is the negative) with `mover` to move."""
+        if o == EMPTY:
+            if r > w:
+                return self.control[min(r - w, 3)]
+            if w > r:
+                return -self.control[min(w - r, 3)]
+            return 0.0
+        if o == NEUTRAL:
+            return 0.0
+        if o == RED:
+            return self.stack(r, w, h, cap, mover == RED)
+        return -self.stack(w, r, h, cap, mover == WHITE)
+
+    def table(self) -> dict:
+        """(owner, red LOS, white LOS, height, cap) -> value for red with red to move + 1j * with white to move."""
+        t = {}
+        for o in (EMPTY, RED, WHITE, NEUTRAL):
+            for r in range(7):
+                for w in range(7):
+                    for h in range(7):
+                        for cap in range(7):
+                            t[(o, r, w, h, cap)] = complex(self.cell(o, r, w, h, cap, RED),
+                                                           self.cell(o, r, w, h, cap, WHITE))
+        return t
+
+
+class Eval:
+    """A compiled evaluation: the value table, its per-line changes (for `_gain`), the tempo and the share."""
+
+    def __init__(self, weights: Weights = Weights()):
+        self.weights = weights
+        self.V = weights.table()
+        self.tempo = weights.tempo
+        self.share = weights.reply_share
+        # What one more line of sight for one colour (and, behind a new stack, one fewer for the other) does to
+        # a cell's value, for (gaining colour, losing colour or None): EMPTY[a][b] for an empty cell seen a
+        # times by red and b by white, STACK[(owner, a, b, height, cap)] for a stack.
+        self.empty_delta, self.stack_delta = {}, {}
+        for gained in (RED, WHITE):
+            for lost in (None, 1 - gained):
+                dr = (gained == RED) - (lost == RED)
+                dw = (gained == WHITE) - (lost == WHITE)
+                ok = range(7)
+                self.empty_delta[gained, lost] = [
+                    [self.V[(EMPTY, a + dr, b + dw, 0, 6)] - self.V[(EMPTY, a, b, 0, 6)]
+                     if a + dr in ok and b + dw in ok else 0j for b in range(7)] for a in range(7)]
+                self.stack_delta[gained, lost] = {
+                    (o, a, b, h, cap): self.V[(o, a + dr, b + dw, h, cap)] - self.V[(o, a, b, h, cap)]
+                    for o in (RED, WHITE, NEUTRAL) for a in range(7) for b in range(7) for h in range(7)
+                    for cap in range(7) if a + dr in ok and b + dw in ok}
+
+
+DEFAULT = Eval()
+
+_CAPS: dict[int, list[int]] = {}
+
+
+def _caps(state) -> list[int]:
+    """Per cell: how many of the six lines from it hold any cell (the most stacks that can ever see it)."""
+    side = state.size
+    caps = _CAPS.get(side)
+    if caps is None:
+        caps = _CAPS[side] = [sum(1 for ray in rays if ray) for rays in state._geo.rays]
+    return caps
+
+
+_ZOBRIST: dict[int, tuple] = {}
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+def _zobrist(state) -> tuple:
+    """Random keys per board side: (per cell, per (owner, height)), turn, passes, stale turns, placed flags."""
+    side = state.size
+    z = _ZOBRIST.get(side)
+    if z is None:
+        rng = random.Random(side)
+        bits = lambda: rng.getrandbits(64)   # noqa: E731
+        cells = [{(o, h): bits() for o in (EMPTY, RED, WHITE, NEUTRAL) for h in range(7)}
+                 for _ in state._geo.cells]
+        z = _ZOBRIST[side] = (cells, bits(), [bits() for _ in range(3)], [bits() for _ in range(STALE_END + 1)],
+                              [[bits(), bits()], [bits(), bits()]])
+    return z
+
+
+def _key(state) -> int:
+    """The position's key for the transposition table (stacks, turn and the counters that can end the game)."""
+    cells, turn, passes, stale, placed = _zobrist(state)
+    k = 0
+    for table, o, h in zip(cells, state._owner, state._height):
+        k ^= table[(o, h)]
+    k ^= turn if state._turn == WHITE else 0
+    k ^= passes[min(state._passes, 2)] ^ stale[min(state._stale, STALE_END)]
+    return k ^ placed[RED][state._placed[RED]] ^ placed[WHITE][state._placed[WHITE]]
+
+
+def _child_key(key: int, state, child, i: int | None) -> int:
+    """The key of `child`, which is `state` after one move (a placement on cell i, or a pass when i is None)."""
+    cells, turn, passes, stale, placed = _zobrist(state)
+    k = key ^ turn
+    if i is not None:
+        k ^= cells[i][(state._owner[i], state._height[i])] ^ cells[i][(child._owner[i], child._height[i])]
+    k ^= passes[min(state._passes, 2)] ^ passes[min(child._passes, 2)]
+    k ^= stale[min(state._stale, STALE_END)] ^ stale[min(child._stale, STALE_END)]
+    for c in (RED, WHITE):
+        k ^= placed[c][state._placed[c]] ^ placed[c][child._placed[c]]
+    return k
+
+
+def _total(state, ev: Eval = DEFAULT) -> complex:
+    """The whole board's value for red: real part with red to move, imaginary with white to move."""
+    s0, s1 = state._sees
+    return sum(map(ev.V.__getitem__, zip(state._owner, s0, s1, state._height, _caps(state))), 0j)
+
+
+def _static(total: complex, mover: int, tempo: float) -> float:
+    """The value for `mover` of a position worth `total` (for red) with `mover` to move."""
+    return total.real + tempo if mover == RED else tempo - total.imag
+
+
+def _final(state) -> float:
+    """An ended game's value for red: the win (or loss) first, then the margin."""
+    own, ctrl = state._own, state._ctrl
+    diff = own[RED] + ctrl[RED] - own[WHITE] - ctrl[WHITE]
+    return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0.0)
+
+
+def _gain(state, i: int, col: int, ev: Eval) -> complex:
+    """What placing `col`'s stack on cell i adds to the board's value (both packed values), without playing it.
+
+    The stack's height is col's LOS at i; who sees i does not change. An empty cell: along each line, the
+    cells up to the first stack gain col's sight and lose that of the first stack behind i on the opposite
+    line (if it is the other player's; behind one of col's own the line changes nothing). A replaced stack
+    of another colour: the same cells gain col's sight and lose its owner's. A reinforcement changes the
+    cell's height only. (The hot loop of the search: kept plain on purpose.)"""
+    owner, height = state._owner, state._height
+    s0, s1 = state._sees
+    caps = _caps(state)
+    o = owner[i]
+    r, w, c = s0[i], s1[i], caps[i]
+    V = ev.V
+    g = V[(col, r, w, r if col == RED else w, c)] - V[(o, r, w, height[i], c)]
+    if o == col:
+        return g
+    rays = state._geo.rays[i]
+    opp = 1 - col
+    if o != EMPTY:
+        lost = opp if o == opp else None
+        E, S = ev.empty_delta[col, lost], ev.stack_delta[col, lost]
+        for ray in rays:
+            for j in ray:
+                if owner[j] != EMPTY:
+                    g += S[(owner[j], s0[j], s1[j], height[j], caps[j])]
+                    break
+                g += E[s0[j]][s1[j]]
+        return g
+    # An empty cell: first where each line's first stack is, then each line changes as the opposite one says.
+    ends, firsts = [], []
+    for ray in rays:
+        k, f = 0, EMPTY
+        for j in ray:
+            if owner[j] != EMPTY:
+                f = owner[j]
+                break
+            k += 1
+        ends.append(k)
+        firsts.append(f)
+    for d in range(6):
+        behind = firsts[d - 3]
+        if behind == col:
+            continue
+        lost = opp if behind == opp else None
+        E = ev.empty_delta[col, lost]
+        ray, k = rays[d], ends[d]
+        for j in ray[:k]:
+            g += E[s0[j]][s1[j]]
+        if firsts[d] != EMPTY:
+            j = ray[k]
+            g += ev.stack_delta[col, lost][(owner[j], s0[j], s1[j], height[j], caps[j])]
+    return g
+
+
+# ---- which placements are worth considering -----------------------------------------------------------------
+
+def _useful_cells(state, col: int) -> list[int]:
+    """Cells where `col` may place and the placement is not pointless (see the module docstring)."""
+    me, op = state._sees[col], state._sees[1 - col]
+    owner, height, caps = state._owner, state._height, _caps(state)
+    out = []
+    for i in compress(range(len(owner)), map(gt, me, height)):
+        m, b = me[i], op[i]
+        if b > m:
+            continue                                  # suicidal: taken straight back
+        o = owner[i]
+        if o == col:
+            h = height[i]
+            if b < h or h >= caps[i]:
+                continue                              # reinforcing a stack nobody threatens
+        elif o == EMPTY and m == caps[i]:
+            continue                                  # unbeatable anyway, and it changes no line of sight
+        out.append(i)
+    return out
+
+
+def pointless(state, move) -> str | None:
+    """Why a legal placement is pointless for the player to move ('suicidal', 'unthreatened', 'unbeatable'),
+    or None when it is worth considering (and for anything that is not a placement in the 'play' phase)."""
+    if state.phase != "play" or not isinstance(move, tw.Place):
+        return None
+    col = state._turn
+    i = state._geo.index[move.cell]
+    me, op = state._sees[col][i], state._sees[1 - col][i]
+    h, o, cap = state._height[i], state._owner[i], _caps(state)[i]
+    if me <= h:
+        return None                                   # not legal at all
+    if op > me:
+        return "suicidal"
+    if o == col and (op < h or h >= cap):
+        return "unthreatened"
+    if o == EMPTY and me == cap:
+        return "unbeatable"
+    return None
+
+
+def useful_moves(state) -> list:
+    """The placements the player to move would consider, and the pass."""
+    cells = state._geo.cells
+    return [tw.Place(cells[i]) for i in _useful_cells(state, state._turn)] + [tw.PASS]
+
+
+def evaluate(state, seat: int, ev: Eval = DEFAULT) -> float:
+    """The position's value for `seat` in cells (an ended game: beyond +-WIN)."""
+    if state.is_over:
+        v = _final(state)
+        return v if state.colour_of(seat) == "red" else -v
+    col = state._colour(seat)
+    v = _static(_total(state, ev), state._turn, ev.tempo)
+    return v if col == state._turn else -v
+
+
+# ---- the search -------------------------------------------------------------------------------------------
+
+class _OutOfTime(Exception):
+    pass
+
+
+class _Search:
+    """Iterative-deepening negamax over (state, packed value) with alpha-beta."""
+
+    def __init__(self, deadline: search.Deadline, budget: int = 1 << 60, beam: int = 0, ev: Eval = DEFAULT,
+                 use_table: bool = True):
+        self.deadline = deadline
+        self.budget = budget
+        self.beam = beam
+        self.ev = ev
+        self.work = 0
+        self.killers: dict[int, list] = {}
+        self.table: dict[int, tuple] = {}      # key -> (depth, value, bound, best move)
+        self.use_table = use_table
+
+    def _tick(self, n: int) -> None:
+        self.work += n
+        if self.work > self.budget or ((self.work & 255) < n and self.deadline.expired()):
+            raise _OutOfTime
+
+    def children(self, state, total: complex, tick: bool = True):
+        """[(value for the mover after the move, move, packed value after it or None if the game ends)], the
+        pass included, best first. `tick` counts the work (and may stop the search); the root's list is always
+        made whole."""
+        col = state._turn
+        opp = 1 - col
+        places = state._geo.places
+        tempo = self.ev.tempo
+        sign = 1.0 if col == RED else -1.0
+        cand = _useful_cells(state, col)
+        if tick:
+            self._tick(len(cand) + 1)
+        # The pass comes first so that it wins ties: a placement worth no more than passing is not played.
+        if state.pass_ends_game():
+            out = [(sign * _final(state), tw.PASS, None)]
+        else:
+            out = [(-_static(total, opp, tempo), tw.PASS, total)]
+        # Near an automatic end (the reminder's last stale turn, or almost nothing left to place) play the moves
+        # out on the engine so that the end is scored exactly.
+        exact = (state.options["end_reminder"] and state._stale + 1 >= STALE_END) or \
+            state._legal[0] + state._legal[1] <= 4
+        for i in cand:
+            if exact:
+                child = state.clone()
+                child.play(places[i])
+                if child.is_over:
+                    out.append((sign * _final(child), places[i], None))
+                    continue
+                t = _total(child, self.ev)
+            else:
+                t = total + _gain(state, i, col, self.ev)
+            out.append((-_static(t, opp, tempo), places[i], t))
+        out.sort(key=lambda x: -x[0])
+        return out
+
+    def _value(self, state, key, move, v0, t, depth, alpha, beta) -> float:
+        """The mover's value of one child searched to `depth` more plies."""
+        if t is None:
+            return v0
+        child = state.clone()
+        child.play(move)
+        if child.is_over:
+            return _final(child) if state._turn == RED else -_final(child)
+        i = None if move is tw.PASS else state._geo.index[move.cell]
+        return -self.negamax(child, _child_key(key, state, child, i), t, depth, -beta, -alpha)
+
+    def negamax(self, state, key: int, total: complex, depth: int, alpha: float, beta: float) -> float:
+        hit = self.table.get(key) if self.use_table else None
+        if hit is not None and hit[0] >= depth:
+            _, v, bound, _ = hit
+            if bound == _EXACT or (bound == _LOWER and v >= beta) or (bound == _UPPER and v <= alpha):
+                return v
+        kids = self.children(state, total)
+        if depth <= 1:
+            # The horizon: the mover's best placement is not answered any more, so only a share of its gain
+            # is credited (all of it would make every odd depth look one free move better than the even).
+            best = kids[0][0]
+            if abs(best) < WIN / 2:
+                here = _static(total, state._turn, self.ev.tempo)
+                best = here + self.ev.share * (best - here)
+            self.table[key] = (1, best, _EXACT, kids[0][1])
+            return best
+        ordered = kids[:self.beam]
+        if all(k[1] is not tw.PASS for k in ordered):
+            ordered += [k for k in kids[self.beam:] if k[1] is tw.PASS]
+        # The best move found here before (an earlier depth), then the killers, then the beam by gain.
+        first = dict.fromkeys(([hit[3]] if hit is not None else []) + self.killers.get(depth, []))
+        if first:
+            front = [k for m in first for k in kids if k[1] == m]
+            ordered = front + [k for k in ordered if k[1] not in first]
+        alpha0, best, best_move = alpha, -math.inf, None
+        for v0, move, t in ordered:
+            v = self._value(state, key, move, v0, t, depth - 1, alpha, beta)
+            if v > best:
+                best, best_move = v, move
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        ks = self.killers.setdefault(depth, [])
+                        if move not in ks:
+                            ks.insert(0, move)
+                            del ks[2:]
+                        break
+        bound = _LOWER if best >= beta else _UPPER if best <= alpha0 else _EXACT
+        self.table[key] = (depth, best, bound, best_move)
+        return best
+
+    def root(self, state, max_depth: int = 64, root_width: int | None = None):
+        """(best move, value for the mover, completed depth, [(value, move)] best first)."""
+        total = _total(state, self.ev)
+        key = _key(state)
+        kids = self.children(state, total, tick=False)
+        if root_width is not None and len(kids) > root_width:
+            kids = kids[:root_width] + [k for k in kids[root_width:] if k[1] is tw.PASS]
+        ranked = [(v, m) for v, m, _ in kids]
+        best_move, best_value, done = kids[0][1], kids[0][0], 1
+        if len(kids) == 1:
+            return best_move, best_value, done, ranked
+        for depth in range(2, max_depth + 1):
+            values = {}
+            alpha = -math.inf
+            try:
+                for v0, move, t in kids:
+                    v = self._value(state, key, move, v0, t, depth - 1, alpha, math.inf)
+                    values[move] = v
+                    if v > alpha:
+                        alpha = v
+            except _OutOfTime:
+                # A depth cut short still counts once its first move (the previous best) is searched: a move
+                # found better than that was searched with an open window.
+                if values:
+                    move = max(values, key=values.get)
+                    best_move, best_value = move, values[move]
+                break
+            kids.sort(key=lambda k: -values[k[1]])
+            best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
+            ranked = [(values[m], m) for _, m, _ in kids]
+            if abs(best_value) >= WIN / 2:
+                break
+        return best_move, best_value, done, ranked
+
+
+# ---- levels -----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Level:
+    budget: int              # placements evaluated per move (side 8; scaled by the board's cell count)
+    beam: int                # placements searched below the root, best first by their one-ply gain
+    max_depth: int = 64
+    root_width: int | None = None   # most placements searched at the root (None: every useful one)
+    setup_refine: int = 0    # white-stone candidates the host searches more deeply
+
+
+# Budgets: an unloaded core evaluates about 140 000 placements a second in the opening (long lines, the slowest
+# part of a game) and 200 000+ later on the side-8 board, so the slowest moves fill about 70% of the level's time
+# and the deadline stays a safety net. Side 11 is about as fast per placement; its budget is scaled down by the
+# square root of the cell count all the same, since its positions are wider.
+LEVELS = {
+    "medium": Level(budget=60_000, beam=8, max_depth=2, root_width=30),
+    "hard": Level(budget=250_000, beam=10, setup_refine=6),
+    "expert": Level(budget=820_000, beam=14, setup_refine=10),
+}
+EASY_TEMPERATURE = 0.8
+SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
+
+
+def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAULT):
+    """(best move, its value for the mover, completed depth, ranked) of a search with the level's settings."""
+    scale = (169 / len(state._owner)) ** 0.5     # bigger boards cost more per evaluated placement
+    s = _Search(deadline, int(level.budget * scale), level.beam, ev)
+    return s.root(state, level.max_depth, level.root_width)
+
+
+def one_ply(state, ev: Eval = DEFAULT):
+    """[(value for the mover, move)] of every useful placement and the pass, best first."""
+    kids = _Search(search.Deadline(60), ev=ev).children(state, _total(state, ev), tick=False)
+    return [(v, m) for v, m, _ in kids]
+
+
+def horizon_value(state, ev: Eval = DEFAULT) -> float:
+    """The quickest estimate of the position for the player to move: the static value plus a share of its best
+    placement's gain (what the search uses at its horizon; the plain one-ply value overrates having the move)."""
+    return _Search(search.Deadline(60), ev=ev).negamax(state, 0, _total(state, ev), 1, -math.inf, math.inf)
+
+
+def play_move(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
+    if level == "easy":
+        ranked = one_ply(state, ev)
+        if ranked[0][1] is tw.PASS:
+            return tw.PASS
+        # Among the placements worth more than passing (a pass only when it is the best move).
+        pass_value = next(v for v, m in ranked if m is tw.PASS)
+        return search.pick_softly([(v, m) for v, m in ranked if v > pass_value], rng, EASY_TEMPERATURE)
+    return search_move(state, LEVELS[level], deadline, ev)[0]
+
+
+# ---- setup and the pie choice -------------------------------------------------------------------------------
+
+def _empty_cells(state) -> list:
+    return [c for c, o in zip(state._geo.cells, state._owner) if o == EMPTY]
+
+
+# The host's opening: (red stone, white stone) pairs, up to the board's symmetry, with the neutral stack in the
+# centre, after which the position is even to within one cell for the player who moves first. Made by
+# screen_openings(size) (every red stone, every white reply at the horizon, the three most even searched 3 plies
+# deep): only red stones near the rim can be evened out, a central red stone with the first move is too strong.
+OPENINGS = {
+    6: (((0, -5), (1, -3)), ((2, -5), (2, -1)), ((0, -4), (1, -4)), ((1, -4), (1, -3)), ((0, -3), (2, -1)),),
+    8: (((3, -7), (3, -4)), ((1, -7), (1, 1)), ((0, -6), (-1, -2)), ((1, -5), (1, -4)), ((2, -6), (2, -4)),
+         ((2, -7), (2, -1)), ((0, -7), (1, -4)), ((0, -4), (1, 1)), ((0, -5), (-1, -1)),),
+    10: (((0, -7), (1, -3)), ((3, -8), (3, -5)), ((1, -7), (1, -2)), ((4, -9), (4, -5)), ((1, -9), (1, 1)),
+         ((2, -9), (2, -1)), ((0, -9), (1, -5)), ((1, -6), (1, -3)), ((0, -8), (1, -4)), ((0, -5), (-1, 2)),
+         ((0, -6), (-2, 1)), ((2, -7), (2, -3)),),
+    11: (((0, -9), (2, -4)), ((2, -10), (2, -1)), ((2, -7), (2, -3)), ((3, -9), (3, -5)), ((1, -10), (1, 1)),
+         ((0, -8), (3, 1)), ((0, -6), (2, -1)), ((0, -7), (1, 2)), ((5, -10), (5, -6)), ((1, -8), (1, -2)),
+         ((4, -9), (4, -6)), ((2, -8), (2, -5)), ((4, -10), (4, -7)), ((3, -10), (3, -1)), ((1, -7), (1, -3)),
+         ((0, -10), (5, -1)), ((3, -8), (3, -2)), ((1, -6), (1, -3)),),
+}
+
+
+def _opening_pairs(state):
+    """The opening table's (red, white) pairs in every orientation, if it applies (neutral stack in the centre)."""
+    geo = state._geo
+    if state.size not in OPENINGS or state._owner[geo.centre] != NEUTRAL:
+        return []
+    pairs = []
+    for red, white in OPENINGS[state.size]:
+        pairs += zip(symmetries(red), symmetries(white))
+    return pairs
+
+
+def red_stone(state, rng: random.Random):
+    """The red stone of an opening from the table, turned at random (any cell away from the centre if none)."""
+    pairs = [(r, w) for r, w in _opening_pairs(state)
+             if state._owner[state._geo.index[r]] == EMPTY and state._owner[state._geo.index[w]] == EMPTY]
+    if pairs:
+        return tw.Setup("red", rng.choice(pairs)[0])
+    empty = _empty_cells(state)
+    return tw.Setup("red", rng.choice([c for c in empty if hexgrid.ring_of(c) >= state.size // 2] or empty))
+
+
+def symmetries(cell) -> list[tuple]:
+    """The 12 images of a cell under the hexagon's rotations and reflections about the centre."""
+    x, z = cell
+    y = -x - z
+    out = []
+    for _ in range(6):
+        x, y, z = -z, -x, -y
+        out += [(x, z), (x, y)]
+    return out
+
+
+def screen_openings(size: int, refine: int = 3, depth: int = 3, budget: int = 40_000, ev: Eval = DEFAULT):
+    """For every red stone up to symmetry (neutral stack in the centre): the white stone that makes the
+    position most even, and the value for red then ([(|value|, value, red cell, white cell)], most even first).
+    Every white stone is screened at the horizon; the `refine` most even are searched to `depth`. Slow (it
+    is how OPENINGS was made)."""
+    base = tw.new_game(size=size)
+    seen, rows = set(), []
+    for red in _empty_cells(base):
+        if red in seen:
+            continue
+        seen.update(symmetries(red))
+        s = base.clone()
+        s.play(tw.Setup("red", red))
+        screened = []
+        for white in _empty_cells(s):
+            t = s.clone()
+            t.play(tw.Setup("white", white))
+            p = _red_to_move(t)
+            screened.append((abs(horizon_value(p, ev)), white, p))
+        screened.sort(key=lambda x: x[0])
+        best = None
+        for _, white, p in screened[:refine]:
+            v = search_move(p, Level(budget=budget, beam=10, max_depth=depth), search.Deadline(600), ev)[1]
+            if best is None or abs(v) < best[0]:
+                best = (abs(v), v, red, white)
+        rows.append(best)
+    rows.sort()
+    return rows
+
+
+def _red_to_move(state):
+    """The 'play' position that follows the pie choice (the same whichever colour the guest takes)."""
+    s = state.clone()
+    s.play(tw.Choose("red"))
+    return s
+
+
+def white_stone(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
+    """The white stone where the first player's advantage is smallest (the guest takes the better side): the
+    opening table's answer to the red stone, else a screen of candidate cells at the horizon, the most even of
+    them searched deeper at the higher levels."""
+    red = next(c for c, o in zip(state._geo.cells, state._owner) if o == RED)
+    answers = sorted(w for r, w in _opening_pairs(state) if r == red and state._owner[state._geo.index[w]] == EMPTY)
+    if answers:
+        return tw.Setup("white", rng.choice(answers))
+    cells = _empty_cells(state)
+    rng.shuffle(cells)
+    screened = []
+    for c in cells[:SETUP_SCREEN[level]]:
+        s = state.clone()
+        s.play(tw.Setup("white", c))
+        p = _red_to_move(s)
+        screened.append((abs(horizon_value(p, ev)), c, p))
+    screened.sort(key=lambda x: x[0])
+    refine = LEVELS[level].setup_refine if level in LEVELS else 0
+    if refine:
+        top = screened[:refine]
+        lv = LEVELS[level]
+        refined = []
+        for k, (_, c, p) in enumerate(top):
+            share = search.Deadline(deadline.left() / (len(top) - k))
+            sub = Level(budget=lv.budget // (2 * len(top)), beam=lv.beam, max_depth=4)
+            refined.append((abs(search_move(p, sub, share, ev)[1]), c))
+        return tw.Setup("white", min(refined)[1])
+    return tw.Setup("white", screened[0][1])
+
+
+def choose_colour(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
+    """The pie choice: red (who moves first) when the position is worth at least as much to red."""
+    p = _red_to_move(state)
+    v = horizon_value(p, ev) if level == "easy" else search_move(p, LEVELS[level], deadline, ev)[1]
+    return tw.Choose("red" if v >= 0 else "white")
+
+
+def choose(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
+    phase = state.phase
+    if phase == "setup_neutral":
+        return tw.Setup("neutral", state._geo.cells[state._geo.centre])
+    if phase == "opening":
+        if state.opening_piece == "red":
+            return red_stone(state, rng)
+        return white_stone(state, level, rng, deadline, ev)
+    if phase == "choose":
+        return choose_colour(state, level, rng, deadline, ev)
+    return play_move(state, level, rng, deadline, ev)
