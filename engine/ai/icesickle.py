@@ -398,10 +398,10 @@ def sowing_game(root: ic.IceSickleState, greed: float, rng: random.Random) -> se
 
 # Sowing: MCTS iterations. Reaping: alpha-beta nodes. Both stop well before the level's deadline on this
 # machine (about 2000 playouts and 150k nodes a second when it is not shared).
-SOW_ITERATIONS = {"easy": 0, "medium": 250, "hard": 900, "expert": 3000}
-REAP_NODES = {"easy": 0, "medium": 20_000, "hard": 100_000, "expert": 450_000}
+SOW_ITERATIONS = {"easy": 0, "medium": 80, "hard": 900, "expert": 3000}
+REAP_NODES = {"easy": 0, "medium": 6_000, "hard": 100_000, "expert": 450_000}
 # The last placements (this many pyramids left to place) are searched together with the jumping they lead to.
-SOW_TAIL = {"easy": 0, "medium": 1, "hard": 2, "expert": 3}
+SOW_TAIL = {"easy": 0, "medium": 0, "hard": 2, "expert": 3}
 GREED = 0.8   # the playout jumper takes the best immediate capture this often, else any jump
 
 
