@@ -241,3 +241,23 @@ def test_solo_hint_follows_the_solution(seed):
 
 def test_solve_solo_outside_the_jumping_phase_is_none():
     assert player.solve_solo(ic.new_game(players=2, seed=1)) is None
+
+
+def test_the_levels_are_spaced_by_their_budgets():
+    # issue 11's ladder: every level searches the sowing, its last placements and the jumping at least as
+    # much as the level below, and more of at least one of them (medium has no tail search: see bench_ai)
+    order = ("medium", "hard", "expert")
+    for low, high in zip(order, order[1:]):
+        budgets = [(table[low], table[high]) for table in
+                   (player.SOW_ITERATIONS, player.REAP_NODES, player.SOW_TAIL, player.TAIL_NODES)]
+        assert all(a <= b for a, b in budgets)
+        assert any(a < b for a, b in budgets)
+    assert player.SOW_TAIL["medium"] == 0 and player.TAIL_NODES["hard"] > 0
+
+
+def test_medium_without_a_tail_search_still_places_legally_at_the_end_of_the_sowing():
+    state = random_position(9, moves=14)
+    assert state.phase == "sowing" and len(state.supply_pieces()) == 1
+    move = ai.choose_move(state, "medium", seed=2)
+    assert move in state.legal_moves()
+    assert ai.choose_move(state, "medium", seed=2) == move
