@@ -34,15 +34,19 @@ def main(moves: int = 4, level: str = "hard") -> None:
     t0 = time.perf_counter()
     app.push(scene)               # starts the worker (BoardScene.enter warms it)
     enter_ms = (time.perf_counter() - t0) * 1000
-    frames, last = [], time.perf_counter()
+    frames, move_frames, last = [], [], time.perf_counter()
     while len(scene.match.history) < moves and not scene.state.is_over:
         now = time.perf_counter()
         dt, last = now - last, now
         t = time.perf_counter()
+        played = len(scene.match.history)
         app.step(min(dt, 0.1))
         frames.append((time.perf_counter() - t) * 1000)
+        move_frames.append(len(scene.match.history) != played)
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t)))   # a 60 Hz loop, as App.run's clock.tick
     warm = sorted(frames[:WARM_UP])
+    thinking = sorted(f for f, moved in zip(frames[WARM_UP:], move_frames[WARM_UP:]) if not moved)
+    moving = sorted(f for f, moved in zip(frames[WARM_UP:], move_frames[WARM_UP:]) if moved)
     frames = sorted(frames[WARM_UP:])
     p99 = frames[min(len(frames) - 1, int(len(frames) * 0.99))]
     print(f"{moves} moves at {level!r}, {len(frames)} frames at 1920x1080 after {WARM_UP} warm-up frames "
@@ -51,6 +55,12 @@ def main(moves: int = 4, level: str = "hard") -> None:
     print(f"  median {statistics.median(frames):6.2f} ms")
     print(f"  p99    {p99:6.2f} ms   goal <= {GOAL_MS:.0f} ms  {'ok' if p99 <= GOAL_MS else 'OVER'}")
     print(f"  worst  {frames[-1]:6.2f} ms")
+    tp99 = thinking[min(len(thinking) - 1, int(len(thinking) * 0.99))]
+    print(f"  frames while the computer thinks (no move played in them): {len(thinking)}, median "
+          f"{statistics.median(thinking):.2f} ms, p99 {tp99:.2f} ms, worst {thinking[-1]:.2f} ms")
+    if moving:
+        print(f"  frames in which a move is played (engine play, animation set-up, panel repaint; issue 16): "
+              f"{len(moving)}, worst {moving[-1]:.2f} ms")
     print(f"  worker start on the frame: {', '.join(f'{c * 1000:.1f} ms' for c in THINKER.start_costs)}"
           f" (the scene's whole enter, UI build included: {enter_ms:.1f} ms)")
     THINKER.shutdown()
