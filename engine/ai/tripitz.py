@@ -21,6 +21,10 @@ Levels
   determinisations (same hidden racks, bag order and draws), so they are compared on equal luck, with
   successive halving of the field; 1600 greedy playouts that stop just before its own next turn (about 1.5 s).
 
+Luck sets a ceiling on the ladder: a throwaway perfect-information player (it saw the real racks, the bag and
+the coming draws, and judged each move by a greedy playout of the real future) beat hard in only 65% of 20
+games (bench_ai, time scale 0.5). An honest expert cannot be expected to beat hard in 70%.
+
 Candidates (pruning): the best placements by immediate score; joker swaps (each followed in the playout by the
 best placement it allows); exchanges only when no placement scores well, and then only a few sensible sets
 (the pids that fit nowhere, the whole rack, everything but the best-fitting pid); SitOut only when forced.
