@@ -23,7 +23,9 @@ Levels
 
 Luck sets a ceiling on the ladder: a throwaway perfect-information player (it saw the real racks, the bag and
 the coming draws, and judged each move by a greedy playout of the real future) beat hard in only 65% of 20
-games (bench_ai, time scale 0.5). An honest expert cannot be expected to beat hard in 70%.
+games (bench_ai, time scale 0.5). An honest expert cannot be expected to beat hard in 70%: the paired expert
+won 40% of 10 games at time scale 1 and 40% of 10 at 0.5 (the MCTS expert before it 50% of 8), all within
+the noise of a game this lucky; its gain is time (mean 2.7 s, worst 5.1 s at load 6 on 2 cores, was worst 8.5 s).
 
 Candidates (pruning): the best placements by immediate score; joker swaps (each followed in the playout by the
 best placement it allows); exchanges only when no placement scores well, and then only a few sensible sets
