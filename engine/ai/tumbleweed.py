@@ -480,14 +480,15 @@ class Level:
     setup_refine: int = 0    # white-stone candidates the host searches more deeply
 
 
-# Budgets: an unloaded core evaluates about 140 000 placements a second in the opening (long lines, the slowest
-# part of a game) and 200 000+ later on the side-8 board, so the slowest moves fill about 70% of the level's time
-# and the deadline stays a safety net. Side 11 is about as fast per placement; its budget is scaled down by the
-# square root of the cell count all the same, since its positions are wider.
+# Budgets, in evaluated placements: on an unloaded core a search evaluates about 220 000 a second on the side-8
+# board (150 000 in the opening, where lines are long), so the budgets stop hard at about 1.5 s of CPU (1.9 s at
+# worst, of its 2.55 s deadline) and expert at about 5 s (6.5 s at worst, of 8.5 s): the deadline is the safety
+# net for a loaded machine. Side 11 costs about as much per placement, but its budget is scaled down by the
+# square root of the cell count, since its positions are wider.
 LEVELS = {
     "medium": Level(budget=60_000, beam=8, max_depth=2, root_width=30),
-    "hard": Level(budget=250_000, beam=10, setup_refine=6),
-    "expert": Level(budget=820_000, beam=14, setup_refine=10),
+    "hard": Level(budget=320_000, beam=10, setup_refine=6),
+    "expert": Level(budget=1_100_000, beam=14, setup_refine=10),
 }
 EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
