@@ -87,7 +87,10 @@ class TrickleScene(BoardScene):
         return {m.dst: m for m in self.state.moves_from(cell)}
 
     def target_at(self, pos):
-        return self.view.cell_at(pos)
+        cell = self.view.cell_at(pos)
+        if cell is None and self.state.options.get("jump_off_board"):
+            cell = self.view.cell_near(pos)     # a space just outside the board: stepping off across an edge
+        return cell
 
     def forced_pick(self):
         return self.state.chain_bead     # in a jump chain the bead stays picked up
@@ -117,7 +120,9 @@ class TrickleScene(BoardScene):
 
     # -- layout and the static board ------------------------------------------------------------------------------
     def layout_board(self, rect):
-        self.view = HexLayout(hexgrid.hexhex(board.BOARD_RADIUS), rect, padding=0.9)
+        # With "jump off the board" a margin of one hex keeps room for the spaces a bead steps off onto.
+        padding = 0.9 + (1.8 if self.state.options.get("jump_off_board") else 0)
+        self.view = HexLayout(hexgrid.hexhex(board.BOARD_RADIUS), rect, padding=padding)
         self.bead_radius = max(6, int(self.view.size * 0.62))
         self.bead_sprites = {}
 
