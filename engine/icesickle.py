@@ -27,7 +27,7 @@ Cell = sg.Cell
 Piece = tuple[int, int]          # (size in pips 1..3, colour index 0..4)
 
 NAME = "IceSickle"
-PLAYERS = (1, 2)
+PLAYERS = (1, 2, 3, 4)
 
 SIZES = (1, 2, 3)
 COLOURS = 5                      # one small, one medium and one large of each of five colours
@@ -41,8 +41,8 @@ SCORINGS = ("high", "low", "last_man", "remaining")
 
 OPTIONS = [
     Option("match", "Match", (True, False), True,
-           "Two games with the roles swapped, totals added; or a single game.",
-           ("Two-game match", "Single game")),
+           "A game per player, each placing first once in seat order, totals added; or a single game.",
+           ("Full match", "Single game")),
     Option("scoring", "Scoring", SCORINGS, "high",
            "Who wins: most pips captured, fewest pips, the last to jump, or the last to jump also takes "
            "the pips left on the board.",
@@ -66,8 +66,10 @@ class HouseRules:
     """
     # [DEFAULT] passed-over squares may be empty, provided at least one holds a pyramid.
     empty_passed_squares_allowed: bool = True
-    # Decision: seat 0 places first in game 1, seat 1 in game 2 (the menu decides who sits where).
+    # Decision: seat 0 places first in game 1, seat 1 in game 2, and so on (the menu decides who sits where).
     first_placer_game_1: int = 0
+    # Decision, 3-4 players: turns go round in seat order; the seat after the first placer ("the player who
+    #     placed second") makes the first jump; the game ends when the player to move cannot capture.
     last_man_point: int = 1
 
 
@@ -78,6 +80,8 @@ RULE_NOTES = (
     "A jump may pass over empty squares as long as it passes over at least one pyramid.",
     "Equal match totals are a draw.",
     "Game 1: Player 1 places first and Player 2 jumps first; game 2 swaps the roles.",
+    "3 or 4 players: a full match is as many games as players; in each game the next player in seat order "
+    "places first and the one after them jumps first; turns always go round in seat order; totals are added.",
     "Last man standing: each game won is worth 1 point; if nobody can jump at all, nobody wins that game.",
     "Remaining points: the last player to jump also scores the pips left on the board.",
     "Solo: the pyramids are placed at random; jump until no jump is left; the fewer pyramids left, the better.",
@@ -87,7 +91,7 @@ RULE_NOTES = (
 def check_options(players: int, options: dict) -> dict:
     """The options with defaults filled in; ValueError with a readable sentence for anything wrong."""
     if players not in PLAYERS:
-        raise ValueError("IceSickle is played by 2 players, or by 1 as a solo puzzle.")
+        raise ValueError("IceSickle is played by 2, 3 or 4 players, or by 1 as a solo puzzle.")
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
         raise ValueError(f"IceSickle has no option called {unknown[0]!r}.")
@@ -247,7 +251,7 @@ class IceSickleState:
 
     def __init__(self, players: int, match: bool, scoring: str, seed, rng: random.Random):
         self.players = players
-        self.match = match if players == 2 else False
+        self.match = match if players >= 2 else False
         self.scoring = scoring
         self.seed = seed
         self.rng = rng
@@ -275,7 +279,7 @@ class IceSickleState:
 
     @property
     def games_in_match(self) -> int:
-        return 2 if self.match else 1
+        return self.players if self.match else 1
 
     def piece_at(self, cell: Cell) -> Piece | None:
         return self.board.get(cell)
@@ -298,7 +302,12 @@ class IceSickleState:
         return len(self.board)
 
     def second_placer(self) -> int:
-        return (1 - self.first_placer) if self.players == 2 else 0
+        """The seat after the first placer: it makes the first jump (solo: the one player)."""
+        return self.next_seat(self.first_placer)
+
+    def next_seat(self, seat: int) -> int:
+        """Turns go round in seat order."""
+        return (seat + 1) % self.players
 
     @property
     def counts_games_won(self) -> bool:
@@ -454,7 +463,7 @@ class IceSickleState:
         self.board[move.cell] = piece
         events = [Event("place", player=player, cell=move.cell, piece=piece)]
         if self._supply:
-            self.current_player = 1 - player          # players alternate
+            self.current_player = self.next_seat(player)   # players take turns in seat order
         else:
             events += self._start_reaping()
         return events
@@ -489,7 +498,7 @@ class IceSickleState:
         elif self.solo:
             self.game_scores[-1][0] += gained         # solo: pips kept for show; the goal is pyramids left
         if not self.solo:
-            self.current_player = 1 - player          # players alternate
+            self.current_player = self.next_seat(player)   # players take turns in seat order
         if not self.can_capture():                    # the player to move cannot capture: the game ends
             events += self._end_game()
         return events
@@ -513,7 +522,7 @@ class IceSickleState:
                             text=f"Player {stuck + 1} cannot capture: game {self.game_number} is over."))
         events += self._end_of_game_scoring()
         if self.game_number < self.games_in_match:
-            events += self._start_game_2()
+            events += self._start_next_game()
         else:
             self._over = True
             self.current_player = None
@@ -530,15 +539,15 @@ class IceSickleState:
             return self._add_score(self.last_jumper, pips(self.board.values()), "remaining")
         return []
 
-    def _start_game_2(self) -> list[Event]:
-        """Clear the board, give every pyramid back, and swap roles: the other seat places first."""
+    def _start_next_game(self) -> list[Event]:
+        """Clear the board, give every pyramid back; the next seat places first (two players: roles swap)."""
         events = [Event("remove", cell=c, piece=self.board[c]) for c in sg.CELLS if c in self.board]
         self.board.clear()
         self._supply = full_supply()
         self.captured = [[] for _ in range(self.players)]
         self.game_scores.append([0] * self.players)
         self.game_number += 1
-        self.first_placer = 1 - self.first_placer
+        self.first_placer = self.next_seat(self.first_placer)
         self.phase = "sowing"
         self.current_player = self.first_placer
         self.last_jumper = None
@@ -569,11 +578,15 @@ class IceSickleState:
         ranking = core.rank_by_scores(totals, self.higher_is_better())
         winners = ranking[0]
         unit = "games" if self.scoring == "last_man" else "pips"
-        if len(winners) > 1:
+        if len(winners) == self.players:
             summary = f"A draw: {totals[0]} {unit} each."
+        elif len(winners) > 1:
+            summary = ("Shared win: " + " and ".join(f"Player {w + 1}" for w in winners)
+                       + f" with {totals[winners[0]]} {unit} each.")
         else:
             w = winners[0]
-            summary = f"Player {w + 1} wins, {totals[w]} {unit} to {totals[1 - w]}."
+            others = ", ".join(str(totals[s]) for group in ranking[1:] for s in group)
+            summary = f"Player {w + 1} wins, {totals[w]} {unit} to {others}."
         return Outcome(tuple(totals), ranking, winners, summary)
 
     # ---- copies and saving ----

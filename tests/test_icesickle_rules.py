@@ -523,14 +523,14 @@ def test_unknown_or_bad_options_are_refused_with_a_sentence():
         ic.new_game(scoring="highest")
     with pytest.raises(ValueError, match="match"):
         ic.new_game(match="yes")
-    with pytest.raises(ValueError, match="2 players"):
-        ic.new_game(players=3)
+    with pytest.raises(ValueError, match="2, 3 or 4 players"):
+        ic.new_game(players=5)
     with pytest.raises(ValueError, match="solo"):
         ic.new_game(players=1, seed=3, scoring="low")
 
 
 def test_options_as_data_for_the_menu():
-    assert ic.PLAYERS == (1, 2)
+    assert ic.PLAYERS == (1, 2, 3, 4)
     keys = {o.key: o for o in ic.OPTIONS}
     assert keys["match"].default is True and keys["scoring"].default == "high"
     assert set(keys["scoring"].choices) == {"high", "low", "last_man", "remaining"}

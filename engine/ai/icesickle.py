@@ -419,6 +419,8 @@ def oriented_gain(state: ic.IceSickleState, jump: ic.Jump) -> int:
 def choose(state: ic.IceSickleState, level: str, rng: random.Random, deadline: search.Deadline):
     if state.solo:
         return _solo_move(state, level, rng, deadline)
+    if state.players > 2:
+        return multi(state, level, rng, deadline)
     if level == "easy":
         return easy(state, rng, deadline)
     if state.phase == "reaping":
@@ -472,6 +474,88 @@ def greedy(state: ic.IceSickleState, rng: random.Random):
     """The one-ply yardstick, facing the variant's goal (in low scoring the fewer pips the better)."""
     better = 1 if state.higher_is_better() else -1
     return search.greedy_move(state, rng, value=lambda after, seat: better * search.score_difference(after, seat))
+
+
+# ---- 3 or 4 players ----------------------------------------------------------------------------------------
+# The two-player search above values a margin between two seats; with more players there is no single
+# opponent. So: the jumping looks one reply ahead (the next seat's best answer, weighed by the level), and the
+# sowing runs MCTS (a reward per seat) whose playouts finish the sowing at random and play the jumping out
+# greedily for every seat. Its strength is not measured yet (docs/AI.md).
+
+MULTI_REPLY_WEIGHT = {"easy": 0.0, "medium": 0.5, "hard": 0.8, "expert": 0.9}
+MULTI_SOW_ITERATIONS = {"easy": 0, "medium": 60, "hard": 250, "expert": 600}
+
+
+def _multi_jump_value(scoring: str, g: int, nb: int, weight: float) -> float:
+    """A jump's value for the mover: its gain in the goal's unit minus a share of the next seat's best reply."""
+    replies = jumps_of(nb)
+    if scoring == "last_man":
+        return 1.0 if not replies else 0.0
+    sign = gain_sign(scoring)
+    value = g * sign
+    if not replies:
+        return value + (pips_on(nb) if scoring == "remaining" else 0)
+    return value - weight * max(r[0] * sign for r in replies)
+
+
+def multi_rewards(state: ic.IceSickleState, totals) -> list[float]:
+    """0..1 per seat from its total against the best other seat, in the goal's direction."""
+    better = 1 if state.higher_is_better() else -1
+    scale = 0.6 if state.scoring == "last_man" else 5.0
+    out = []
+    for seat, mine in enumerate(totals):
+        best_other = max(t for i, t in enumerate(totals) if i != seat)
+        out.append(_squash((mine - best_other) * better, scale))
+    return out
+
+
+def multi_playout(state: ic.IceSickleState, rng: random.Random) -> list[float]:
+    """Finish the sowing at random and the jumping greedily, for every seat: the rewards of the totals."""
+    totals = list(state.scores())
+    if state.phase == "sowing":
+        b = encode(state.board)
+        empty = [i for i in range(25) if not (b >> (2 * i)) & 3]
+        rng.shuffle(empty)
+        for i, (size, _c) in zip(empty, state.supply_pieces()):
+            b |= size << (2 * i)
+        mover = state.second_placer()
+    else:
+        b = encode(state.board)
+        mover = state.current_player
+    sign = gain_sign(state.scoring)
+    last = None
+    while True:
+        kids = jumps_of(b)
+        if not kids:
+            break
+        if sign and rng.random() < GREED:
+            best = max(k[0] * sign for k in kids)
+            kids = [k for k in kids if k[0] * sign == best]
+        g, b, _s, _l = kids[rng.randrange(len(kids))]
+        if state.scoring != "last_man":
+            totals[mover] += g
+        last = mover
+        mover = state.next_seat(mover)
+    if last is not None and state.scoring == "last_man":
+        totals[last] += 1
+    elif last is not None and state.scoring == "remaining":
+        totals[last] += pips_on(b)
+    return multi_rewards(state, totals)
+
+
+def multi(state: ic.IceSickleState, level: str, rng: random.Random, deadline: search.Deadline):
+    if state.phase == "reaping":
+        weight = MULTI_REPLY_WEIGHT[level]
+        scored = [(_multi_jump_value(state.scoring, g, nb, weight), jump_move(s, l)) for g, nb, s, l in
+                  jumps_of(encode(state.board))]
+        return search.pick_softly(scored, rng, temperature=1.0 if level == "easy" else 0.0, top=4)
+    if level == "easy":
+        return rng.choice(state.legal_moves())
+    playout_rng = random.Random(rng.getrandbits(64))
+    game = search.MctsGame(moves=lambda st: st.legal_moves(), rollout=lambda st, r: r.choice(st.legal_moves()),
+                           evaluate=lambda st: multi_playout(st, playout_rng), rollout_depth=0, exploration=0.7)
+    move, _ = search.mcts(state, game, rng, deadline, MULTI_SOW_ITERATIONS[level])
+    return move
 
 
 # ---- solo ---------------------------------------------------------------------------------------------------

@@ -54,9 +54,10 @@ def panel_notes(state, names, seed, interlude: ice.FinishedGame | None) -> list:
     if state.match:
         number = interlude.number if interlude else state.game_number
         lines.append((f"Game {number} of {state.games_in_match} ({scoring_label(state)})", palette.MUTED))
-        if state.game_number == 2 and not interlude:
-            g1 = state.game_scores[0]
-            lines.append((f"Game 1: {names[0]} {g1[0]}, {names[1]} {g1[1]} {unit(state)}", palette.MUTED))
+        if not interlude:   # the games already played, one line each
+            for n, g in enumerate(state.game_scores[:-1], 1):
+                each = ", ".join(f"{names[s]} {g[s]}" for s in range(state.players))
+                lines.append((f"Game {n}: {each} {unit(state)}", palette.MUTED))
     else:
         lines.append((f"Single game ({scoring_label(state)})", palette.MUTED))
     phase = "reaping" if interlude else state.phase
@@ -82,7 +83,8 @@ def interlude_texts(state, names, finished: ice.FinishedGame) -> tuple[str, str,
     stuck = finished.stuck
     reason = f"{names[stuck]} had no capturing jump." if stuck is not None else "No jump was left."
     first = finished.next_first_placer
-    next_line = f"Game {finished.number + 1}: {names[first]} places first, {names[1 - first]} jumps first."
+    jumper = (first + 1) % len(names)       # the seat after the first placer jumps first
+    next_line = f"Game {finished.number + 1}: {names[first]} places first, {names[jumper]} jumps first."
     return f"Game {finished.number} is over", reason, scores, next_line
 
 
@@ -97,7 +99,8 @@ def match_score(state, seat: int) -> str:
 def result_footer(state) -> str:
     rule = RULE_IN_A_LINE[state.scoring]
     if state.match:
-        return f"Game 1 + game 2 = total; {rule}."
+        games = " + ".join(f"game {n}" for n in range(1, state.games_in_match + 1))
+        return f"{games[0].upper()}{games[1:]} = total; {rule}."
     return f"Single game; {rule}."
 
 
