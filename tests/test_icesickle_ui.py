@@ -11,6 +11,7 @@ from engine import squaregrid as sg
 from games import GAMES
 from games.icesickle import BetweenGamesOverlay, IceSickleScene, SoloResultOverlay
 from tests.uihelpers import click, drag, find_button, make_app, press, settle, step, touch
+from ui import bests
 from ui.overlays import ResultOverlay, RulesOverlay
 
 SPEC = GAMES["icesickle"]
@@ -245,7 +246,8 @@ def test_solo_puzzle_reaches_its_end_and_remembers_the_best():
     settle(app)
     assert isinstance(app.scene, SoloResultOverlay)
     left = scene.state.pyramids_left()
-    assert ice.best_solo_result(11) is not None and ice.best_solo_result(11) <= left
+    best = bests.best("icesickle", ice.solo_record_key(scene.state))
+    assert best is not None and best <= left
     assert any(f"{left} left" == row[3] for row in app.scene.rows)
     board = dict(scene.match.history[0].before.board)
     press(app, find_button(app, "Same puzzle"))

@@ -81,8 +81,13 @@ class MenuScene(Scene):
                                       "seats": prefs.seat_choices(spec.key), **spec.default_options()}
         return self.choices[spec.key]
 
+    def offered(self) -> list:
+        """The chosen game's options for the chosen player count (IceSickle's solo goal only for Solo)."""
+        return [o for o in self.spec.options if o.applies_to(self.current()["players"])]
+
     def options(self) -> dict:
-        return {k: v for k, v in self.current().items() if k not in NOT_CHOICES}
+        offered = {o.key for o in self.offered()}
+        return {k: v for k, v in self.current().items() if k not in NOT_CHOICES and k in offered}
 
     def controllers(self) -> list[str]:
         """Who plays each seat of the chosen player count."""
@@ -168,7 +173,7 @@ class MenuScene(Scene):
         cur = self.current()
         spec = self.spec
         self.widgets: dict = {}
-        rows = 3 + len(spec.options)
+        rows = 3 + len(self.offered())
         # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
         # it), smaller rows and Play button, so that as many rows as possible stay above Play.
         self.compact = (s.height - 96 - 100) // max(1, rows) < 46
@@ -192,7 +197,7 @@ class MenuScene(Scene):
         self.build_seat_row(y, row_h)
         y += row_h
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
-        widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
+        widest = max((text.font(22, True).size(o.label_of(v))[0] for o in self.offered() for v in o.choices),
                      default=150)
         self.option_width = int(min(s.width * 0.55, max(200, widest + 44)))
         self.row_tops.append(("Layout", "Window, or Table: everyone's controls face their own edge.", y))
@@ -200,7 +205,7 @@ class MenuScene(Scene):
         b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
         self.widgets[b] = (self.toggle_table, None)
         y += row_h
-        for opt in spec.options:
+        for opt in self.offered():
             self.row_tops.append((opt.label, opt.help, y))
             r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 10)
             b = self.button(r, opt.label_of(cur[opt.key]))

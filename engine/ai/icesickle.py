@@ -22,8 +22,9 @@ leaves it: in game 1 of a match the margin (squashed), in the last game the resu
 (win/draw/loss) plus a little margin. Near the end of the sowing (few pyramids left to place) the tree
 reaches the jumping phase itself, whose positions the playouts then judge.
 
-Solo (players=1): solve_solo() finds the jumps leaving the fewest pyramids (one is perfect) by a depth-first
-search with a table of exact results per board; hint() follows it.
+Solo (players=1): solve_solo() finds the jumps that do best at the chosen goal (fewest pyramids left by default,
+one is perfect; most points left, fewest jumps, one left on the centre...) by a depth-first search with a table
+of exact results per board; hint() follows it.
 """
 from __future__ import annotations
 
@@ -560,19 +561,40 @@ def multi(state: ic.IceSickleState, level: str, rng: random.Random, deadline: se
 
 # ---- solo ---------------------------------------------------------------------------------------------------
 
+CENTRE_MASK = 3 << (2 * INDEX[ic.CENTRE])
+CORNERS_MASK = sum(3 << (2 * INDEX[c]) for c in ic.CORNER_SQUARES)
+
+
+def solo_goal(goal: str):
+    """(terminal key of a board, cost of one jump, perfect key or None) for a solo goal, as numbers to
+    MINIMISE (a 'most' goal is negated): the solo search below works in these keys."""
+    sign = 1 if ic.solo_lower_is_better(goal) else -1
+    measure = ic.GOAL_MEASURE[goal]
+    if goal == "single_centre":
+        return (lambda b: pyramids_on(b) + (0 if b & CENTRE_MASK else 1)), 0, 1
+    if goal == "single_corner":
+        return (lambda b: pyramids_on(b) + (0 if b & CORNERS_MASK else 1)), 0, 1
+    if measure == "pyramids":
+        return (lambda b: sign * pyramids_on(b)), 0, (1 if sign == 1 else None)
+    if measure == "points":   # (fewest: a single small pyramid, 1 point, cannot be beaten)
+        return (lambda b: sign * pips_on(b)), 0, (1 if sign == 1 else None)
+    return (lambda b: 0), sign, None
+
+
 def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None) -> list | None:
-    """The jumps leaving the fewest pyramids (one is the perfect solo result), as engine moves from `state`;
-    None when the game is over or no jump is left. If the deadline comes first, the best sequence found so
-    far. Deterministic: the same position always gives the same sequence, and the sequence from the position
-    after its first jump is the rest of it (so hints follow one solution)."""
+    """The jumps that do best at the solo goal (fewest pyramids left by default: one is perfect), as engine moves
+    from `state`; None when the game is over or no jump is left. If the deadline comes first, the best sequence
+    found so far. Deterministic: the same position always gives the same sequence, and the sequence from the
+    position after its first jump is the rest of it (so hints follow one solution)."""
     if state.is_over or state.phase != "reaping":
         return None
     deadline = deadline or search.Deadline(30.0)
-    best_left: dict[int, int] = {}          # board -> the fewest pyramids reachable from it (exact)
+    terminal, step, perfect = solo_goal(state.goal)
+    best: dict[int, int] = {}          # board -> the best key reachable from it (exact)
     nodes = [0]
 
     def solve(b: int) -> int:
-        known = best_left.get(b)
+        known = best.get(b)
         if known is not None:
             return known
         nodes[0] += 1
@@ -580,17 +602,17 @@ def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None
             raise _OutOfBudget
         kids = jumps_of(b)
         if not kids:
-            value = pyramids_on(b)
+            value = terminal(b)
         else:
-            value = 99
+            value = None
             kids.sort(key=lambda k: -k[0])
             for _g, nb, _s, _l in kids:
-                v = solve(nb)
-                if v < value:
+                v = step + solve(nb)
+                if value is None or v < value:
                     value = v
-                    if value == 1:
+                    if value == perfect:
                         break
-        best_left[b] = value
+        best[b] = value
         return value
 
     b = encode(state.board)
@@ -599,15 +621,15 @@ def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None
     try:
         solve(b)
     except _OutOfBudget:
-        return _greedy_solo_path(b, best_left)
+        return _greedy_solo_path(b, best, terminal, step)
     path = []
     while True:
         kids = sorted(jumps_of(b), key=lambda k: -k[0])
         if not kids:
             return path
-        target = best_left[b]
+        target = best[b]
         for _g, nb, s, l in kids:
-            if best_left.get(nb) == target:
+            if nb in best and step + best[nb] == target:
                 path.append(jump_move(s, l))
                 b = nb
                 break
@@ -615,14 +637,14 @@ def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None
             return path
 
 
-def _greedy_solo_path(b: int, known: dict) -> list:
-    """Out of time: follow the best known results, else the jump that captures the most pyramids."""
+def _greedy_solo_path(b: int, known: dict, terminal, step: int) -> list:
+    """Out of time: follow the best known results, else the jump whose board would be best if it were the end."""
     path = []
     while True:
         kids = jumps_of(b)
         if not kids:
             return path
-        kids.sort(key=lambda k: (known.get(k[1], 99), -pyramids_on(b & ~k[1])))
+        kids.sort(key=lambda k: (known.get(k[1], 1 << 20), step + terminal(k[1])))
         _g, b, s, l = kids[0]
         path.append(jump_move(s, l))
 

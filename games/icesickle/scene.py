@@ -1,7 +1,7 @@
 """IceSickle's scene: the hooks that let the shared table layer (ui/boardscene.py, ui/picker.py) play Place and
 Jump moves, and the animation of the engine's events. Every rule is asked from engine/icesickle.py
 (jumps_by_pyramid, placement_problem, size_problem, pips_captured_by, score_change_of_capture, stuck_player,
-finished_game, record_solo_try).
+finished_game; the solo best results are kept on disk by ui/bests.py).
 
 Picks and targets (the Picker keeps them; tap, or drag, a pick onto a target):
 Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); it stays chosen while that size lasts.
@@ -19,6 +19,7 @@ import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
+from ui import bests
 from ui.boardscene import BoardScene
 from ui.gridview import GridLayout
 
@@ -385,9 +386,12 @@ class IceSickleScene(BoardScene):
     def result_overlay(self, outcome):
         if not self.state.solo:
             return super().result_overlay(outcome)
-        result = ice.record_solo_try(self.seed, self.state.pyramids_left())
-        headline, rows = wording.solo_result(result, *self.seat_info(0)[1:])
-        footer = f"Puzzle #{self.seed}: try the same one again, or a new one."
+        st = self.state
+        result = bests.record("icesickle", ice.solo_record_key(st), ice.solo_value(st),
+                              ice.solo_lower_is_better(st.goal))
+        headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
+        footer = bests.take_problem() or (f"Puzzle #{self.seed}: try the same one again, or a new one."
+                                          if st.layout == "random" else "Try the same set-up again, or a new puzzle.")
         self.panel_cache.invalidate()
         return SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer)
 
