@@ -42,6 +42,7 @@ from ui.hexview import CachedSurface
 from ui.hintrings import HintRings
 from ui.layouts import table_layout, window_layout
 from ui.match import Match, Played
+from ui.optionhelp import options_html
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.picker import Picker
 from ui.scene import Scene
@@ -523,7 +524,8 @@ class BoardScene(Scene):
         self.app.push(MenuOverlay("Paused", self.pause_actions()))
 
     def show_rules(self) -> None:
-        self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
+        page = self.RULES_HTML + options_html(self.spec.options, self.options, self.players)
+        self.app.push(RulesOverlay(f"How to play {self.spec.title}", page))
 
     def restart(self) -> None:
         """A fresh game with the same seats and options, from next_game_seed()."""

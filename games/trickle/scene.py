@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine import hexgrid
+from engine import hexgrid, trickle
 from ui import palette
 from ui.anim import Effect, PieceFlight, scaled
 from ui.boardscene import BoardScene, read_rules
@@ -24,7 +24,8 @@ TEAM_NAMES = ("Team A", "Team B")
 
 class TrickleScene(BoardScene):
     NOUN = "bead"    # what the player moves, in messages (Trickle Down: "bag")
-    RULES_HTML = read_rules(__file__)
+    # The page, with the engine's own words for the choices it makes where the rules are silent.
+    RULES_HTML = read_rules(__file__).replace("{notes}", "<br>".join("• " + n for n in trickle.RULE_NOTES))
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.hover = None
