@@ -213,14 +213,16 @@ class MenuScene(Scene):
             y += row_h
         self.continue_button = None
         if self.selected in self.saved:
-            # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
-            half = (s.width - 48) // 2
-            self.play_button = self.button((s.right - 16 - half, s.bottom - self.play_h - 8, half, self.play_h), "Play", "#big_button")
-            label = f"Continue {spec.title}"
-            if text.font(22, True).size(label)[0] > half - 24:
-                label = "Continue"
-            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, half, self.play_h), label, "#choice_on",
-                                               tool_tip="Carry on with the game that was running when Hexcade closed")
+            # Two big buttons side by side: carry on with the saved game, or play the one chosen here. Continue
+            # always names the game it continues (issue 15): it gets the wider part, and smaller words if needed.
+            cont_w = (s.width - 48) * 3 // 5
+            play_w = s.width - 48 - cont_w
+            self.play_button = self.button((s.right - 16 - play_w, s.bottom - self.play_h - 8, play_w, self.play_h), "Play", "#big_button")
+            label, style = next(((lb, st) for lb in (f"Continue {spec.title}", spec.title)
+                                 for st, size in (("#choice_on", 22), ("#small_button", 18))
+                                 if text.font(size, True).size(lb)[0] <= cont_w - 20), (spec.title, "#small_button"))
+            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, cont_w, self.play_h), label, style,
+                                               tool_tip=f"Carry on with the {spec.title} game that was running when Hexcade closed")
         else:
             self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play", "#big_button")
         if self.error:

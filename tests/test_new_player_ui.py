@@ -1,0 +1,65 @@
+"""What a first-time player tripped over (issue 15, items 1-12), one test per item where one can fail, and the new
+options kept in the save."""
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import find_button, make_app, press, settle, step
+from ui import saves
+from ui.menu import MenuScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def start(app, key, players, seed=9, **options):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(players, seed, {**spec.default_options(), **options})
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+# ---- item 5: Continue names the game it continues ----------------------------------------------------------------
+
+@pytest.mark.parametrize("key", ["tripitz-together", "tripitz", "trickle-down"])
+def test_continue_names_the_game_it_continues(app, key):
+    scene = start(app, key, GAMES[key].default_players)
+    scene.advance_random(1, random.Random(1))
+    saves.WRITER.flush()
+    menu = MenuScene(selected=key)
+    app.reset_to(menu)
+    step(app, 2)
+    label = menu.continue_button.text
+    assert GAMES[key].title in label
+    press(app, menu.continue_button)
+    assert app.scene.spec.key == key
+
+
+# ---- the new options go into the save and come back ---------------------------------------------------------------
+
+@pytest.mark.parametrize("key,players,options", [("trickle", 2, {"jump_off_board": True}),
+                                                 ("tumbleweed", 2, {"capture_delay": True}),
+                                                 ("icesickle", 1, {"goal": "most_jumps", "layout": "rows"}),
+                                                 ("icesickle", 3, {})])
+def test_new_options_are_kept_in_the_save(app, key, players, options):
+    scene = start(app, key, players, **options)
+    scene.advance_random(3, random.Random(2))
+    expected = scene.state.to_dict()
+    saves.WRITER.flush()
+    menu = MenuScene(selected=key)
+    app.reset_to(menu)
+    step(app, 2)
+    press(app, menu.continue_button)
+    resumed = app.scene
+    assert resumed.players == players and resumed.state.to_dict() == expected
+    for k, v in options.items():
+        assert resumed.options[k] == v
