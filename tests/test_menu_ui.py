@@ -96,7 +96,9 @@ def test_tapping_an_option_name_explains_it_in_full(app):
     step(app, 2)
     label, help_text, y = next(row for row in menu.row_tops if row[0] == "Jump chains")
     click(app, (menu.setup_rect.left + 40, y + 10))
-    assert menu.hint == f"Jump chains: {help_text}" and app.scene is menu
+    assert app.scene.title == "Jump chains" and app.scene.body == help_text    # a note over the menu
+    click(app, (5, 5))
+    assert app.scene is menu
 
 
 def test_the_layout_is_chosen_per_game_and_starts_the_table(app):

@@ -63,3 +63,23 @@ def test_new_options_are_kept_in_the_save(app, key, players, options):
     assert resumed.players == players and resumed.state.to_dict() == expected
     for k, v in options.items():
         assert resumed.options[k] == v
+
+
+# ---- item 4: every option's whole explanation can be read without changing it -----------------------------------
+
+@pytest.mark.parametrize("key", ["trickle", "tumbleweed"])
+def test_tapping_an_options_name_shows_its_whole_help_and_changes_nothing(app, key):
+    from tests.uihelpers import touch
+    from ui.overlays import NoteOverlay
+    menu = MenuScene(selected=key)
+    app.push(menu)
+    step(app, 2)
+    before = dict(menu.current())
+    for opt in GAMES[key].options:
+        label, help_text, y = next(r for r in menu.row_tops if r[0] == opt.label)
+        touch(app, (menu.setup_rect.left + 30, y + 8))
+        assert isinstance(app.scene, NoteOverlay) and app.scene.body == opt.help
+        assert " ".join(app.scene.lines) == opt.help          # every word, nothing cut
+        touch(app, (5, 5))                                      # a tap anywhere closes it
+        assert app.scene is menu
+    assert menu.current() == before

@@ -2,7 +2,7 @@
 
 Tap a card to choose a game, tap a number to choose how many play, tap a seat to choose who plays it (Human ->
 Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the prefs file), tap an option to cycle
-its value (its one-line explanation sits under it), then Play. A combination the engine refuses is explained in red and Play
+its value (its one-line explanation sits under it; tap its name to read all of it), then Play. A combination the engine refuses is explained in red and Play
 waits until it is fixed.
 """
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pygame_gui
 from ui import palette, prefs, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
+from ui.overlays import NoteOverlay
 from ui.scene import Scene
 
 
@@ -287,8 +288,8 @@ class MenuScene(Scene):
             return
         for label, help_text, y in self.row_tops:
             if self.setup_rect.left < event.pos[0] < self.setup_rect.centerx and y <= event.pos[1] < y + self.row_h:
-                self.hint = f"{label}: {help_text}"  # a tap on an option's name explains it in full
-                self.panel.invalidate()
+                # a tap on a row's name explains it in full, and changes nothing (issue 15)
+                self.app.push(NoteOverlay(label, help_text))
                 return
         for key, rect in self.card_rects.items():
             if rect.collidepoint(event.pos):
@@ -340,6 +341,10 @@ class MenuScene(Scene):
                 continue     # the seat buttons take the whole row
             img = text.render(label, 21, palette.TEXT, True)
             surface.blit(img, (s.left + 18, y))
+            # a small "?" says the name can be tapped for the whole explanation
+            q = (s.left + 18 + img.get_width() + 14, y + img.get_height() // 2)
+            pygame.draw.circle(surface, palette.MUTED, q, 9, 2)
+            text.blit_centred(surface, "?", 14, q, palette.MUTED, bold=True)
             if self.compact:
                 continue
             used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
@@ -347,8 +352,8 @@ class MenuScene(Scene):
             help_lines = text.wrap(help_text, 15, width)
             fits = max(1, (self.row_h - 30) // 17)
             if len(help_lines) > fits:
-                help_lines = help_lines[:fits]
-                help_lines[-1] = help_lines[-1].rstrip(" .,;") + "…"
+                help_lines = text.wrap(help_text, 15, width - text.font(15).size(" (tap ?)")[0])[:fits]
+                help_lines[-1] = help_lines[-1].rstrip(" .,;") + "… (tap ?)"
             for j, line in enumerate(help_lines):
                 surface.blit(text.render(line, 15, palette.MUTED), (s.left + 18, y + 26 + 17 * j))
         # Each seat button stands on a bar of its seat's colour, so a seat reads the same here as on the board.
