@@ -83,3 +83,20 @@ def test_tapping_an_options_name_shows_its_whole_help_and_changes_nothing(app, k
         touch(app, (5, 5))                                      # a tap anywhere closes it
         assert app.scene is menu
     assert menu.current() == before
+
+
+# ---- item 2: messages hide nothing of the board -----------------------------------------------------------------
+
+@pytest.mark.parametrize("key,players", [("tumbleweed", 2), ("trickle", 2), ("icesickle", 2), ("tripitz", 2)])
+def test_in_a_window_messages_sit_in_the_panel_not_over_the_board(app, key, players):
+    scene = start(app, key, players)
+    settle(app)
+    scene.message = ""
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    board_before = pygame.image.tobytes(surface.subsurface(scene.board_rect), "RGB")
+    panel_before = pygame.image.tobytes(surface.subsurface(scene.panel_rect), "RGB")
+    scene.say("Player 2 plays white; red moves first. A long message that would once have hidden two rows.")
+    scene.draw(surface)
+    assert pygame.image.tobytes(surface.subsurface(scene.board_rect), "RGB") == board_before
+    assert pygame.image.tobytes(surface.subsurface(scene.panel_rect), "RGB") != panel_before

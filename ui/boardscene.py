@@ -731,17 +731,30 @@ class BoardScene(Scene):
             return 0
         return self.seats[current].angle
 
+    def message_in_panel(self) -> bool:
+        """In a window with the panel beside the board, messages sit in the panel above its buttons, where they
+        hide no part of the board (issue 15); at a table, and in portrait, they stay at the board's edge."""
+        return not self.table and self.panel_rect.height > self.panel_rect.width
+
     def draw_message(self, surface) -> None:
         if not self.message:
             return
         angle = self.message_angle()
-        if self.message_key != (self.message, self.board_rect.size, angle):
-            self.message_key = (self.message, self.board_rect.size, angle)
-            width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
-            img = render_toast(self.message, width - 80)
+        in_panel = self.message_in_panel()
+        if self.message_key != (self.message, self.board_rect.size, angle, in_panel):
+            self.message_key = (self.message, self.board_rect.size, angle, in_panel)
+            if in_panel:
+                img = render_toast(self.message, self.panel_rect.width - 56, 20)
+            else:
+                width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
+                img = render_toast(self.message, width - 80)
             self.message_img = pygame.transform.rotate(img, angle) if angle else img
         img = self.message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
+        if in_panel:
+            p = self.panel_rect
+            surface.blit(img, img.get_rect(midbottom=(p.centerx, p.top + self.lowest_free_panel_y())))
+            return
         b = self.board_rect
         anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
                   90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
