@@ -100,3 +100,24 @@ def test_in_a_window_messages_sit_in_the_panel_not_over_the_board(app, key, play
     scene.draw(surface)
     assert pygame.image.tobytes(surface.subsurface(scene.board_rect), "RGB") == board_before
     assert pygame.image.tobytes(surface.subsurface(scene.panel_rect), "RGB") != panel_before
+
+
+# ---- item 3: a message that no longer holds goes ----------------------------------------------------------------
+
+def test_tripitz_fits_nowhere_goes_when_a_pid_that_fits_is_picked(app):
+    from tests.uihelpers import touch
+    for seed in range(40):
+        scene = start(app, "tripitz", 2, seed=seed)
+        cur = scene.state.current_player
+        slots = [i for i, pid in enumerate(scene.slots[cur]) if pid is not None]
+        stuck = [i for i in slots if not scene.targets_of((cur, i))]
+        fits = [i for i in slots if scene.targets_of((cur, i))]
+        if stuck and fits:
+            break
+    else:
+        pytest.fail("no rack with a pid that fits and one that does not in 40 seeds")
+    touch(app, scene.slot_pos(scene.slots[cur][stuck[0]], cur))
+    assert "fits nowhere" in scene.message
+    touch(app, scene.slot_pos(scene.slots[cur][fits[0]], cur))
+    assert scene.picker.picked == (cur, fits[0]) and scene.picker.targets
+    assert "fits nowhere" not in scene.message

@@ -363,6 +363,11 @@ class BoardScene(Scene):
         """Pointer events a game handles before the Picker (hover previews, a bag); True = consumed."""
         return False
 
+    def picked(self, pick) -> None:
+        """The player picked something that can move: a message about an earlier pick ("this pid fits nowhere")
+        no longer holds, so it goes (issue 15)."""
+        self.message, self.message_left = "", 0.0
+
     def game_buttons(self) -> list:
         """The game's own buttons now: [(label, callback)]. In a window they sit in the panel; at a table each
         seat's strip has them, and only the seat to move can press them."""
