@@ -121,3 +121,19 @@ def test_tripitz_fits_nowhere_goes_when_a_pid_that_fits_is_picked(app):
     touch(app, scene.slot_pos(scene.slots[cur][fits[0]], cur))
     assert scene.picker.picked == (cur, fits[0]) and scene.picker.targets
     assert "fits nowhere" not in scene.message
+
+
+# ---- item 6: the start says who starts -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("key,players", [("trickle-down", 3), ("tripitz", 3), ("trickle", 2), ("icesickle", 3),
+                                         ("tumbleweed", 2)])
+def test_a_new_game_says_who_starts(app, key, players):
+    scene = start(app, key, players, seed=4)
+    first = scene.seat_info(scene.state.current_player)[0]
+    if key == "tumbleweed":
+        assert "Player 1 places" in scene.message and "Player 2 chooses" in scene.message
+    else:
+        assert scene.message.startswith(first) and ("starts" in scene.message or "first" in scene.message)
+    # a continued game does not say it again
+    again = GAMES[key].make_scene(players, 4, scene.options, state=scene.state.clone(), autosave=False)
+    assert again.message == ""

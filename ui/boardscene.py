@@ -101,6 +101,7 @@ class BoardScene(Scene):
         self.players = players
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.options = dict(options or {})
+        fresh = state is None and not history      # a new game, not one continued
         state = state if state is not None else spec.new_game(players, self.seed, self.options)
         seats = list(seats or self.make_seats(players, state))
         if controllers:   # who plays each seat (the menu's or --seats' choice): a person or a computer level
@@ -127,6 +128,9 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
+        words = self.start_words() if fresh and not self.state.is_over else ""
+        if words:
+            self.say(words, 4.0)   # nothing else said who starts (issue 15)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -197,6 +201,10 @@ class BoardScene(Scene):
 
     def after_change(self, change) -> None:
         """Hook: a game's own words or effects after a move, undo or redo."""
+
+    def start_words(self) -> str:
+        """Hook: the words that open a new game, saying who starts."""
+        return f"{self.seat_info(self.state.current_player)[0]} starts."
 
     def random_move(self, legal: list, rng: random.Random):
         """The move advance_random plays (Tripitz prefers placements)."""

@@ -193,6 +193,14 @@ class IceSickleScene(BoardScene):
         seats = super().make_seats(players, state)
         return [replace(seats[0], name="You")] if players == 1 else seats
 
+    def start_words(self) -> str:
+        """Who places first and who jumps first (nobody to tell in the solo puzzle)."""
+        st = self.state
+        if st.solo:
+            return ""
+        return (f"{self.seat_info(st.current_player)[0]} places first; "
+                f"{self.seat_info(st.second_placer())[0]} will jump first.")
+
     def seat_names(self) -> list[str]:
         return [self.seat_info(s)[0] for s in range(self.players)]
 

@@ -122,6 +122,11 @@ class TumbleweedScene(BoardScene):
         self.board_cache.invalidate()
 
     # ---- seats, scores, status -------------------------------------------------------------------------
+    def start_words(self) -> str:
+        """The opening, said at the start: who sets up, who chooses, and that red moves first."""
+        return ("Player 1 places one red and one white stone; then Player 2 chooses which colour to play. "
+                "Red moves first.")
+
     def seat_info(self, seat: int):
         colour = self.state.colour_of(seat)
         mark = palette.SEAT_MARKS[seat]
