@@ -137,3 +137,38 @@ def test_a_new_game_says_who_starts(app, key, players):
     # a continued game does not say it again
     again = GAMES[key].make_scene(players, 4, scene.options, state=scene.state.clone(), autosave=False)
     assert again.message == ""
+
+
+# ---- item 1: the last move is marked in the mover's colour ----------------------------------------------------------
+
+@pytest.mark.parametrize("key,players", [("trickle", 2), ("trickle-down", 3), ("trickle", 6)])
+def test_the_last_move_is_marked_in_the_colour_of_the_seat_that_made_it(app, key, players):
+    scene = start(app, key, players, seed=5)
+    rng = random.Random(3)
+    for _ in range(players + 1):
+        mover = scene.state.current_player
+        scene.play(rng.choice(scene.state.legal_moves()))
+        settle(app)
+        surface = pygame.Surface(app.size)
+        scene.draw(surface)
+        last = scene.state.last_move
+        x, y = scene.view.corners(last.dst, 0.9)[0]
+        seen = surface.get_at((int(round(x)), int(round(y))))[:3]
+        assert seen == scene.seat_info(mover)[1], (mover, seen)
+
+
+# ---- item 11: six-player Trickle's edges differ in shape, Trickle Down's piles are labelled ----------------------
+
+def test_six_player_edges_carry_their_owners_mark_and_empty_piles_a_label(app, monkeypatch):
+    from games.trickle import board as trickle_board
+    from games.trickle import down as trickle_down
+    marks = []
+    scene = start(app, "trickle", 6)
+    monkeypatch.setattr(trickle_board, "draw_mark", lambda surface, mark, centre, *a, **k: marks.append(mark))
+    trickle_board.paint_board(pygame.Surface(app.size), scene.view, scene.state, scene.seat_info)
+    assert marks.count("circle") == 5 and marks.count("diamond") == 5      # Orange's and Red's: 4 hexes + 1 outside
+    down = start(app, "trickle-down", 3)
+    said = []
+    monkeypatch.setattr(trickle_down.text, "blit_centred", lambda surface, words, *a, **k: said.append(words))
+    down.draw_piles(pygame.Surface(app.size))
+    assert sum("nobody" in w for w in said) == 6

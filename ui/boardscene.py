@@ -128,9 +128,9 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
-        words = self.start_words() if fresh and not self.state.is_over else ""
-        if words:
-            self.say(words, 4.0)   # nothing else said who starts (issue 15)
+        self.start_message = self.start_words() if fresh and not self.state.is_over else ""
+        if self.start_message:
+            self.say(self.start_message, 4.0)   # nothing else said who starts (issue 15); the first move ends it
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -186,6 +186,8 @@ class BoardScene(Scene):
         self.hint.clear()
         self.animator.finish()
         if change.kind in ("move", "redo"):
+            if self.message and self.message == self.start_message:
+                self.message = ""
             self.animate(list(change.events))
             for ev in change.events:
                 if ev.kind in ("notice", "pass") and ev.text:
