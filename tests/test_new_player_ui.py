@@ -172,3 +172,17 @@ def test_six_player_edges_carry_their_owners_mark_and_empty_piles_a_label(app, m
     monkeypatch.setattr(trickle_down.text, "blit_centred", lambda surface, words, *a, **k: said.append(words))
     down.draw_piles(pygame.Surface(app.size))
     assert sum("nobody" in w for w in said) == 6
+
+
+# ---- item 8: before the colour choice each Tumbleweed seat says what it decides, then its colour -----------------
+
+def test_tumbleweed_seats_say_what_is_decided_then_which_colour_they_hold(app):
+    from engine import tumbleweed as tw
+    scene = start(app, "tumbleweed", 2, size=6)
+    assert "both stones" in scene.seat_note(0) and "red or white" in scene.seat_note(1)
+    scene.play(tw.Setup("red", (2, -1)))
+    scene.play(tw.Setup("white", (-2, 1)))
+    assert "red or white" in scene.seat_note(1)
+    scene.play(tw.Choose("white"))
+    assert scene.seat_note(0) == scene.seat_note(1) == ""
+    assert scene.seat_info(0)[0].endswith("Red") and scene.seat_info(1)[0].endswith("White")

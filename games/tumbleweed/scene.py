@@ -136,6 +136,14 @@ class TumbleweedScene(BoardScene):
             return (f"{colour.capitalize()} · Player {seat + 1}", SEAT_COLOUR[colour], mark)
         return (f"Player {seat + 1} · {colour.capitalize()}", SEAT_COLOUR[colour], mark)
 
+    def seat_note(self, seat: int) -> str:
+        """Before the colours are known, what each seat is deciding (the pie rule); then who plays it."""
+        note = super().seat_note(seat)
+        if self.state.colour_of(seat) is None and not self.state.is_over:
+            role = "sets out both stones" if seat == 0 else "then picks red or white"
+            return f"{role} · {note}" if note else role
+        return note
+
     def score_text(self, seat: int) -> str:
         st = self.state
         if st.colour_of(seat) is None:
