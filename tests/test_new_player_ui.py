@@ -186,3 +186,31 @@ def test_tumbleweed_seats_say_what_is_decided_then_which_colour_they_hold(app):
     scene.play(tw.Choose("white"))
     assert scene.seat_note(0) == scene.seat_note(1) == ""
     assert scene.seat_info(0)[0].endswith("Red") and scene.seat_info(1)[0].endswith("White")
+
+
+# ---- item 9: IceSickle's first-time trip-ups ----------------------------------------------------------------------
+
+def test_icesickle_outlines_stay_during_a_jump_and_the_jump_is_marked_in_the_movers_colour(app, monkeypatch):
+    from games.icesickle import scene as ice_scene
+    scene = start(app, "icesickle", 2, match=False)
+    rng = random.Random(4)
+    while scene.state.phase == "sowing":
+        scene.play(rng.choice(scene.state.legal_moves()))
+    settle(app)
+    def leaves_jumps(j):
+        after = scene.state.clone()
+        after.play(j)
+        return after.can_capture()
+    jump = next(j for j in scene.state.legal_moves() if leaves_jumps(j))   # (this sowing has one)
+    mover = scene.state.current_player
+    assert scene.play(jump)
+    assert scene.animator.busy
+    calls = []
+    monkeypatch.setattr(ice_scene, "draw_jump_hints", lambda surface, g, jumpers, *a: calls.append(dict(jumpers)))
+    scene.draw(pygame.Surface(app.size))
+    assert calls and calls[-1] and set(calls[-1]) <= set(scene.state.jumps_by_pyramid())
+    settle(app)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    r = scene.grid.cell_rect(jump.dst).inflate(-3, -3)
+    assert surface.get_at((r.centerx, r.top + 1))[:3] == scene.seat_info(mover)[1]
