@@ -214,3 +214,28 @@ def test_icesickle_outlines_stay_during_a_jump_and_the_jump_is_marked_in_the_mov
     scene.draw(surface)
     r = scene.grid.cell_rect(jump.dst).inflate(-3, -3)
     assert surface.get_at((r.centerx, r.top + 1))[:3] == scene.seat_info(mover)[1]
+
+
+# ---- item 10: Tripitz's Letters switch keeps the pause menu open ------------------------------------------------
+
+def test_tripitz_letters_in_the_pause_menu_keeps_the_menu_and_no_tap_reaches_the_board(app):
+    from games.tripitz.scene import LETTERS
+    from tests.uihelpers import touch
+    from ui.overlays import MenuOverlay
+    was = LETTERS["on"]
+    try:
+        scene = start(app, "tripitz", 2)
+        press(app, find_button(app, "Menu"))
+        assert isinstance(app.scene, MenuOverlay)
+        word = "on" if was else "off"
+        touch(app, find_button(app, f"Letters: {word}").rect.center)
+        assert LETTERS["on"] is not was
+        assert isinstance(app.scene, MenuOverlay)                      # still open, now saying the new state
+        assert find_button(app, f"Letters: {'off' if was else 'on'}")
+        before = len(scene.match.history), scene.picker.picked
+        touch(app, (scene.board_rect.left + 30, scene.board_rect.centery))   # a tap beside the menu
+        assert (len(scene.match.history), scene.picker.picked) == before
+        press(app, find_button(app, "Resume"))
+        assert app.scene is scene
+    finally:
+        LETTERS["on"] = was
