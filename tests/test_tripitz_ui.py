@@ -548,8 +548,7 @@ def test_rules_page_tells_the_house_rules(app):
     labels = [b.text for b in app.scene.buttons]
     assert "Letters: off" in labels and "Table layout: on" in labels
     press(app, find_button(app, "Letters: off"))
-    assert G.LETTERS["on"] and app.scene is scene
-    pause_menu(app, scene)
+    assert G.LETTERS["on"] and app.scene is not scene     # the menu stays open (issue 15)
     press(app, find_button(app, "Table layout: on"))
     assert not scene.table and app.scene is scene and scene.panel_rect.width > 0
 
