@@ -239,3 +239,22 @@ def test_tripitz_letters_in_the_pause_menu_keeps_the_menu_and_no_tap_reaches_the
         assert app.scene is scene
     finally:
         LETTERS["on"] = was
+
+
+# ---- item 12: the README's commands ----------------------------------------------------------------------------
+
+def test_the_readme_plays_in_a_venv_without_test_tools_and_ci_runs_its_test_command():
+    import os
+    import re
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    read = lambda name: open(os.path.join(root, name), encoding="utf-8").read()   # noqa: E731
+    readme, ci = read("README.md"), read(".ci/run")
+    runtime = [l for l in read("requirements.txt").splitlines() if l and not l.startswith("#")]
+    assert not any(re.match(r"(pytest|hypothesis)\b", l) for l in runtime)
+    test_reqs = read("requirements-test.txt").splitlines()
+    assert "-r requirements.txt" in test_reqs and any(l.startswith("pytest") for l in test_reqs)
+    play = readme.split("## Play", 1)[1].split("## Test", 1)[0]
+    assert "venv" in play and "requirements-test" not in play and "pytest" not in play
+    test_command = re.search(r"## Test.*?```sh\n(.*?)\n```", readme, re.S).group(1).strip()
+    assert test_command in ci and "requirements-test.txt" in test_command
+    assert "docs/DESIGN.md" in readme and os.path.exists(os.path.join(root, "docs", "DESIGN.md"))
