@@ -63,5 +63,6 @@ def paint_board(surface, lay, state, seat_info) -> None:
         mx = sum(lay.centre(c)[0] for c in cells) / len(cells)
         my = sum(lay.centre(c)[1] for c in cells) / len(cells)
         _, colour, mark = seat_info(owner)
-        draw_mark(surface, mark, (mx + (mx - cx) * 0.16, my + (my - cy) * 0.16), lay.size * 0.32, colour,
+        out = 0.4 if state.options.get("jump_off_board") else 0.16   # beyond the spaces a bead steps off onto
+        draw_mark(surface, mark, (mx + (mx - cx) * out, my + (my - cy) * out), lay.size * 0.32, colour,
                   (255, 255, 255))

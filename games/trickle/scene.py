@@ -202,6 +202,8 @@ class TrickleScene(BoardScene):
             for dst in picker.targets:
                 d = lay.centre(dst)
                 glow = palette.HIGHLIGHT if dst == self.hover else palette.GOOD
+                if dst not in lay.cell_set:     # a space beyond the edge (jump off the board): drawn as a hex
+                    pygame.draw.polygon(surface, glow, lay.corners(dst, 0.85), 3)
                 pygame.draw.circle(surface, glow, (int(d[0]), int(d[1])), int(self.bead_radius * 0.5))
                 pygame.draw.circle(surface, (255, 255, 255), (int(d[0]), int(d[1])), int(self.bead_radius * 0.5), 2)
             if picker.dragging and picker.drag_pos:
