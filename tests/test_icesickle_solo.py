@@ -138,3 +138,24 @@ def test_a_file_of_the_wrong_shape_is_set_aside_too(fresh_bests):
     with open(os.path.join(fresh_bests, "bests.json"), "w", encoding="utf-8") as f:
         json.dump({"bests": ["not", "a", "table"]}, f)
     assert bests.best("icesickle", "x") is None and "could not be read" in bests.take_problem()
+
+
+def test_the_solo_end_screen_keeps_the_best_for_the_goal_and_a_new_puzzle_keeps_the_goal(fresh_bests):
+    import random as _random
+    from games import GAMES
+    from games.icesickle import IceSickleScene, SoloResultOverlay
+    from tests.uihelpers import find_button, make_app, press, settle, step
+    app = make_app()
+    spec = GAMES["icesickle"]
+    scene = spec.make_scene(1, 3, {"goal": "most_jumps", "layout": "triangle"})
+    app.push(scene)
+    step(app, 2)
+    scene.advance_random(20, _random.Random(1))
+    settle(app)
+    assert isinstance(app.scene, SoloResultOverlay)
+    jumps = scene.state.jumps
+    assert bests.best("icesickle", "most_jumps / triangle") == jumps
+    assert any(row[3] == f"{jumps} jump{'s' if jumps != 1 else ''}" for row in app.scene.rows)
+    press(app, find_button(app, "New puzzle"))
+    fresh = app.scene
+    assert isinstance(fresh, IceSickleScene) and fresh.state.goal == "most_jumps" and fresh.state.layout == "random"

@@ -422,7 +422,7 @@ class IceSickleScene(BoardScene):
                               ice.solo_lower_is_better(st.goal))
         headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
         footer = bests.take_problem() or (f"Puzzle #{self.seed}: try the same one again, or a new one."
-                                          if st.layout == "random" else "Try the same set-up again, or a new puzzle.")
+                                          if st.layout == "random" else "Try the same set-up again, or a new random one.")
         self.panel_cache.invalidate()
         return SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer)
 
@@ -437,7 +437,10 @@ class IceSickleScene(BoardScene):
         return actions
 
     def new_puzzle(self) -> None:
-        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, self.options, seats=self.seats,
+        """The next random set-up, with the same goal (a pattern is always the same board, so a new puzzle after
+        a pattern is a random one)."""
+        options = dict(self.options, layout="random")
+        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, options, seats=self.seats,
                                      table=self.table))
 
     def result_rows(self, outcome) -> list:
