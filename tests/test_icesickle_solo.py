@@ -141,7 +141,6 @@ def test_a_file_of_the_wrong_shape_is_set_aside_too(fresh_bests):
 
 
 def test_the_solo_end_screen_keeps_the_best_for_the_goal_and_a_new_puzzle_keeps_the_goal(fresh_bests):
-    import random as _random
     from games import GAMES
     from games.icesickle import IceSickleScene, SoloResultOverlay
     from tests.uihelpers import find_button, make_app, press, settle, step
@@ -150,7 +149,7 @@ def test_the_solo_end_screen_keeps_the_best_for_the_goal_and_a_new_puzzle_keeps_
     scene = spec.make_scene(1, 3, {"goal": "most_jumps", "layout": "triangle"})
     app.push(scene)
     step(app, 2)
-    scene.advance_random(20, _random.Random(1))
+    scene.advance_random(20, random.Random(1))
     settle(app)
     assert isinstance(app.scene, SoloResultOverlay)
     jumps = scene.state.jumps
