@@ -100,14 +100,19 @@ class Showcase:
             size_px -= 2
         text.blit_centred(img, "Touch to play", size_px, call.center, palette.BACKGROUND, bold=True)
         room = call.left - 40
-        title_px = max(20, min(36, band // 3))
+        title_px = max(18, min(36, band // 4))
         title = self.spec.title if not self.headline else f"{self.spec.title}: {self.headline}"
         while title_px > 16 and text.font(title_px, True).size(title)[0] > room:
             title_px -= 2
-        img.blit(text.render(title, title_px, self.spec.accent, True), (20, 12))
+        img.blit(text.render(title, title_px, self.spec.accent, True), (20, 10))
         line_px = max(15, min(22, band // 6))
-        y = 12 + title_px + 12
-        for line in text.wrap(self.spec.tagline + "  Computers are playing.", line_px, room)[:2]:
+        y = 10 + title_px + 10
+        fits = max(1, (band - y - 4) // (line_px + 6))
+        lines = text.wrap(self.spec.tagline + "  Computers are playing.", line_px, room)
+        if len(lines) > fits:
+            lines = lines[:fits]
+            lines[-1] = lines[-1].rstrip(" .,;") + "…"
+        for line in lines:
             img.blit(text.render(line, line_px, palette.TEXT), (20, y))
             y += line_px + 6
         return img
