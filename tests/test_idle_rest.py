@@ -81,3 +81,23 @@ def test_resize_and_new_scenes_are_drawn_at_once():
     app.resize((900, 700))
     step(app)
     assert app.frames_drawn == drawn + 1
+
+
+def test_while_a_computer_thinks_only_its_light_is_repainted_and_the_screen_is_what_a_whole_frame_shows():
+    for table in (False, True):
+        app = make_app(size=(1280, 720))
+        from ui.menu import MenuScene
+        app.push(MenuScene(selected="trickle"))
+        spec = app.games["trickle"]
+        scene = spec.make_scene(2, 3, None, autosave=False, controllers=["easy", "easy"], table=table)
+        app.push(scene)
+        scene.turns.think_pause = 1000.0      # it thinks (and its light pulses) for the whole test
+        quiet(app, 3.5)                       # past the opening message
+        patched = app.frames_patched
+        step(app, 10)
+        assert app.frames_patched == patched + 10, "a thinking light costs a patch, not a whole frame"
+        whole = pygame.Surface(app.size)
+        app.draw(whole)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.window, "RGB"), \
+            f"the patched screen differs from a whole frame (table={table})"
+        pygame.quit()

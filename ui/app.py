@@ -62,6 +62,9 @@ class App:
         self.awake_until = 0.0     # draw every frame until this app time
         self.needs_draw = True     # something changed outside the frame (a scene pushed, a resize)
         self.frames_drawn = 0      # (benchmarks and tests count them)
+        self.frames_patched = 0    # frames in which only a small part was repainted (Scene.patch_frame)
+        self.event_until = 0.0     # frames after an event are whole (pygame-gui's hover effects)
+        self.still_drawn = False   # the last whole frame showed the top scene still (patch frames may follow)
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
         if fullscreen or self.kiosk:
@@ -193,10 +196,14 @@ class App:
         """One frame, `dt` seconds after the last (the whole idle wait when resting: app timers count it)."""
         self.time += dt
         frame_dt = min(dt, MAX_FRAME_DT)
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             if event.type in INPUT_EVENTS:
                 self.last_input = self.time
-            self.awake_until = self.time + LINGER
+                self.awake_until = max(self.awake_until, self.time + LINGER)
+                self.event_until = self.time + LINGER
+            else:
+                self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
             self.handle_event(event)
             if not self.running:
                 return
@@ -210,7 +217,16 @@ class App:
                                                                   self.idle_seconds < PULSE_SECONDS)):
             self.awake_until = max(self.awake_until, self.time + 2 * MAX_FRAME_DT)   # and the frame after it ends
         if self.needs_draw or self.time <= self.awake_until:
+            quiet = (not self.needs_draw and self.time > self.event_until and self.scene is not None
+                     and not self.attendant.animating())
+            # Patch only after a whole frame drawn in the same still state, so an animation's last frame is whole.
+            patch = self.scene.patch_frame(self.window) if quiet and self.still_drawn else None
+            self.still_drawn = quiet and self.scene is not None and self.scene.can_patch()
             self.needs_draw = False
+            if patch is not None:        # only a small part changes by itself (a thinking light): just that
+                pygame.display.update(patch)
+                self.frames_patched += 1
+                return
             self.manager.update(frame_dt)
             self.draw(self.window)
             pygame.display.flip()

@@ -69,6 +69,7 @@ class Showcase:
         if state.is_over and not scene.animator.busy:
             if not self.headline:
                 self.headline = scene.result_headline(state.outcome())
+                scene.app.invalidate()      # the banner says it
             self.over_for += dt
             if self.over_for >= DEMO_RESULT_SECONDS:
                 self.next(scene.app)

@@ -74,6 +74,15 @@ class Scene:
         """Does the next frame look different by itself (something moves, fades or counts down)?"""
         return False
 
+    def can_patch(self) -> bool:
+        """Is the screen still but for what patch_frame repaints? (The App then patches the frames after a whole one.)"""
+        return False
+
+    def patch_frame(self, surface) -> list | None:
+        """When only a small part of the screen changes by itself: repaint it and return its rects (the App then
+        updates only those); None: the whole frame is drawn."""
+        return None
+
     def pulsing(self) -> bool:
         """Does something pulse to call for a tap? (It holds still once nobody has touched anything a while.)"""
         return False

@@ -443,6 +443,12 @@ class TripitzScene(BoardScene):
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)
 
+    def animating(self) -> bool:
+        return super().animating() or self.fx.busy    # ripples and confetti outlive the move's own animation
+
+    def still_apart_from_light(self) -> bool:
+        return not self.fx.busy
+
     def game_pulsing(self) -> bool:
         """The glowing cavities, the rack's marks and a button calling for a tap pulse on a person's turn."""
         return not self.state.is_over and not self.computer_to_move()

@@ -328,7 +328,8 @@ class TumbleweedScene(BoardScene):
 
     def game_pulsing(self) -> bool:
         """The stones to choose from pulse during the colour choice, and so does a move waiting for its second tap."""
-        return not self.state.is_over and (self.state.phase == "choose" or self.pending is not None)
+        return (not self.state.is_over and not self.computer_to_move()
+                and (self.state.phase == "choose" or self.pending is not None))
 
     def focus_cell(self):
         """The cell whose preview is drawn: the one waiting for confirmation, else the one pointed at."""
