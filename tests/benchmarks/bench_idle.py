@@ -53,8 +53,8 @@ def main() -> int:
     from games import GAMES
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=10.0, help="how long to measure each scene")
-    p.add_argument("--settle", type=float, default=12.0,
-                   help="seconds before measuring (pulses calling for a first tap stop after 10 s)")
+    p.add_argument("--settle", type=float, default=16.0,
+                   help="seconds before measuring (pulses calling for a first tap stop 10 s after the window opens)")
     p.add_argument("--size", default="1280x720")
     p.add_argument("--display", help="an X display to use instead of the dummy driver (e.g. :99 from Xvfb)")
     p.add_argument("--table", action="store_true", help="games in table layout")
