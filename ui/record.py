@@ -1,0 +1,124 @@
+"""Between a Match and its Record (engine/record.py): what a running game's record says, and how a record from
+outside (a save, an exported file, a recent game) becomes a game again without trusting anything in it.
+
+`record_of(match)` writes the header (entry, players, options, seats with their controllers, seed, start time,
+result when over) and the moves of the current line of play (after Undo, the undone moves are not in it).
+`rebuild(record, games)` checks the header against the registry, starts the engine from the seed and replays
+the moves; the first move the engine refuses ends the replay there, and says so (`Rebuilt.bad_move`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.record import Record, RecordError, replay
+from ui.seats import CONTROLLERS, Seat, default_seats
+
+MAX_SEED = 1 << 62
+
+
+def jsonable(value):
+    if isinstance(value, tuple):
+        return [jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: jsonable(v) for k, v in value.items()}
+    return value
+
+
+def result_text(match) -> str:
+    """One sentence for a finished game, naming the seats as they were called ('' while it runs)."""
+    outcome = match.state.outcome() if match.state.is_over else None
+    if outcome is None:
+        return ""
+    names = [s.name for s in match.seats]
+    scores = " to ".join(str(v) for v in outcome.scores)
+    if not outcome.winners:
+        return f"{outcome.summary} ({scores})" if outcome.summary else f"Over ({scores})"
+    if len(outcome.winners) == 1:
+        return f"{names[outcome.winners[0]]} wins, {scores}"
+    if len(outcome.winners) == len(names):
+        return f"A draw, {scores}"
+    return "Shared win: " + " and ".join(names[i] for i in outcome.winners) + f", {scores}"
+
+
+def record_of(match) -> Record:
+    """The record of the match's current line of play."""
+    seats = [s.to_dict() for s in match.seats]
+    for s in seats:
+        s.pop("facing", None)    # where someone sat is the layout's business, not the game's
+    return Record(game=match.entry, players=len(match.seats), options=jsonable(dict(match.options)),
+                  seed=int(match.seed), seats=seats, started=getattr(match, "started", ""),
+                  result=result_text(match), moves=[str(p.move) for p in match.history],
+                  movers=[match.seats[p.seat].name for p in match.history])
+
+
+@dataclass
+class Rebuilt:
+    spec: object                  # the registry entry
+    record: Record
+    start: object                 # the engine state before the first move
+    state: object                 # after the last good move
+    history: list                 # (before, move, seat) for Match.history
+    seats: list | None            # Seat per player from the record, None if it had none usable
+    bad_move: int = 0             # the first move that could not be played (1-based), 0 if all could
+    reason: str = ""
+
+    @property
+    def good_moves(self) -> int:
+        return len(self.history)
+
+
+def check_options(spec, options: dict) -> dict:
+    """Only the options this entry offers, each one of its allowed values."""
+    allowed = {o.key: o for o in spec.options}
+    chosen = spec.default_options()
+    for key, value in options.items():
+        if key not in allowed:
+            raise RecordError(f"{spec.title} has no option {key[:30]!r}")
+        # as JSON gave it back: a tuple choice comes as a list; True must not pass for 1, nor 1 for True
+        match = [c for c in allowed[key].choices if jsonable(c) == value and type(jsonable(c)) is type(value)]
+        if not match:
+            raise RecordError(f"option {key} cannot be {str(value)[:30]}")
+        chosen[key] = match[0]
+    return chosen
+
+
+def seats_from(record: Record) -> list | None:
+    """The record's seats, or None (the game's own) when they are missing or not what we write."""
+    if len(record.seats) != record.players:
+        return None
+    seats = []
+    for data in record.seats:
+        try:
+            seat = Seat.from_dict(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            return None
+        if seat.controller not in CONTROLLERS or len(seat.colour) != 3 or not all(0 <= c < 256 for c in seat.colour):
+            return None
+        if not seat.name or len(seat.name) > 40:
+            return None
+        seats.append(seat)
+    return seats
+
+
+def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
+    """The game a record describes. RecordError if the header is unusable; a damaged move ends the replay."""
+    spec = games.get(record.game)
+    if spec is None:
+        raise RecordError(f"there is no game called {record.game[:40]!r}")
+    if record.players not in spec.players:
+        raise RecordError(f"{spec.title} is not for {record.players} players")
+    if not 0 <= record.seed < MAX_SEED:
+        raise RecordError(f"the seed {record.seed} is out of range")
+    options = check_options(spec, record.options)
+    try:
+        start = spec.new_game(record.players, record.seed, options)
+    except ValueError as exc:
+        raise RecordError(f"the game cannot start: {exc}") from None
+    done = replay(start, record.moves, spec.engine_module.parse_move, keep_history)
+    record.options = options
+    return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.reason)
+
+
+def seats_for(rebuilt: Rebuilt, scene_seats=None) -> list:
+    """Seats to show a rebuilt game with: the record's, else plain ones."""
+    return rebuilt.seats or list(scene_seats or default_seats(rebuilt.record.players))
