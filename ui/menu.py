@@ -37,6 +37,7 @@ class MenuScene(Scene):
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
+        self.damaged = None    # a damaged save, loaded up to its last good move, waiting for a second Continue
         self.hint = ""         # the full explanation of the option last touched
 
     def enter(self, app) -> None:
@@ -53,20 +54,22 @@ class MenuScene(Scene):
         super().uncover()
 
     def continue_saved(self) -> None:
-        saved, problem = saves.load_saved(self.selected, self.games)
-        if saved is None:
+        """Continue the saved game (replayed from its record); a damaged one first says where, and a second tap
+        carries on from the last good move."""
+        confirmed, self.damaged = self.damaged, None
+        saved, problem = (confirmed, None) if confirmed and confirmed["spec"].key == self.selected else \
+            saves.load_saved(self.selected, self.games)
+        if saved is None or problem:
             self.notice = problem or ""
+            self.damaged = saved
             self.saved = saves.saved_entries(self.games)
             self.rebuild_ui()
             return
-        spec = saved["spec"]
-        from ui.seats import Seat
-        try:
-            seats = [Seat.from_dict(s) for s in saved.get("seats") or []] or None
-        except (KeyError, TypeError, ValueError):
-            seats = None
-        scene = spec.make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
-                                seats=seats, history=saved["history"], table=self.current()["table"])
+        scene = saved["spec"].make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
+                                         seats=saved["seats"], history=saved["history"],
+                                         table=self.current()["table"])
+        scene.match.started = saved["started"] or scene.match.started
+        self.notice = ""
         self.app.push(scene)
 
     # -- choices -----------------------------------------------------------------------------------------------
