@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import palette, saves, text
+from ui import palette, review, saves, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -443,7 +443,7 @@ class BoardScene(Scene):
                              self.back_to_menu, self.result_footer(outcome))
 
     def pause_actions(self) -> list:
-        return [("Resume", self.app.pop), ("Restart", self.restart), ("Rules", self.show_rules),
+        return [("Resume", self.app.pop), ("Moves", self.show_moves), ("Restart", self.restart), ("Rules", self.show_rules),
                 (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
                 ("Back to menu", self.back_to_menu)]
 
@@ -522,6 +522,10 @@ class BoardScene(Scene):
     def pause(self) -> None:
         self.app.push(MenuOverlay("Paused", self.pause_actions()))
 
+    def show_moves(self) -> None:
+        """The move list (ui/review.py): numbered moves; a tap reviews that position read-only."""
+        review.open_moves(self)
+
     def show_rules(self) -> None:
         self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
 
@@ -537,7 +541,9 @@ class BoardScene(Scene):
 
     def show_result(self) -> None:
         self.result_shown = True
-        self.app.push(self.result_overlay(self.state.outcome()))
+        overlay = self.result_overlay(self.state.outcome())
+        overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
+        self.app.push(overlay)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = message, seconds
@@ -560,6 +566,9 @@ class BoardScene(Scene):
                 return True
             if event.key == pygame.K_h and not ctrl:
                 self.ask_hint()
+                return True
+            if event.key == pygame.K_l and not ctrl:
+                self.show_moves()
                 return True
         return False
 

@@ -8,6 +8,7 @@ the moves; the first move the engine refuses ends the replay there, and says so 
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from engine.record import Record, RecordError, replay
@@ -122,3 +123,40 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
 def seats_for(rebuilt: Rebuilt, scene_seats=None) -> list:
     """Seats to show a rebuilt game with: the record's, else plain ones."""
     return rebuilt.seats or list(scene_seats or default_seats(rebuilt.record.players))
+
+
+# -- record files (export, import, --replay) ---------------------------------------------------------------------
+MAX_FILE_BYTES = 4 << 20     # a record of these games is a few kilobytes; a huge file is not one
+
+
+def read_file(path: str, games: dict) -> Rebuilt:
+    """A record file, replayed in full. RecordError: one line saying what is wrong and where (line, move)."""
+    from engine.record import loads
+    try:
+        if os.path.getsize(path) > MAX_FILE_BYTES:
+            raise RecordError("the file is too large to be a game record")
+        with open(path, encoding="utf-8") as f:
+            record = loads(f.read())
+    except OSError as exc:
+        raise RecordError(f"cannot be opened ({exc.strerror or exc.__class__.__name__})") from None
+    except UnicodeDecodeError:
+        raise RecordError("is not text (not a game record)") from None
+    rebuilt = rebuild(record, games)
+    if rebuilt.bad_move:
+        raise RecordError(rebuilt.reason)
+    return rebuilt
+
+
+def write_file(path: str, record: Record) -> None:
+    """Write a record file (atomically: a reader never sees half of one)."""
+    from engine.record import dumps
+    from ui.saves import write_atomically
+    write_atomically(os.path.abspath(path), dumps(record))
+
+
+def record_with_movers(rebuilt: Rebuilt) -> Record:
+    """The rebuilt record as read (the same header and moves), with each mover named from its seats."""
+    names = [s.name for s in rebuilt.seats] if rebuilt.seats else None
+    record = rebuilt.record
+    record.movers = [names[h[2]] if names and h[2] < len(names) else "" for h in rebuilt.history]
+    return record
