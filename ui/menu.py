@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, saves, text
+from ui import palette, prefs, recent, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.scene import Scene
@@ -223,7 +223,14 @@ class MenuScene(Scene):
             self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play", "#big_button")
         if self.error:
             self.play_button.disable()
+        self.build_recent_button()
         self.panel.invalidate()
+
+    def build_recent_button(self) -> None:
+        """Recent games (ui/recentlist.py), top right, only when a finished game has been kept."""
+        width = 190 if self.app.size[0] >= 900 else 150
+        self.recent_button = self.button((self.app.size[0] - 16 - width, 16, width, 50), "Recent games",
+                                         "#small_button") if recent.has_any() else None
 
     def build_seat_row(self, y: int, row_h: int) -> None:
         """One button per seat, in the seat's order; narrow buttons say the short word. When even those would
@@ -253,6 +260,10 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.play_button:
                 self.start()
+                return True
+            if self.recent_button is not None and event.ui_element is self.recent_button:
+                from ui.recentlist import RecentScene
+                self.app.push(RecentScene(self.games))
                 return True
             if self.continue_button is not None and event.ui_element is self.continue_button:
                 self.continue_saved()
