@@ -27,12 +27,12 @@ def files() -> list[str]:
     return [os.path.join(recent_dir(), n) for n in names]
 
 
-def keep(record_data: dict) -> None:
+def keep(record: records.Record) -> None:
     """A finished game joins the recent games; the oldest beyond KEEP leave."""
     from ui.saves import WRITER
-    record = records.Record.from_dict(record_data)
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    path = os.path.join(recent_dir(), f"{stamp}-{time.monotonic_ns() % 1000000:06d}-{record.game}{SUFFIX}")
+    now = time.time()     # one reading for both parts, so that names sort in the order the games ended
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f".{int(now * 1e6) % 1000000:06d}"
+    path = os.path.join(recent_dir(), f"{stamp}-{record.game}{SUFFIX}")
     WRITER.submit(path, lambda: records.dumps(record))
     for old in (files() + [path])[:-KEEP]:
         WRITER.submit(old, None)

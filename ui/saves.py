@@ -100,11 +100,12 @@ def remove(path: str) -> None:
 def autosave(match) -> None:
     """Match listener: keep the running game on disk; a finished game leaves its save for the recent games."""
     path = save_path(match.entry)
-    data = record_of(match).to_dict()     # plain strings and numbers, made on the frame: cheap, nothing shared
+    record = record_of(match)     # plain strings and numbers, made on the frame: cheap, nothing shared
+    data = record.to_dict()
     if match.state.is_over:
         WRITER.submit(path, None)
         from ui import recent      # (recent keeps its files with the writer of this module)
-        recent.keep(data)
+        recent.keep(record)
         return
     WRITER.submit(path, lambda: {"version": VERSION, "record": data})
 

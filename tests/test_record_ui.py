@@ -1,0 +1,154 @@
+"""The record on screen, through the real App headless: the move list, a read-only review of an earlier
+position (also while a computer seat thinks), the replay of a finished game and the Recent games list."""
+import random
+import time
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import click, find_button, key, make_app, press, settle, step
+from ui import recent, saves
+from ui.menu import MenuScene
+from ui.movelist import MoveListOverlay
+from ui.overlays import ResultOverlay
+from ui.recentlist import RecentScene
+from ui.replay import ReplayScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    a = make_app(size=(1024, 640))
+    yield a
+    saves.WRITER.flush()
+    pygame.quit()
+
+
+def start(app, key_name="trickle", players=3, seed=4, table=False, **how):
+    spec = GAMES[key_name]
+    app.push(MenuScene(selected=key_name))
+    scene = spec.make_scene(players, seed, spec.default_options(), table=table, **how)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def tap_move(app, number):
+    overlay = app.scene
+    assert isinstance(overlay, MoveListOverlay)
+    rect = next(r for e, r in overlay.row_rects() if e.number == number)
+    click(app, rect.center)
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_the_move_list_numbers_the_moves_and_a_tap_reviews_a_position_read_only(app, table):
+    scene = start(app, table=table)
+    scene.advance_random(6, random.Random(1))
+    settle(app)
+    now = scene.state.to_dict()
+    key(app, pygame.K_l)
+    overlay = app.scene
+    assert isinstance(overlay, MoveListOverlay)
+    assert [e.number for e in overlay.entries] == [1, 2, 3, 4, 5, 6] and overlay.marked == 6
+    assert [e.name for e in overlay.entries[:3]] == [scene.seat_info(s)[0] for s in (0, 1, 2)]
+    assert overlay.entries[1].colour == tuple(scene.seat_info(1)[1])
+    tap_move(app, 2)
+    review = app.scene
+    assert isinstance(review, ReplayScene) and review.at == 2
+    assert review.board.state.to_dict() == scene.match.history[2].before.to_dict()
+    click(app, review.board.board_rect.center)        # taps on the reviewed board play nothing
+    press(app, find_button(app, "<"))
+    assert review.board.state.to_dict() == scene.match.history[1].before.to_dict()
+    press(app, find_button(app, "Back to the game"))
+    assert app.scene is scene and scene.state.to_dict() == now and len(scene.match.history) == 6
+
+
+def test_moves_is_in_the_pause_menu(app):
+    scene = start(app, "tumbleweed", 2)
+    scene.advance_random(3, random.Random(2))
+    key(app, pygame.K_ESCAPE)
+    press(app, find_button(app, "Moves"))
+    assert isinstance(app.scene, MoveListOverlay) and len(app.scene.entries) == 3
+    press(app, find_button(app, "Close"))
+    assert app.scene is not scene     # back on the pause menu
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+
+
+def test_a_review_while_the_computer_thinks_cancels_it_and_the_game_goes_on_after(app):
+    scene = start(app, "tumbleweed", 2, controllers=["human", "easy"])
+    scene.turns.think_seconds = 0.01
+    while not scene.computer_to_move():
+        assert scene.play(scene.state.legal_moves()[0])
+    scene.animator.finish()
+    step(app, 2)
+    assert scene.turns.busy
+    n = len(scene.match.history)
+    key(app, pygame.K_l)
+    assert not scene.turns.busy                 # covered: the request is cancelled
+    tap_move(app, 1)
+    step(app, 30, 0.7)                           # a review lasts; nothing moves in the game meanwhile
+    assert len(scene.match.history) == n and isinstance(app.scene, ReplayScene)
+    press(app, find_button(app, "Back to the game"))
+    end = time.monotonic() + 20
+    while len(scene.match.history) == n:        # back on top: the computer is asked again and moves
+        assert time.monotonic() < end, "the computer never moved after the review"
+        step(app, 1, 0.7)
+        time.sleep(0.002)
+    assert scene.match.history[n].seat == 1
+
+
+def test_a_finished_game_replays_itself_from_the_result_screen_and_goes_to_recent_games(app):
+    scene = start(app, "icesickle", 1, seed=11)
+    scene.advance_random(500, random.Random(3))
+    settle(app)
+    step(app, 5)
+    assert scene.state.is_over and isinstance(app.scene, ResultOverlay)
+    final = scene.state.to_dict()
+    press(app, find_button(app, "Replay"))
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.at == 0 and viewer.playing
+    for _ in range(400):
+        if viewer.at == viewer.total:
+            break
+        step(app, 1, 0.25)
+    assert viewer.at == viewer.total and not viewer.playing
+    assert viewer.board.state.to_dict() == final
+    press(app, find_button(app, "Back"))
+    assert isinstance(app.scene, ResultOverlay)
+    saves.WRITER.flush()
+    kept = recent.listing()
+    assert len(kept) == 1 and kept[0][1].game == "icesickle" and len(kept[0][1].moves) == viewer.total
+    # ...and on the title screen
+    menu = MenuScene(selected="icesickle")
+    app.reset_to(menu)
+    step(app, 2)
+    press(app, find_button(app, "Recent games"))
+    listing = app.scene
+    assert isinstance(listing, RecentScene) and len(listing.items) == 1
+    click(app, listing.rows()[0][1].center)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.total == len(kept[0][1].moves)
+    press(app, find_button(app, ">|"))
+    assert viewer.board.state.to_dict() == final
+    press(app, find_button(app, "Back"))
+    press(app, find_button(app, "Back to menu"))
+    assert app.scene is menu
+
+
+def test_recent_games_is_hidden_when_there_are_none_and_keeps_the_last_twenty(app):
+    menu = MenuScene()
+    app.push(menu)
+    step(app, 2)
+    assert menu.recent_button is None
+    with pytest.raises(AssertionError):
+        find_button(app, "Recent games")
+    match = None
+    for seed in range(23):
+        scene = start(app, "icesickle", 1, seed=seed)
+        scene.advance_random(500, random.Random(seed))
+        saves.WRITER.flush()
+        match = scene.match
+    assert len(recent.files()) == recent.KEEP
+    assert recent.listing()[0][1].seed == match.seed      # newest first
