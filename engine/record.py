@@ -125,7 +125,7 @@ def loads(text: str) -> Record:
                 raise RecordError(f"line {number}: {key[:30]!r} is not a header field ({', '.join(HEADER_KEYS)})")
             try:
                 value = json.loads(value)
-            except ValueError:
+            except (ValueError, RecursionError):
                 raise RecordError(f"line {number}: the value of {key} cannot be read") from None
             if key == "Seat":
                 header["seats"].append(value)

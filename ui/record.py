@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 
 from engine.record import Record, RecordError, replay
+from ui import palette
 from ui.seats import CONTROLLERS, Seat, default_seats
 
 MAX_SEED = 1 << 62
@@ -91,11 +92,11 @@ def seats_from(record: Record) -> list | None:
     for data in record.seats:
         try:
             seat = Seat.from_dict(data)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError):
             return None
         if seat.controller not in CONTROLLERS or len(seat.colour) != 3 or not all(0 <= c < 256 for c in seat.colour):
             return None
-        if not seat.name or len(seat.name) > 40:
+        if not seat.name or len(seat.name) > 40 or seat.mark not in palette.SEAT_MARKS:
             return None
         seats.append(seat)
     return seats
