@@ -52,6 +52,8 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--export", metavar="FILE",
                    help="write the game record (docs/RECORDS.md) of the --game started here, or of --replay, and exit")
     p.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
+    p.add_argument("--notation", choices=["abstractplay"],
+                   help="with --export of a Tumbleweed game: write its moves in Abstract Play's cell names")
     return p
 
 
@@ -122,6 +124,8 @@ def main(argv=None) -> int:
         parser.error("--replay opens its own game: leave out --game")
     if args.export and not (args.game or args.replay):
         parser.error("--export needs --game NAME or --replay FILE")
+    if args.notation and not (args.export and args.game and GAMES[args.game].engine == "tumbleweed"):
+        parser.error("--notation abstractplay is for --export of a --game tumbleweed")
     if args.screenshot:
         # A screenshot never needs a visible window: render off-screen, even on a desktop.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -160,7 +164,7 @@ def main(argv=None) -> int:
         from ui import record
         try:
             record.write_file(args.export, record.record_with_movers(replayed) if replayed else
-                              record.record_of(scene.match))
+                              record.record_of(scene.match, args.notation or "", spec.engine))
         except OSError as exc:
             sys.stderr.write(f"hexcade: could not write {args.export}: {exc.strerror or exc}\n")
             return 1

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 MAGIC = "Hexcade record"
 FORMAT = 1
 MAX_MOVES = 5000          # far beyond any real game of these five; a bigger file is not a record of one
-HEADER_KEYS = ("Game", "Players", "Options", "Seed", "Seat", "Started", "Result")
+HEADER_KEYS = ("Game", "Players", "Options", "Seed", "Seat", "Started", "Result", "Notation")
 
 
 class RecordError(ValueError):
@@ -51,12 +51,16 @@ class Record:
     result: str = ""                       # one sentence once the game is over, else ""
     moves: list = field(default_factory=list)    # notation strings, in order
     movers: list = field(default_factory=list)   # optional: the mover's name per move (for the file's reader)
+    notation: str = ""                     # "" the engine's own; else a name in NOTATIONS (Tumbleweed's cell names)
 
     # -- as plain data (what a save holds) ----------------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {"game": self.game, "players": self.players, "options": dict(self.options), "seed": self.seed,
+        data = {"game": self.game, "players": self.players, "options": dict(self.options), "seed": self.seed,
                 "seats": [dict(s) for s in self.seats], "started": self.started, "result": self.result,
                 "moves": list(self.moves)}
+        if self.notation:
+            data["notation"] = self.notation
+        return data
 
     @classmethod
     def from_dict(cls, data) -> "Record":
@@ -79,8 +83,11 @@ class Record:
         started, result = data.get("started", ""), data.get("result", "")
         if not isinstance(started, str) or not isinstance(result, str):
             raise RecordError("the record's start time or result is not text")
+        notation = data.get("notation", "")
+        if notation and notation not in {name for _, name in NOTATIONS}:
+            raise RecordError(f"the notation {str(notation)[:30]!r} is unknown")
         return cls(data["game"], data["players"], dict(data["options"]), data["seed"], list(seats), started,
-                   result, list(data["moves"]))
+                   result, list(data["moves"]), notation=notation)
 
 
 # -- the text file ---------------------------------------------------------------------------------------------
@@ -95,6 +102,8 @@ def dumps(record: Record) -> str:
         lines.append(f"Started: {j(record.started)}")
     if record.result:
         lines.append(f"Result: {j(record.result)}")
+    if record.notation:
+        lines.append(f"Notation: {j(record.notation)}")
     lines.append("")
     for i, move in enumerate(record.moves):
         mover = record.movers[i] if i < len(record.movers) else ""
@@ -110,7 +119,7 @@ def loads(text: str) -> Record:
     header: dict = {"seats": [], "moves": [], "started": "", "result": ""}
     movers: list = []
     names = {"Game": "game", "Players": "players", "Options": "options", "Seed": "seed", "Started": "started",
-             "Result": "result"}
+             "Result": "result", "Notation": "notation"}
     in_moves = False
     for number, raw in enumerate(lines[1:], start=2):
         line = raw.strip()
@@ -164,13 +173,28 @@ class Replayed:
         return self.bad_move == 0
 
 
-def replay(start, moves, parse_move, keep_history: bool = True) -> Replayed:
-    """Play `moves` (notation) from `start` (not changed) through the engine; stop at the first one it refuses."""
+# Other ways of writing an engine's moves: (engine module, name) -> module with write(before, move) and
+# read(text, state). Engines are named, not imported, so reading a record loads only what it uses.
+NOTATIONS = {("tumbleweed", "abstractplay"): "engine.tumbleweed_names"}
+
+
+def notation(engine: str, name: str):
+    """The module that writes and reads `engine`'s moves in notation `name`; RecordError if there is none."""
+    import importlib
+    module = NOTATIONS.get((engine, name))
+    if module is None:
+        raise RecordError(f"the notation {name[:30]!r} is not one for {engine}")
+    return importlib.import_module(module)
+
+
+def replay(start, moves, parse_move, keep_history: bool = True, read=None) -> Replayed:
+    """Play `moves` (notation) from `start` (not changed) through the engine; stop at the first one it refuses.
+    read(text, state), when given, reads a move written in another notation from the position it is played in."""
     state = start.clone()
     history = []
     for i, text in enumerate(moves):
         try:
-            move = parse_move(text)
+            move = read(text, state) if read is not None else parse_move(text)
             seat = state.current_player
             if seat is None:
                 raise ValueError("the game was already over")

@@ -126,3 +126,29 @@ def test_a_record_that_cannot_be_read_is_one_line_and_exit_code_2(tmp_path, dama
     assert result.returncode == 2 and len(lines) == 1 and says in lines[0] and "Traceback" not in result.stderr
     missing = run("--replay", str(tmp_path / "none.hexrec"))
     assert missing.returncode == 2 and "cannot be opened" in missing.stderr
+
+
+def test_tumbleweed_in_abstract_play_cell_names_round_trips_and_marks_captures(tmp_path):
+    from engine import tumbleweed as tw
+    from engine import tumbleweed_names as names
+    for side in tw.SIZES:
+        cells = tw.new_game(2, 1, size=side).cells
+        assert sorted(names.cell_of(names.cell_name(c, side), side) for c in cells) == sorted(cells)
+    assert names.cell_name((-7, 7), 8) == "a1" and names.cell_name((0, 0), 8) == "h8"   # a1: bottom left
+    with pytest.raises(ValueError):
+        names.cell_of("a9", 8)
+    out = tmp_path / "ap.hexrec"
+    assert run("--game", "tumbleweed", "--moves", "60", "--seed", "3", "--export", str(out),
+               "--notation", "abstractplay").returncode == 0
+    text = out.read_text()
+    assert 'Notation: "abstractplay"' in text and "\n1. red " in text
+    marked = [line.split()[1] for line in text.splitlines() if line[:1].isdigit() and line.split()[1][0] in "x+"]
+    assert marked                                     # captures and reinforcements are marked
+    rebuilt = read_file(str(out), GAMES)
+    for (before, move, _), written in zip(rebuilt.history, rebuilt.record.moves):
+        if written[0] in "x+":
+            stack = before.stack_at(move.cell)
+            assert stack is not None and (stack[0] == before.colour_to_move) == (written[0] == "+")
+    again = tmp_path / "again.hexrec"
+    assert run("--replay", str(out), "--export", str(again)).returncode == 0
+    assert again.read_text() == text

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 
 from engine.record import Record, RecordError, replay
+from engine.record import notation as engine_notation
 from ui import palette
 from ui.seats import CONTROLLERS, Seat, default_seats
 
@@ -42,15 +43,21 @@ def result_text(match) -> str:
     return "Shared win: " + " and ".join(names[i] for i in outcome.winners) + f", {scores}"
 
 
-def record_of(match) -> Record:
-    """The record of the match's current line of play."""
+def record_of(match, notation: str = "", engine: str = "") -> Record:
+    """The record of the match's current line of play; with a notation (and the entry's engine module name),
+    its moves are written that way (Tumbleweed's Abstract Play cell names)."""
     seats = [s.to_dict() for s in match.seats]
     for s in seats:
         s.pop("facing", None)    # where someone sat is the layout's business, not the game's
+    if notation:
+        write = engine_notation(engine, notation).write
+        moves = [write(p.before, p.move) for p in match.history]
+    else:
+        moves = [str(p.move) for p in match.history]
     return Record(game=match.entry, players=len(match.seats), options=jsonable(dict(match.options)),
                   seed=int(match.seed), seats=seats, started=getattr(match, "started", ""),
-                  result=result_text(match), moves=[str(p.move) for p in match.history],
-                  movers=[match.seats[p.seat].name for p in match.history])
+                  result=result_text(match), moves=moves, movers=[match.seats[p.seat].name for p in match.history],
+                  notation=notation)
 
 
 @dataclass
@@ -116,7 +123,8 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
         start = spec.new_game(record.players, record.seed, options)
     except ValueError as exc:
         raise RecordError(f"the game cannot start: {exc}") from None
-    done = replay(start, record.moves, spec.engine_module.parse_move, keep_history)
+    read = engine_notation(spec.engine, record.notation).read if record.notation else None
+    done = replay(start, record.moves, spec.engine_module.parse_move, keep_history, read)
     record.options = options
     return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.reason)
 

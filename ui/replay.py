@@ -71,6 +71,8 @@ class ReplayScene(Scene):
         self.board = line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[self.at].clone(),
                                           seats=seats, table=table, autosave=False)
         self.controls: dict = {}
+        if self.move_text is None:      # the game's own way of writing moves for people, if it has one
+            self.move_text = getattr(self.board, "move_text", None)
 
     # -- where we are ------------------------------------------------------------------------------------------
     @property
