@@ -138,15 +138,25 @@ class ReplayScene(Scene):
     def layout(self, size) -> None:
         self.board.layout(size)
         board, panel = self.board.board_rect, self.board.panel_rect
+        self.covered = None
         if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
             self.rows = 2
         elif panel.width:                                     # a window, portrait: the bottom of the top panel
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 64, panel.width - 20, 56)
             self.rows = 1
-        else:                                                 # a table: along the bottom of the board
-            width = min(board.width - 20, 760)
-            self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
+        else:
+            # A table: over the bottom edge's strip(s) (nothing in them can be pressed in a viewer anyway), so
+            # the board stays in full view; the caption sits just above, on the board's edge.
+            bottom = [a.rect for a in self.board.seat_layout.seats.values() if a.edge == "bottom"]
+            self.covered = bottom[0].unionall(bottom[1:]) if bottom else None
+            if bottom:
+                strip = self.covered
+                height = min(58, strip.height - 8)
+                self.bar = pygame.Rect(strip.left + 8, strip.centery - height // 2, strip.width - 16, height)
+            else:
+                width = min(board.width - 20, 760)
+                self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
             self.rows = 1
 
     def build_ui(self) -> None:
@@ -162,14 +172,19 @@ class ReplayScene(Scene):
             rows = [steps + others]
             h = self.bar.height
         for r, row in enumerate(rows):
-            weights = [1 if len(label) <= 2 else 1.7 if label == "Play" else 2 for label, _ in row]
+            weights = [1 if len(label) <= 2 else 1.7 if label == "Play" else 2 if len(label) <= 8 else 3.2
+                       for label, _ in row]
             unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
             x = self.bar.left
             for (label, fn), wgt in zip(row, weights):
                 w = int(unit * wgt)
+                if label == self.back_label and text.font(18, True).size(label)[0] > w - 20:
+                    label = "Back"       # a narrow bar: the short word rather than a cut-off one
                 b = self.button((x, self.bar.top + r * (h + 8), w, h), label, "#small_button")
                 self.controls[b] = fn
                 self.buttons[label] = b
+                if fn == self.leave_viewer:
+                    self.back_button = b
                 x += w + 6
         self.refresh_controls()
 
@@ -212,6 +227,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface) -> None:
         self.board.draw(surface)
+        if self.covered is not None:
+            pygame.draw.rect(surface, palette.PANEL, self.covered, border_radius=12)
         lines = [f"{self.title}: move {self.at} of {self.total}" if self.at else
                  f"{self.title}: the start ({self.total} moves)"]
         if self.at:
