@@ -5,6 +5,7 @@ import random
 import subprocess
 import sys
 
+import pygame
 import pytest
 
 from engine import record as rec
@@ -85,18 +86,26 @@ def test_replay_stops_at_the_first_bad_move_and_keeps_the_good_ones():
 
 
 def run(*args):
+    """main.py as a separate program (what a player runs: exit code, stderr, no traceback)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, env=env,
                           timeout=120)
 
 
+def main_here(*args):
+    """main.main in this process (quicker than a new Python per call): its exit code."""
+    import main
+    try:
+        return main.main(list(args))
+    finally:
+        pygame.quit()
+
+
 @pytest.mark.parametrize("key", list(GAMES))
 def test_export_then_replay_and_export_again_is_identical(key, tmp_path):
     first, second = tmp_path / "a.hexrec", tmp_path / "b.hexrec"
-    result = run("--game", key, "--moves", "25", "--seed", "3", "--export", str(first))
-    assert result.returncode == 0, result.stderr
-    result = run("--replay", str(first), "--export", str(second))
-    assert result.returncode == 0, result.stderr
+    assert main_here("--game", key, "--moves", "25", "--seed", "3", "--export", str(first)) == 0
+    assert main_here("--replay", str(first), "--export", str(second)) == 0
     assert first.read_text() == second.read_text()
     rebuilt = read_file(str(first), GAMES)
     assert rebuilt.record.game == key and rebuilt.good_moves == len(rebuilt.record.moves) > 0
@@ -104,7 +113,7 @@ def test_export_then_replay_and_export_again_is_identical(key, tmp_path):
 
 def test_replay_screenshot_renders_the_final_position(tmp_path):
     game, shot = tmp_path / "g.hexrec", tmp_path / "end.png"
-    assert run("--game", "icesickle", "--moves", "12", "--seed", "2", "--export", str(game)).returncode == 0
+    assert main_here("--game", "icesickle", "--moves", "12", "--seed", "2", "--export", str(game)) == 0
     result = run("--replay", str(game), "--table", "--screenshot", str(shot), "--size", "800x600")
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
@@ -116,16 +125,22 @@ def test_replay_screenshot_renders_the_final_position(tmp_path):
     (lambda lines: ["garbage"] + lines[1:], "line 1"),
     (lambda lines: lines[:5] + ["Seat: {broken"] + lines[5:], "line 6"),
 ])
-def test_a_record_that_cannot_be_read_is_one_line_and_exit_code_2(tmp_path, damage, says):
+def test_a_record_that_cannot_be_read_is_one_line_and_exit_code_2(tmp_path, damage, says, capsys):
     good = tmp_path / "good.hexrec"
-    assert run("--game", "trickle", "--moves", "14", "--seed", "8", "--export", str(good)).returncode == 0
+    assert main_here("--game", "trickle", "--moves", "14", "--seed", "8", "--export", str(good)) == 0
     bad = tmp_path / "bad.hexrec"
     bad.write_text("\n".join(damage(good.read_text().splitlines())) + "\n")
-    result = run("--replay", str(bad))
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert result.returncode == 2 and len(lines) == 1 and says in lines[0] and "Traceback" not in result.stderr
+    capsys.readouterr()
+    assert main_here("--replay", str(bad)) == 2
+    lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
+    assert len(lines) == 1 and says in lines[0]
+
+
+def test_the_program_itself_says_one_line_for_a_missing_record(tmp_path):
     missing = run("--replay", str(tmp_path / "none.hexrec"))
-    assert missing.returncode == 2 and "cannot be opened" in missing.stderr
+    lines = [line for line in missing.stderr.splitlines() if line.strip()]
+    assert missing.returncode == 2 and len(lines) == 1 and "cannot be opened" in lines[0]
+    assert "Traceback" not in missing.stderr
 
 
 def test_tumbleweed_in_abstract_play_cell_names_round_trips_and_marks_captures(tmp_path):
@@ -138,8 +153,8 @@ def test_tumbleweed_in_abstract_play_cell_names_round_trips_and_marks_captures(t
     with pytest.raises(ValueError):
         names.cell_of("a9", 8)
     out = tmp_path / "ap.hexrec"
-    assert run("--game", "tumbleweed", "--moves", "60", "--seed", "3", "--export", str(out),
-               "--notation", "abstractplay").returncode == 0
+    assert main_here("--game", "tumbleweed", "--moves", "60", "--seed", "3", "--export", str(out),
+                     "--notation", "abstractplay") == 0
     text = out.read_text()
     assert 'Notation: "abstractplay"' in text and "\n1. red " in text
     marked = [line.split()[1] for line in text.splitlines() if line[:1].isdigit() and line.split()[1][0] in "x+"]
@@ -150,5 +165,5 @@ def test_tumbleweed_in_abstract_play_cell_names_round_trips_and_marks_captures(t
             stack = before.stack_at(move.cell)
             assert stack is not None and (stack[0] == before.colour_to_move) == (written[0] == "+")
     again = tmp_path / "again.hexrec"
-    assert run("--replay", str(out), "--export", str(again)).returncode == 0
+    assert main_here("--replay", str(out), "--export", str(again)) == 0
     assert again.read_text() == text

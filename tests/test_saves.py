@@ -177,3 +177,24 @@ def test_a_save_folder_that_cannot_be_written_is_said_not_crashed(app, tmp_path,
     saves.WRITER.flush()
     step(app, 2)
     assert blocker.read_text() == "not a folder"
+
+
+def test_a_save_of_a_finished_game_is_kept_with_the_recent_games_not_deleted(app):
+    from ui import recent
+    scene = start(app)
+    rng = random.Random(4)
+    while len(scene.match.history) < 3:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    data = saved("trickle")
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    saves.WRITER.flush()
+    for path in recent.files():
+        os.remove(path)
+    data["record"]["moves"] = [str(m) for _, m in scene.match.moves]     # a save that reached the end
+    with open(saves.save_path("trickle"), "w") as f:
+        json.dump(data, f)
+    assert saves.load_saved("trickle", GAMES) == (None, None)
+    saves.WRITER.flush()
+    assert not os.path.exists(saves.save_path("trickle"))
+    assert [r.moves for _, r in recent.listing()] == [data["record"]["moves"]]

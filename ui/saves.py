@@ -193,7 +193,10 @@ def load_saved(entry: str, games: dict):
             (str(exc) or exc.__class__.__name__)
         return None, set_aside(entry, reason[:80])
     if rebuilt.state.is_over and not rebuilt.bad_move:
-        remove(path)
+        # a finished game has nothing to continue; it is not thrown away but kept with the recent games
+        from ui import recent
+        recent.keep(record)
+        WRITER.submit(path, None)
         return None, None
     data = {"spec": rebuilt.spec, "players": record.players, "seed": record.seed, "options": record.options,
             "state": rebuilt.state, "seats": rebuilt.seats, "history": rebuilt.history, "started": record.started,
