@@ -153,3 +153,24 @@ def test_recent_games_is_hidden_when_there_are_none_and_keeps_the_last_twenty(ap
         match = scene.match
     assert len(recent.files()) == recent.KEEP
     assert recent.listing()[0][1].seed == match.seed      # newest first
+
+
+def test_moves_is_in_every_pause_menu_without_pushing_out_a_games_own_entries(app):
+    scene = start(app, "icesickle", 1)
+    key(app, pygame.K_ESCAPE)
+    labels = [label for label, _ in app.scene.actions]
+    assert labels[:4] == ["Resume", "Moves", "Restart this puzzle", "New puzzle"]   # IceSickle solo's own
+
+
+def test_a_long_pause_menu_on_a_small_window_keeps_every_button_on_its_panel(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    small = make_app(size=(640, 480))
+    try:
+        scene = start(small, "tripitz", 2)
+        key(small, pygame.K_ESCAPE)
+        overlay = small.scene
+        assert len(overlay.actions) == 7
+        for button in overlay.buttons:
+            assert overlay.rect.contains(button.rect) and button.rect.height >= 44
+    finally:
+        pygame.quit()

@@ -443,7 +443,7 @@ class BoardScene(Scene):
                              self.back_to_menu, self.result_footer(outcome))
 
     def pause_actions(self) -> list:
-        return [("Resume", self.app.pop), ("Moves", self.show_moves), ("Restart", self.restart), ("Rules", self.show_rules),
+        return [("Resume", self.app.pop), ("Restart", self.restart), ("Rules", self.show_rules),
                 (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
                 ("Back to menu", self.back_to_menu)]
 
@@ -520,7 +520,9 @@ class BoardScene(Scene):
 
     # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
-        self.app.push(MenuOverlay("Paused", self.pause_actions()))
+        actions = self.pause_actions()
+        actions.insert(1, ("Moves", self.show_moves))   # every game's, after the game's own changes to the list
+        self.app.push(MenuOverlay("Paused", actions))
 
     def show_moves(self) -> None:
         """The move list (ui/review.py): numbered moves; a tap reviews that position read-only."""

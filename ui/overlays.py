@@ -37,14 +37,22 @@ class MenuOverlay(Scene):
         self.buttons: dict = {}
 
     def layout(self, size):
-        self.rect = panel_rect(size, 440, 110 + 82 * len(self.actions))
-        # On a short window the buttons share the height that is there (never below a 48 px touch target).
-        self.pitch = max(56, min(82, (self.rect.height - 110) // max(1, len(self.actions))))
+        n = max(1, len(self.actions))
+        self.rect = panel_rect(size, 440, 110 + 82 * n)
+        # On a short window the buttons share the height that is there (never below a 48 px touch target);
+        # when even that does not fit, they go in two columns.
+        self.columns = 1 if (self.rect.height - 110) // n >= 56 else 2
+        self.per_column = -(-n // self.columns)
+        if self.columns == 2:
+            self.rect = panel_rect(size, 760, 110 + 82 * self.per_column)
+        self.pitch = max(56, min(82, (self.rect.height - 110) // self.per_column))
 
     def build_ui(self):
         self.buttons = {}
+        width = (self.rect.width - 80 - 20 * (self.columns - 1)) // self.columns
         for i, (label, action) in enumerate(self.actions):
-            r = pygame.Rect(self.rect.left + 40, self.rect.top + 96 + self.pitch * i, self.rect.width - 80,
+            col, row = divmod(i, self.per_column)
+            r = pygame.Rect(self.rect.left + 40 + col * (width + 20), self.rect.top + 96 + self.pitch * row, width,
                             self.pitch - 12)
             self.buttons[self.button(r, label)] = action
 
