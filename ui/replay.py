@@ -21,6 +21,7 @@ from ui.scene import Scene
 from ui.seats import HUMAN
 
 AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself
+TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
 
 
 @dataclass
@@ -158,6 +159,11 @@ class ReplayScene(Scene):
                 width = min(board.width - 20, 760)
                 self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
             self.rows = 1
+            # The caption (two lines) gets its own room under the board: the board is laid out a little smaller.
+            smaller = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
+            self.board.board_rect = smaller
+            self.board.layout_board(smaller)
+            self.board.board_cache.invalidate()
 
     def build_ui(self) -> None:
         steps = [("|<", lambda: self.go_to(0)), ("<", self.back), ("Play", self.toggle_play), (">", self.forward),
@@ -237,13 +243,19 @@ class ReplayScene(Scene):
             lines.append(self.line.result)
         if self.line.note:
             lines.append(self.line.note)
+        if self.covered is not None:
+            lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
         width = self.bar.width
         imgs = []
         for i, line in enumerate(lines):
             for part in text.wrap(line, 20, width - 20)[:2]:
                 imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
+        if self.covered is not None:
+            imgs = imgs[:2]
         height = sum(img.get_height() + 2 for img in imgs) + 12
         box = pygame.Rect(self.bar.left, self.bar.top - height - 6, width, height)
+        if self.covered is not None:
+            box.bottom = self.covered.top - 2
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, palette.ACCENT, box, 2, border_radius=12)
         y = box.top + 6
