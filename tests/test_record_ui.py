@@ -174,3 +174,23 @@ def test_a_long_pause_menu_on_a_small_window_keeps_every_button_on_its_panel(tmp
             assert overlay.rect.contains(button.rect) and button.rect.height >= 44
     finally:
         pygame.quit()
+
+
+def test_a_replay_of_computer_seats_never_asks_a_computer_to_move(app):
+    from engine import record as rec
+    from ui.record import rebuild, record_of
+    from ui.replay import Line
+    scene = start(app, "tumbleweed", 2, controllers=["hard", "expert"], autosave=False)
+    scene.turns.cancel()
+    scene.moving_for_computer = True
+    for _ in range(6):
+        scene.play(scene.state.legal_moves()[0])
+    scene.moving_for_computer = False
+    record = rec.loads(rec.dumps(record_of(scene.match)))
+    assert [s["controller"] for s in record.seats] == ["hard", "expert"]
+    viewer = ReplayScene(Line.of_rebuilt(rebuild(record, GAMES)), 0, autoplay=True)
+    app.push(viewer)
+    for _ in range(40):
+        step(app, 1, 0.3)
+        assert not viewer.board.turns.busy and not viewer.board.computer_to_move()
+    assert viewer.at == viewer.total == 6 and len(viewer.board.match.history) == 6
