@@ -4,6 +4,8 @@
     python3 main.py --game trickle --players 3
     python3 main.py --game tumbleweed --screenshot shot.png --moves 20 --seed 7
     python3 main.py --game tumbleweed --seats human,hard      you against the computer at level hard
+    python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
+    python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
 """
 from __future__ import annotations
 
@@ -54,6 +56,13 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
     p.add_argument("--notation", choices=["abstractplay"],
                    help="with --export of a Tumbleweed game: write its moves in Abstract Play's cell names")
+    p.add_argument("--demo", action="store_true",
+                   help="start the attract mode at once: computers play every game in turn; a touch stops it")
+    p.add_argument("--kiosk", action="store_true",
+                   help="for events: fullscreen, Esc and closing the window do not quit, idle games return to the "
+                        "attract mode; staff quit by holding a corner of the screen for 3 seconds")
+    p.add_argument("--after", type=float, metavar="SECONDS",
+                   help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
 
 
@@ -126,6 +135,12 @@ def main(argv=None) -> int:
         parser.error("--export needs --game NAME or --replay FILE")
     if args.notation and not (args.export and args.game and GAMES[args.game].engine == "tumbleweed"):
         parser.error("--notation abstractplay is for --export of a --game tumbleweed")
+    if args.after is not None and not args.screenshot:
+        parser.error("--after is for --screenshot")
+    if args.after is not None and not 0 <= args.after <= 3600:
+        parser.error("--after wants seconds from 0 to 3600")
+    if args.demo and (args.game or args.replay):
+        parser.error("--demo plays every game in turn: leave out --game and --replay")
     if args.screenshot:
         # A screenshot never needs a visible window: render off-screen, even on a desktop.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -149,8 +164,12 @@ def main(argv=None) -> int:
     from ui.app import App
     from ui import saves
     from ui.menu import MenuScene
-    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES)
+    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
+              kiosk=args.kiosk and not args.screenshot)
     app.push(MenuScene(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed))
+    if args.demo:
+        from ui.attract import start_attract
+        start_attract(app)
     if spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
                                 autosave=not (args.screenshot or args.export), controllers=seats)
@@ -172,9 +191,13 @@ def main(argv=None) -> int:
             print(f"saved {args.export}")
             return 0
     if args.screenshot:
-        for _ in range(3):
+        app.lockstep = True      # a computer's answer is waited for: the same picture however fast the machine
+        for _ in range(3 + round((args.after or 0) * 60)):
             app.step(1 / 60)
-        if app.scene is not None and hasattr(app.scene, "animator"):
+            if not app.running or not app.scenes:
+                sys.stderr.write("hexcade: the program ended before the screenshot was taken\n")
+                return 1
+        if app.scene is not None and hasattr(app.scene, "animator") and not args.after:
             app.scene.animator.finish()
         app.step(1 / 60)
         try:

@@ -149,7 +149,7 @@ def test_fuzz_the_app_through_damaged_saves_and_records(folder):
         menu = MenuScene()
         app.reset_to(menu)
         step(app, 2)
-        press(app, find_button(app, "Recent games"))
+        press(app, menu.recent_button)
         listing = app.scene
         assert isinstance(listing, RecentScene)
         for n in range(len(listing.items)):

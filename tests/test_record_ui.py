@@ -125,7 +125,7 @@ def test_a_finished_game_replays_itself_from_the_result_screen_and_goes_to_recen
     menu = MenuScene(selected="icesickle")
     app.reset_to(menu)
     step(app, 2)
-    press(app, find_button(app, "Recent games"))
+    press(app, menu.recent_button)
     listing = app.scene
     assert isinstance(listing, RecentScene) and len(listing.items) == 1
     click(app, listing.rows()[0][1].center)
@@ -143,8 +143,9 @@ def test_recent_games_is_hidden_when_there_are_none_and_keeps_the_last_twenty(ap
     app.push(menu)
     step(app, 2)
     assert menu.recent_button is None
-    with pytest.raises(AssertionError):
-        find_button(app, "Recent games")
+    for label in ("Recent games", "Recent"):
+        with pytest.raises(AssertionError):
+            find_button(app, label)
     match = None
     for seed in range(23):
         scene = start(app, "icesickle", 1, seed=seed)
@@ -169,7 +170,7 @@ def test_a_long_pause_menu_on_a_small_window_keeps_every_button_on_its_panel(tmp
         scene = start(small, "tripitz", 2)
         key(small, pygame.K_ESCAPE)
         overlay = small.scene
-        assert len(overlay.actions) == 7
+        assert len(overlay.actions) >= 7 and overlay.actions[1][0] == "Moves"
         for button in overlay.buttons:
             assert overlay.rect.contains(button.rect) and button.rect.height >= 44
     finally:
@@ -190,7 +191,9 @@ def test_a_replay_of_computer_seats_never_asks_a_computer_to_move(app):
     assert [s["controller"] for s in record.seats] == ["hard", "expert"]
     viewer = ReplayScene(Line.of_rebuilt(rebuild(record, GAMES)), 0, autoplay=True)
     app.push(viewer)
-    for _ in range(40):
-        step(app, 1, 0.3)
+    for _ in range(600):
+        step(app, 1, 0.1)
         assert not viewer.board.turns.busy and not viewer.board.computer_to_move()
+        if viewer.at == viewer.total:
+            break
     assert viewer.at == viewer.total == 6 and len(viewer.board.match.history) == 6

@@ -88,6 +88,7 @@ def read_rules_sections(package_file: str, name: str = "rules.html") -> dict[str
 
 
 class BoardScene(Scene):
+    holds_game = True
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
     HINT_LABEL = "Hint"           # the hint button's words (Tripitz Together says "Help me")
@@ -126,6 +127,7 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
+        self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -243,6 +245,8 @@ class BoardScene(Scene):
     def think(self) -> None:
         """Once a frame: act on an answer, or ask for a computer seat's move when it is its turn."""
         if self.turns.busy:
+            if self.app.lockstep:
+                self.turns.wait_for_answer()    # headless fixed steps: the same moves however fast the machine
             answer, restarted = self.turns.collect()
             if restarted:
                 self.say("The computer player stopped unexpectedly. A new one has started and is thinking again.")
@@ -443,9 +447,25 @@ class BoardScene(Scene):
                              self.back_to_menu, self.result_footer(outcome))
 
     def pause_actions(self) -> list:
-        return [("Resume", self.app.pop), ("Restart", self.restart), ("Rules", self.show_rules),
-                (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
-                ("Back to menu", self.back_to_menu)]
+        actions = [("Resume", self.app.pop), ("Restart", self.ask_restart), ("Rules", self.show_rules),
+                   (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
+                   ("Back to menu", self.back_to_menu)]
+        if not self.app.kiosk:     # at an event only staff quit (ui/attract.py)
+            actions.append(("Quit Hexcade", self.app.quit))   # the game is saved: nothing to confirm
+        return actions
+
+    def resume(self) -> None:
+        """Close whatever lies over the game (a confirmation and the pause menu under it)."""
+        while self.app.scene is not self and self in self.app.scenes:
+            self.app.pop()
+
+    def ask_restart(self) -> None:
+        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
+        if self.state.is_over or not self.match.history:
+            self.restart()
+            return
+        self.app.push(MenuOverlay("Start again?", [("Start again", self.restart), ("Keep this game", self.resume)],
+                                  line="This game will be lost: its moves and its save."))
 
     def next_game_options(self) -> dict:
         """Options for Play again / Restart (Trickle passes the first move on here)."""
@@ -457,6 +477,8 @@ class BoardScene(Scene):
 
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
+        if self.demo is not None:
+            size = self.demo.board_area(size)    # the attract mode's banner runs along the bottom
         places = table_places(self.players, size[0] >= size[1], [self.seat_direction(i) for i in
                                                                   range(self.players)]) if self.table else None
         self.seat_layout = table_layout(size, places, self.strip_depth(size)) if self.table else window_layout(size)
@@ -552,6 +574,8 @@ class BoardScene(Scene):
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.demo is not None:
+            return True      # a demo is only watched (the App's attendant ends it at a touch)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.frame_buttons:
             self.frame_buttons[event.ui_element]()
             return True
@@ -629,9 +653,25 @@ class BoardScene(Scene):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
-        if self.state.is_over and not self.result_shown and not self.animator.busy:
+        if self.demo is not None:
+            self.demo.update(self, dt)      # the result goes in its banner, then the next entry's demo
+        elif self.state.is_over and not self.result_shown and not self.animator.busy:
             self.message = ""  # a mid-game hint ("consider passing") must not linger over the result
             self.show_result()
+
+    def animating(self) -> bool:
+        """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
+        pulses and its answer is collected)."""
+        return (self.animator.busy or self.message_left > 0 or self.turns.busy
+                or (self.computer_to_move() and not self.waiting_for_people()))
+
+    def pulsing(self) -> bool:
+        """Hint rings pulse; a game adds its own calls for a tap (game_pulsing)."""
+        return bool(self.hint.points) or self.game_pulsing()
+
+    def game_pulsing(self) -> bool:
+        """Hook: True while the game draws something that pulses to call for a tap."""
+        return False
 
     def draw(self, surface) -> None:
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
@@ -648,6 +688,8 @@ class BoardScene(Scene):
         self.draw_thinking(surface)
         self.draw_hint_rings(surface)
         self.draw_message(surface)
+        if self.demo is not None:
+            self.demo.draw(surface)
 
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""

@@ -30,30 +30,32 @@ class MenuOverlay(Scene):
     """A dimmed panel with a title and a column of big buttons: (label, callback)."""
     opaque = False
 
-    def __init__(self, title: str, actions: list[tuple[str, callable]]):
+    def __init__(self, title: str, actions: list[tuple[str, callable]], line: str = ""):
         super().__init__()
         self.title = title
         self.actions = actions
+        self.line = line          # a sentence under the title (what a confirmation is about)
         self.buttons: dict = {}
 
     def layout(self, size):
-        n = max(1, len(self.actions))
-        self.rect = panel_rect(size, 440, 110 + 82 * n)
-        # On a short window the buttons share the height that is there (never below a 48 px touch target);
-        # when even that does not fit, they go in two columns.
-        self.columns = 1 if (self.rect.height - 110) // n >= 56 else 2
-        self.per_column = -(-n // self.columns)
-        if self.columns == 2:
-            self.rect = panel_rect(size, 760, 110 + 82 * self.per_column)
-        self.pitch = max(56, min(82, (self.rect.height - 110) // self.per_column))
+        self.top = 96 + (56 if self.line else 0)
+        n = len(self.actions)
+        # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target).
+        self.columns = 2 if self.top + 14 + 56 * n > size[1] - 40 and n > 1 else 1
+        rows = -(-n // self.columns)
+        width = (480 if self.line else 440) if self.columns == 1 else 760
+        self.rect = panel_rect(size, width, self.top + 14 + 82 * rows)
+        # On a short window the buttons share the height that is there.
+        self.pitch = max(56, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
 
     def build_ui(self):
         self.buttons = {}
-        width = (self.rect.width - 80 - 20 * (self.columns - 1)) // self.columns
+        rows = -(-len(self.actions) // self.columns)
+        col_w = (self.rect.width - 80 - 20 * (self.columns - 1)) // self.columns
         for i, (label, action) in enumerate(self.actions):
-            col, row = divmod(i, self.per_column)
-            r = pygame.Rect(self.rect.left + 40 + col * (width + 20), self.rect.top + 96 + self.pitch * row, width,
-                            self.pitch - 12)
+            col, row = divmod(i, rows)
+            r = pygame.Rect(self.rect.left + 40 + col * (col_w + 20), self.rect.top + self.top + self.pitch * row,
+                            col_w, self.pitch - 12)
             self.buttons[self.button(r, label)] = action
 
     def handle(self, event) -> bool:
@@ -68,6 +70,8 @@ class MenuOverlay(Scene):
     def draw(self, surface):
         dim(surface)
         draw_panel(surface, self.rect, self.title)
+        for i, line in enumerate(text.wrap(self.line, 19, self.rect.width - 50)[:2]):
+            text.blit_centred(surface, line, 19, (self.rect.centerx, self.rect.top + 92 + 22 * i), palette.MUTED)
 
 
 class RulesOverlay(Scene):

@@ -15,6 +15,11 @@ from ui.seats import CONTROLLERS, HUMAN
 
 VERSION = 1
 MAX_SEATS = 6
+# The event settings (issue 12), in seconds: the title screen's wait before the attract mode, and in kiosk mode a
+# game's wait before "Still playing?" and that question's countdown. The settings screen (issue 13) edits them;
+# until then they can be set in the file: {"event": {"attract_after": 60}}.
+EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_playing_countdown": 20.0,
+                  "kiosk": False}
 _loaded: dict | None = None     # this run's copy of the file
 
 
@@ -33,6 +38,9 @@ def load() -> dict:
             seats = data.get("seats") if isinstance(data, dict) else None
             if isinstance(seats, dict):
                 _loaded["seats"] = {str(k): clean(v) for k, v in seats.items() if isinstance(v, list)}
+            event = data.get("event") if isinstance(data, dict) else None
+            if isinstance(event, dict):
+                _loaded["event"] = {k: v for k, v in event.items() if valid_event_setting(k, v)}
         except (OSError, ValueError, TypeError, AttributeError):
             pass
     return _loaded
@@ -59,3 +67,14 @@ def remember_seats(entry: str, controllers: list) -> None:
     data["seats"][entry] = clean(list(controllers))
     snapshot = json.loads(json.dumps(data))
     saves.WRITER.submit(prefs_path(), lambda: snapshot)
+
+
+def valid_event_setting(key: str, value) -> bool:
+    if key not in EVENT_DEFAULTS or isinstance(value, bool) != isinstance(EVENT_DEFAULTS[key], bool):
+        return False
+    return isinstance(value, bool) or (isinstance(value, (int, float)) and 5 <= value <= 24 * 3600)
+
+
+def event_settings() -> dict:
+    """The attract and kiosk timers (and whether kiosk mode is on), the defaults where the file says nothing."""
+    return {**EVENT_DEFAULTS, **load().get("event", {})}

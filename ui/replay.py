@@ -220,6 +220,10 @@ class ReplayScene(Scene):
                 return True
         return False
 
+    def animating(self) -> bool:
+        """Frames are needed while the replay plays itself or the board moves (the App rests otherwise)."""
+        return self.playing or self.board.animating()
+
     def update(self, dt: float) -> None:
         # The game scene's own frame (animations, messages, its panel's scores), minus what belongs to a game
         # being played: it has no computer seat to ask, and its result screen must not open over the viewer.

@@ -206,7 +206,7 @@ def load_saved(entry: str, games: dict):
     kept = copy_aside(entry)
     good = rebuilt.bad_move - 1
     where = f"after move {good}" if good else "at its first move"
-    return data, (f"This saved game was damaged {where} ({rebuilt.reason[:70]}). "
-                  + (f"The file was kept as {kept}. " if kept else "")
-                  + (f"Tap Continue again to play on from move {good}." if good
+    # Short enough for the title screen's two lines; the file kept aside holds the rest.
+    return data, (f"This saved game was damaged {where}" + (f" (kept as {kept})" if kept else "") + ". "
+                  + ("Tap Continue again to play on from there." if good
                      else "Tap Continue again to play it from the start."))

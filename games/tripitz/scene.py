@@ -157,7 +157,8 @@ class TripitzScene(BoardScene):
 
     def pause_actions(self) -> list:
         actions = super().pause_actions()
-        actions.insert(-1, (f"Letters: {'on' if LETTERS['on'] else 'off'}", self.toggle_letters))
+        at = next((i for i, (label, _) in enumerate(actions) if label == "Back to menu"), len(actions))
+        actions.insert(at, (f"Letters: {'on' if LETTERS['on'] else 'off'}", self.toggle_letters))
         return actions
 
     def toggle_letters(self) -> None:
@@ -441,6 +442,10 @@ class TripitzScene(BoardScene):
 
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)
+
+    def game_pulsing(self) -> bool:
+        """The glowing cavities, the rack's marks and a button calling for a tap pulse on a person's turn."""
+        return not self.state.is_over and not self.computer_to_move()
 
     def draw_above(self, surface) -> None:
         """Over the strips: the marks on the current rack, the hint and its arrow, a button calling for a tap and

@@ -331,6 +331,10 @@ class TumbleweedScene(BoardScene):
         """Expert aid previews only the colour of the stack to be placed (BGA; RULES.md): no height, no lines."""
         return tw.preview_shows_height(self.aid_level)
 
+    def game_pulsing(self) -> bool:
+        """The stones to choose from pulse during the colour choice, and so does a move waiting for its second tap."""
+        return not self.state.is_over and (self.state.phase == "choose" or self.pending is not None)
+
     def focus_cell(self):
         """The cell whose preview is drawn: the one waiting for confirmation, else the one pointed at."""
         return self.pending if self.pending is not None else self.hover
