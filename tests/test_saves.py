@@ -199,3 +199,23 @@ def test_a_save_of_a_finished_game_is_kept_with_the_recent_games_not_deleted(app
     saves.WRITER.flush()
     assert not os.path.exists(saves.save_path("trickle"))
     assert [r.moves for _, r in recent.listing()] == [data["record"]["moves"]]
+
+
+def test_a_play_again_game_with_the_next_first_player_is_saved_and_continued(app):
+    scene = start(app, players=3)
+    rng = random.Random(2)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    settle(app)
+    scene.restart()                                # Play again: the start player moves on (first_player=1)
+    again = app.scene
+    assert again.options.get("first_player") == 1 and again.state.current_player == 1
+    again.play(again.state.legal_moves()[0])
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert problem is None and loaded["state"].to_dict() == again.state.to_dict()
+    data = saved("trickle")
+    data["record"]["options"]["first_player"] = 7  # a seat that does not exist is refused, not played
+    with open(saves.save_path("trickle"), "w") as f:
+        json.dump(data, f)
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert loaded is None and "first player" in problem

@@ -81,6 +81,9 @@ def check_options(spec, options: dict) -> dict:
     allowed = {o.key: o for o in spec.options}
     chosen = spec.default_options()
     for key, value in options.items():
+        if key in start_arguments(spec) and (value is None or isinstance(value, (int, str))):
+            chosen[key] = value      # e.g. Trickle's first_player after Play again; new_game checks its value
+            continue
         if key not in allowed:
             raise RecordError(f"{spec.title} has no option {key[:30]!r}")
         # as JSON gave it back: a tuple choice comes as a list; True must not pass for 1, nor 1 for True
@@ -89,6 +92,15 @@ def check_options(spec, options: dict) -> dict:
             raise RecordError(f"option {key} cannot be {str(value)[:30]}")
         chosen[key] = match[0]
     return chosen
+
+
+def start_arguments(spec) -> set:
+    """What a scene may pass new_game besides the menu's options: its engine's own named parameters (Trickle's
+    first_player, which Play again moves on), never an entry's fixed or hidden options."""
+    import inspect
+    params = inspect.signature(spec.engine_module.new_game).parameters
+    named = {n for n, p in params.items() if p.kind is p.POSITIONAL_OR_KEYWORD or p.kind is p.KEYWORD_ONLY}
+    return named - {"players", "seed"} - set(spec.fixed_options) - set(spec.hidden_options)
 
 
 def seats_from(record: Record) -> list | None:
@@ -121,7 +133,7 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     options = check_options(spec, record.options)
     try:
         start = spec.new_game(record.players, record.seed, options)
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:
         raise RecordError(f"the game cannot start: {exc}") from None
     read = engine_notation(spec.engine, record.notation).read if record.notation else None
     done = replay(start, record.moves, spec.engine_module.parse_move, keep_history, read)
