@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import palette, saves, text
+from ui import palette, review, saves, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -543,7 +543,13 @@ class BoardScene(Scene):
 
     # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
-        self.app.push(MenuOverlay("Paused", self.pause_actions()))
+        actions = self.pause_actions()
+        actions.insert(1, ("Moves", self.show_moves))   # every game's, after the game's own changes to the list
+        self.app.push(MenuOverlay("Paused", actions))
+
+    def show_moves(self) -> None:
+        """The move list (ui/review.py): numbered moves; a tap reviews that position read-only."""
+        review.open_moves(self)
 
     def show_rules(self) -> None:
         self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
@@ -560,7 +566,9 @@ class BoardScene(Scene):
 
     def show_result(self) -> None:
         self.result_shown = True
-        self.app.push(self.result_overlay(self.state.outcome()))
+        overlay = self.result_overlay(self.state.outcome())
+        overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
+        self.app.push(overlay)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = message, seconds
@@ -587,6 +595,9 @@ class BoardScene(Scene):
                 return True
             if event.key == pygame.K_h and not ctrl:
                 self.ask_hint()
+                return True
+            if event.key == pygame.K_l and not ctrl:
+                self.show_moves()
                 return True
         return False
 

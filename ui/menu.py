@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, saves, text
+from ui import palette, prefs, recent, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.scene import Scene
@@ -42,6 +42,7 @@ class MenuScene(Scene):
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
+        self.damaged = None    # a damaged save, loaded up to its last good move, waiting for a second Continue
         self.hint = ""         # the full explanation of the option last touched
         self.page = 0          # which page of set-up rows a compact window shows
         self.shown_hint, self.hint_left = "", 0.0
@@ -61,20 +62,22 @@ class MenuScene(Scene):
         super().uncover()
 
     def continue_saved(self) -> None:
-        saved, problem = saves.load_saved(self.selected, self.games)
-        if saved is None:
+        """Continue the saved game (replayed from its record); a damaged one first says where, and a second tap
+        carries on from the last good move."""
+        confirmed, self.damaged = self.damaged, None
+        saved, problem = (confirmed, None) if confirmed and confirmed["spec"].key == self.selected else \
+            saves.load_saved(self.selected, self.games)
+        if saved is None or problem:
             self.notice = problem or ""
+            self.damaged = saved
             self.saved = saves.saved_entries(self.games)
             self.rebuild_ui()
             return
-        spec = saved["spec"]
-        from ui.seats import Seat
-        try:
-            seats = [Seat.from_dict(s) for s in saved.get("seats") or []] or None
-        except (KeyError, TypeError, ValueError):
-            seats = None
-        scene = spec.make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
-                                seats=seats, history=saved["history"], table=self.current()["table"])
+        scene = saved["spec"].make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
+                                         seats=saved["seats"], history=saved["history"],
+                                         table=self.current()["table"])
+        scene.match.started = saved["started"] or scene.match.started
+        self.notice = ""
         self.app.push(scene)
 
     # -- choices -----------------------------------------------------------------------------------------------
@@ -226,6 +229,7 @@ class MenuScene(Scene):
             w = self.app.size[0]
             self.quit_button = self.button((w - 16 - 110, 10, 110, min(52, self.title_h - 20)), "Quit",
                                            "#small_button")
+        self.build_recent_button()
         self.panel.invalidate()
 
     def build_start_buttons(self) -> None:
@@ -240,9 +244,7 @@ class MenuScene(Scene):
             self.play_button = self.button((s.right - 12 - pw, y, pw, h), "Play", "#big_button")
             if saved:   # it takes the place of the game's name, and says it
                 cw = s.width - pw - 40
-                label = f"Continue {spec.title}"
-                if text.font(22, True).size(label)[0] > cw - 24:
-                    label = "Continue"
+                label = self.continue_label(cw)
                 self.continue_button = self.button((s.left + 16, y, cw, h), label, "#choice_on",
                                                    tool_tip=f"Carry on with the {spec.title} game in progress")
             return
@@ -251,15 +253,21 @@ class MenuScene(Scene):
             half = (s.width - 48) // 2
             self.play_button = self.button((s.right - 16 - half, s.bottom - self.play_h - 8, half, self.play_h),
                                            "Play", "#big_button")
-            label = f"Continue {spec.title}"
-            if text.font(22, True).size(label)[0] > half - 24:
-                label = "Continue"
+            label = self.continue_label(half)
             self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, half, self.play_h), label,
                                                "#choice_on",
                                                tool_tip="Carry on with the game that was running when Hexcade closed")
         else:
             self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play",
                                            "#big_button")
+
+    def continue_label(self, width: int) -> str:
+        """'Continue Trickle', or after a damaged save was found, where the second tap continues from."""
+        damaged = self.damaged is not None and self.damaged["spec"].key == self.selected
+        good = self.damaged["bad_move"] - 1 if damaged else 0
+        words = ([f"Continue from move {good}", f"From move {good}"] if good else ["Continue from the start"]) \
+            if damaged else [f"Continue {self.spec.title}"]
+        return next((w for w in words if text.font(22, True).size(w)[0] <= width - 24), "Continue")
 
     def build_players_row(self, y: int, row_h: int) -> None:
         s, cur, counts = self.setup_rect, self.current(), self.spec.players
@@ -292,6 +300,24 @@ class MenuScene(Scene):
         used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
         return self.setup_rect.width - used - (34 if self.compact else 44)
 
+    def build_recent_button(self) -> None:
+        """Recent games (ui/recentlist.py), only when a finished game has been kept: in the title row, right of
+        the title (left of Quit) where there is room, else left of it."""
+        self.recent_button = None
+        if not recent.has_any():
+            return
+        w, h = self.app.size[0], min(52, self.title_h - 20)
+        title_w = text.font(int(self.title_h * 0.55), True).size("HEXCADE")[0]
+        right_end = w - 16 - (120 if self.quit_button is not None else 0)
+        room = right_end - ((w + title_w) // 2 + 10)
+        if room >= 170:
+            x, width, label = right_end - 170, 170, "Recent games"
+        elif room >= 84:     # a small window: the short word, still beside the title (the left holds notices)
+            x, width, label = right_end - room, room, "Recent"
+        else:
+            x, width, label = 16, 170, "Recent games"
+        self.recent_button = self.button((x, 10, width, h), label, "#small_button")
+
     def build_seat_row(self, y: int, row_h: int) -> None:
         """One button per seat, in the seat's order; narrow buttons say the short word. When even those would
         not fit beside the row's name (six seats in a small window) the buttons take the whole row."""
@@ -319,6 +345,10 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.play_button:
                 self.start()
+                return True
+            if self.recent_button is not None and event.ui_element is self.recent_button:
+                from ui.recentlist import RecentScene
+                self.app.push(RecentScene(self.games))
                 return True
             if self.page_button is not None and event.ui_element is self.page_button:
                 self.page += 1 if self.page_button.text.startswith("More") else -self.page

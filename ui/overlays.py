@@ -108,8 +108,19 @@ class ResultOverlay(Scene):
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
     rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.
+    on_replay (set by the game scene): a small Replay button in the panel's top right corner, whatever buttons
+    a game's own result screen lays out below.
     """
     opaque = False
+    on_replay = None
+    replay = None
+
+    def rebuild_ui(self):
+        super().rebuild_ui()
+        self.replay = None
+        if self.on_replay is not None:
+            r = self.rect
+            self.replay = self.button((r.right - 142, r.top + 12, 130, 50), "Replay", "#small_button")
 
     def __init__(self, headline: str, rows: list, on_again, on_menu, footer: str = ""):
         super().__init__()
@@ -129,6 +140,9 @@ class ResultOverlay(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.replay is not None and event.ui_element is self.replay:
+                self.on_replay()
+                return True
             if event.ui_element is self.again:
                 self.on_again()
                 return True

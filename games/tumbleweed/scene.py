@@ -25,6 +25,7 @@ from __future__ import annotations
 import pygame
 
 from engine import tumbleweed as tw
+from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui import palette
 from ui.anim import Effect
@@ -184,6 +185,10 @@ class TumbleweedScene(BoardScene):
     def choose(self, colour: str) -> None:
         if self.state.phase == "choose":
             self.play(Choose(colour))
+
+    def move_text(self, before, move) -> str:
+        """The move list and the replay write moves in Abstract Play's cell names (x capture, + reinforcement)."""
+        return tumbleweed_names.write(before, move)
 
     def open_view(self) -> None:
         self.app.push(ViewOverlay(self))
