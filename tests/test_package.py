@@ -43,5 +43,6 @@ def test_every_data_file_is_package_data():
             dirs[:] = [d for d in dirs if d != "__pycache__"]
             for name in files:
                 if not name.endswith((".py", ".pyc")):
+                    where = os.path.relpath(os.path.join(folder, name), ROOT)
                     assert any(fnmatch.fnmatch(name, p) for p in patterns), \
-                        f"{os.path.relpath(os.path.join(folder, name), ROOT)} would not be installed: add its kind to package-data"
+                        f"{where} would not be installed: add its kind to package-data"

@@ -110,7 +110,7 @@ class BoardScene(Scene):
         self.match.subscribe(self.on_change)
         if autosave:   # (a screenshot's game is nobody's game in progress)
             self.match.subscribe(autosave_listener)
-        self.match.subscribe(lambda match, change: self.demo is None and sound.listener(match, change))  # demos are quiet
+        self.match.subscribe(lambda match, change: self.demo is None and sound.listener(match, change))  # demo: quiet
         self.table = table
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
         self.animator = Animator()

@@ -8,10 +8,11 @@ moments are read from the events' data: a Tripitz quadruple (the engine's own `s
 and a Tumbleweed capture of a stack of BIG_STACK or more.
 
 The sounds are synthesised once (RECIPES: plain data, tones and noise bursts) into `pygame.mixer.Sound(buffer=...)`
-in the mixer's own format, on a thread begun when the App starts (`start()`; about 40 ms of CPU, see
+in the mixer's own format, on a thread begun when the App starts (`start()`; about 45 ms of CPU, see
 tests/benchmarks/bench_sound.py), so start-up never waits: playing one in a frame is only `Sound.play()`. A
-sound's notes carry their own start times, so a cadence or the turn tone after a move needs no timers. No mixer (no audio device, a failing driver) means silence, never an
-error: the mixer is tried once. Volume and mute are kept in prefs.json's "sound" section (ui/prefs.py).
+sound's notes carry their own start times, so a cadence or the turn tone after a move needs no timers. No mixer
+(no audio device, a failing driver) means silence, never an error: the mixer is tried once. Volume and mute are
+kept in prefs.json's "sound" section (ui/prefs.py).
 """
 from __future__ import annotations
 
@@ -76,7 +77,7 @@ SYNTH_RATE = 22050       # notes are computed at about this rate and each sample
                          # half the work at 44.1 kHz, and these soft sounds have nothing above 5 kHz
 
 
-# -- which sounds a change makes (pure: the tests ask it directly) ----------------------------------------------------
+# -- which sounds a change makes (pure: the tests ask it directly) ---------------------------------------------------
 def event_sound(ev) -> str | None:
     """The sound of one engine event (the table, with the few refinements its data calls for)."""
     if ev.kind == "move" and ev.value == "jump":           # Trickle's jump over a bead
@@ -114,7 +115,7 @@ def sounds_for(change, match=None) -> list[str]:
     return [n for n in out if n]
 
 
-# -- synthesis ----------------------------------------------------------------------------------------------------------
+# -- synthesis --------------------------------------------------------------------------------------------------------
 def synthesise(recipe, rate: int) -> list[float]:
     """One sound as mono floats (-1..1) at `rate`."""
     length = max(p[1] + p[2] for p in recipe)
@@ -170,7 +171,7 @@ def to_buffer(mono: list[float], size: int, channels: int, times: int) -> bytes 
     return out.tobytes()
 
 
-# -- playing ----------------------------------------------------------------------------------------------------------
+# -- playing ---------------------------------------------------------------------------------------------------------
 class SoundBoard:
     """The synthesised sounds, the volume and mute; silent when there is no mixer (or until the sounds are made).
 
