@@ -11,6 +11,7 @@ from engine.core import Event
 from games import GAMES
 from tests.uihelpers import make_app, step
 from ui import prefs, saves, sound
+from ui.attract import Showcase
 from ui.match import Change, Match
 from ui.seats import default_seats
 
@@ -138,12 +139,12 @@ def test_volume_and_mute_persist_in_prefs(tmp_path, monkeypatch):
     sound.forget()
     try:
         assert sound.is_on() and sound.start().volume == prefs.SOUND_DEFAULTS["volume"]
-        sound.start().set_volume(0.3)
+        sound.set_volume(0.3)
         assert sound.toggle_mute() is False
         saves.WRITER.flush()
         prefs.forget()                                  # what a restart does
         sound.forget()
-        assert not sound.is_on() and sound.start().volume == pytest.approx(0.3)
+        assert not sound.is_on() and sound.volume() == pytest.approx(0.3)
         with open(tmp_path / "prefs.json", encoding="utf-8") as f:
             assert json.load(f)["sound"] == {"volume": 0.3, "muted": True}
         for damaged in ({"volume": "loud", "muted": 1}, {"volume": 7, "muted": None}, [], "x"):
@@ -222,5 +223,23 @@ def test_a_pick_ticks_and_an_explained_refusal_buzzes(monkeypatch):
         monkeypatch.setattr(scene, "refuse", lambda pick, target: scene.say("Not there."))
         scene.picker.say_refusal(move.src, None)
         assert played == ["pickup", "illegal"]
+    finally:
+        pygame.quit()
+
+
+def test_a_demo_is_quiet(monkeypatch):
+    app = make_app()
+    try:
+        board = sound.start().wait()
+        played = []
+        monkeypatch.setattr(board, "play", played.append)
+        spec = GAMES["tumbleweed"]
+        scene = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(scene)
+        step(app, 2)
+        assert scene.play(scene.state.legal_moves()[0]) and played
+        played.clear()
+        scene.demo = Showcase(0, spec)                # what the attract mode sets on a demo game
+        assert scene.play(scene.state.legal_moves()[0]) and not played
     finally:
         pygame.quit()

@@ -310,3 +310,12 @@ def toggle_mute() -> bool:
 
 def is_on() -> bool:
     return not start().muted
+
+
+def volume() -> float:
+    return start().volume
+
+
+def set_volume(value: float) -> None:
+    """0 (silent) .. 1, remembered (for the settings screen to come)."""
+    start().set_volume(value)
