@@ -1,6 +1,7 @@
 """Tripitz's animations: what the engine's events look like (pids flying from a rack to the board, into and out
 of the bag) and the decorations of a landing (ripple, flashing rows, floating points, a quadruple's confetti; its
-fanfare is ui/sound.py's). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx` Animator (never).
+fanfare is ui/sound.py's). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx`
+Animator (never).
 
 `geo` is anything with the scene's geometry: view (HexLayout), racks (seat -> RackView, each knowing its pid
 diameter d and where its slots are on the screen), bag_centre and board_d (the pid diameter on the board).
