@@ -20,7 +20,7 @@ import time
 import pygame
 import pygame_gui
 
-from ui import saves, text
+from ui import saves, sound, text
 from ui.attract import Attendant
 from ui.pointer import PointerTracker
 
@@ -42,6 +42,7 @@ class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
                  kiosk: bool = False):
         pygame.init()
+        sound.start()                    # the sounds are made on a thread meanwhile (ui/sound.py)
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
         text.reset()
         pygame.display.set_caption("Hexcade")

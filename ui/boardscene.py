@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import palette, review, saves, text
+from ui import palette, review, saves, sound, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -111,10 +111,12 @@ class BoardScene(Scene):
         self.match.subscribe(self.on_change)
         if autosave:   # (a screenshot's game is nobody's game in progress)
             self.match.subscribe(autosave_listener)
+        self.match.subscribe(lambda match, change: self.demo is None and sound.listener(match, change))  # demo: quiet
         self.table = table
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
         self.animator = Animator()
         self.message = ""
+        self.said = 0                    # messages said so far (the Picker sounds a refusal the game explains)
         self.message_left = 0.0
         self.message_key = None
         self.message_img = None
@@ -450,6 +452,7 @@ class BoardScene(Scene):
     def pause_actions(self) -> list:
         actions = [("Resume", self.app.pop), ("Restart", self.ask_restart), ("Rules", self.show_rules),
                    (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
+                   (f"Sound: {'on' if sound.is_on() else 'off'}", self.toggle_sound),
                    ("Back to menu", self.back_to_menu)]
         if not self.app.kiosk:     # at an event only staff quit (ui/attract.py)
             actions.append(("Quit Hexcade", self.app.quit))   # the game is saved: nothing to confirm
@@ -541,6 +544,11 @@ class BoardScene(Scene):
             self.app.pop()   # the pause menu
         self.resize(self.app.size)
 
+    def toggle_sound(self) -> None:
+        self.say("Sound on." if sound.toggle_mute() else "Sound off.", 1.5)
+        if self.app.scene is not self:
+            self.app.pop()   # the pause menu (its label would be out of date)
+
     # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
         actions = self.pause_actions()
@@ -572,6 +580,7 @@ class BoardScene(Scene):
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = message, seconds
+        self.said += 1
         if self.app is not None:
             self.app.invalidate()     # (a message may come without an event: a computer's, a save's problem)
 
@@ -598,6 +607,9 @@ class BoardScene(Scene):
                 return True
             if event.key == pygame.K_l and not ctrl:
                 self.show_moves()
+                return True
+            if event.key == pygame.K_m and not ctrl:
+                self.toggle_sound()
                 return True
         return False
 
