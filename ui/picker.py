@@ -15,6 +15,8 @@ pick, the lit targets, the drag and the confirmation tap, and hands back the mov
 """
 from __future__ import annotations
 
+from ui import sound
+
 
 class Picker:
     def __init__(self, source, confirm: bool = False):
@@ -49,6 +51,7 @@ class Picker:
             return False
         self.picked, self.targets, self.pending = pick, dict(targets), None
         if not quiet:
+            sound.play("pickup")
             picked = getattr(self.source, "picked", None)
             if picked is not None:
                 picked(pick)
@@ -57,7 +60,10 @@ class Picker:
     def say_refusal(self, pick, target) -> None:
         refuse = getattr(self.source, "refuse", None)
         if refuse is not None:
+            said = getattr(self.source, "said", 0)
             refuse(pick, target)
+            if getattr(self.source, "said", 0) != said:   # the game said why: a refused tap (a cancel is silent)
+                sound.play("illegal")
 
     # -- pointer -----------------------------------------------------------------------------------------------
     def handle(self, event):
