@@ -134,7 +134,7 @@ class BoardScene(Scene):
         self.moving_for_computer = False
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
-            self.say(self.start_message, 4.0)   # nothing else said who starts (issue 15); the first move ends it
+            self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
 
     def enter(self, app) -> None:
