@@ -1,0 +1,117 @@
+"""Prints the longest single steps a player can cause (not a test: it asserts nothing). Goal: none over 100 ms.
+
+    python tests/benchmarks/bench_stalls.py
+
+Headless (SDL dummy drivers), the real App. For every entry: starting a game from the title screen (the push
+and its first frame), opening the rules page (the press and the frame that shows it) at 1920x1080 and at
+2200x1400, resizing the window 1920x1080 -> 3840x2160 -> 2200x1400 -> 1280x720 -> 1920x1080 (each resize and
+its first frame), ending the game (the move that ends it and the frames until the result screen shows) and
+going back to the title screen. Each figure is the worst of the entry's layouts (window and table). A step
+is timed as a player feels it: from the action to the end of the frame that shows its result.
+"""
+import os
+import random
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-bench-"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+from games import GAMES  # noqa: E402
+from ui import saves  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.menu import MenuScene  # noqa: E402
+from ui.overlays import ResultOverlay  # noqa: E402
+
+GOAL_MS = 100.0
+DT = 1 / 60
+SIZES = ((3840, 2160), (2200, 1400), (1280, 720), (1920, 1080))
+
+
+def timed(action) -> float:
+    t = time.perf_counter()
+    action()
+    return (time.perf_counter() - t) * 1000
+
+
+def measure_entry(app, key: str, table: bool) -> dict:
+    spec = GAMES[key]
+    out = {}
+    app.resize((1920, 1080))
+    app.reset_to(MenuScene(selected=key))
+    app.step(DT)
+    scene = spec.make_scene(spec.default_players, 5, spec.default_options(), table=table)
+    out["start a game"] = timed(lambda: (app.push(scene), app.step(DT)))
+    for _ in range(3):
+        app.step(DT)
+    out["rules page 1920x1080"] = timed(lambda: (scene.show_rules(), app.step(DT)))
+    app.pop()
+    app.step(DT)
+    worst = 0.0
+    for size in SIZES:
+        worst = max(worst, timed(lambda: (app.resize(size), app.step(DT))))
+    out["resize up to 3840x2160"] = worst
+    app.resize((2200, 1400))
+    app.step(DT)
+    out["rules page 2200x1400"] = timed(lambda: (scene.show_rules(), app.step(DT)))
+    app.pop()
+    app.resize((1920, 1080))
+    app.step(DT)
+    rng = random.Random(3)
+    while not scene.state.is_over:       # to the last move, then the move that ends it, timed as a player feels it
+        legal = scene.state.legal_moves()
+        probe = scene.state.clone()
+        move = scene.random_move(legal, rng)
+        probe.play(move)
+        if probe.is_over:
+            break
+        _play(scene, move)
+    scene.animator.finish()
+    app.step(DT)
+    t_end = time.perf_counter()
+    _play(scene, move)
+    frames = []
+    for _ in range(600):
+        frames.append(timed(lambda: app.step(DT)))
+        if isinstance(app.scene, ResultOverlay):
+            break
+    worst_end = max([0.0] + frames)
+    out["end a game (worst frame)"] = max(worst_end, (time.perf_counter() - t_end) * 1000 - sum(frames))
+    out["back to the title screen"] = timed(lambda: (scene.back_to_menu(), app.step(DT)))
+    return out
+
+
+def _play(scene, move) -> None:
+    scene.moving_for_computer = True
+    try:
+        scene.play(move)
+    finally:
+        scene.moving_for_computer = False
+
+
+def main() -> None:
+    app = App(size=(1920, 1080), seed=1, games=GAMES)
+    app.push(MenuScene())
+    app.step(DT)
+    print(f"Longest steps (ms, worst of window and table layout); goal <= {GOAL_MS:.0f} ms each; "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    worst_all = 0.0
+    for key in GAMES:
+        figures: dict = {}
+        for table in (False, True):
+            for name, ms in measure_entry(app, key, table).items():
+                figures[name] = max(figures.get(name, 0.0), ms)
+        worst_all = max(worst_all, *figures.values())
+        print(f"{key}:")
+        for name, ms in figures.items():
+            print(f"  {name:28} {ms:7.1f} ms   goal <= {GOAL_MS:.0f}  {'ok' if ms <= GOAL_MS else 'OVER'}")
+    saves.WRITER.flush()
+    print(f"worst step: {worst_all:.1f} ms (goal <= {GOAL_MS:.0f} ms: {'met' if worst_all <= GOAL_MS else 'NOT met'}); "
+          f"load average now {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
