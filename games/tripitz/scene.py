@@ -37,6 +37,7 @@ from ui.seats import Seat, default_seats
 # Letters on the pids (for colour-blind players) is a player's need, not a game's: it stays on for every
 # Tripitz game of the session (a new game, Play again, Restart).
 LETTERS = {"on": False}
+REFINE_SECONDS = 0.002          # per frame, for drawing exactly the pids a resize first scaled (pids.PidSprites)
 DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
@@ -205,8 +206,8 @@ class TripitzScene(BoardScene):
         self.view = HexLayout(T.BOARD, board_rect, padding=0.15)
         self.board_d = int(self.view.size * 1.5)
         SPRITES.set_letters(LETTERS["on"])
-        for d in {self.board_d} | {rv.d for rv in self.racks.values()}:
-            SPRITES.warm(d)
+        for d in sorted({self.board_d} | {rv.d for rv in self.racks.values()}, reverse=True):
+            SPRITES.warm(d)     # the largest first: the others are scaled from it, then refined frame by frame
         self.slot_imgs = {rv.s: render_slot(rv.d, (40, 26, 18)) for rv in self.racks.values()}
         self.bag_img = board.render_bag(self.bag_size_px)
 
@@ -370,6 +371,9 @@ class TripitzScene(BoardScene):
     # -- the frame ------------------------------------------------------------------------------------------------------
     def update(self, dt) -> None:
         self.time += dt
+        if SPRITES.refine(REFINE_SECONDS):
+            self.panel_cache.invalidate()   # they hold pids painted rough: repaint them with the exact ones
+            self.strip_cache = {}
         self.fx.update(dt)
         super().update(dt)
         self.follow_turn()

@@ -1,0 +1,40 @@
+"""Pid pictures at a new size are scaled from a size already drawn, then drawn exactly a few a frame: after the
+refining, every picture is exactly what render_pid draws; a window resize still shows every pid meanwhile."""
+import pygame
+import pytest
+
+from engine import tripitz as T
+from games.tripitz.pids import PidSprites, render_pid
+from tests.uihelpers import make_app
+
+
+@pytest.fixture
+def app():
+    a = make_app(size=(640, 480))
+    yield a
+    pygame.quit()
+
+
+def test_a_new_size_is_scaled_first_then_refined_to_the_exact_picture(app):
+    sprites = PidSprites()
+    sprites.warm(40)                                      # nothing drawn yet: exact at once
+    assert pygame.image.tobytes(sprites.get(5, 40), "RGBA") == pygame.image.tobytes(render_pid(5, 40), "RGBA")
+    sprites.warm(60)                                      # scaled from 40: the right size, every pid there
+    for pid in T.PIDS + T.JOKERS:
+        assert sprites.get(pid, 60).get_size() == render_pid(pid, 60).get_size()
+    frames = 0
+    while not sprites.refine(0.0):                        # at least one a call, whatever the budget
+        frames += 1
+    assert frames == len(T.PIDS + T.JOKERS) - 1
+    for pid in (0, 17, 63, T.JOKERS[0]):
+        assert pygame.image.tobytes(sprites.get(pid, 60), "RGBA") == pygame.image.tobytes(render_pid(pid, 60), "RGBA")
+    assert not sprites.refine(0.01)                       # nothing left to do
+
+
+def test_letters_are_their_own_pictures(app):
+    sprites = PidSprites()
+    sprites.warm(40)
+    sprites.set_letters(True)
+    sprites.warm(40)
+    assert pygame.image.tobytes(sprites.get(9, 40), "RGBA") == \
+        pygame.image.tobytes(render_pid(9, 40, letters=True), "RGBA")
