@@ -31,9 +31,6 @@ class App:
         self._windowed_size = tuple(size)
         self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH)
-        # The rules pages use bold and italic: load them now rather than mid-game.
-        self.manager.preload_fonts([{"name": "noto_sans", "point_size": 20, "style": style, "antialiased": "1"}
-                                    for style in ("bold", "italic")])
         self.scenes: list = []
         self.pointer_tracker = PointerTracker()
         self.clock = pygame.time.Clock()

@@ -32,8 +32,11 @@ class MenuScene(Scene):
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
-        self.background = CachedSurface(self._paint_background)
+        self.background = CachedSurface(self._paint_background, alpha=False)
         self.panel = CachedSurface(self._paint_panel)
+        # background and panel made into one opaque picture once per change: a frame blits it alone, instead of
+        # the panel's whole-window alpha layer over the background every frame
+        self.screen = CachedSurface(self._paint_screen, alpha=False)
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
@@ -297,9 +300,14 @@ class MenuScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
+        self.panel_key = (self.selected, self.error, self.notice, self.hint, tuple(self.saved))
+        self.panel.get(size, self.panel_key)             # repainted when its key changed or it was invalidated
+        surface.blit(self.screen.get(size, (self.panel_key, self.panel.builds)), (0, 0))
+
+    def _paint_screen(self, surface) -> None:
+        size = surface.get_size()
         surface.blit(self.background.get(size), (0, 0))
-        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
-                     (0, 0))
+        surface.blit(self.panel.get(size, self.panel_key), (0, 0))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()
