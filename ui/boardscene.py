@@ -126,6 +126,7 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
+        self.elements_due = 0            # a resize's buttons are built in the frame after it
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -141,6 +142,12 @@ class BoardScene(Scene):
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
         self.cancel_thinking()
         super().cover()
+
+    def uncover(self) -> None:
+        if self.elements_due:      # resized while covered (drawn beneath the overlay, its buttons not built)
+            self.elements_due = 0
+            self.rebuild_elements()
+        super().uncover()
 
     # -- the match -----------------------------------------------------------------------------------------------
     @property
@@ -468,6 +475,13 @@ class BoardScene(Scene):
         self.panel_cache.invalidate()
         self.strip_cache = {}
 
+    def resize(self, size) -> None:
+        """A new window size: the board is laid out (and drawn) in this frame, the pygame-gui buttons are built
+        in the next one (update), or when the scene is uncovered: a resize to 3840x2160 otherwise paid for both
+        in one frame. (Laid out even while covered: an overlay shows the board beneath it.)"""
+        self.layout(size)
+        self.elements_due = 2     # frames to go: the resize's own frame runs update() too
+
     def build_ui(self) -> None:
         """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
         At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
@@ -608,6 +622,10 @@ class BoardScene(Scene):
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.elements_due:
+            self.elements_due -= 1
+            if not self.elements_due:
+                self.rebuild_elements()
         self.animator.update(dt)
         self.turns.tick(dt)
         self.think()
