@@ -33,6 +33,7 @@ from .trays import Trays, place_board_and_trays
 from . import wording
 
 SIZE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+REFINE_SECONDS = 0.002     # per frame, for rendering exactly the pyramids a resize first scaled (pyramids.SpriteCache)
 
 
 def is_size(pick) -> bool:
@@ -99,8 +100,8 @@ class IceSickleScene(BoardScene):
             self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
             self.places = TrayPlaces(Trays(self.tray_rect, self.tray_column, self.players, self.grid.size, names))
         self.cell = self.grid.size
-        # New sizes, new sprites: drop the old ones and render the board's now, not mid-move.
-        self.sprites = SpriteCache()
+        # New sizes, new sprites: made now, not mid-move (scaled from the old ones at first, refined in update).
+        self.sprites = SpriteCache(self.sprites)
         for piece in ice.ALL_PIECES:
             self.sprites.get(piece, self.board_px(piece[0]))
 
@@ -337,6 +338,9 @@ class IceSickleScene(BoardScene):
             self.picker.pick(("size", change.move.size), quiet=True)
 
     def update(self, dt: float) -> None:
+        if self.sprites.refine(REFINE_SECONDS):
+            self.strip_cache = {}           # trays painted with scaled pyramids: paint them again
+            self.panel_cache.invalidate()
         super().update(dt)
         if not self.animator.busy:
             if self.interlude and not self.interlude_shown and self.app.scene is self:

@@ -1,9 +1,11 @@
-"""Pid pictures at a new size are scaled from a size already drawn, then drawn exactly a few a frame: after the
-refining, every picture is exactly what render_pid draws; a window resize still shows every pid meanwhile."""
+"""Pictures at a new window size (Tripitz pids, IceSickle pyramids) are scaled from a size already drawn, then
+drawn exactly a few a frame: after the refining, every picture is exactly what its render function draws, and
+meanwhile every picture is there at the right size."""
 import pygame
 import pytest
 
 from engine import tripitz as T
+from games.icesickle import pyramids
 from games.tripitz.pids import PidSprites, render_pid
 from tests.uihelpers import make_app
 
@@ -38,3 +40,18 @@ def test_letters_are_their_own_pictures(app):
     sprites.warm(40)
     assert pygame.image.tobytes(sprites.get(9, 40), "RGBA") == \
         pygame.image.tobytes(render_pid(9, 40, letters=True), "RGBA")
+
+
+def test_pyramids_of_a_new_size_are_scaled_then_rendered_exactly(app):
+    old = pyramids.SpriteCache()
+    for size in (1, 2, 3):
+        old.get((size, 4), 40)
+    new = pyramids.SpriteCache(old)
+    for size in (1, 2, 3):
+        assert new.get((size, 4), 70).get_size() == pyramids.render_pyramid(size, 4, 70).get_size()
+    assert new.get((2, 0), 70).get_size() == pyramids.render_pyramid(2, 0, 70).get_size()   # none older: rendered
+    while not new.refine(0.0):
+        pass
+    for size in (1, 2, 3):
+        assert pygame.image.tobytes(new.get((size, 4), 70), "RGBA") == \
+            pygame.image.tobytes(pyramids.render_pyramid(size, 4, 70), "RGBA")
