@@ -12,7 +12,7 @@ import os
 import pygame
 import pygame_gui
 
-from ui import saves, text
+from ui import memory, saves, text
 from ui.pointer import PointerTracker
 
 THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
@@ -22,6 +22,7 @@ MIN_SIZE = (640, 480)
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None):
+        memory.setup()
         pygame.init()
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
         text.reset()

@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import palette, saves, text
+from ui import memory, palette, saves, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -137,6 +137,7 @@ class BoardScene(Scene):
     def leave(self) -> None:
         self.cancel_thinking()
         super().leave()
+        memory.trim_soon()      # its caches and history are freed once it is gone: give the memory back
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
@@ -622,6 +623,7 @@ class BoardScene(Scene):
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        memory.trim_if_due()
         if self.elements_due:
             self.elements_due -= 1
             if not self.elements_due:

@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, saves, text
+from ui import memory, palette, prefs, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.scene import Scene
@@ -33,10 +33,9 @@ class MenuScene(Scene):
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
         self.background = CachedSurface(self._paint_background, alpha=False)
-        self.panel = CachedSurface(self._paint_panel)
         # background and panel made into one opaque picture once per change: a frame blits it alone, instead of
         # the panel's whole-window alpha layer over the background every frame
-        self.screen = CachedSurface(self._paint_screen, alpha=False)
+        self.panel = CachedSurface(self._paint_screen, alpha=False)
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
@@ -296,18 +295,20 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        memory.trim_if_due()    # back from a game: its memory is given back now that it is garbage
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
-        self.panel_key = (self.selected, self.error, self.notice, self.hint, tuple(self.saved))
-        self.panel.get(size, self.panel_key)             # repainted when its key changed or it was invalidated
-        surface.blit(self.screen.get(size, (self.panel_key, self.panel.builds)), (0, 0))
+        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
+                     (0, 0))
 
     def _paint_screen(self, surface) -> None:
         size = surface.get_size()
         surface.blit(self.background.get(size), (0, 0))
-        surface.blit(self.panel.get(size, self.panel_key), (0, 0))
+        layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
+        self._paint_panel(layer)
+        surface.blit(layer, (0, 0))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()

@@ -16,7 +16,7 @@ from ui import text
 
 TOKEN = re.compile(r"<[^>]*>|[^<]+")
 COLOUR = re.compile(r"""color\s*=\s*['"]?(#[0-9a-fA-F]{6})""")
-CACHE_SIZE = 12          # pages x widths kept: the pages of the games played in one sitting
+CACHE_SIZE = 2           # pages x widths kept (about 6 MB each): the game's own, and one more
 
 
 def runs(page: str, colour) -> list[tuple[str, tuple]]:
