@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import memory, palette, saves, text
+from ui import anim, memory, palette, saves, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -137,6 +137,8 @@ class BoardScene(Scene):
     def leave(self) -> None:
         self.cancel_thinking()
         super().leave()
+        anim.forget_scaled()    # its pieces' animation frames and its words are not drawn again
+        text.forget_renders()
         memory.trim_soon()      # its caches and history are freed once it is gone: give the memory back
 
     def cover(self) -> None:

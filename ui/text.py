@@ -52,6 +52,11 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def forget_renders() -> None:
+    """Drop the rendered texts (a game that was left: its words are not shown again; 25 MB after a few games)."""
+    render.cache_clear()
+
+
 def reset() -> None:
     """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
     font.cache_clear()
