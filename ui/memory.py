@@ -9,7 +9,6 @@ mapping (returned when freed), and the heap is trimmed in the first frame after 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import gc
 
 M_MMAP_THRESHOLD = -3      # mallopt parameter (malloc.h)
@@ -19,10 +18,11 @@ _due = False
 
 
 def _libc():
+    # By its usual name: ctypes.util.find_library would start ldconfig, tens of milliseconds of start-up.
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc = ctypes.CDLL("libc.so.6")
         return libc if hasattr(libc, "malloc_trim") and hasattr(libc, "mallopt") else None
-    except OSError:
+    except (OSError, AttributeError):
         return None
 
 
