@@ -645,7 +645,7 @@ class BoardScene(Scene):
             self.show_result()
 
     def draw(self, surface) -> None:
-        surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
+        surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():
@@ -659,6 +659,11 @@ class BoardScene(Scene):
         self.draw_thinking(surface)
         self.draw_hint_rings(surface)
         self.draw_message(surface)
+
+    def background(self, size) -> pygame.Surface:
+        """Hook: the opaque whole-window picture drawn first each frame: the cached static board. A game may bake
+        into it what changes only with a move (one opaque blit a frame is cheaper than a layer over it)."""
+        return self.board_cache.get(size)
 
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""
