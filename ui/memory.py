@@ -4,17 +4,19 @@ A game's caches are whole-window surfaces (8 MB each at 1920x1080) and its histo
 game is left they are freed, but glibc keeps freed heap memory for reuse and, after the first big surface is
 freed, stops putting big allocations in their own returnable mappings. Playing every entry once left about
 330 MB resident, of which about half was free memory glibc kept. So: big allocations always get their own
-mapping (returned when freed), and the heap is trimmed in the first frame after a game was left.
+mapping (returned when freed), and the heap is collected and trimmed half a second after a game was left.
 """
 from __future__ import annotations
 
 import ctypes
 import gc
+import threading
 
 M_MMAP_THRESHOLD = -3      # mallopt parameter (malloc.h)
 MMAP_THRESHOLD = 256 * 1024
 
-_due = False
+_due = 0        # frames until the heap is trimmed (0: nothing to do)
+WAIT_FRAMES = 30   # half a second after a game is left: not on top of the frame that opens the next screen
 
 
 def _libc():
@@ -37,15 +39,19 @@ def setup() -> None:
 
 
 def trim_soon() -> None:
-    """A game was left: trim the heap in the next frame (by then its scene and caches are garbage)."""
+    """A game was left: collect and trim in half a second, when its scene and caches are garbage and the frames
+    that build the next screen are done (the collection itself takes 20-45 ms)."""
     global _due
-    _due = True
+    _due = WAIT_FRAMES
 
 
 def trim_if_due() -> None:
+    """Called once a frame by the scenes."""
     global _due
     if _due:
-        _due = False
-        gc.collect()     # a scene is in reference cycles (the match's listeners): free it now, not at some later GC
-        if _LIBC is not None:
-            _LIBC.malloc_trim(0)
+        _due -= 1
+        if not _due:
+            gc.collect()     # a scene is in reference cycles (the match's listeners): free it now, once
+            if _LIBC is not None:
+                # the C call lets go of the GIL: the frames go on while it hands the pages back
+                threading.Thread(target=_LIBC.malloc_trim, args=(0,), name="hexcade-trim", daemon=True).start()

@@ -6,7 +6,7 @@
 
 The real App at 1920x1080: the title screen, then each entry in turn played to its end with random legal moves
 (frames stepped between moves, so animations, panels and caches are made as in play), its result screen, the
-rules page opened once, back to the title screen. Resident size (VmRSS) and its peak (VmHWM) from
+rules page opened once, back to the title screen for a second. Resident size (VmRSS) and its peak (VmHWM) from
 /proc/self/status after each entry; the computer players' worker process is not started (its memory is its own).
 """
 import os
@@ -65,7 +65,8 @@ def play_entry(app, key: str) -> None:
             break
     scene.back_to_menu()
     del scene            # (as when Menu is pressed: nothing but the app holds a scene)
-    app.step(DT)
+    for _ in range(60):  # a second on the title screen (a left game's memory is handed back after half of it)
+        app.step(DT)
 
 
 def main() -> None:
