@@ -55,3 +55,15 @@ def test_pyramids_of_a_new_size_are_scaled_then_rendered_exactly(app):
     for size in (1, 2, 3):
         assert pygame.image.tobytes(new.get((size, 4), 70), "RGBA") == \
             pygame.image.tobytes(pyramids.render_pyramid(size, 4, 70), "RGBA")
+
+
+def test_after_many_sizes_the_old_ones_are_forgotten_but_one_is_kept_to_scale_from(app):
+    sprites = PidSprites()
+    for d in range(20, 36):                      # 16 sizes x 68 pictures: past the cache's bound
+        sprites.warm(d)
+    sprites.warm(50)                              # still scaled from a kept size, not all drawn at once
+    calls = 0
+    while not sprites.refine(0.0) and calls < 200:
+        calls += 1
+    assert 0 < calls < 200
+    assert sprites.get(7, 50).get_size() == render_pid(7, 50).get_size()

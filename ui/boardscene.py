@@ -137,9 +137,9 @@ class BoardScene(Scene):
     def leave(self) -> None:
         self.cancel_thinking()
         super().leave()
-        anim.forget_scaled()    # its pieces' animation frames and its words are not drawn again
-        text.forget_renders()
-        memory.trim_soon()      # its caches and history are freed once it is gone: give the memory back
+        # its caches and history are freed once it is gone, and its pieces' animation frames and its words are
+        # not drawn again: give the memory back (soon, not in the frame that opens the next screen)
+        memory.trim_soon(anim.forget_scaled, text.forget_renders)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""

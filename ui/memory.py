@@ -38,11 +38,16 @@ def setup() -> None:
         _LIBC.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
 
 
-def trim_soon() -> None:
+_forget: list = []
+
+
+def trim_soon(*forget) -> None:
     """A game was left: collect and trim in half a second, when its scene and caches are garbage and the frames
-    that build the next screen are done (the collection itself takes 20-45 ms)."""
+    that build the next screen are done (the collection itself takes 20-45 ms). `forget`: callables that drop
+    caches the left game filled, called then (not at once: the next screen would render everything anew)."""
     global _due
     _due = WAIT_FRAMES
+    _forget.extend(f for f in forget if f not in _forget)
 
 
 def trim_if_due() -> None:
@@ -51,6 +56,8 @@ def trim_if_due() -> None:
     if _due:
         _due -= 1
         if not _due:
+            while _forget:
+                _forget.pop()()
             gc.collect()     # a scene is in reference cycles (the match's listeners): free it now, once
             if _LIBC is not None:
                 # the C call lets go of the GIL: the frames go on while it hands the pages back

@@ -196,10 +196,11 @@ class PidSprites:
         diameter = int(diameter)
         if (diameter, self.letters) in self._done:
             return
-        if len(self._cache) > 2000:    # many window sizes later: forget the old ones
-            self._cache.clear()
-            self._done.clear()
-            self._rough.clear()
+        if len(self._cache) > 1000:    # many window sizes later: forget the old ones, but one to scale from
+            keep = max((d for d, letters in self._done if letters == self.letters), default=None)
+            self._cache = {k: v for k, v in self._cache.items() if (k[1], k[2]) == (keep, self.letters)}
+            self._done = {(keep, self.letters)} if keep is not None else set()
+            self._rough = [k for k in self._rough if k in self._cache]
         sources = [d for d, letters in self._done if letters == self.letters]
         # Scale down from a larger size where there is one (sharper than scaling up).
         source = min((d for d in sources if d >= diameter), default=max(sources, default=None))
