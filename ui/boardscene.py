@@ -15,6 +15,7 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
     hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
     waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
+    refine_pictures(seconds)       optional: draw exactly, a few a frame, pictures a resize first showed scaled
 Every decision about legality and score is the engine's; every move goes through Match.play.
 
 Computer seats and hints are written here once for every game. When the seat to move has a computer controller
@@ -51,6 +52,7 @@ from ui.seats import default_seats, seated_for, table_places
 from ui.thinker import THINKER
 
 MESSAGE_SECONDS = 3.0
+REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
@@ -626,6 +628,9 @@ class BoardScene(Scene):
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         memory.trim_if_due()
+        if self.refine_pictures(REFINE_SECONDS):
+            self.panel_cache.invalidate()   # they showed pictures drawn rough: repaint them with the exact ones
+            self.strip_cache = {}
         if self.elements_due:
             self.elements_due -= 1
             if not self.elements_due:
@@ -659,6 +664,17 @@ class BoardScene(Scene):
         self.draw_thinking(surface)
         self.draw_hint_rings(surface)
         self.draw_message(surface)
+
+    def refine_pictures(self, seconds: float) -> bool:
+        """Hook: draw exactly, for up to `seconds`, pictures a resize first showed scaled; True when the last one
+        was drawn (the panel and strips that show them are then repainted)."""
+        return False
+
+    def finish_pictures(self) -> None:
+        """Draw every picture still shown scaled exactly, now (a screenshot must not catch them rough)."""
+        if self.refine_pictures(float("inf")):
+            self.panel_cache.invalidate()
+            self.strip_cache = {}
 
     def background(self, size) -> pygame.Surface:
         """Hook: the opaque whole-window picture drawn first each frame: the cached static board. A game may bake

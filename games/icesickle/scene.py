@@ -33,7 +33,6 @@ from .trays import Trays, place_board_and_trays
 from . import wording
 
 SIZE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
-REFINE_SECONDS = 0.002     # per frame, for rendering exactly the pyramids a resize first scaled (pyramids.SpriteCache)
 
 
 def is_size(pick) -> bool:
@@ -337,10 +336,10 @@ class IceSickleScene(BoardScene):
                 and change.move.size in st.sizes_left() and self.picker.picked is None:
             self.picker.pick(("size", change.move.size), quiet=True)
 
+    def refine_pictures(self, seconds: float) -> bool:
+        return self.sprites.refine(seconds)     # pyramids a resize first scaled (pyramids.SpriteCache)
+
     def update(self, dt: float) -> None:
-        if self.sprites.refine(REFINE_SECONDS):
-            self.strip_cache = {}           # trays painted with scaled pyramids: paint them again
-            self.panel_cache.invalidate()
         super().update(dt)
         if not self.animator.busy:
             if self.interlude and not self.interlude_shown and self.app.scene is self:

@@ -37,7 +37,6 @@ from ui.seats import Seat, default_seats
 # Letters on the pids (for colour-blind players) is a player's need, not a game's: it stays on for every
 # Tripitz game of the session (a new game, Play again, Restart).
 LETTERS = {"on": False}
-REFINE_SECONDS = 0.002          # per frame, for drawing exactly the pids a resize first scaled (pids.PidSprites)
 DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
@@ -371,9 +370,6 @@ class TripitzScene(BoardScene):
     # -- the frame ------------------------------------------------------------------------------------------------------
     def update(self, dt) -> None:
         self.time += dt
-        if SPRITES.refine(REFINE_SECONDS):
-            self.panel_cache.invalidate()   # they hold pids painted rough: repaint them with the exact ones
-            self.strip_cache = {}
         self.fx.update(dt)
         super().update(dt)
         self.follow_turn()
@@ -383,6 +379,9 @@ class TripitzScene(BoardScene):
             pid = self.picked_pid(picked)
             if pid is not None and T.is_joker(pid) and self.picker.targets:
                 self.say(picking.pick_message(pid, self.picker.targets, self.state.swapped, self.coop))
+
+    def refine_pictures(self, seconds: float) -> bool:
+        return SPRITES.refine(seconds)     # pids a resize first scaled (pids.PidSprites)
 
     def paint_board(self, surface) -> None:
         board.paint_board(surface, self.view, self.board_d)
