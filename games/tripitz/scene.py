@@ -28,7 +28,7 @@ from games.tripitz import animation, board, drawing, layout, panel, picking, rac
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay, rank_marker_images
 from games.tripitz.pids import SPRITES, render_slot
-from games.tripitz.sound import chime
+from games.tripitz.sound import prepare_chime
 from ui.anim import Animator
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout
@@ -63,7 +63,7 @@ class TripitzScene(BoardScene):
         self.RULES_HTML = words.rules_html(self.coop)   # BoardScene.show_rules reads this name
         self.sync_slots()
         self.shown_seat = self.state.current_player if self.state.current_player is not None else 0
-        chime()                        # made once, now, so a quadruple never waits for it
+        prepare_chime()                # made once, on a thread, so a quadruple never waits for it
 
     @property
     def kids(self) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import array
 import cmath
 import math
+import threading
 
 import pygame
 
@@ -15,6 +16,11 @@ def chime():
     if _CHIME["tried"]:
         return _CHIME["sound"]
     _CHIME["tried"] = True
+    _make_chime()
+    return _CHIME["sound"]
+
+
+def _make_chime() -> None:
     try:
         init = pygame.mixer.get_init()
         if not init:
@@ -27,7 +33,7 @@ def chime():
         notes = (1046.5, 1318.5, 1568.0)       # C6, E6, G6 rung one after another
         # Each note is sin(2 pi f t) exp(-5.5 t) from its start: the imaginary part of a phasor turned and
         # shrunk by one complex multiplication a sample (the same samples as calling sin and exp for each, five
-        # times faster: it is made while a Tripitz game starts).
+        # times faster).
         wave = [0.0] * n
         for k, f in enumerate(notes):
             start = 0.09 * k
@@ -43,7 +49,14 @@ def chime():
         _CHIME["sound"] = pygame.mixer.Sound(buffer=samples.tobytes())
     except Exception:   # no mixer, odd format, no device: play silently
         _CHIME["sound"] = None
-    return _CHIME["sound"]
+
+
+def prepare_chime() -> None:
+    """Make the chime on a thread (it takes 40-70 ms of Python, which the frame that starts a game should not
+    pay); until it is ready a quadruple rings nothing. chime() is idempotent: a second caller gets the same."""
+    if not _CHIME["tried"]:
+        _CHIME["tried"] = True
+        threading.Thread(target=_make_chime, name="tripitz-chime", daemon=True).start()
 
 
 def ring_chime() -> None:
