@@ -139,8 +139,12 @@ class BoardScene(Scene):
     def leave(self) -> None:
         self.cancel_thinking()
         super().leave()
-        # its caches and history are freed once it is gone, and its pieces' animation frames and its words are
-        # not drawn again: give the memory back (soon, not in the frame that opens the next screen)
+        # Its whole-window pictures go now (the scene itself lives in reference cycles until Python's collector
+        # finds it); its pieces' animation frames and its words are not drawn again: dropped, and the freed memory
+        # handed back, soon (not in the frame that opens the next screen).
+        self.board_cache.release()
+        self.panel_cache.release()
+        self.strip_cache = {}
         memory.trim_soon(anim.forget_scaled, text.forget_renders)
 
     def cover(self) -> None:

@@ -119,3 +119,8 @@ class CachedSurface:
             self._spare = self._surface
         self._surface = None
         self._key = None
+
+    def release(self) -> None:
+        """Forget the picture (its owner is going away: the memory is freed now, not when the owner is)."""
+        self._surface = self._spare = None
+        self._key = None

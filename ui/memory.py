@@ -4,7 +4,8 @@ A game's caches are whole-window surfaces (8 MB each at 1920x1080) and its histo
 game is left they are freed, but glibc keeps freed heap memory for reuse and, after the first big surface is
 freed, stops putting big allocations in their own returnable mappings. Playing every entry once left about
 330 MB resident, of which about half was free memory glibc kept. So: big allocations always get their own
-mapping (returned when freed), and the heap is collected and trimmed half a second after a game was left.
+mapping (returned when freed), a game that is left releases its pictures, and half a second later the
+garbage is collected and the heap trimmed.
 """
 from __future__ import annotations
 
@@ -42,9 +43,10 @@ _forget: list = []
 
 
 def trim_soon(*forget) -> None:
-    """A game was left: collect and trim in half a second, when its scene and caches are garbage and the frames
-    that build the next screen are done (the collection itself takes 20-45 ms). `forget`: callables that drop
-    caches the left game filled, called then (not at once: the next screen would render everything anew)."""
+    """A game was left: trim in half a second, when the frames that build the next screen are done. `forget`:
+    callables that drop caches the left game filled, called then (not at once: the next screen would render
+    everything anew). The collection then costs that one frame 20-45 ms (bench_stalls.py measures it); the left
+    scene's whole-window pictures are released by the scene itself, at once."""
     global _due
     _due = WAIT_FRAMES
     _forget.extend(f for f in forget if f not in _forget)
@@ -58,7 +60,7 @@ def trim_if_due() -> None:
         if not _due:
             while _forget:
                 _forget.pop()()
-            gc.collect()     # a scene is in reference cycles (the match's listeners): free it now, once
+            gc.collect()     # the left scene is in reference cycles (the match's listeners): free it now, once
             if _LIBC is not None:
                 # the C call lets go of the GIL: the frames go on while it hands the pages back
                 threading.Thread(target=_LIBC.malloc_trim, args=(0,), name="hexcade-trim", daemon=True).start()

@@ -6,13 +6,15 @@ asserts nothing). Tumbleweed has its own, bench_tumbleweed_engine.py.
 For each entry: random playouts a second from a new game (the Monte Carlo players' unit of work), legal_moves()
 + play() pairs a second over random games, clone() a second on a mid-game position, and legal_moves() on every
 position of 30 random games: its median, p99 and worst, each the first call on that position, in the thread's
-own CPU time (the machine is shared: a wall-clock worst is mostly a wait for a core). Goal (issue 16): Tripitz
+own CPU time (the machine is shared: a wall-clock worst is mostly a wait for a core), with the garbage collector
+held off during the call (a collection of garbage the benchmark made costs up to 15 ms and is no position's cost). Goal (issue 16): Tripitz
 legal moves with jokers, worst position under 10 ms. The load average is printed beside the figures.
 Random play in Tripitz prefers placements (as the app's random moves do): picking uniformly among every exchange
 of a rack ends nearly every game after two rounds of exchanges.
 """
 from __future__ import annotations
 
+import gc
 import os
 import random
 import statistics
@@ -99,9 +101,11 @@ def legal_times(engine, players, options, games: int = 30) -> list[float]:
         s = engine.new_game(players, rng.randrange(1 << 30), **options)
         while not s.is_over:
             probe = s.clone()
+            gc.disable()      # a collection of the benchmark's own garbage is no cost of this position
             t = time.thread_time()
             legal = probe.legal_moves()
             times.append((time.thread_time() - t) * 1000)
+            gc.enable()
             s.play(pick(engine, legal, rng))
     return times
 

@@ -66,8 +66,8 @@ def new_game(app, key: str, players: int, table: bool, seed: int, controllers=No
     app.reset_to(MenuScene(selected=key))
     scene = spec.make_scene(players, seed, spec.default_options(), table=table, controllers=controllers)
     app.push(scene)
-    for _ in range(5):      # the first frames paint the caches once, as any game start does (bench_stalls.py)
-        app.step(DT)
+    for _ in range(40):     # the first frames paint the caches once, as any game start does, and the game left
+        app.step(DT)        # before is collected (one frame, half a second later): both in bench_stalls.py
     return scene
 
 
