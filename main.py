@@ -199,6 +199,7 @@ def main(argv=None) -> int:
                 return 1
         if app.scene is not None and hasattr(app.scene, "animator") and not args.after:
             app.scene.animator.finish()
+            app.scene.finish_pictures()     # pictures first shown scaled (a new size) are drawn exactly
         app.step(1 / 60)
         try:
             app.screenshot(args.screenshot)

@@ -60,6 +60,11 @@ def scaled(sprite: pygame.Surface, scale: float, alpha: int | None = None) -> py
     return img
 
 
+def forget_scaled() -> None:
+    """Drop the scaled sprites (a game that was left: they hold its sprites too)."""
+    _SCALED.clear()
+
+
 def point_on_path(points, t: float):
     """Position at fraction t of a polyline, by length."""
     if len(points) == 1:

@@ -20,7 +20,7 @@ import time
 import pygame
 import pygame_gui
 
-from ui import saves, sound, text
+from ui import memory, saves, sound, text
 from ui.attract import Attendant
 from ui.pointer import PointerTracker
 
@@ -41,6 +41,7 @@ INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
                  kiosk: bool = False):
+        memory.setup()
         pygame.init()
         sound.start()                    # the sounds are made on a thread meanwhile (ui/sound.py)
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
@@ -51,9 +52,6 @@ class App:
         self._windowed_size = tuple(size)
         self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH)
-        # The rules pages use bold and italic: load them now rather than mid-game.
-        self.manager.preload_fonts([{"name": "noto_sans", "point_size": 20, "style": style, "antialiased": "1"}
-                                    for style in ("bold", "italic")])
         self.scenes: list = []
         self.pointer_tracker = PointerTracker()
         self.clock = pygame.time.Clock()

@@ -15,6 +15,7 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
     hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
     waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
+    refine_pictures(seconds)       optional: draw exactly, a few a frame, pictures a resize first showed scaled
 Every decision about legality and score is the engine's; every move goes through Match.play.
 
 Computer seats and hints are written here once for every game. When the seat to move has a computer controller
@@ -35,7 +36,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import palette, review, saves, sound, text
+from ui import anim, memory, palette, review, saves, sound, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -53,6 +54,7 @@ from ui.thinker import THINKER
 
 MESSAGE_SECONDS = 3.0
 MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
+REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
@@ -136,6 +138,7 @@ class BoardScene(Scene):
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
+        self.elements_due = 0            # a resize's buttons are built in the frame after it
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -146,11 +149,24 @@ class BoardScene(Scene):
     def leave(self) -> None:
         self.cancel_thinking()
         super().leave()
+        # Its whole-window pictures go now (the scene itself lives in reference cycles until Python's collector
+        # finds it); its pieces' animation frames and its words are not drawn again: dropped, and the freed memory
+        # handed back, soon (not in the frame that opens the next screen).
+        self.board_cache.release()
+        self.panel_cache.release()
+        self.strip_cache = {}
+        memory.trim_soon(anim.forget_scaled, text.forget_renders)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
         self.cancel_thinking()
         super().cover()
+
+    def uncover(self) -> None:
+        if self.elements_due:      # resized while covered (drawn beneath the overlay, its buttons not built)
+            self.elements_due = 0
+            self.rebuild_elements()
+        super().uncover()
 
     # -- the match -----------------------------------------------------------------------------------------------
     @property
@@ -510,6 +526,13 @@ class BoardScene(Scene):
         self.panel_cache.invalidate()
         self.strip_cache = {}
 
+    def resize(self, size) -> None:
+        """A new window size: the board is laid out (and drawn) in this frame, the pygame-gui buttons are built
+        in the next one (update), or when the scene is uncovered: a resize to 3840x2160 otherwise paid for both
+        in one frame. (Laid out even while covered: an overlay shows the board beneath it.)"""
+        self.layout(size)
+        self.elements_due = 2     # frames to go: the resize's own frame runs update() too
+
     def build_ui(self) -> None:
         """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
         At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
@@ -675,6 +698,15 @@ class BoardScene(Scene):
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        memory.trim_if_due()
+        if self.refine_pictures(REFINE_SECONDS):
+            self.panel_cache.invalidate()   # they showed pictures drawn rough: repaint them with the exact ones
+            self.strip_cache = {}
+            self.app.invalidate()
+        if self.elements_due:
+            self.elements_due -= 1
+            if not self.elements_due:
+                self.rebuild_elements()
         self.animator.update(dt)
         self.turns.tick(dt)
         self.think()
@@ -694,8 +726,12 @@ class BoardScene(Scene):
     def animating(self) -> bool:
         """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
         pulses and its answer is collected)."""
-        return (self.animator.busy or self.message_left > 0 or self.turns.busy
-                or (self.computer_to_move() and not self.waiting_for_people()))
+        return (self.animator.busy or self.message_left > 0 or self.turns.busy or bool(self.elements_due)
+                or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
+
+    def pictures_rough(self) -> bool:
+        """Hook: True while pictures a resize first showed scaled are being drawn exactly (refine_pictures)."""
+        return False
 
     def pulsing(self) -> bool:
         """Hint rings pulse; a game adds its own calls for a tap (game_pulsing)."""
@@ -706,7 +742,7 @@ class BoardScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
+        surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():
@@ -725,6 +761,22 @@ class BoardScene(Scene):
         """What the window's side panel shows (it is repainted when this changes)."""
         return (tuple(self.score_text(i) for i in range(self.players)), self.shown_status(),
                 self.panel_rect.topleft, tuple(self.panel_notes()), self.state.current_player)
+
+    def refine_pictures(self, seconds: float) -> bool:
+        """Hook: draw exactly, for up to `seconds`, pictures a resize first showed scaled; True when the last one
+        was drawn (the panel and strips that show them are then repainted)."""
+        return False
+
+    def finish_pictures(self) -> None:
+        """Draw every picture still shown scaled exactly, now (a screenshot must not catch them rough)."""
+        if self.refine_pictures(float("inf")):
+            self.panel_cache.invalidate()
+            self.strip_cache = {}
+
+    def background(self, size) -> pygame.Surface:
+        """Hook: the opaque whole-window picture drawn first each frame: the cached static board. A game may bake
+        into it what changes only with a move (one opaque blit a frame is cheaper than a layer over it)."""
+        return self.board_cache.get(size)
 
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""

@@ -88,25 +88,46 @@ def draw_hex(surface, layout: HexLayout, cell, fill, outline=None, scale: float 
 
 
 class CachedSurface:
-    """A surface painted once per window size (the static board); `get` repaints only when the size changes."""
+    """A surface painted once per window size (the static board); `get` repaints only when the size or the key
+    changes, or after invalidate(). A repaint at the same size reuses the surface (cleared as a new one would
+    be): a new whole-window surface is fresh memory, page-faulted in at every repaint (3 ms at 1920x1080)."""
 
     def __init__(self, paint: Callable[[pygame.Surface], None], alpha: bool = True):
         self._paint = paint
         self._alpha = alpha  # an opaque cache (a whole background) blits several times faster
         self._surface: pygame.Surface | None = None
+        self._spare: pygame.Surface | None = None   # the last picture after invalidate(), to paint over
         self._key = None
         self.builds = 0  # how many times it was painted (tests check it is not rebuilt every frame)
 
     def get(self, size: tuple[int, int], key=None) -> pygame.Surface:
         full_key = (size, key)
-        if self._surface is None or self._key != full_key:
-            self._surface = pygame.Surface(size, pygame.SRCALPHA) if self._alpha else pygame.Surface(size)
-            self._paint(self._surface)
-            if not self._alpha and pygame.display.get_surface() is not None:
-                self._surface = self._surface.convert()
-            self._key = full_key
-            self.builds += 1
+        if self._surface is not None and self._key == full_key:
+            return self._surface
+        old = self._surface if self._surface is not None else self._spare
+        self._spare = None
+        if old is not None and old.get_size() == tuple(size):
+            old.fill((0, 0, 0, 0) if self._alpha else (0, 0, 0))
+            self._surface = old
+        elif self._alpha:
+            self._surface = pygame.Surface(size, pygame.SRCALPHA)
+        elif pygame.display.get_surface() is not None:
+            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K)
+            self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
+        else:
+            self._surface = pygame.Surface(size)
+        self._paint(self._surface)
+        self._key = full_key
+        self.builds += 1
         return self._surface
 
     def invalidate(self) -> None:
+        if self._surface is not None:
+            self._spare = self._surface
         self._surface = None
+        self._key = None
+
+    def release(self) -> None:
+        """Forget the picture (its owner is going away: the memory is freed now, not when the owner is)."""
+        self._surface = self._spare = None
+        self._key = None

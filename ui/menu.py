@@ -12,7 +12,7 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, recent, saves, text
+from ui import memory, palette, prefs, recent, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.overlays import NoteOverlay
@@ -38,8 +38,10 @@ class MenuScene(Scene):
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
-        self.background = CachedSurface(self._paint_background)
-        self.panel = CachedSurface(self._paint_panel)
+        self.background = CachedSurface(self._paint_background, alpha=False)
+        # background and panel made into one opaque picture once per change: a frame blits it alone, instead of
+        # the panel's whole-window alpha layer over the background every frame
+        self.panel = CachedSurface(self._paint_screen, alpha=False)
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
@@ -409,6 +411,7 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        memory.trim_if_due()    # back from a game: its memory is given back now that it is garbage
         if self.hint != self.shown_hint:      # a compact window shows a new explanation for a few seconds
             self.shown_hint, self.hint_left = self.hint, (HINT_SECONDS if self.hint else 0.0)
         self.hint_left = max(0.0, self.hint_left - dt)
@@ -419,7 +422,6 @@ class MenuScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.background.get(size), (0, 0))
         surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
                      (0, 0))
         if self.compact and self.hint_left > 0:
@@ -441,6 +443,13 @@ class MenuScene(Scene):
         box = self.hint_box[1]
         box.set_alpha(int(255 * min(1.0, left / 0.4)))
         surface.blit(box, box.get_rect(midbottom=(s.centerx, s.bottom - 8)))
+
+    def _paint_screen(self, surface) -> None:
+        size = surface.get_size()
+        surface.blit(self.background.get(size), (0, 0))
+        layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
+        self._paint_panel(layer)
+        surface.blit(layer, (0, 0))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()

@@ -35,13 +35,20 @@ def save_path(entry: str) -> str:
 
 # -- writing, off the frame loop ------------------------------------------------------------------------------------
 class SaveWriter:
-    """One background thread that writes (or removes) save files in the order they were asked for."""
+    """One background thread that writes (or removes) save files in the order they were asked for.
+
+    A thread still needs the GIL to build and encode a save: woken in the frame that played the move, it took
+    3-5 ms from that frame. So it waits DELAY first (the frame is long finished and the loop is sleeping by
+    then) and writes only the newest of the saves asked for meanwhile for each file; flush() skips the wait."""
+
+    DELAY = 0.25
 
     def __init__(self):
         self.jobs: queue.Queue = queue.Queue()
         self.problem: str | None = None      # the last failure, as a sentence; the game scene shows it
         self.lock = threading.Lock()
         self.thread: threading.Thread | None = None
+        self.hurry = threading.Event()       # set by flush(): write now
 
     def submit(self, path: str, make_data) -> None:
         """Write `make_data()` (called on the writer thread) to path as JSON; make_data None removes the file."""
@@ -53,7 +60,11 @@ class SaveWriter:
 
     def flush(self) -> None:
         """Wait until every save asked for is on disk (tests; leaving the program)."""
-        self.jobs.join()
+        self.hurry.set()
+        try:
+            self.jobs.join()
+        finally:
+            self.hurry.clear()
 
     def take_problem(self) -> str | None:
         problem, self.problem = self.problem, None
@@ -61,17 +72,30 @@ class SaveWriter:
 
     def work(self) -> None:
         while True:
-            path, make_data = self.jobs.get()
+            batch = [self.jobs.get()]
+            self.hurry.wait(self.DELAY)
+            while True:
+                try:
+                    batch.append(self.jobs.get_nowait())
+                except queue.Empty:
+                    break
+            newest = {}
+            for path, make_data in batch:     # an older save of the same file is replaced before it is written
+                newest.pop(path, None)
+                newest[path] = make_data
             try:
-                if make_data is None:
-                    remove(path)
-                else:
-                    write_atomically(path, make_data())
-            except Exception as exc:  # a full disk or an odd value must not stop play: say it, carry on
-                self.problem = (f"Could not save the game ({exc.__class__.__name__}); play on, but it will not "
-                                "survive a restart.")
+                for path, make_data in newest.items():
+                    try:
+                        if make_data is None:
+                            remove(path)
+                        else:
+                            write_atomically(path, make_data())
+                    except Exception as exc:  # a full disk or an odd value must not stop play: say it, carry on
+                        self.problem = (f"Could not save the game ({exc.__class__.__name__}); play on, but it will "
+                                        "not survive a restart.")
             finally:
-                self.jobs.task_done()
+                for _ in batch:
+                    self.jobs.task_done()
 
 
 WRITER = SaveWriter()

@@ -10,11 +10,14 @@ import pygame_gui
 _FONT_DIR = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
 
 
+FACES = {(False, False): "NotoSans-Regular.ttf", (True, False): "NotoSans-Bold.ttf",
+         (False, True): "NotoSans-Italic.ttf", (True, True): "NotoSans-BoldItalic.ttf"}
+
+
 @lru_cache(maxsize=None)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return pygame.font.Font(os.path.join(_FONT_DIR, name), max(6, int(size)))
+    return pygame.font.Font(os.path.join(_FONT_DIR, FACES[bool(bold), bool(italic)]), max(6, int(size)))
 
 
 @lru_cache(maxsize=2048)
@@ -49,10 +52,17 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def forget_renders() -> None:
+    """Drop the rendered texts (a game that was left: its words are not shown again; 25 MB after a few games)."""
+    render.cache_clear()
+
+
 def reset() -> None:
     """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
     font.cache_clear()
     render.cache_clear()
+    from ui import richtext     # (imported here: richtext uses this module)
+    richtext.forget()
 
 
 def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:

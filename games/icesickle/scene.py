@@ -100,8 +100,8 @@ class IceSickleScene(BoardScene):
             self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
             self.places = TrayPlaces(Trays(self.tray_rect, self.tray_column, self.players, self.grid.size, names))
         self.cell = self.grid.size
-        # New sizes, new sprites: drop the old ones and render the board's now, not mid-move.
-        self.sprites = SpriteCache()
+        # New sizes, new sprites: made now, not mid-move (scaled from the old ones at first, refined in update).
+        self.sprites = SpriteCache(self.sprites)
         for piece in ice.ALL_PIECES:
             self.sprites.get(piece, self.board_px(piece[0]))
 
@@ -367,6 +367,12 @@ class IceSickleScene(BoardScene):
             name = self.seat_info(self.state.current_player)[0]
             self.say(f"All 15 pyramids are placed. {name} placed second, so {name} jumps first.")
         # The size the last player chose is not kept for the next one: each player chooses their own.
+
+    def refine_pictures(self, seconds: float) -> bool:
+        return self.sprites.refine(seconds)     # pyramids a resize first scaled (pyramids.SpriteCache)
+
+    def pictures_rough(self) -> bool:
+        return self.sprites.rough
 
     def update(self, dt: float) -> None:
         super().update(dt)

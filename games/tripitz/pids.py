@@ -13,6 +13,7 @@ Sprites are drawn at 4x and smooth-scaled once, because pygame has no anti-alias
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -78,16 +79,21 @@ def _symbol_mask_surface(symbol: int, size: int, r: float) -> pygame.Surface:
     return surf
 
 
-def _pattern(surf: pygame.Surface, kind: int, colour, step: int, width: int) -> None:
-    """Stripes (grey) or dots (light blue) over the whole surface; masked to the symbol afterwards."""
-    w, h = surf.get_size()
+def _pattern(surf: pygame.Surface, kind: int, colour, step: int, width: int, full: int, origin: int) -> None:
+    """Stripes (grey) or dots (light blue) laid over a `full`-px square sprite, drawn into `surf`, the part of
+    it that starts at (origin, origin); masked to the symbol afterwards."""
+    w = h = full
+    o = origin
     if kind == 2:
         for x in range(-h, w, step):
-            pygame.draw.line(surf, colour, (x, h), (x + h, 0), width)
+            pygame.draw.line(surf, colour, (x - o, h - o), (x + h - o, -o), width)
     elif kind == 3:
+        size = surf.get_width()
         for y in range(step // 2, h, step):
-            for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
-                pygame.draw.circle(surf, colour, (x, y), width)
+            if -width <= y - o <= size + width:
+                for x in range(step // 2 + (step // 2 if (y // step) % 2 else 0), w, step):
+                    if -width <= x - o <= size + width:
+                        pygame.draw.circle(surf, colour, (x - o, y - o), width)
 
 
 def render_pid(pid: int, diameter: int, letters: bool = False, label: bool = True) -> pygame.Surface:
@@ -120,23 +126,30 @@ def render_pid(pid: int, diameter: int, letters: bool = False, label: bool = Tru
             big.blit(img, img.get_rect(center=(c, c + R * 0.02)))
     else:
         sym_r = R * 0.54
-        shape = _symbol_mask_surface(symbol, S, sym_r)
+        k = max(2, int(R * 0.075))
+        # The symbol is drawn on a square just big enough for it and its outline, centred on the disc: the
+        # mask work below then covers about half the pixels of the whole sprite.
+        m = max(0, int((S - (2 * (1.3 * sym_r + k) + 4)) / 2))
+        local = S - 2 * m
+        shape = _symbol_mask_surface(symbol, local, sym_r)
         mask = pygame.mask.from_surface(shape)
         fill_rgb = SYMBOL_RGB[sym_colour]
         outline = LIGHT_OUTLINE if sym_colour == 1 else DARK_OUTLINE
-        # The outline: the shape spread in a ring of offsets (a dilation), drawn under the symbol.
-        ring = mask.to_surface(setcolor=(*outline, 255), unsetcolor=(0, 0, 0, 0))
-        k = max(2, int(R * 0.075))
+        # The outline: the shape spread in a ring of offsets (a dilation), drawn under the symbol. The offsets are
+        # OR-ed into one mask (bit operations) and turned into pixels once: 16 alpha blits of the whole sprite
+        # made a 4K resize take over a second.
+        ring_mask = pygame.mask.Mask((local, local))
         for i in range(16):
             a = 2 * math.pi * i / 16
-            big.blit(ring, (round(k * math.cos(a)), round(k * math.sin(a))))
+            ring_mask.draw(mask, (round(k * math.cos(a)), round(k * math.sin(a))))
+        big.blit(ring_mask.to_surface(setcolor=(*outline, 255), unsetcolor=(0, 0, 0, 0)), (m, m))
         fill = mask.to_surface(setcolor=(*fill_rgb, 255), unsetcolor=(0, 0, 0, 0))
         if letters and sym_colour in (2, 3):
             patt = _shade(fill_rgb, 0.55) if sym_colour == 2 else (22, 70, 140)
-            _pattern(fill, sym_colour, (*patt, 255), int(R * 0.2), max(2, int(R * 0.055)))
+            _pattern(fill, sym_colour, (*patt, 255), int(R * 0.2), max(2, int(R * 0.055)), S, m)
             fill.blit(mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)), (0, 0),
                       special_flags=pygame.BLEND_RGBA_MULT)
-        big.blit(fill, (0, 0))
+        big.blit(fill, (m, m))
     if letters:
         # The token colour's letter on a white badge at the lower right of the rim.
         br = R * 0.4
@@ -161,24 +174,66 @@ def render_slot(diameter: int, colour=(18, 14, 30)) -> pygame.Surface:
 
 
 class PidSprites:
-    """Every pid's picture at the sizes in use, pre-rendered when a size is first asked for (at layout time).
+    """Every pid's picture at the sizes in use, made when a size is first asked for (at layout time).
 
-    `get(pid, diameter)` is a dictionary look-up; `warm(diameter)` renders all 68 at once, so no picture is
-    ever built in the middle of a frame.
+    `get(pid, diameter)` is a dictionary look-up; `warm(diameter)` makes all 68 at once, so no picture is ever
+    built in the middle of a frame. Drawing all 68 exactly costs 2-3 ms each at 3840x2160, far too long for the
+    frame of a resize: when another size is already drawn, `warm` scales those (a fraction of a millisecond
+    each) and notes them as rough; `refine(seconds)`, called once a frame, draws the rough ones exactly a few
+    at a time.
     """
 
     def __init__(self):
         self.letters = False
         self._cache: dict = {}
+        self._done: set = set()      # (diameter, letters) whose 68 pictures are all there, exact or rough
+        self._rough: list = []       # keys (pid, diameter, letters) still shown scaled from another size
 
     def set_letters(self, on: bool) -> None:
         self.letters = bool(on)
 
     def warm(self, diameter: int) -> None:
-        if len(self._cache) > 2000:    # many window sizes later: forget the old ones
-            self._cache.clear()
+        diameter = int(diameter)
+        if (diameter, self.letters) in self._done:
+            return
+        if len(self._cache) > 1000:    # many window sizes later: forget the old ones, but one to scale from
+            keep = max((d for d, letters in self._done if letters == self.letters), default=None)
+            self._cache = {k: v for k, v in self._cache.items() if (k[1], k[2]) == (keep, self.letters)}
+            self._done = {(keep, self.letters)} if keep is not None else set()
+            self._rough = [k for k in self._rough if k in self._cache]
+        sources = [d for d, letters in self._done if letters == self.letters]
+        # Scale down from a larger size where there is one (sharper than scaling up).
+        source = min((d for d in sources if d >= diameter), default=max(sources, default=None))
         for pid in T.PIDS + T.JOKERS:
-            self.get(pid, diameter)
+            key = (pid, diameter, self.letters)
+            if key in self._cache:
+                continue
+            if source is None:
+                self._cache[key] = render_pid(pid, diameter, self.letters)
+            else:
+                side = diameter + 2 * max(2, diameter // 12)      # render_pid's sprite size
+                self._cache[key] = pygame.transform.smoothscale(self._cache[(pid, source, self.letters)],
+                                                                (side, side))
+                self._rough.append(key)
+        self._done.add((diameter, self.letters))
+
+    @property
+    def rough(self) -> bool:
+        """Are pictures a resize first scaled still waiting to be drawn exactly?"""
+        return bool(self._rough)
+
+    def refine(self, seconds: float) -> bool:
+        """Draw rough pictures exactly for up to `seconds` (at least one); True when the last one was drawn."""
+        if not self._rough:
+            return False
+        end = time.perf_counter() + seconds
+        while self._rough:
+            pid, diameter, letters = key = self._rough.pop()
+            if key in self._cache:
+                self._cache[key] = render_pid(pid, diameter, letters)
+            if time.perf_counter() >= end:
+                break
+        return not self._rough
 
     def get(self, pid: int, diameter: int) -> pygame.Surface:
         key = (pid, int(diameter), self.letters)

@@ -207,8 +207,8 @@ class TripitzScene(BoardScene):
         self.view = HexLayout(T.BOARD, board_rect, padding=0.15)
         self.board_d = int(self.view.size * 1.5)
         SPRITES.set_letters(LETTERS["on"])
-        for d in {self.board_d} | {rv.d for rv in self.racks.values()}:
-            SPRITES.warm(d)
+        for d in sorted({self.board_d} | {rv.d for rv in self.racks.values()}, reverse=True):
+            SPRITES.warm(d)     # the largest first: the others are scaled from it, then refined frame by frame
         self.slot_imgs = {rv.s: render_slot(rv.d, (40, 26, 18)) for rv in self.racks.values()}
         self.bag_img = board.render_bag(self.bag_size_px)
 
@@ -381,6 +381,12 @@ class TripitzScene(BoardScene):
             pid = self.picked_pid(picked)
             if pid is not None and T.is_joker(pid) and self.picker.targets:
                 self.say(picking.pick_message(pid, self.picker.targets, self.state.swapped, self.coop))
+
+    def refine_pictures(self, seconds: float) -> bool:
+        return SPRITES.refine(seconds)     # pids a resize first scaled (pids.PidSprites)
+
+    def pictures_rough(self) -> bool:
+        return SPRITES.rough
 
     def paint_board(self, surface) -> None:
         board.paint_board(surface, self.view, self.board_d)

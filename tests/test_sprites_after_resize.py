@@ -1,0 +1,69 @@
+"""Pictures at a new window size (Tripitz pids, IceSickle pyramids) are scaled from a size already drawn, then
+drawn exactly a few a frame: after the refining, every picture is exactly what its render function draws, and
+meanwhile every picture is there at the right size."""
+import pygame
+import pytest
+
+from engine import tripitz as T
+from games.icesickle import pyramids
+from games.tripitz.pids import PidSprites, render_pid
+from tests.uihelpers import make_app
+
+
+@pytest.fixture
+def app():
+    a = make_app(size=(640, 480))
+    yield a
+    pygame.quit()
+
+
+def test_a_new_size_is_scaled_first_then_refined_to_the_exact_picture(app):
+    sprites = PidSprites()
+    sprites.warm(40)                                      # nothing drawn yet: exact at once
+    assert pygame.image.tobytes(sprites.get(5, 40), "RGBA") == pygame.image.tobytes(render_pid(5, 40), "RGBA")
+    sprites.warm(60)                                      # scaled from 40: the right size, every pid there
+    for pid in T.PIDS + T.JOKERS:
+        assert sprites.get(pid, 60).get_size() == render_pid(pid, 60).get_size()
+    frames = 0
+    while not sprites.refine(0.0):                        # at least one a call, whatever the budget
+        frames += 1
+    assert frames == len(T.PIDS + T.JOKERS) - 1
+    for pid in (0, 17, 63, T.JOKERS[0]):
+        assert pygame.image.tobytes(sprites.get(pid, 60), "RGBA") == pygame.image.tobytes(render_pid(pid, 60), "RGBA")
+    assert not sprites.refine(0.01)                       # nothing left to do
+
+
+def test_letters_are_their_own_pictures(app):
+    sprites = PidSprites()
+    sprites.warm(40)
+    sprites.set_letters(True)
+    sprites.warm(40)
+    assert pygame.image.tobytes(sprites.get(9, 40), "RGBA") == \
+        pygame.image.tobytes(render_pid(9, 40, letters=True), "RGBA")
+
+
+def test_pyramids_of_a_new_size_are_scaled_then_rendered_exactly(app):
+    old = pyramids.SpriteCache()
+    for size in (1, 2, 3):
+        old.get((size, 4), 40)
+    new = pyramids.SpriteCache(old)
+    for size in (1, 2, 3):
+        assert new.get((size, 4), 70).get_size() == pyramids.render_pyramid(size, 4, 70).get_size()
+    assert new.get((2, 0), 70).get_size() == pyramids.render_pyramid(2, 0, 70).get_size()   # none older: rendered
+    while not new.refine(0.0):
+        pass
+    for size in (1, 2, 3):
+        assert pygame.image.tobytes(new.get((size, 4), 70), "RGBA") == \
+            pygame.image.tobytes(pyramids.render_pyramid(size, 4, 70), "RGBA")
+
+
+def test_after_many_sizes_the_old_ones_are_forgotten_but_one_is_kept_to_scale_from(app):
+    sprites = PidSprites()
+    for d in range(20, 36):                      # 16 sizes x 68 pictures: past the cache's bound
+        sprites.warm(d)
+    sprites.warm(50)                              # still scaled from a kept size, not all drawn at once
+    calls = 0
+    while not sprites.refine(0.0) and calls < 1000:
+        calls += 1
+    assert 0 < calls < 1000
+    assert sprites.get(7, 50).get_size() == render_pid(7, 50).get_size()

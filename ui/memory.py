@@ -1,0 +1,66 @@
+"""Give memory the app no longer uses back to the system (glibc only; elsewhere these do nothing).
+
+A game's caches are whole-window surfaces (8 MB each at 1920x1080) and its history holds engine states; when a
+game is left they are freed, but glibc keeps freed heap memory for reuse and, after the first big surface is
+freed, stops putting big allocations in their own returnable mappings. Playing every entry once left about
+330 MB resident, of which about half was free memory glibc kept. So: big allocations always get their own
+mapping (returned when freed), a game that is left releases its pictures, and half a second later the
+garbage is collected and the heap trimmed.
+"""
+from __future__ import annotations
+
+import ctypes
+import gc
+import threading
+
+M_MMAP_THRESHOLD = -3      # mallopt parameter (malloc.h)
+MMAP_THRESHOLD = 256 * 1024
+
+_due = 0        # frames until the heap is trimmed (0: nothing to do)
+WAIT_FRAMES = 30   # half a second after a game is left: not on top of the frame that opens the next screen
+
+
+def _libc():
+    # By its usual name: ctypes.util.find_library would start ldconfig, tens of milliseconds of start-up.
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        return libc if hasattr(libc, "malloc_trim") and hasattr(libc, "mallopt") else None
+    except (OSError, AttributeError):
+        return None
+
+
+_LIBC = _libc()
+
+
+def setup() -> None:
+    """Allocations of 256 KB or more (surfaces) get their own mapping, given back when freed (a fixed
+    threshold: glibc's moving one ends up keeping them in the heap)."""
+    if _LIBC is not None:
+        _LIBC.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+
+
+_forget: list = []
+
+
+def trim_soon(*forget) -> None:
+    """A game was left: trim in half a second, when the frames that build the next screen are done. `forget`:
+    callables that drop caches the left game filled, called then (not at once: the next screen would render
+    everything anew). The collection then costs that one frame 20-45 ms (bench_stalls.py measures it); the left
+    scene's whole-window pictures are released by the scene itself, at once."""
+    global _due
+    _due = WAIT_FRAMES
+    _forget.extend(f for f in forget if f not in _forget)
+
+
+def trim_if_due() -> None:
+    """Called once a frame by the scenes."""
+    global _due
+    if _due:
+        _due -= 1
+        if not _due:
+            while _forget:
+                _forget.pop()()
+            gc.collect()     # the left scene is in reference cycles (the match's listeners): free it now, once
+            if _LIBC is not None:
+                # the C call lets go of the GIL: the frames go on while it hands the pages back
+                threading.Thread(target=_LIBC.malloc_trim, args=(0,), name="hexcade-trim", daemon=True).start()
