@@ -12,7 +12,9 @@ Headless (SDL dummy drivers). A frame is one whole `App.step(dt)`: events, updat
     (starting and ending a game are single steps: bench_stalls.py).
   * computers: every seat a computer at `medium`, the app stepping at 60 Hz on the wall clock while the
     worker process thinks (it shares the machine's cores), moves played as they come.
-  * attract: the attract / demo mode (issue 12), when ui.attract exists.
+  * attract: the attract / demo mode (issue 12): every entry's demo in turn, at 60 Hz on the wall clock.
+A step in which the App rests (draws nothing, issue 12) is no frame and is not counted; a patched frame (only
+a computer's thinking light repainted) is.
 Each line: median, p99, worst, how many frames over 8 ms; then the frames in which a move was played. The
 machine is shared (four engineers, two cores): with a load average above 2 a frame often waits for a core, so
 a second line per run gives the same figures in the main thread's own CPU time (time.thread_time), what the
@@ -92,13 +94,21 @@ def people(app, key: str, players: int, table: bool, frames: int):
         t, c = time.perf_counter(), time.thread_time()
         if move_now:
             play_one(scene, rng)          # inside the timed frame: a tap's move is played while handling events
+        before = shown(app)
         app.step(DT)
         ms = (time.perf_counter() - t) * 1000
+        if shown(app) == before and not move_now:
+            continue                      # the App rested: nothing was drawn, so it was no frame (issue 12)
         cpu.append((time.thread_time() - c) * 1000)
         times.append(ms)
         if move_now:
             moves.append(ms)
     return times, moves, cpu
+
+
+def shown(app) -> tuple:
+    """How many frames the App has drawn whole or patched (a step that draws nothing is not a frame)."""
+    return (app.frames_drawn, app.frames_patched)
 
 
 def computers(app, key: str, players: int, table: bool, seconds: float):
@@ -111,24 +121,47 @@ def computers(app, key: str, players: int, table: bool, seconds: float):
         dt, last = now - last, now
         played = len(scene.match.history)
         t, c = time.perf_counter(), time.thread_time()
+        before = shown(app)
         app.step(min(dt, 0.1))
         ms = (time.perf_counter() - t) * 1000
-        cpu.append((time.thread_time() - c) * 1000)
-        times.append(ms)
-        if len(scene.match.history) != played:
-            moves.append(ms)
+        if shown(app) != before or len(scene.match.history) != played:
+            cpu.append((time.thread_time() - c) * 1000)
+            times.append(ms)
+            if len(scene.match.history) != played:
+                moves.append(ms)
         time.sleep(max(0.0, DT - (time.perf_counter() - t)))     # a 60 Hz loop, as App.run's clock.tick
     return times, moves, cpu
 
 
-def attract(app, frames: int):
-    # -- the attract mode (issue 12) goes here: step the App in attract mode for `frames` frames and return
-    #    (times, move frames, CPU times) like people(); until ui.attract exists this section prints that it was not measured.
-    try:
-        import ui.attract  # noqa: F401
-    except ImportError:
-        return None
-    return None     # ui.attract exists: drive it here once its entry point is known
+def attract(app, seconds: float):
+    """The attract mode (issue 12): computers play each entry in turn under its banner, the App stepping at 60 Hz
+    on the wall clock; each entry is shown `seconds` (its demo clock moved on), moves as they come."""
+    from ui.attract import start_attract
+    app.reset_to(MenuScene())
+    start_attract(app)
+    times, moves, cpu = [], [], []
+    for _ in range(len(GAMES)):
+        scene = app.scene
+        end, last = time.perf_counter() + seconds, time.perf_counter()
+        while time.perf_counter() < end and app.scene is scene:
+            now = time.perf_counter()
+            dt, last = now - last, now
+            played = len(scene.match.history)
+            t, c = time.perf_counter(), time.thread_time()
+            before = shown(app)
+            app.step(min(dt, 0.1))
+            ms = (time.perf_counter() - t) * 1000
+            if shown(app) != before:
+                cpu.append((time.thread_time() - c) * 1000)
+                times.append(ms)
+                if app.scene is scene and len(scene.match.history) != played:
+                    moves.append(ms)
+            time.sleep(max(0.0, DT - (time.perf_counter() - t)))
+        if app.scene is scene:
+            scene.demo.next(app)          # on to the next entry's demo (its first frames are a game start)
+            for _ in range(3):
+                app.step(DT)
+    return times, moves, cpu
 
 
 def main() -> None:
@@ -155,13 +188,12 @@ def main() -> None:
             all_moves += moves
             all_cpu += cpu
             print(line(f"{key} {players}p {'table' if table else 'window'}", times, moves, cpu))
-    result = attract(app, frames)
-    if result is None:
-        print("attract: not measured (no attract mode yet)")
-    else:
-        everything += result[0]
-        all_cpu += result[2]
-        print(line("attract", *result))
+    print(f"attract: each entry's demo for {think:g} s at 60 Hz (load average {os.getloadavg()[0]:.2f})")
+    times, moves, cpu = attract(app, think)
+    everything += times
+    all_moves += moves
+    all_cpu += cpu
+    print(line("attract", times, moves, cpu))
     print(line("ALL FRAMES", everything, all_moves, all_cpu))
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
     from ui.thinker import THINKER
