@@ -102,3 +102,22 @@ def test_while_a_computer_thinks_only_its_light_is_repainted_and_the_screen_is_w
         assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.window, "RGB"), \
             f"the patched screen differs from a whole frame (table={table})"
         pygame.quit()
+
+
+def test_at_a_table_a_message_sits_in_the_movers_strip_and_hides_nothing_of_the_board():
+    app = make_app(size=(1920, 1080))
+    start(app, "tumbleweed", table=True)
+    scene = app.scene
+    quiet(app, 4.0)                               # the opening message is gone
+    before = pygame.Surface(app.size)
+    app.draw(before)
+    scene.say("A message for the player to move.")
+    step(app)
+    after = app.window.copy()
+    changed = [(x, y) for x in range(0, 1920, 4) for y in range(0, 1080, 4)
+               if before.get_at((x, y)) != after.get_at((x, y))]
+    assert changed, "the message is drawn"
+    area = scene.seat_layout.seats[scene.state.current_player].rect
+    assert all(area.collidepoint(p) for p in changed), "drawn only inside the strip of the seat to move"
+    assert not any(scene.board_rect.collidepoint(p) for p in changed)
+    pygame.quit()

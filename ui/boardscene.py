@@ -96,6 +96,7 @@ class BoardScene(Scene):
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
     HINT_LABEL = "Hint"           # the hint button's words (Tripitz Together says "Help me")
+    STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
     STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
@@ -128,6 +129,7 @@ class BoardScene(Scene):
         self.board_cache = CachedSurface(self.paint_static, alpha=False)   # background, board, table corners
         self.panel_cache = CachedSurface(self.paint_panel, alpha=False)    # the window's side panel
         self.strip_cache: dict = {}                                        # seat -> (key, turned surface, buttons)
+        self.strip_free: dict = {}                                         # seat -> its strip's free middle (upright)
         self.frame_buttons: dict = {}
         self.extra_buttons: dict = {}
         self.built_labels: tuple = ()
@@ -879,6 +881,7 @@ class BoardScene(Scene):
             buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get,
                                        strip_name_row(depth) if self.STRIP_RACK_ROW else None)
             free = paint_strip(upright, self.seat_info(seat), self.score_text(seat), key[2], current, buttons)
+            self.strip_free[seat] = free
             self.paint_seat_strip(seat, upright, free)
             cached = (key, area.turn(upright), buttons)
             self.strip_cache[seat] = cached
@@ -917,14 +920,31 @@ class BoardScene(Scene):
         hide no part of the board (issue 15); at a table, and in portrait, they stay at the board's edge."""
         return not self.table and self.panel_rect.height > self.panel_rect.width
 
+    def message_strip_room(self):
+        """At a table: the free middle of the strip of the seat to move (upright coordinates), where a message
+        hides nothing, when the game keeps nothing there (Tripitz's racks and IceSickle's trays do) and it is big
+        enough; else None (the message goes to the board's edge, facing that seat)."""
+        current = self.state.current_player
+        if not self.table or self.STRIP_HAS_GAME_PARTS or current is None or current not in self.seat_layout.seats:
+            return None
+        free = self.strip_free.get(current)
+        return free if free is not None and free.width >= 260 and free.height >= 44 else None
+
     def draw_message(self, surface) -> None:
         if not self.message:
             return
         angle = self.message_angle()
         in_panel = self.message_in_panel()
-        if self.message_key != (self.message, self.board_rect.size, angle, in_panel):
-            self.message_key = (self.message, self.board_rect.size, angle, in_panel)
-            if in_panel:
+        room = self.message_strip_room()
+        if room is not None:
+            fitted = render_toast(self.message, room.width - 24, 20)
+            if fitted.get_height() > room.height + 8:
+                room = None       # too long for the strip: at the board's edge
+        if self.message_key != (self.message, self.board_rect.size, angle, in_panel, room):
+            self.message_key = (self.message, self.board_rect.size, angle, in_panel, room)
+            if room is not None:
+                img = fitted
+            elif in_panel:
                 img = render_toast(self.message, self.panel_rect.width - 56, 20)
             else:
                 width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
@@ -932,6 +952,10 @@ class BoardScene(Scene):
             self.message_img = pygame.transform.rotate(img, angle) if angle else img
         img = self.message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
+        if room is not None:     # in the mover's own strip, between its name and its buttons, facing them
+            area = self.seat_layout.seats[self.state.current_player]
+            surface.blit(img, img.get_rect(center=area.to_screen(room.center)))
+            return
         if in_panel:
             p = self.panel_rect
             surface.blit(img, img.get_rect(midbottom=(p.centerx, p.top + self.lowest_free_panel_y())))

@@ -42,6 +42,7 @@ def is_size(pick) -> bool:
 
 
 class IceSickleScene(BoardScene):
+    STRIP_HAS_GAME_PARTS = True  # its trays lie in the strips
     def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
         self.sprites = SpriteCache()
         self.focus = None                        # reaping: the landing whose captures are emphasised

@@ -40,6 +40,7 @@ DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
 class TripitzScene(BoardScene):
+    STRIP_HAS_GAME_PARTS = True  # its racks lie in the strips
     STRIP_RACK_ROW = True       # at a table the rack lies under the name row; the status goes beside the name
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
