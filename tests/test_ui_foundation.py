@@ -55,14 +55,30 @@ def test_fingers_are_scaled_to_the_window_and_emulated_mouse_events_ignored():
     assert kinds(out) == ["up", "tap"] and out[-1].pos == (500, 200)
 
 
-def test_two_fingers_are_tracked_separately():
+def test_one_pointer_at_a_time_owns_the_stream():
     t = PointerTracker()
     t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
-    t.feed(finger("down", 0.9, 0.9, fid=2), SIZE)
+    assert t.feed(finger("down", 0.9, 0.9, fid=2), SIZE) == []       # a second finger is not heard...
+    assert t.feed(mouse("down", (10, 10)), SIZE) == []               # ...nor the mouse
+    assert t.feed(mouse("move", (30, 30)), SIZE) == []
     out = t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
     assert "drag_start" in kinds(out)
-    out = t.feed(finger("up", 0.9, 0.9, fid=2), SIZE)
-    assert kinds(out) == ["up", "tap"] and out[-1].pointer == 2
+    assert t.feed(finger("move", 0.5, 0.5, fid=2), SIZE) == []
+    assert t.feed(finger("up", 0.9, 0.9, fid=2), SIZE) == []
+    out = t.feed(finger("up", 0.5, 0.1, fid=1), SIZE)
+    assert kinds(out) == ["up", "drop"] and out[-1].pointer == 1
+    out = t.feed(finger("down", 0.9, 0.9, fid=2), SIZE)              # once it lifted, the next press acts
+    assert kinds(out) == ["down"] and t.pressed == 2
+
+
+def test_cancel_ends_a_press_without_a_tap_or_a_drop():
+    t = PointerTracker()
+    assert t.cancel() == []
+    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
+    t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
+    out = t.cancel()
+    assert kinds(out) == ["cancel"] and out[0].pos == (500, 80) and t.pressed is None
+    assert t.feed(finger("up", 0.5, 0.1, fid=1), SIZE) == []
 
 
 def test_right_click_and_hover_do_not_tap():

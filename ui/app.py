@@ -52,6 +52,7 @@ class App:
     # -- scene stack -------------------------------------------------------------------------------------------
     def push(self, scene) -> None:
         if self.scenes:
+            self.cancel_pointer()
             self.scenes[-1].cover()
         self.scenes.append(scene)
         self.pointer_tracker.reset()
@@ -114,6 +115,13 @@ class App:
                 return True
         return False
 
+    def cancel_pointer(self) -> None:
+        """End a press without a tap or drop: the top scene puts back what was being dragged."""
+        scene = self.scene
+        for pointer_event in self.pointer_tracker.cancel():
+            if scene is not None:
+                scene.pointer(pointer_event)
+
     # -- the loop ----------------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -122,6 +130,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
             return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.cancel_pointer()   # its lift may never reach us: a press held forever would lock the board
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

@@ -1,9 +1,16 @@
-"""Mouse and touch as one stream of pointer events: down, move, up, tap, drag_start, drag, drop.
+"""Mouse and touch as one stream of pointer events: down, move, up, tap, drag_start, drag, drop, cancel.
 
 Why one stream: the board must behave the same under a mouse on a laptop and under fingers on a touch
 table. SDL reports a real touch twice, as FINGER events and as emulated mouse events with `touch == True`;
 the board takes the FINGER events and ignores the emulated ones (pygame-gui keeps getting those, since it has
 no finger support). Finger coordinates are fractions of the window: we multiply by the window size.
+
+One pointer at a time: at a table people reach in from every side, and we cannot tell whose finger is whose.
+The first pointer pressed owns the stream until it lifts; every other finger (or the mouse) pressed meanwhile is
+ignored for its whole press, even after the owner lifts, so it can neither play, nor press a painted button,
+nor break the owner's drag. A pointer that only hovers (the mouse) is heard while nothing is pressed.
+`cancel()` ends the press without a tap or a drop (the window lost focus, a scene opened over the board): the
+scene gets a 'cancel' event so a half-done drag is put back, never played.
 """
 from __future__ import annotations
 
@@ -17,7 +24,7 @@ MOUSE_ID = -1        # pointer id of the mouse; fingers use their SDL finger id
 
 @dataclass(frozen=True)
 class PointerEvent:
-    kind: str                 # 'down', 'move' (hover or held), 'up', 'tap', 'drag_start', 'drag', 'drop'
+    kind: str                 # 'down', 'move' (hover or held), 'up', 'tap', 'drag_start', 'drag', 'drop', 'cancel'
     pos: tuple[int, int]
     pointer: int = MOUSE_ID
     start: tuple[int, int] = (0, 0)   # where the press began (for drags and drops)
@@ -26,7 +33,9 @@ class PointerEvent:
 
 @dataclass
 class _Press:
+    pointer: int
     start: tuple[int, int]
+    pos: tuple[int, int]
     dragging: bool = False
 
 
@@ -34,10 +43,22 @@ class PointerTracker:
     """Feed it every pygame event; it returns the pointer events they mean."""
 
     def __init__(self):
-        self._presses: dict[int, _Press] = {}
+        self._press: _Press | None = None   # the one pointer that owns the stream while it is pressed
+
+    @property
+    def pressed(self) -> int | None:
+        """The id of the pointer that owns the stream now (None: nothing is pressed)."""
+        return self._press.pointer if self._press is not None else None
 
     def reset(self):
-        self._presses.clear()
+        self._press = None
+
+    def cancel(self) -> list[PointerEvent]:
+        """Forget the press without a tap or a drop; a 'cancel' event for the scene if there was one."""
+        press, self._press = self._press, None
+        if press is None:
+            return []
+        return [PointerEvent("cancel", press.pos, press.pointer, press.start)]
 
     def feed(self, event, window_size: tuple[int, int]) -> list[PointerEvent]:
         et = event.type
@@ -62,13 +83,18 @@ class PointerTracker:
         return []
 
     def _down(self, pid, pos):
-        self._presses[pid] = _Press(pos)
+        if self._press is not None and self._press.pointer != pid:
+            return []  # another pointer owns the stream: this press is ignored until it lifts
+        self._press = _Press(pid, pos, pos)
         return [PointerEvent("down", pos, pid, pos, True)]
 
     def _move(self, pid, pos):
-        press = self._presses.get(pid)
+        press = self._press
         if press is None:
             return [PointerEvent("move", pos, pid, pos, False)]
+        if press.pointer != pid:
+            return []  # not the owner: not even a hover, which would move the owner's dragged piece
+        press.pos = pos
         out = [PointerEvent("move", pos, pid, press.start, True)]
         if not press.dragging:
             dx, dy = pos[0] - press.start[0], pos[1] - press.start[1]
@@ -80,9 +106,10 @@ class PointerTracker:
         return out
 
     def _up(self, pid, pos):
-        press = self._presses.pop(pid, None)
-        if press is None:
+        press = self._press
+        if press is None or press.pointer != pid:
             return []
+        self._press = None
         ending = "drop" if press.dragging else "tap"
         # A tap is reported where the press began: a finger that wobbles still hits the cell it touched.
         where = pos if press.dragging else press.start

@@ -1,0 +1,120 @@
+"""Several fingers at a touch table: one pointer owns the board at a time (ui/pointer.py), so a second finger
+neither plays nor breaks the first one's drag; a finger that loses its lift cannot lock the board."""
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import finger, make_app, settle, step
+from ui.menu import MenuScene
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def open_game(app, key="trickle", players=2, table=False):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(players, 5, spec.default_options(), table=table)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def centre(scene, cell):
+    x, y = scene.view.centre(cell)
+    return (int(x), int(y))
+
+
+def a_move_with_two_targets(scene):
+    moves = scene.state.legal_moves()
+    for m in moves:
+        others = [o for o in moves if o.src == m.src and o.dst != m.dst]
+        if others:
+            return m, others[0]
+    raise AssertionError("no bead with two destinations")
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["window", "table"])
+def test_a_second_finger_neither_plays_nor_breaks_a_drag(app, table):
+    scene = open_game(app, table=table)
+    move, other = a_move_with_two_targets(scene)
+    src, dst, elsewhere = centre(scene, move.src), centre(scene, move.dst), centre(scene, other.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2), finger=1)
+    assert scene.picker.dragging and scene.picker.picked == move.src
+    # Someone else taps another lit target, then drags across the board, while the first finger still holds.
+    finger(app, "down", elsewhere, finger=2)
+    finger(app, "up", elsewhere, finger=2)
+    finger(app, "down", dst, finger=3)
+    finger(app, "move", elsewhere, finger=3)
+    finger(app, "up", elsewhere, finger=3)
+    assert scene.match.history == [] and scene.picker.dragging and scene.picker.picked == move.src
+    finger(app, "move", dst, finger=1)
+    assert scene.picker.drag_pos == dst        # the second finger did not move the dragged bead
+    finger(app, "up", dst, finger=1)
+    assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst
+
+
+def test_a_finger_pressed_during_another_is_ignored_until_it_lifts(app):
+    scene = open_game(app)
+    move = scene.state.legal_moves()[0]
+    finger(app, "down", (5, 5), finger=1)          # a finger resting on the edge of the table
+    finger(app, "down", centre(scene, move.src), finger=2)
+    finger(app, "up", (5, 5), finger=1)
+    finger(app, "up", centre(scene, move.src), finger=2)   # it began while finger 1 owned the board
+    assert scene.picker.picked is None
+    finger(app, "down", centre(scene, move.src), finger=2)  # pressed anew, it acts
+    finger(app, "up", centre(scene, move.src), finger=2)
+    assert scene.picker.picked == move.src
+
+
+def test_a_table_corner_cannot_be_pressed_by_a_second_finger_mid_drag(app):
+    scene = open_game(app, table=True)
+    move = scene.state.legal_moves()[0]
+    scene.play(move)
+    settle(app)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", (src[0] + 40, src[1]), finger=1)
+    undo_corner = next(r for c, r in scene.seat_layout.corners.items() if c == "tr")
+    finger(app, "down", undo_corner.center, finger=2)
+    finger(app, "up", undo_corner.center, finger=2)
+    assert len(scene.match.history) == 1 and scene.picker.dragging
+    finger(app, "move", dst, finger=1)
+    finger(app, "up", dst, finger=1)
+    assert len(scene.match.history) == 2
+
+
+def test_losing_focus_mid_drag_puts_the_piece_back_and_frees_the_board(app):
+    scene = open_game(app)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", dst, finger=1)
+    assert scene.picker.dragging
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+    step(app)
+    assert not scene.picker.dragging and scene.match.history == []
+    finger(app, "up", dst, finger=1)          # its lift, if it comes at all, does nothing
+    assert scene.match.history == []
+    finger(app, "down", dst, finger=2)        # and another finger may act at once
+    finger(app, "up", dst, finger=2)
+    assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst
+
+
+def test_escape_mid_drag_does_not_leave_the_piece_hanging(app):
+    scene = open_game(app)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", dst, finger=1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    step(app)
+    assert app.scene is not scene and not scene.picker.dragging
+    finger(app, "up", dst, finger=1)
+    assert scene.match.history == []
