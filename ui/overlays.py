@@ -6,6 +6,7 @@ import pygame_gui
 
 from ui import palette, text
 from ui.scene import Scene
+from ui.touchscroll import FingerScroll, FingerTextBox
 
 
 def dim(surface, alpha: int = 170) -> None:
@@ -63,7 +64,8 @@ class MenuOverlay(Scene):
 
 
 class RulesOverlay(Scene):
-    """The rules in our own words, scrollable, with a Close button."""
+    """The rules in our own words, scrollable (the wheel, a finger-wide scroll bar, or a finger dragging the
+    text), with a Close button."""
     opaque = False
 
     def __init__(self, title: str, html: str):
@@ -76,8 +78,8 @@ class RulesOverlay(Scene):
 
     def build_ui(self):
         body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48, self.rect.height - 180)
-        self.box = pygame_gui.elements.UITextBox(self.html, body, manager=self.app.manager,
-                                                 container=self.container)
+        self.box = FingerTextBox(self.html, body, manager=self.app.manager, container=self.container)
+        self.scroll = FingerScroll(self.box)
         self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), "Close")
 
     def handle(self, event) -> bool:
@@ -85,7 +87,7 @@ class RulesOverlay(Scene):
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return True
-        return False
+        return self.scroll.handle(event, self.app.size)
 
     def draw(self, surface):
         dim(surface, 200)
