@@ -118,3 +118,23 @@ def test_escape_mid_drag_does_not_leave_the_piece_hanging(app):
     assert app.scene is not scene and not scene.picker.dragging
     finger(app, "up", dst, finger=1)
     assert scene.match.history == []
+
+
+def test_a_finger_on_a_panel_button_keeps_other_fingers_off_the_board(app):
+    """The first finger is on Undo (pygame-gui gets SDL's emulated mouse from it): a second finger tapping a bead
+    and its target meanwhile does nothing; the Undo happens when the first lifts."""
+    from tests.uihelpers import find_button
+    scene = open_game(app)
+    scene.play(scene.state.legal_moves()[0])
+    settle(app)
+    undo = find_button(app, "Undo").rect.center
+    move = scene.state.legal_moves()[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=undo, button=1, touch=True))
+    finger(app, "down", undo, finger=1)
+    for point in (centre(scene, move.src), centre(scene, move.dst)):
+        finger(app, "down", point, finger=2)
+        finger(app, "up", point, finger=2)
+    assert len(scene.match.history) == 1 and scene.picker.picked is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=undo, button=1, touch=True))
+    finger(app, "up", undo, finger=1, frames=3)
+    assert scene.match.history == []

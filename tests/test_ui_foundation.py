@@ -157,3 +157,13 @@ def test_scaled_sprites_are_built_once_per_step_and_never_mutate_the_original():
     faded = anim.scaled(sprite, 1.25, alpha=100)
     assert faded is not a and faded.get_alpha() == 96 and a.get_alpha() in (None, 255)
     assert sprite.get_size() == (40, 40) and sprite.get_alpha() in (None, 255)
+
+
+def test_a_held_press_owns_the_stream_without_being_heard():
+    t = PointerTracker()
+    t.hold(1, (10, 10))                     # a finger on a pygame-gui button
+    assert t.feed(finger("down", 0.5, 0.5, fid=2), SIZE) == []
+    assert t.feed(finger("move", 0.1, 0.1, fid=1), SIZE) == [] and t.cancel() == []
+    t.hold(1, (10, 10))
+    assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE) == [] and t.pressed is None
+    assert kinds(t.feed(finger("down", 0.5, 0.5, fid=2), SIZE)) == ["down"]

@@ -146,6 +146,8 @@ class App:
         if event.type == pygame.FINGERDOWN:
             w, h = self.size
             if self.ui_hit((event.x * w, event.y * h)):
+                # the button has it (through SDL's emulated mouse); meanwhile no other finger acts on the board
+                self.pointer_tracker.hold(int(event.finger_id), (int(event.x * w), int(event.y * h)))
                 return
         for pointer_event in self.pointer_tracker.feed(event, self.size):
             if self.scene is scene:

@@ -8,7 +8,7 @@ no finger support). Finger coordinates are fractions of the window: we multiply 
 One pointer at a time: at a table people reach in from every side, and we cannot tell whose finger is whose.
 The first pointer pressed owns the stream until it lifts; every other finger (or the mouse) pressed meanwhile is
 ignored for its whole press, even after the owner lifts, so it can neither play, nor press a painted button,
-nor break the owner's drag. A pointer that only hovers (the mouse) is heard while nothing is pressed.
+nor break the owner's drag. A finger on a pygame-gui button owns the stream without being heard (`hold`). A pointer that only hovers (the mouse) is heard while nothing is pressed.
 `cancel()` ends the press without a tap or a drop (the window lost focus, a scene opened over the board): the
 scene gets a 'cancel' event so a half-done drag is put back, never played.
 """
@@ -37,6 +37,7 @@ class _Press:
     start: tuple[int, int]
     pos: tuple[int, int]
     dragging: bool = False
+    silent: bool = False      # a press on a pygame-gui button: it owns the stream but the board hears none of it
 
 
 class PointerTracker:
@@ -53,10 +54,16 @@ class PointerTracker:
     def reset(self):
         self._press = None
 
+    def hold(self, pid: int, pos: tuple[int, int]) -> None:
+        """A press the board must not hear (a finger on a pygame-gui button, which gets SDL's emulated mouse):
+        it still owns the stream until it lifts, so no other finger acts on the board meanwhile."""
+        if self._press is None:
+            self._press = _Press(pid, pos, pos, silent=True)
+
     def cancel(self) -> list[PointerEvent]:
         """Forget the press without a tap or a drop; a 'cancel' event for the scene if there was one."""
         press, self._press = self._press, None
-        if press is None:
+        if press is None or press.silent:
             return []
         return [PointerEvent("cancel", press.pos, press.pointer, press.start)]
 
@@ -92,7 +99,7 @@ class PointerTracker:
         press = self._press
         if press is None:
             return [PointerEvent("move", pos, pid, pos, False)]
-        if press.pointer != pid:
+        if press.pointer != pid or press.silent:
             return []  # not the owner: not even a hover, which would move the owner's dragged piece
         press.pos = pos
         out = [PointerEvent("move", pos, pid, press.start, True)]
@@ -110,6 +117,8 @@ class PointerTracker:
         if press is None or press.pointer != pid:
             return []
         self._press = None
+        if press.silent:
+            return []
         ending = "drop" if press.dragging else "tap"
         # A tap is reported where the press began: a finger that wobbles still hits the cell it touched.
         where = pos if press.dragging else press.start
