@@ -138,3 +138,16 @@ def test_a_finger_on_a_panel_button_keeps_other_fingers_off_the_board(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=undo, button=1, touch=True))
     finger(app, "up", undo, finger=1, frames=3)
     assert scene.match.history == []
+
+
+def test_two_fingers_on_two_table_buttons_press_only_the_first(app):
+    scene = open_game(app, table=True)
+    scene.play(scene.state.legal_moves()[0])
+    settle(app)
+    menu, undo = scene.seat_layout.corners["br"].center, scene.seat_layout.corners["tr"].center
+    finger(app, "down", menu, finger=1)
+    finger(app, "down", undo, finger=2)
+    finger(app, "up", undo, finger=2)
+    assert len(scene.match.history) == 1        # the second finger's Undo was not pressed
+    finger(app, "up", menu, finger=1)
+    assert app.scene is not scene               # the first finger's Menu was
