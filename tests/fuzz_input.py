@@ -9,19 +9,23 @@ paused, on its rules page or at its result screen) at a window size, then plays 
 themselves navigate further (Esc, the buttons, Play again, Back to menu...). Now and then random legal moves are
 played through the scene's `advance_random`, or the game is played to its end, so result screens are fuzzed too.
 An exception is recorded with its seed, episode and action number and the run goes on from a fresh title screen.
-The same seed and steps give the same run (a hint or computer move arrives from the worker process on its own
-time, so an episode with one may differ); `--computers` adds episodes with an easy computer seat.
+The same seed and steps give the same run (the script fixes PYTHONHASHSEED), as far as the worker process allows: after each action the autosave is
+flushed and a hint asked for is waited for, but a hint is searched for against the clock, and a computer seat's
+move arrives on its own time (`--computers` adds episodes with an easy computer seat).
 """
 from __future__ import annotations
 
 import argparse
 import os
 import random
+import signal
 import sys
 import tempfile
 import time
 import traceback
 
+# SDL would turn Ctrl+C and SIGTERM into a QUIT event, which the fuzz takes as one more input: keep them.
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-fuzz-saves-"))  # never the player's
@@ -41,13 +45,24 @@ ACTIONS = {"step": 10, "tap": 14, "finger_tap": 14, "drag": 5, "finger_drag": 6,
            "key": 8, "wheel": 2, "resize": 1.5, "window": 2, "advance": 2, "finish": 0.6}
 
 
+class Hang(Exception):
+    """An action that ran longer than the watchdog allows (an endless loop is a failure too)."""
+
+
+def _watchdog(signum, frame):
+    raise Hang("this action ran past the watchdog's limit")
+
+
 class Fuzzer:
-    def __init__(self, seed: int, computers: bool = False, actions_per_episode: int = 80, log=print):
+    def __init__(self, seed: int, computers: bool = False, actions_per_episode: int = 80, log=print,
+                 verbose: bool = False, action_limit: float = 30.0):
         self.seed = seed
         self.rng = random.Random(seed)
         self.computers = computers
         self.per_episode = actions_per_episode
         self.log = log
+        self.verbose = verbose      # log every action (to follow a repeat up to its failure)
+        self.action_limit = action_limit   # seconds one action may take before it counts as a hang (Unix only)
         self.app = None
         self.failures: list[dict] = []
         self.actions = 0
@@ -121,6 +136,18 @@ class Fuzzer:
         layout = "table" if table else "window"
         who = f" seats {','.join(controllers)}" if controllers else ""
         return f"{key} {players}p {layout}{who} ({where}) at {size[0]}x{size[1]}"
+
+    def settle(self) -> None:
+        """What happens off the frame loop happens now, so that a seed repeats: the autosave reaches the disk
+        (the title screen's Continue depends on it) and a hint asked for arrives (at most 10 s)."""
+        from ui import saves
+        saves.WRITER.flush()
+        scene = self.board_scene()
+        end = time.monotonic() + 10
+        while scene is not None and scene.turns.looking_for_hint and time.monotonic() < end and \
+                self.app.running and self.app.scenes:
+            time.sleep(0.005)
+            self.app.step(0.0)
 
     def board_scene(self):
         from ui.boardscene import BoardScene
@@ -322,9 +349,10 @@ class Fuzzer:
                 self.finger("down", fid, pos[fid], fid == emulated)
                 self.fingers_down.add(fid)
             elif rng.random() < 0.7:
-                p = pos[fid]
-                pos[fid] = (max(0, min(self.app.size[0] - 1, p[0] + rng.randint(-80, 80))),
-                            max(0, min(self.app.size[1] - 1, p[1] + rng.randint(-80, 80))))
+                p = (pos[fid][0] + rng.randint(-80, 80), pos[fid][1] + rng.randint(-80, 80))
+                if rng.random() < 0.9:     # else slid off the window's edge: SDL reports it outside 0..1
+                    p = (max(0, min(self.app.size[0] - 1, p[0])), max(0, min(self.app.size[1] - 1, p[1])))
+                pos[fid] = p
                 self.finger("move", fid, pos[fid], fid == emulated)
             else:
                 self.finger("up", fid, pos.pop(fid), fid == emulated)
@@ -351,11 +379,25 @@ class Fuzzer:
     def run(self, steps: int | None = None, seconds: float | None = None) -> list[dict]:
         names, weights = list(ACTIONS), list(ACTIONS.values())
         end = time.monotonic() + seconds if seconds is not None else None
+        watchdog = hasattr(signal, "setitimer") and self.action_limit
+        if watchdog:
+            previous = signal.signal(signal.SIGALRM, _watchdog)
+        try:
+            self._run(names, weights, end, steps, watchdog)
+        finally:
+            if watchdog:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, previous)
+        return self.failures
+
+    def _run(self, names, weights, end, steps, watchdog) -> None:
         episode = ""
         left = 0
         while (steps is None or self.actions < steps) and (end is None or time.monotonic() < end):
             action = "start episode"
             try:
+                if watchdog:
+                    signal.setitimer(signal.ITIMER_REAL, self.action_limit)
                 if left <= 0 or self.app is None or not self.app.running or not self.app.scenes:
                     episode = self.start_episode()
                     self.episodes += 1
@@ -363,15 +405,21 @@ class Fuzzer:
                 kind = self.rng.choices(names, weights)[0]
                 action = kind
                 action = self.act(kind)
+                self.settle()
+                if self.verbose:
+                    self.log(f"{self.actions}: {action} [{episode}]")
                 top = type(self.app.scene).__name__ if self.app.scene is not None else "none"
                 self.scenes_seen[top] = self.scenes_seen.get(top, 0) + 1
             except Exception as exc:   # the point of the run: count it, say how to repeat it, carry on afresh
+                if watchdog:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
                 self.record(episode, action, exc)
                 left = 0
                 self.needs_fresh = True
+            if watchdog:
+                signal.setitimer(signal.ITIMER_REAL, 0)
             self.actions += 1
             left -= 1
-        return self.failures
 
     def close(self) -> None:
         from ui import saves
@@ -398,12 +446,18 @@ def main(argv=None) -> int:
     parser.add_argument("--steps", type=int, default=None, help="run this many actions")
     parser.add_argument("--computers", action="store_true", help="also episodes with an easy computer seat")
     parser.add_argument("--per-episode", type=int, default=80, help="actions before a fresh scene")
+    parser.add_argument("--verbose", action="store_true", help="print every action")
+    parser.add_argument("--action-limit", type=float, default=30.0,
+                        help="seconds one action may take before it counts as a hang")
     args = parser.parse_args(argv)
     seconds = args.seconds if args.seconds is not None or args.steps is not None else 60.0
-    fuzzer = Fuzzer(args.seed, computers=args.computers, actions_per_episode=args.per_episode)
+    fuzzer = Fuzzer(args.seed, computers=args.computers, actions_per_episode=args.per_episode,
+                    verbose=args.verbose, action_limit=args.action_limit)
     began = time.monotonic()
     try:
         fuzzer.run(steps=args.steps, seconds=seconds)
+    except KeyboardInterrupt:
+        print("interrupted")
     finally:
         elapsed = time.monotonic() - began
         fuzzer.close()
@@ -412,4 +466,9 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    if "PYTHONHASHSEED" not in os.environ:
+        # Sets of strings iterate in a per-process order (an engine's legal moves may come from one): fix it, so
+        # that a seed repeats in another process.
+        os.environ["PYTHONHASHSEED"] = "0"
+        os.execv(sys.executable, [sys.executable] + sys.argv)
     sys.exit(main())
