@@ -4,6 +4,8 @@
     python3 main.py --game trickle --players 3
     python3 main.py --game tumbleweed --screenshot shot.png --moves 20 --seed 7
     python3 main.py --game tumbleweed --seats human,hard      you against the computer at level hard
+    python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
+    python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
 """
 from __future__ import annotations
 
@@ -48,7 +50,19 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--seed", type=int, metavar="N", help="random seed: same seed, same game")
     p.add_argument("--screenshot", metavar="FILE.png", help="render the chosen scene to a PNG and exit (headless ok)")
     p.add_argument("--moves", type=int, default=0, metavar="N",
-                   help="with --screenshot: first play N random legal moves (from --seed)")
+                   help="with --screenshot or --export: first play N random legal moves (from --seed)")
+    p.add_argument("--export", metavar="FILE",
+                   help="write the game record (docs/RECORDS.md) of the --game started here, or of --replay, and exit")
+    p.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
+    p.add_argument("--notation", choices=["abstractplay"],
+                   help="with --export of a Tumbleweed game: write its moves in Abstract Play's cell names")
+    p.add_argument("--demo", action="store_true",
+                   help="start the attract mode at once: computers play every game in turn; a touch stops it")
+    p.add_argument("--kiosk", action="store_true",
+                   help="for events: fullscreen, Esc and closing the window do not quit, idle games return to the "
+                        "attract mode; staff quit by holding a corner of the screen for 3 seconds")
+    p.add_argument("--after", type=float, metavar="SECONDS",
+                   help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
 
 
@@ -64,7 +78,7 @@ def resolve(args, parser):
     """Check the options against the chosen game; returns (spec, players, options) or (None, None, None)."""
     from games import GAMES
     if args.game is None:
-        if args.players is not None or args.option or args.moves or args.table or args.seats:
+        if args.players is not None or args.option or args.moves or (args.table and not args.replay) or args.seats:
             parser.error("--players, --option, --seats, --table and --moves need --game NAME")
         return None, None, None, None
     spec = GAMES[args.game]
@@ -113,32 +127,77 @@ def main(argv=None) -> int:
     from games import GAMES
     parser = build_parser(list(GAMES))
     args = parser.parse_args(argv)
-    if args.moves and not args.screenshot:
-        parser.error("--moves is for --screenshot")
+    if args.moves and not (args.screenshot or args.export):
+        parser.error("--moves is for --screenshot or --export")
+    if args.replay and args.game:
+        parser.error("--replay opens its own game: leave out --game")
+    if args.export and not (args.game or args.replay):
+        parser.error("--export needs --game NAME or --replay FILE")
+    if args.notation and not (args.export and args.game and GAMES[args.game].engine == "tumbleweed"):
+        parser.error("--notation abstractplay is for --export of a --game tumbleweed")
+    if args.after is not None and not args.screenshot:
+        parser.error("--after is for --screenshot")
+    if args.after is not None and not 0 <= args.after <= 3600:
+        parser.error("--after wants seconds from 0 to 3600")
+    if args.demo and (args.game or args.replay):
+        parser.error("--demo plays every game in turn: leave out --game and --replay")
     if args.screenshot:
         # A screenshot never needs a visible window: render off-screen, even on a desktop.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         if not args.screenshot.lower().endswith(".png"):
             parser.error("--screenshot wants a .png file name")
+    replayed = None
+    if args.replay:     # a record that cannot be read: one line, exit code 2 (never a traceback)
+        from ui.record import RecordError, read_file
+        try:
+            replayed = read_file(args.replay, GAMES)
+        except RecordError as exc:
+            sys.stderr.write(f"hexcade: {args.replay}: {exc}\n")
+            return 2
+    if args.export or args.screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     spec, players, options, seats = resolve(args, parser)
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
     from ui import saves
     from ui.menu import MenuScene
-    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES)
-    app.push(MenuScene(selected=args.game, seed=args.seed))
+    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
+              kiosk=args.kiosk and not args.screenshot)
+    app.push(MenuScene(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed))
+    if args.demo:
+        from ui.attract import start_attract
+        start_attract(app)
     if spec is not None:
-        scene = spec.make_scene(players, args.seed, options, table=args.table, autosave=not args.screenshot,
-                                controllers=seats)
+        scene = spec.make_scene(players, args.seed, options, table=args.table,
+                                autosave=not (args.screenshot or args.export), controllers=seats)
         app.push(scene)
         if args.moves:
             scene.advance_random(args.moves, random.Random(args.seed))
+    if replayed is not None:
+        from ui.replay import Line, ReplayScene
+        app.push(ReplayScene(Line.of_rebuilt(replayed), table=args.table, back_label="Menu"))
+    if args.export:
+        from ui import record
+        try:
+            record.write_file(args.export, record.record_with_movers(replayed) if replayed else
+                              record.record_of(scene.match, args.notation or "", spec.engine))
+        except OSError as exc:
+            sys.stderr.write(f"hexcade: could not write {args.export}: {exc.strerror or exc}\n")
+            return 1
+        if not args.screenshot:
+            print(f"saved {args.export}")
+            return 0
     if args.screenshot:
-        for _ in range(3):
+        app.lockstep = True      # a computer's answer is waited for: the same picture however fast the machine
+        for _ in range(3 + round((args.after or 0) * 60)):
             app.step(1 / 60)
-        if app.scene is not None and hasattr(app.scene, "animator"):
+            if not app.running or not app.scenes:
+                sys.stderr.write("hexcade: the program ended before the screenshot was taken\n")
+                return 1
+        if app.scene is not None and hasattr(app.scene, "animator") and not args.after:
             app.scene.animator.finish()
         app.step(1 / 60)
         try:

@@ -41,7 +41,7 @@ def test_each_move_is_saved_and_the_menu_continues_the_game_with_its_history(app
     scene.play(scene.state.legal_moves()[2])
     scene.play(scene.state.legal_moves()[5])
     settle(app)
-    assert saved("trickle")["moves"] == [str(m) for _, m in scene.match.moves]
+    assert saved("trickle")["record"]["moves"] == [str(m) for _, m in scene.match.moves]
     expected = scene.state.to_dict()
     # A new session: the menu offers to continue, and continuing restores the exact position...
     app.reset_to(MenuScene())
@@ -62,7 +62,7 @@ def test_undo_is_saved_too(app):
     scene.play(scene.state.legal_moves()[0])
     scene.undo()
     data = saved("trickle")
-    assert data["state"] == scene.state.to_dict() and data["moves"] == []
+    assert data["record"]["moves"] == []
 
 
 def test_games_of_different_entries_keep_their_own_saves(app):
@@ -72,7 +72,7 @@ def test_games_of_different_entries_keep_their_own_saves(app):
     weed.play(weed.state.legal_moves()[0])
     saves.WRITER.flush()
     assert saves.saved_entries(GAMES) == ["trickle", "tumbleweed"]
-    assert saved("trickle")["state"] == trickle.state.to_dict()
+    assert saved("trickle")["record"]["moves"] == [str(trickle.match.moves[0][1])]
     menu = MenuScene(selected="tumbleweed")
     app.reset_to(menu)
     step(app, 2)
@@ -106,31 +106,49 @@ def test_a_save_of_an_unknown_game_or_bad_state_is_refused_politely(app):
         assert data is None and "could not be read" in message
 
 
-def test_a_history_that_disagrees_with_the_position_is_dropped_not_trusted(app):
+def test_a_save_damaged_at_a_move_continues_from_the_move_before_after_saying_so(app):
     scene = start(app)
-    scene.play(scene.state.legal_moves()[0])
-    scene.play(scene.state.legal_moves()[0])
+    for _ in range(3):
+        scene.play(scene.state.legal_moves()[0])
+    after_two = scene.match.history[2].before.to_dict()
     data = saved("trickle")
-    data["moves"] = data["moves"][:1]        # one move lost: replaying no longer reaches the saved position
+    data["record"]["moves"][2] = "9,9-9,8"      # the third move no longer makes sense
     with open(saves.save_path("trickle"), "w") as f:
         json.dump(data, f)
-    loaded, problem = saves.load_saved("trickle", GAMES)
-    assert problem is None and loaded["history"] == []
-    assert loaded["state"].to_dict() == scene.state.to_dict()
+    menu = MenuScene(selected="trickle")
+    app.reset_to(menu)
+    step(app, 2)
+    press(app, find_button(app, "Continue Trickle"))
+    assert app.scene is menu and "damaged after move 2" in menu.notice and "broken-1.json" in menu.notice
+    assert os.path.exists(os.path.join(saves.save_dir(), "autosave-trickle.broken-1.json"))
+    assert menu.continue_button.text in ("Continue from move 2", "From move 2")
+    press(app, menu.continue_button)                     # the second tap plays on from move 2
+    assert app.scene is not menu and app.scene.state.to_dict() == after_two
+    assert len(app.scene.match.history) == 2
 
 
-def test_the_old_single_save_goes_to_its_entry(app):
+def test_the_old_single_save_goes_to_its_entry_and_an_unreadable_version_is_kept_aside(app):
     scene = start(app)
     scene.play(scene.state.legal_moves()[0])
-    data = saved("trickle")
+    saves.WRITER.flush()
     os.remove(saves.save_path("trickle"))
-    old = {"version": 1, "game": "trickle", "players": 3, "seed": 9, "options": data["options"],
-           "state": data["state"]}
+    old = {"version": 1, "game": "trickle", "players": 3, "seed": 9, "options": {}, "state": {}}
     with open(os.path.join(saves.save_dir(), "autosave.json"), "w") as f:
         json.dump(old, f)
     assert saves.saved_entries(GAMES) == ["trickle"]
     loaded, problem = saves.load_saved("trickle", GAMES)
-    assert problem is None and loaded["state"].to_dict() == scene.state.to_dict()
+    assert loaded is None and "another version" in problem and "broken-1.json" in problem
+
+
+def test_a_version_2_save_is_read_as_a_record(app):
+    scene = start(app)
+    scene.play(scene.state.legal_moves()[1])
+    old = {"version": 2, "entry": "trickle", "players": 3, "seed": 9, "options": {}, "seats": [],
+           "moves": [str(scene.match.moves[0][1])], "state": {"anything": "ignored"}}
+    with open(saves.save_path("trickle"), "w") as f:
+        json.dump(old, f)
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert problem is None and loaded["state"].to_dict() == scene.state.to_dict() and len(loaded["history"]) == 1
 
 
 def test_a_finished_game_is_forgotten(app):
@@ -140,3 +158,64 @@ def test_a_finished_game_is_forgotten(app):
         scene.play(rng.choice(scene.state.legal_moves()))
     saves.WRITER.flush()
     assert not os.path.exists(saves.save_path("trickle"))
+    from ui import recent
+    kept = recent.listing()
+    assert len(kept) == 1 and kept[0][1].moves == [str(m) for _, m in scene.match.moves] and kept[0][1].result
+
+
+def test_a_save_folder_that_cannot_be_written_is_said_not_crashed(app, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")       # (root can write into a read-only folder; nobody into a file)
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(blocker / "saves"))
+    scene = start(app)
+    scene.play(scene.state.legal_moves()[0])
+    saves.WRITER.flush()
+    step(app, 2)
+    assert "Could not save the game" in scene.message
+    rng = random.Random(3)
+    while not scene.state.is_over:            # a finished game's recent record cannot be written either
+        scene.play(rng.choice(scene.state.legal_moves()))
+    saves.WRITER.flush()
+    step(app, 2)
+    assert blocker.read_text() == "not a folder"
+
+
+def test_a_save_of_a_finished_game_is_kept_with_the_recent_games_not_deleted(app):
+    from ui import recent
+    scene = start(app)
+    rng = random.Random(4)
+    while len(scene.match.history) < 3:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    data = saved("trickle")
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    saves.WRITER.flush()
+    for path in recent.files():
+        os.remove(path)
+    data["record"]["moves"] = [str(m) for _, m in scene.match.moves]     # a save that reached the end
+    with open(saves.save_path("trickle"), "w") as f:
+        json.dump(data, f)
+    assert saves.load_saved("trickle", GAMES) == (None, None)
+    saves.WRITER.flush()
+    assert not os.path.exists(saves.save_path("trickle"))
+    assert [r.moves for _, r in recent.listing()] == [data["record"]["moves"]]
+
+
+def test_a_play_again_game_with_the_next_first_player_is_saved_and_continued(app):
+    scene = start(app, players=3)
+    rng = random.Random(2)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+    settle(app)
+    scene.restart()                                # Play again: the start player moves on (first_player=1)
+    again = app.scene
+    assert again.options.get("first_player") == 1 and again.state.current_player == 1
+    again.play(again.state.legal_moves()[0])
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert problem is None and loaded["state"].to_dict() == again.state.to_dict()
+    data = saved("trickle")
+    data["record"]["options"]["first_player"] = 7  # a seat that does not exist is refused, not played
+    with open(saves.save_path("trickle"), "w") as f:
+        json.dump(data, f)
+    loaded, problem = saves.load_saved("trickle", GAMES)
+    assert loaded is None and "first player" in problem

@@ -359,7 +359,7 @@ def test_a_quadruple_is_celebrated(app):
     drag(app, scene.slot_pos(d), scene.cell_pos((2, 0)))
     assert scene.state.board[(2, 0)] == d
     assert "quadruple" in scene.message
-    assert len(scene.fx.running) >= 3     # ripple, row flash, score, confetti, chime
+    assert len(scene.fx.running) >= 3     # ripple, row flash, score, confetti
     step(app, 30)
 
 

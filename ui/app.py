@@ -4,25 +4,45 @@ One App owns the display surface, the pygame-gui UIManager (themed by assets/the
 games (handed in by main.py) and a stack of scenes:
 push opens a scene over the current one (pause, rules, results), pop returns, replace swaps the top one.
 `step(dt)` runs exactly one frame, so the headless tests drive the real App frame by frame.
+
+Rest when idle: a frame is drawn only when something may have changed on screen: an event arrived (and for
+LINGER seconds after, so pygame-gui's hover and press effects finish), a scene was pushed, popped or resized,
+or the top scene says it is animating (pieces moving, a message showing, a computer thinking) or pulsing (a
+glow calling for a tap: pulses stop PULSE_SECONDS after the last input and hold still). Otherwise `run` waits
+for the next event (up to REST_POLL seconds, so idle timers such as the attract mode still fire), and the
+program costs next to nothing while nobody plays.
 """
 from __future__ import annotations
 
 import os
+import time
 
 import pygame
 import pygame_gui
 
-from ui import saves, text
+from ui import saves, sound, text
+from ui.attract import Attendant
 from ui.pointer import PointerTracker
 
 THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
+LINGER = 1.5          # seconds of frames after an event (pygame-gui hover fades, tool tips)
+PULSE_SECONDS = 10.0  # a pulse calling for a tap stops this long after the last input
+REST_POLL = 0.25      # the longest wait for events while resting (app timers are checked this often)
+REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame's own event.wait polls every 1 ms,
+                      # which alone costs 3% of a core)
+MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
+INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+                pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.KEYUP,
+                pygame.TEXTINPUT}
 
 
 class App:
-    def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None):
+    def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
+                 kiosk: bool = False):
         pygame.init()
+        sound.start()                    # the sounds are made on a thread meanwhile (ui/sound.py)
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
         text.reset()
         pygame.display.set_caption("Hexcade")
@@ -38,12 +58,38 @@ class App:
         self.pointer_tracker = PointerTracker()
         self.clock = pygame.time.Clock()
         self.running = True
-        if fullscreen:
+        self.time = 0.0            # app time: the sum of the steps' dt (real time in run(), fixed in tests)
+        self.last_input = 0.0      # app time of the last touch, click or key (idle timers count from it)
+        self.awake_until = 0.0     # draw every frame until this app time
+        self.needs_draw = True     # something changed outside the frame (a scene pushed, a resize)
+        self.frames_drawn = 0      # (benchmarks and tests count them)
+        self.frames_patched = 0    # frames in which only a small part was repainted (Scene.patch_frame)
+        self.event_until = 0.0     # frames after an event are whole (pygame-gui's hover effects)
+        self.still_drawn = False   # the last whole frame showed the top scene still (patch frames may follow)
+        self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
+        self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
+        if fullscreen or self.kiosk:
             self.toggle_fullscreen()
 
     @property
     def size(self) -> tuple[int, int]:
         return self.window.get_size()
+
+    @property
+    def kiosk(self) -> bool:
+        return self.attendant.kiosk
+
+    def quit(self) -> None:
+        self.running = False
+
+    @property
+    def idle_seconds(self) -> float:
+        """How long nobody has touched, clicked or typed."""
+        return self.time - self.last_input
+
+    def invalidate(self) -> None:
+        """Draw the next frame: something changed that no event or animation announces."""
+        self.needs_draw = True
 
     @property
     def scene(self):
@@ -56,12 +102,14 @@ class App:
             self.scenes[-1].cover()
         self.scenes.append(scene)
         self.pointer_tracker.reset()
+        self.needs_draw = True
         scene.enter(self)
 
     def pop(self):
         scene = self.scenes.pop()
         scene.leave()
         self.pointer_tracker.reset()
+        self.needs_draw = True
         if self.scenes:
             self.scenes[-1].uncover()
         else:
@@ -73,6 +121,7 @@ class App:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         self.pointer_tracker.reset()
+        self.needs_draw = True
         scene.enter(self)
 
     def reset_to(self, scene) -> None:
@@ -90,6 +139,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        self.needs_draw = True
         self.manager.set_window_resolution(self.size)
         for scene in self.scenes:
             scene.resize(self.size)
@@ -124,6 +174,8 @@ class App:
 
     # -- the loop ----------------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if self.attendant.intercept(event):
+            return
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -154,15 +206,49 @@ class App:
                 scene.pointer(pointer_event)
 
     def step(self, dt: float) -> None:
-        for event in pygame.event.get():
+        """One frame, `dt` seconds after the last (the whole idle wait when resting: app timers count it)."""
+        self.time += dt
+        frame_dt = min(dt, MAX_FRAME_DT)
+        events = pygame.event.get()
+        for event in events:
+            if event.type in INPUT_EVENTS:
+                self.last_input = self.time
+                self.awake_until = max(self.awake_until, self.time + LINGER)
+                self.event_until = self.time + LINGER
+            else:
+                self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
             self.handle_event(event)
             if not self.running:
                 return
-        if self.scene is not None:
-            self.scene.update(dt)
-        self.manager.update(dt)
-        self.draw(self.window)
-        pygame.display.flip()
+        scene = self.scene
+        if scene is not None:
+            scene.update(frame_dt)
+        self.attendant.tick()
+        if self.attendant.animating():
+            self.awake_until = max(self.awake_until, self.time + 2 * MAX_FRAME_DT)
+        if self.scene is not None and (self.scene.animating() or (self.scene.pulsing() and
+                                                                  self.idle_seconds < PULSE_SECONDS)):
+            self.awake_until = max(self.awake_until, self.time + 2 * MAX_FRAME_DT)   # and the frame after it ends
+        if self.needs_draw or self.time <= self.awake_until:
+            quiet = (not self.needs_draw and self.time > self.event_until and self.scene is not None
+                     and not self.attendant.animating())
+            # Patch only after a whole frame drawn in the same still state, so an animation's last frame is whole.
+            patch = self.scene.patch_frame(self.window) if quiet and self.still_drawn else None
+            self.still_drawn = quiet and self.scene is not None and self.scene.can_patch()
+            self.needs_draw = False
+            if patch is not None:        # only a small part changes by itself (a thinking light): just that
+                pygame.display.update(patch)
+                self.frames_patched += 1
+                return
+            self.manager.update(frame_dt)
+            self.draw(self.window)
+            pygame.display.flip()
+            self.frames_drawn += 1
+
+    @property
+    def resting(self) -> bool:
+        """Nothing to draw until an event arrives or a timer fires."""
+        return not self.needs_draw and self.time > self.awake_until
 
     def draw(self, surface) -> None:
         # Draw from the topmost opaque scene upwards, so overlays show the game beneath them.
@@ -172,12 +258,24 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(surface)
         self.manager.draw_ui(surface)
+        self.attendant.draw(surface)
 
     def run(self) -> None:
         while self.running and self.scenes:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))  # a stalled frame must not teleport animations
+            if self.resting:
+                self.rest()
+                dt = self.clock.tick() / 1000.0      # real time, so idle timers count the wait
+            else:
+                dt = self.clock.tick(60) / 1000.0
+            self.step(dt)
         saves.WRITER.flush()          # the last move's save reaches the disk before the program ends
+
+    @staticmethod
+    def rest() -> None:
+        """Sleep until an event is queued (looked at every REST_TICK), at most REST_POLL seconds."""
+        until = time.monotonic() + REST_POLL
+        while time.monotonic() < until and not pygame.event.peek():
+            time.sleep(REST_TICK)
 
     def screenshot(self, path: str) -> None:
         self.manager.update(0.0)

@@ -35,7 +35,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import palette, saves, text
+from ui import palette, review, saves, sound, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -51,6 +51,7 @@ from ui.seats import default_seats, seated_for, table_places
 from ui.thinker import THINKER
 
 MESSAGE_SECONDS = 3.0
+MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
 ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
@@ -88,6 +89,7 @@ def read_rules_sections(package_file: str, name: str = "rules.html") -> dict[str
 
 
 class BoardScene(Scene):
+    holds_game = True
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
     HINT_LABEL = "Hint"           # the hint button's words (Tripitz Together says "Help me")
@@ -109,10 +111,12 @@ class BoardScene(Scene):
         self.match.subscribe(self.on_change)
         if autosave:   # (a screenshot's game is nobody's game in progress)
             self.match.subscribe(autosave_listener)
+        self.match.subscribe(lambda match, change: self.demo is None and sound.listener(match, change))  # demo: quiet
         self.table = table
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
         self.animator = Animator()
         self.message = ""
+        self.said = 0                    # messages said so far (the Picker sounds a refusal the game explains)
         self.message_left = 0.0
         self.message_key = None
         self.message_img = None
@@ -126,6 +130,7 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
+        self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -243,6 +248,8 @@ class BoardScene(Scene):
     def think(self) -> None:
         """Once a frame: act on an answer, or ask for a computer seat's move when it is its turn."""
         if self.turns.busy:
+            if self.app.lockstep:
+                self.turns.wait_for_answer()    # headless fixed steps: the same moves however fast the machine
             answer, restarted = self.turns.collect()
             if restarted:
                 self.say("The computer player stopped unexpectedly. A new one has started and is thinking again.")
@@ -443,9 +450,26 @@ class BoardScene(Scene):
                              self.back_to_menu, self.result_footer(outcome))
 
     def pause_actions(self) -> list:
-        return [("Resume", self.app.pop), ("Restart", self.restart), ("Rules", self.show_rules),
-                (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
-                ("Back to menu", self.back_to_menu)]
+        actions = [("Resume", self.app.pop), ("Restart", self.ask_restart), ("Rules", self.show_rules),
+                   (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
+                   (f"Sound: {'on' if sound.is_on() else 'off'}", self.toggle_sound),
+                   ("Back to menu", self.back_to_menu)]
+        if not self.app.kiosk:     # at an event only staff quit (ui/attract.py)
+            actions.append(("Quit Hexcade", self.app.quit))   # the game is saved: nothing to confirm
+        return actions
+
+    def resume(self) -> None:
+        """Close whatever lies over the game (a confirmation and the pause menu under it)."""
+        while self.app.scene is not self and self in self.app.scenes:
+            self.app.pop()
+
+    def ask_restart(self) -> None:
+        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
+        if self.state.is_over or not self.match.history:
+            self.restart()
+            return
+        self.app.push(MenuOverlay("Start again?", [("Start again", self.restart), ("Keep this game", self.resume)],
+                                  line="This game will be lost: its moves and its save."))
 
     def next_game_options(self) -> dict:
         """Options for Play again / Restart (Trickle passes the first move on here)."""
@@ -457,6 +481,8 @@ class BoardScene(Scene):
 
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
+        if self.demo is not None:
+            size = self.demo.board_area(size)    # the attract mode's banner runs along the bottom
         places = table_places(self.players, size[0] >= size[1], [self.seat_direction(i) for i in
                                                                   range(self.players)]) if self.table else None
         self.seat_layout = table_layout(size, places, self.strip_depth(size)) if self.table else window_layout(size)
@@ -518,9 +544,20 @@ class BoardScene(Scene):
             self.app.pop()   # the pause menu
         self.resize(self.app.size)
 
+    def toggle_sound(self) -> None:
+        self.say("Sound on." if sound.toggle_mute() else "Sound off.", 1.5)
+        if self.app.scene is not self:
+            self.app.pop()   # the pause menu (its label would be out of date)
+
     # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
-        self.app.push(MenuOverlay("Paused", self.pause_actions()))
+        actions = self.pause_actions()
+        actions.insert(1, ("Moves", self.show_moves))   # every game's, after the game's own changes to the list
+        self.app.push(MenuOverlay("Paused", actions))
+
+    def show_moves(self) -> None:
+        """The move list (ui/review.py): numbered moves; a tap reviews that position read-only."""
+        review.open_moves(self)
 
     def show_rules(self) -> None:
         self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
@@ -537,13 +574,20 @@ class BoardScene(Scene):
 
     def show_result(self) -> None:
         self.result_shown = True
-        self.app.push(self.result_overlay(self.state.outcome()))
+        overlay = self.result_overlay(self.state.outcome())
+        overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
+        self.app.push(overlay)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = message, seconds
+        self.said += 1
+        if self.app is not None:
+            self.app.invalidate()     # (a message may come without an event: a computer's, a save's problem)
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.demo is not None:
+            return True      # a demo is only watched (the App's attendant ends it at a touch)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.frame_buttons:
             self.frame_buttons[event.ui_element]()
             return True
@@ -560,6 +604,12 @@ class BoardScene(Scene):
                 return True
             if event.key == pygame.K_h and not ctrl:
                 self.ask_hint()
+                return True
+            if event.key == pygame.K_l and not ctrl:
+                self.show_moves()
+                return True
+            if event.key == pygame.K_m and not ctrl:
+                self.toggle_sound()
                 return True
         return False
 
@@ -618,9 +668,25 @@ class BoardScene(Scene):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
-        if self.state.is_over and not self.result_shown and not self.animator.busy:
+        if self.demo is not None:
+            self.demo.update(self, dt)      # the result goes in its banner, then the next entry's demo
+        elif self.state.is_over and not self.result_shown and not self.animator.busy:
             self.message = ""  # a mid-game hint ("consider passing") must not linger over the result
             self.show_result()
+
+    def animating(self) -> bool:
+        """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
+        pulses and its answer is collected)."""
+        return (self.animator.busy or self.message_left > 0 or self.turns.busy
+                or (self.computer_to_move() and not self.waiting_for_people()))
+
+    def pulsing(self) -> bool:
+        """Hint rings pulse; a game adds its own calls for a tap (game_pulsing)."""
+        return bool(self.hint.points) or self.game_pulsing()
+
+    def game_pulsing(self) -> bool:
+        """Hook: True while the game draws something that pulses to call for a tap."""
+        return False
 
     def draw(self, surface) -> None:
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
@@ -629,14 +695,19 @@ class BoardScene(Scene):
             for seat, area in self.seat_layout.seats.items():
                 surface.blit(self.strip(seat)[1], area.rect.topleft)
         else:
-            key = (tuple(self.score_text(i) for i in range(self.players)), self.shown_status(),
-                   self.panel_rect.topleft, tuple(self.panel_notes()), self.state.current_player)
-            surface.blit(self.panel_cache.get(self.panel_rect.size, key), self.panel_rect.topleft)
+            surface.blit(self.panel_cache.get(self.panel_rect.size, self.panel_key()), self.panel_rect.topleft)
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)
         self.draw_thinking(surface)
         self.draw_hint_rings(surface)
         self.draw_message(surface)
+        if self.demo is not None:
+            self.demo.draw(surface)
+
+    def panel_key(self) -> tuple:
+        """What the window's side panel shows (it is repainted when this changes)."""
+        return (tuple(self.score_text(i) for i in range(self.players)), self.shown_status(),
+                self.panel_rect.topleft, tuple(self.panel_notes()), self.state.current_player)
 
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""
@@ -649,24 +720,67 @@ class BoardScene(Scene):
         controller = self.seats[seat].controller
         return "" if controller == "human" else f"computer · {controller}"
 
-    def draw_thinking(self, surface) -> None:
-        """The turn light of a computer seat to move pulses while it thinks (drawn over the cached panel/strip)."""
+    def thinking_light(self):
+        """((x, y), radius) on the screen of the turn light of a computer seat that is to move, else None."""
         if not self.computer_to_move():
-            return
+            return None
         seat = self.state.current_player
-        colour = self.seat_info(seat)[1]
-        phase = 0.5 + 0.5 * math.sin(self.turns.clock * 6.0)
         if self.table:
             area = self.seat_layout.seats.get(seat)
-            if area is not None:
-                centre, r = strip_light(area.local_size)
-                paint_thinking_light(surface, area.to_screen(centre), r, colour, phase)
-            return
+            if area is None:
+                return None
+            centre, r = strip_light(area.local_size)
+            return area.to_screen(centre), r
         rows = side_panel_rows(self.panel_rect.size, self.players)
-        if seat < len(rows):
-            row = rows[seat].move(self.panel_rect.topleft)
-            r = min(14, row.height // 3)
-            paint_thinking_light(surface, (row.left + 12 + r, row.centery), r, colour, phase)
+        if seat >= len(rows):
+            return None
+        row = rows[seat].move(self.panel_rect.topleft)
+        r = min(14, row.height // 3)
+        return (row.left + 12 + r, row.centery), r
+
+    def draw_thinking(self, surface) -> None:
+        """The turn light of a computer seat to move pulses while it thinks (drawn over the cached panel/strip)."""
+        light = self.thinking_light()
+        if light is None:
+            return
+        phase = 0.5 + 0.5 * math.sin(self.turns.clock * 6.0)
+        paint_thinking_light(surface, light[0], light[1], self.seat_info(self.state.current_player)[1], phase)
+
+    def can_patch(self) -> bool:
+        """Is everything on screen still but the thinking light? (A message waiting to fade is still too.)"""
+        return not (self.animator.busy or 0 < self.message_left <= MESSAGE_FADE or self.hint.points
+                    or self.picker.dragging or self.game_pulsing() or not self.still_apart_from_light())
+
+    def patch_frame(self, surface) -> list | None:
+        """A frame after a whole one in which nothing but the thinking light changes (a computer thinks): repaint
+        just the light's square from the cached panel or strip, so the frame costs a fraction of a millisecond.
+        None: something else changed, draw the whole frame."""
+        if not self.can_patch():
+            return None
+        light = self.thinking_light()
+        if light is None:
+            return []           # nothing moves on screen (a message showing before it fades)
+        (x, y), r = light
+        rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
+        rect.center = (round(x), round(y))
+        if self.table:
+            area = self.seat_layout.seats[self.state.current_player]
+            drawn = self.strip_cache.get(area.seat)
+            if drawn is None or self.strip(area.seat) is not drawn or not area.rect.contains(rect):
+                return None     # the strip was repainted: the whole frame is new
+            surface.blit(drawn[1], rect.topleft, rect.move(-area.rect.left, -area.rect.top))
+        else:
+            builds = self.panel_cache.builds
+            panel = self.panel_cache.get(self.panel_rect.size, self.panel_key())
+            if self.panel_cache.builds != builds or not self.panel_rect.contains(rect):
+                return None
+            surface.blit(panel, rect.topleft, rect.move(-self.panel_rect.left, -self.panel_rect.top))
+        self.draw_thinking(surface)
+        return [rect]
+
+    def still_apart_from_light(self) -> bool:
+        """Hook: False while the game draws something else that changes by itself (then frames are whole)."""
+        return True
 
     def draw_hint_rings(self, surface) -> None:
         if self.hint.points and not self.animator.busy:

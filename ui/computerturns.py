@@ -7,6 +7,7 @@ can follow even an instant answer. The thinking itself happens in ui/thinker.py'
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from ui.thinker import THINKER
@@ -67,6 +68,18 @@ class ComputerTurns:
         THINKER.cancel(self.thought.rid)
         self.thought = None
         return True
+
+    def wait_for_answer(self, timeout: float = 120.0) -> None:
+        """Block until the worker has answered (headless fixed steps, where app time is not real time)."""
+        if self.thought is None:
+            return
+        until = time.monotonic() + timeout
+        while time.monotonic() < until:
+            THINKER.poll()
+            req = THINKER.request(self.thought.rid)
+            if req is None or req.done:
+                return
+            time.sleep(0.005)
 
     def collect(self) -> tuple[Answer | None, bool]:
         """(the answer if it is time to act on it, whether the worker had to be restarted since last asked)."""

@@ -7,6 +7,7 @@ animates, the panel refreshes, the autosave writes.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from engine.core import IllegalMove
@@ -44,6 +45,8 @@ class Match:
     history: list = field(default_factory=list)     # Played, oldest first
     undone: list = field(default_factory=list)      # Played, most recently undone last (for redo)
     listeners: list = field(default_factory=list)
+    # when the game began, UTC (the record's header; a continued game keeps its own from its save)
+    started: str = field(default_factory=lambda: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
 
     # -- listening -----------------------------------------------------------------------------------------------
     def subscribe(self, listener) -> None:

@@ -12,19 +12,24 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, saves, text
+from ui import palette, prefs, recent, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.scene import Scene
+from ui.attract import confirm_quit
 
 
 SEAT_WORDS = {"human": ("Human", "Hum.", "Hu"), "easy": ("Easy", "Easy", "Ea"), "medium": ("Medium", "Med.", "Me"),
               "hard": ("Hard", "Hard", "Ha"), "expert": ("Expert", "Exp.", "Ex")}   # shorter as buttons narrow
+HINT_SECONDS = 6.0  # how long a compact window shows an explanation over the bottom of the set-up
+MIN_ROW = 48        # the shortest row of the set-up (a compact window); at 1920x1080 rows are 74 px
 SEATS_HELP = "Who plays each seat: a person, or the computer at a level. Tap one to change it."
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
 
 
 class MenuScene(Scene):
+    is_title_screen = True
+
     def __init__(self, selected: str | None = None, seed: int | None = None):
         super().__init__()
         self.games: dict = {}    # the registry, handed to the App by main.py (ui never imports games/)
@@ -37,7 +42,11 @@ class MenuScene(Scene):
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
+        self.damaged = None    # a damaged save, loaded up to its last good move, waiting for a second Continue
         self.hint = ""         # the full explanation of the option last touched
+        self.page = 0          # which page of set-up rows a compact window shows
+        self.shown_hint, self.hint_left = "", 0.0
+        self.hint_box = (None, None)   # (hint, width) -> its rendered box (a compact window)
 
     def enter(self, app) -> None:
         self.games = app.games
@@ -53,20 +62,22 @@ class MenuScene(Scene):
         super().uncover()
 
     def continue_saved(self) -> None:
-        saved, problem = saves.load_saved(self.selected, self.games)
-        if saved is None:
+        """Continue the saved game (replayed from its record); a damaged one first says where, and a second tap
+        carries on from the last good move."""
+        confirmed, self.damaged = self.damaged, None
+        saved, problem = (confirmed, None) if confirmed and confirmed["spec"].key == self.selected else \
+            saves.load_saved(self.selected, self.games)
+        if saved is None or problem:
             self.notice = problem or ""
+            self.damaged = saved
             self.saved = saves.saved_entries(self.games)
             self.rebuild_ui()
             return
-        spec = saved["spec"]
-        from ui.seats import Seat
-        try:
-            seats = [Seat.from_dict(s) for s in saved.get("seats") or []] or None
-        except (KeyError, TypeError, ValueError):
-            seats = None
-        scene = spec.make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
-                                seats=seats, history=saved["history"], table=self.current()["table"])
+        scene = saved["spec"].make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
+                                         seats=saved["seats"], history=saved["history"],
+                                         table=self.current()["table"])
+        scene.match.started = saved["started"] or scene.match.started
+        self.notice = ""
         self.app.push(scene)
 
     # -- choices -----------------------------------------------------------------------------------------------
@@ -110,6 +121,7 @@ class MenuScene(Scene):
         if key != self.selected:
             self.selected = key
             self.hint = ""
+            self.page = 0
             self.rebuild_ui()
 
     def cycle(self, option) -> None:
@@ -141,7 +153,7 @@ class MenuScene(Scene):
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
-        self.title_h = max(90, min(130, h // 6))
+        self.title_h = max(90, min(130, h // 6)) if h >= 560 else 72   # a short window keeps its height for the set-up
         n = max(1, len(self.games))
         gap = 12
         if w < h:
@@ -155,7 +167,7 @@ class MenuScene(Scene):
             self.card_rects = {key: pygame.Rect(24 + (i % 2) * (cw + gap), self.title_h + (i // 2) * (ch + gap),
                                                 cw, ch) for i, key in enumerate(self.games)}
             return
-        split = int(w * 0.5)
+        split = int(w * (0.5 if h >= 560 else 0.36))   # a short window gives the set-up more of its width
         self.cards_rect = pygame.Rect(24, self.title_h, split - 36, h - self.title_h - 20)
         self.setup_rect = pygame.Rect(split, self.title_h, w - split - 24, h - self.title_h - 20)
         ch = min(120, (self.cards_rect.height - gap * (n - 1)) // n)
@@ -168,59 +180,143 @@ class MenuScene(Scene):
         cur = self.current()
         spec = self.spec
         self.widgets: dict = {}
-        rows = 3 + len(spec.options)
+        # Every row of the set-up: (name, one-line help, how to build its buttons at height y).
+        rows = [("Players", "How many people play (pass the device or sit around it).", self.build_players_row),
+                ("Seats", SEATS_HELP, self.build_seat_row),
+                ("Layout", "Window, or Table: everyone's controls face their own edge.", self.build_layout_row)]
+        rows += [(opt.label, opt.help, lambda y, h, opt=opt: self.build_option_row(opt, y, h)) for opt in spec.options]
         # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
-        # it), smaller rows and Play button, so that as many rows as possible stay above Play.
-        self.compact = (s.height - 96 - 100) // max(1, rows) < 46
+        # it), Play and Continue at the top of the set-up, and the rows in pages when even then they do not fit.
+        self.compact = (s.height - 96 - 100) // max(1, len(rows)) < MIN_ROW
         self.header = 62 if self.compact else 96
-        self.play_h = 58 if self.compact else 76
-        y = s.top + self.header
-        row_h = max(40 if self.compact else 46, min(74, (s.height - self.header - self.play_h - 24) // max(1, rows)))
+        self.play_h = 52 if self.compact else 76
+        room = s.height - self.header - (8 if self.compact else self.play_h + 24)
+        per_page = max(2, room // MIN_ROW) if self.compact else len(rows)
+        if len(rows) > per_page:
+            per_page -= 1                      # the last row of each page turns the page
+            pages = [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
+        else:
+            pages = [rows]
+        self.page = min(self.page, len(pages) - 1)
+        shown = pages[self.page]
+        slots = len(shown) + (1 if len(pages) > 1 else 0)
+        row_h = max(MIN_ROW, min(74, room // max(1, slots)))
         self.row_h = row_h
         self.row_tops = []
-        # Players: one button per allowed count.
-        self.row_tops.append(("Players", "How many people play (pass the device or sit around it).", y))
-        counts = spec.players
-        bw = max(48, min(80, int(s.width * 0.6) // len(counts) - 8))  # never below a 48 px touch target
-        self.players_width = len(counts) * (bw + 8)
-        for i, n in enumerate(counts):
-            label = spec.player_labels.get(n, str(n))
-            r = (s.right - 16 - (len(counts) - i) * (bw + 8), y, bw, row_h - 10)
-            b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
-            self.widgets[b] = (self.set_players, n)
-        y += row_h
-        self.build_seat_row(y, row_h)
-        y += row_h
-        # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
+        self.seat_rects = []
+        self.seats_full_row = False
+        self.players_width = self.seats_width = 0
         widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
                      default=150)
-        self.option_width = int(min(s.width * 0.55, max(200, widest + 44)))
-        self.row_tops.append(("Layout", "Window, or Table: everyone's controls face their own edge.", y))
-        r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 10)
-        b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
-        self.widgets[b] = (self.toggle_table, None)
-        y += row_h
-        for opt in spec.options:
-            self.row_tops.append((opt.label, opt.help, y))
-            r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 10)
-            b = self.button(r, opt.label_of(cur[opt.key]))
-            self.widgets[b] = (self.cycle, opt)
+        # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
+        self.option_width = int(min(s.width * 0.55, max(200, widest + 44)) if not self.compact else
+                                min(s.width - 130, max(130, widest + 30)))   # names give way: a tap shows them
+        y = s.top + self.header
+        for label, help_text, build in shown:
+            self.row_tops.append((label, help_text, y))
+            build(y, row_h)
             y += row_h
-        self.continue_button = None
-        if self.selected in self.saved:
-            # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
-            half = (s.width - 48) // 2
-            self.play_button = self.button((s.right - 16 - half, s.bottom - self.play_h - 8, half, self.play_h), "Play", "#big_button")
-            label = f"Continue {spec.title}"
-            if text.font(22, True).size(label)[0] > half - 24:
-                label = "Continue"
-            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, half, self.play_h), label, "#choice_on",
-                                               tool_tip="Carry on with the game that was running when Hexcade closed")
-        else:
-            self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play", "#big_button")
+        self.page_button = None
+        if len(pages) > 1:
+            more = self.page + 1 < len(pages)
+            label = f"More options ({self.page + 1}/{len(pages)})" if more else f"Back ({self.page + 1}/{len(pages)})"
+            self.page_button = self.button((s.left + 16, y, s.width - 32, row_h - 8), label, "#small_button")
+        self.build_start_buttons()
         if self.error:
             self.play_button.disable()
+        self.quit_button = None
+        if not self.app.kiosk:   # at an event only staff quit (a long press on a corner, ui/attract.py)
+            w = self.app.size[0]
+            self.quit_button = self.button((w - 16 - 110, 10, 110, min(52, self.title_h - 20)), "Quit",
+                                           "#small_button")
+        self.build_recent_button()
         self.panel.invalidate()
+
+    def build_start_buttons(self) -> None:
+        """Play (and Continue, when this entry has a saved game): big at the bottom, or in a compact window
+        at the top of the set-up, beside the game's name."""
+        s, spec = self.setup_rect, self.spec
+        self.continue_button = None
+        saved = self.selected in self.saved
+        if self.compact:
+            y, h = s.top + 8, self.header - 14
+            pw = 120
+            self.play_button = self.button((s.right - 12 - pw, y, pw, h), "Play", "#big_button")
+            if saved:   # it takes the place of the game's name, and says it
+                cw = s.width - pw - 40
+                label = self.continue_label(cw)
+                self.continue_button = self.button((s.left + 16, y, cw, h), label, "#choice_on",
+                                                   tool_tip=f"Carry on with the {spec.title} game in progress")
+            return
+        if saved:
+            # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
+            half = (s.width - 48) // 2
+            self.play_button = self.button((s.right - 16 - half, s.bottom - self.play_h - 8, half, self.play_h),
+                                           "Play", "#big_button")
+            label = self.continue_label(half)
+            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, half, self.play_h), label,
+                                               "#choice_on",
+                                               tool_tip="Carry on with the game that was running when Hexcade closed")
+        else:
+            self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play",
+                                           "#big_button")
+
+    def continue_label(self, width: int) -> str:
+        """'Continue Trickle', or after a damaged save was found, where the second tap continues from."""
+        damaged = self.damaged is not None and self.damaged["spec"].key == self.selected
+        good = self.damaged["bad_move"] - 1 if damaged else 0
+        words = ([f"Continue from move {good}", f"From move {good}"] if good else ["Continue from the start"]) \
+            if damaged else [f"Continue {self.spec.title}"]
+        return next((w for w in words if text.font(22, True).size(w)[0] <= width - 24), "Continue")
+
+    def build_players_row(self, y: int, row_h: int) -> None:
+        s, cur, counts = self.setup_rect, self.current(), self.spec.players
+        gap = 6 if self.compact else 8
+        bw = max(48, min(48 if self.compact else 80, int(s.width * 0.6) // len(counts) - 8))  # never below 48 px
+        widths = [max(bw, text.font(20, True).size(self.spec.player_labels.get(n, str(n)))[0] + 24) for n in counts]
+        self.players_width = sum(widths) + gap * len(counts)
+        x = s.right - 16 - self.players_width
+        for n, bw in zip(counts, widths):
+            label = self.spec.player_labels.get(n, str(n))
+            r = (x + gap, y, bw, row_h - 8)
+            x += bw + gap
+            b = self.button(r, label, "#choice_on" if n == cur["players"] else None)
+            self.widgets[b] = (self.set_players, n)
+
+    def build_layout_row(self, y: int, row_h: int) -> None:
+        s, cur = self.setup_rect, self.current()
+        r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 8)
+        b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
+        self.widgets[b] = (self.toggle_table, None)
+
+    def build_option_row(self, opt, y: int, row_h: int) -> None:
+        s, cur = self.setup_rect, self.current()
+        r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 8)
+        b = self.button(r, opt.label_of(cur[opt.key]))
+        self.widgets[b] = (self.cycle, opt)
+
+    def label_room(self, label: str) -> int:
+        """How wide a row's name may be: up to its buttons."""
+        used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
+        return self.setup_rect.width - used - (34 if self.compact else 44)
+
+    def build_recent_button(self) -> None:
+        """Recent games (ui/recentlist.py), only when a finished game has been kept: in the title row, right of
+        the title (left of Quit) where there is room, else left of it."""
+        self.recent_button = None
+        if not recent.has_any():
+            return
+        w, h = self.app.size[0], min(52, self.title_h - 20)
+        title_w = text.font(int(self.title_h * 0.55), True).size("HEXCADE")[0]
+        right_end = w - 16 - (120 if self.quit_button is not None else 0)
+        room = right_end - ((w + title_w) // 2 + 10)
+        if room >= 170:
+            x, width, label = right_end - 170, 170, "Recent games"
+        elif room >= 84:     # a small window: the short word, still beside the title (the left holds notices)
+            x, width, label = right_end - room, room, "Recent"
+        else:
+            x, width, label = 16, 170, "Recent games"
+        self.recent_button = self.button((x, 10, width, h), label, "#small_button")
 
     def build_seat_row(self, y: int, row_h: int) -> None:
         """One button per seat, in the seat's order; narrow buttons say the short word. When even those would
@@ -233,14 +329,13 @@ class MenuScene(Scene):
         if self.seats_full_row:
             bw = max(40, (s.width - 32) // n - 6)
         self.seats_width = n * (bw + 6)
-        self.row_tops.append(("Seats", SEATS_HELP, y))
         font = text.font(18, True)
         self.seat_rects = []
         for i, who in enumerate(self.controllers()):
             words = SEAT_WORDS.get(who, (who,))
             full = words[0]
             label = next((w for w in words if font.size(w)[0] + 22 <= bw), words[-1])
-            r = pygame.Rect(s.right - 16 - (n - i) * (bw + 6) + 6, y, bw, row_h - 10)
+            r = pygame.Rect(s.right - 16 - (n - i) * (bw + 6) + 6, y, bw, row_h - 8)
             b = self.button(r, label, "#small_button", tool_tip=f"Seat {i + 1}: {full}. Tap to change.")
             self.widgets[b] = (self.cycle_seat, i)
             self.seat_rects.append(r)
@@ -250,6 +345,17 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.play_button:
                 self.start()
+                return True
+            if self.recent_button is not None and event.ui_element is self.recent_button:
+                from ui.recentlist import RecentScene
+                self.app.push(RecentScene(self.games))
+                return True
+            if self.page_button is not None and event.ui_element is self.page_button:
+                self.page += 1 if self.page_button.text.startswith("More") else -self.page
+                self.rebuild_ui()
+                return True
+            if self.quit_button is not None and event.ui_element is self.quit_button:
+                self.app.quit()            # every game in progress is already saved: nothing to confirm
                 return True
             if self.continue_button is not None and event.ui_element is self.continue_button:
                 self.continue_saved()
@@ -271,7 +377,8 @@ class MenuScene(Scene):
                 self.start()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self.app.running = False
+                if not self.app.kiosk:        # a stray key never quits at once; at an event it does nothing
+                    confirm_quit(self.app)
                 return True
         return False
 
@@ -293,6 +400,12 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.hint != self.shown_hint:      # a compact window shows a new explanation for a few seconds
+            self.shown_hint, self.hint_left = self.hint, (HINT_SECONDS if self.hint else 0.0)
+        self.hint_left = max(0.0, self.hint_left - dt)
+
+    def animating(self) -> bool:
+        return self.compact and self.hint_left > 0
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -300,6 +413,25 @@ class MenuScene(Scene):
         surface.blit(self.background.get(size), (0, 0))
         surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
                      (0, 0))
+        if self.compact and self.hint_left > 0:
+            self.draw_hint_box(surface, self.hint, palette.ACCENT, self.hint_left)
+        elif self.compact and self.error and self.continue_button is not None:
+            self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
+
+    def draw_hint_box(self, surface, message: str, edge, left: float = 1.0) -> None:
+        """A compact window has no room for explanations: the last one floats over the set-up's bottom a while."""
+        s = self.setup_rect
+        if self.hint_box[0] != (message, s.width):
+            lines = text.wrap(message, 16, s.width - 48)[:4]
+            box = pygame.Surface((s.width - 24, 16 + 20 * len(lines)), pygame.SRCALPHA)
+            pygame.draw.rect(box, (*palette.BACKGROUND, 240), box.get_rect(), border_radius=12)
+            pygame.draw.rect(box, edge, box.get_rect(), 2, border_radius=12)
+            for i, line in enumerate(lines):
+                box.blit(text.render(line, 16, palette.TEXT), (12, 8 + 20 * i))
+            self.hint_box = ((message, s.width), box)
+        box = self.hint_box[1]
+        box.set_alpha(int(255 * min(1.0, left / 0.4)))
+        surface.blit(box, box.get_rect(midbottom=(s.centerx, s.bottom - 8)))
 
     def _paint_background(self, surface) -> None:
         w, h = surface.get_size()
@@ -325,18 +457,31 @@ class MenuScene(Scene):
         s = self.setup_rect
         pygame.draw.rect(surface, (*palette.PANEL, 235), s, border_radius=22)
         pygame.draw.rect(surface, self.spec.accent, s, 3, border_radius=22)
-        text.blit_centred(surface, self.spec.title, 36, (s.centerx, s.top + 34), self.spec.accent, bold=True)
+        if self.compact:
+            # The header row holds Play (and Continue): the game's name on its left, or why Play waits.
+            room = pygame.Rect(s.left + 16, s.top + 6, self.play_button.relative_rect.left - s.left - 24,
+                               self.header - 12)
+            if self.continue_button is not None:
+                pass          # the Continue button names the game
+            elif self.error:
+                for i, line in enumerate(text.wrap(self.error, 14, room.width, True)[:3]):
+                    surface.blit(text.render(line, 14, palette.DANGER, True), (room.left, room.top + 16 * i))
+            else:
+                img = text.render(text.ellipsize(self.spec.title, 28, room.width, True), 28, self.spec.accent, True)
+                surface.blit(img, img.get_rect(midleft=(room.left, room.centery)))
+        else:
+            text.blit_centred(surface, self.spec.title, 36, (s.centerx, s.top + 34), self.spec.accent, bold=True)
         for i, line in enumerate(text.wrap(self.spec.tagline, 18, s.width - 40)[:0 if self.compact else 2]):
             text.blit_centred(surface, line, 18, (s.centerx, s.top + 66 + 20 * i), palette.MUTED)
         for label, help_text, y in self.row_tops:
             if label == "Seats" and self.seats_full_row:
                 continue     # the seat buttons take the whole row
-            img = text.render(label, 21, palette.TEXT, True)
-            surface.blit(img, (s.left + 18, y))
+            shown = text.ellipsize(label, 21, self.label_room(label), True)   # a tap on it shows it all
+            img = text.render(shown, 21, palette.TEXT, True)
+            surface.blit(img, (s.left + 18, y + (self.row_h - 8 - img.get_height()) // 2 if self.compact else y))
             if self.compact:
                 continue
-            used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
-            width = s.width - used - 50
+            width = self.label_room(label) - 6
             help_lines = text.wrap(help_text, 15, width)
             fits = max(1, (self.row_h - 30) // 17)
             if len(help_lines) > fits:
@@ -348,10 +493,10 @@ class MenuScene(Scene):
         for i, r in enumerate(self.seat_rects):
             pygame.draw.rect(surface, palette.SEAT_COLOURS[i % len(palette.SEAT_COLOURS)],
                              (r.left + 6, r.bottom + 2, r.width - 12, 4), border_radius=2)
-        if self.error:
+        if self.error and not self.compact:
             for i, line in enumerate(text.wrap(self.error, 18, s.width - 40, True)[:2]):
                 text.blit_centred(surface, line, 18, (s.centerx, s.bottom - 128 + 22 * i), palette.DANGER, bold=True)
-        elif self.hint:
+        elif self.hint and not self.compact:
             top = self.row_tops[-1][2] + self.row_h if self.row_tops else s.top + 100
             lines = text.wrap(self.hint, 16, s.width - 40)
             fits = max(0, (s.bottom - 92 - top) // 19)
@@ -378,6 +523,8 @@ class MenuScene(Scene):
                                 if (dq + dr) % 2 else palette.darken(spec.accent, 0.2), pts)
         tx = rect.left + rect.height + 18
         title_size = max(20, min(30, rect.height // 4))
+        while title_size > 15 and text.font(title_size, True).size(spec.title)[0] > rect.right - tx - 10:
+            title_size -= 1       # a narrow card (a small window) takes a smaller name rather than cutting it
         img = text.render(spec.title, title_size, palette.TEXT, True)
         players = "Solo or " if 1 in spec.players else ""
         counts = [p for p in spec.players if p != 1]

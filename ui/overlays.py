@@ -31,22 +31,32 @@ class MenuOverlay(Scene):
     """A dimmed panel with a title and a column of big buttons: (label, callback)."""
     opaque = False
 
-    def __init__(self, title: str, actions: list[tuple[str, callable]]):
+    def __init__(self, title: str, actions: list[tuple[str, callable]], line: str = ""):
         super().__init__()
         self.title = title
         self.actions = actions
+        self.line = line          # a sentence under the title (what a confirmation is about)
         self.buttons: dict = {}
 
     def layout(self, size):
-        self.rect = panel_rect(size, 440, 110 + 82 * len(self.actions))
-        # On a short window the buttons share the height that is there (never below a 48 px touch target).
-        self.pitch = max(56, min(82, (self.rect.height - 110) // max(1, len(self.actions))))
+        self.top = 96 + (56 if self.line else 0)
+        n = len(self.actions)
+        # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target).
+        self.columns = 2 if self.top + 14 + 56 * n > size[1] - 40 and n > 1 else 1
+        rows = -(-n // self.columns)
+        width = (480 if self.line else 440) if self.columns == 1 else 760
+        self.rect = panel_rect(size, width, self.top + 14 + 82 * rows)
+        # On a short window the buttons share the height that is there.
+        self.pitch = max(56, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
 
     def build_ui(self):
         self.buttons = {}
+        rows = -(-len(self.actions) // self.columns)
+        col_w = (self.rect.width - 80 - 20 * (self.columns - 1)) // self.columns
         for i, (label, action) in enumerate(self.actions):
-            r = pygame.Rect(self.rect.left + 40, self.rect.top + 96 + self.pitch * i, self.rect.width - 80,
-                            self.pitch - 12)
+            col, row = divmod(i, rows)
+            r = pygame.Rect(self.rect.left + 40 + col * (col_w + 20), self.rect.top + self.top + self.pitch * row,
+                            col_w, self.pitch - 12)
             self.buttons[self.button(r, label)] = action
 
     def handle(self, event) -> bool:
@@ -61,6 +71,8 @@ class MenuOverlay(Scene):
     def draw(self, surface):
         dim(surface)
         draw_panel(surface, self.rect, self.title)
+        for i, line in enumerate(text.wrap(self.line, 19, self.rect.width - 50)[:2]):
+            text.blit_centred(surface, line, 19, (self.rect.centerx, self.rect.top + 92 + 22 * i), palette.MUTED)
 
 
 class RulesOverlay(Scene):
@@ -98,8 +110,19 @@ class ResultOverlay(Scene):
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
     rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.
+    on_replay (set by the game scene): a small Replay button in the panel's top right corner, whatever buttons
+    a game's own result screen lays out below.
     """
     opaque = False
+    on_replay = None
+    replay = None
+
+    def rebuild_ui(self):
+        super().rebuild_ui()
+        self.replay = None
+        if self.on_replay is not None:
+            r = self.rect
+            self.replay = self.button((r.right - 142, r.top + 12, 130, 50), "Replay", "#small_button")
 
     def __init__(self, headline: str, rows: list, on_again, on_menu, footer: str = ""):
         super().__init__()
@@ -119,6 +142,9 @@ class ResultOverlay(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.replay is not None and event.ui_element is self.replay:
+                self.on_replay()
+                return True
             if event.ui_element is self.again:
                 self.on_again()
                 return True

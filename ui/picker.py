@@ -14,6 +14,8 @@ pick, the lit targets, the drag and the confirmation tap, and hands back the mov
 """
 from __future__ import annotations
 
+from ui import sound
+
 
 class Picker:
     def __init__(self, source, confirm: bool = False):
@@ -47,12 +49,17 @@ class Picker:
                 self.clear()
             return False
         self.picked, self.targets, self.pending = pick, dict(targets), None
+        if not quiet:
+            sound.play("pickup")
         return True
 
     def say_refusal(self, pick, target) -> None:
         refuse = getattr(self.source, "refuse", None)
         if refuse is not None:
+            said = getattr(self.source, "said", 0)
             refuse(pick, target)
+            if getattr(self.source, "said", 0) != said:   # the game said why: a refused tap (a cancel is silent)
+                sound.play("illegal")
 
     # -- pointer -----------------------------------------------------------------------------------------------
     def handle(self, event):

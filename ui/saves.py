@@ -2,10 +2,14 @@
 battery loses nothing, and starting Trickle never throws away a Tumbleweed game in progress.
 
 `autosave-<entry>.json` in HEXCADE_SAVE_DIR (or ~/.local/share/hexcade). A writer thread does the writing, off
-the frame loop, atomically (a temporary file, then a rename): a save is the old one or the new one, never half.
-A file that cannot be read is never deleted: it is set aside as `autosave-<entry>.broken-N.json` and the menu
-says so in plain words. The file holds the position, the seats and the moves from the start, so Undo still
-works after a restart.
+the frame loop, atomically (a temporary file, then a rename): a save is the old one or the new one, never half;
+a full disk or a read-only folder becomes a sentence on screen, never a crash.
+
+A save is the game's record (engine/record.py: header and moves), nothing else: loading starts the engine from
+the record's seed and replays the moves, so no stored position is ever trusted. A move the engine refuses is
+where the save was damaged: the game can continue from the move before it (the file is first copied aside). A
+file that cannot be read at all is never deleted: it is set aside as `autosave-<entry>.broken-N.json` and the
+menu says so in plain words. Undo works after a restart, since the replay rebuilds the history.
 """
 from __future__ import annotations
 
@@ -14,7 +18,10 @@ import os
 import queue
 import threading
 
-VERSION = 2
+from engine.record import Record, RecordError
+from ui.record import rebuild, record_of
+
+VERSION = 3                         # 3: the record; 2: a position plus moves (read as a record); 1: unreadable
 OLD_SINGLE_SLOT = "autosave.json"   # version 1 kept one game for all entries
 
 
@@ -24,14 +31,6 @@ def save_dir() -> str:
 
 def save_path(entry: str) -> str:
     return os.path.join(save_dir(), f"autosave-{entry}.json")
-
-
-def jsonable(value):
-    if isinstance(value, tuple):
-        return [jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: jsonable(v) for k, v in value.items()}
-    return value
 
 
 # -- writing, off the frame loop ------------------------------------------------------------------------------------
@@ -78,12 +77,17 @@ class SaveWriter:
 WRITER = SaveWriter()
 
 
-def write_atomically(path: str, data: dict) -> None:
+def write_atomically(path: str, data) -> None:
+    """data: a dict (written as JSON) or text. A failed write leaves the old file, and no temporary one."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
     tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(data) if isinstance(data, str) else json.dump(data, f)
+        os.replace(tmp, path)
+    except BaseException:
+        remove(tmp)
+        raise
 
 
 def remove(path: str) -> None:
@@ -93,23 +97,17 @@ def remove(path: str) -> None:
         pass
 
 
-def match_data(match, start, state, moves: list) -> dict:
-    """What a save holds: built on the writer thread from copies made on the frame."""
-    return {"version": VERSION, "entry": match.entry, "players": len(match.seats), "seed": match.seed,
-            "options": jsonable(match.options), "seats": [s.to_dict() for s in match.seats],
-            "start": start.to_dict() if start is not None else None, "moves": moves, "state": state.to_dict()}
-
-
 def autosave(match) -> None:
-    """Match listener: keep the running game on disk; a finished game is forgotten."""
+    """Match listener: keep the running game on disk; a finished game leaves its save for the recent games."""
     path = save_path(match.entry)
+    record = record_of(match)     # plain strings and numbers, made on the frame: cheap, nothing shared
+    data = record.to_dict()
     if match.state.is_over:
         WRITER.submit(path, None)
+        from ui import recent      # (recent keeps its files with the writer of this module)
+        recent.keep(record)
         return
-    state = match.state.clone()
-    start = match.history[0].before.clone() if match.history else None
-    moves = [str(p.move) for p in match.history]
-    WRITER.submit(path, lambda: match_data(match, start, state, moves))
+    WRITER.submit(path, lambda: {"version": VERSION, "record": data})
 
 
 # -- reading -----------------------------------------------------------------------------------------------------
@@ -133,64 +131,82 @@ def migrate_single_slot() -> None:
         pass   # a broken old file stays where it is, untouched
 
 
-def set_aside(entry: str, reason: str) -> str:
-    """Keep a broken save under a new name (nothing lost) and say what happened."""
-    path = save_path(entry)
+def broken_name(entry: str) -> str:
+    """The first free `autosave-<entry>.broken-N.json`."""
     n = 1
     while os.path.exists(os.path.join(save_dir(), f"autosave-{entry}.broken-{n}.json")):
         n += 1
-    target = os.path.join(save_dir(), f"autosave-{entry}.broken-{n}.json")
+    return os.path.join(save_dir(), f"autosave-{entry}.broken-{n}.json")
+
+
+def set_aside(entry: str, reason: str) -> str:
+    """Keep a broken save under a new name (nothing lost) and say what happened."""
+    target = broken_name(entry)
     try:
-        os.replace(path, target)
+        os.replace(save_path(entry), target)
     except OSError:
-        return f"The saved game could not be read ({reason})."
+        return f"The saved game could not be read ({reason}), and it could not be moved aside either."
     return f"The saved game could not be read ({reason}); it was kept as {os.path.basename(target)}."
 
 
+def copy_aside(entry: str) -> str:
+    """A copy of a damaged save under a new name (the game goes on from its good part; the file stays)."""
+    target = broken_name(entry)
+    try:
+        with open(save_path(entry), "rb") as src, open(target, "wb") as dst:
+            dst.write(src.read())
+    except OSError:
+        return ""
+    return os.path.basename(target)
+
+
+def record_in(data) -> Record:
+    """The record a save holds: version 3 is one; version 2 (a position and moves) is read as one."""
+    if not isinstance(data, dict):
+        raise RecordError("it is not a saved game")
+    if data.get("version") == VERSION:
+        return Record.from_dict(data.get("record"))
+    if data.get("version") == 2:
+        return Record.from_dict({"game": data.get("entry"), "players": data.get("players"),
+                                 "options": data.get("options"), "seed": data.get("seed"),
+                                 "seats": data.get("seats", []), "moves": data.get("moves")})
+    raise RecordError("it was written by another version of Hexcade")
+
+
 def load_saved(entry: str, games: dict):
-    """(data, None) with a ready engine 'state' and its 'history' [(before, move, seat)]; (None, message) for a
-    broken file; (None, None) when there is nothing to continue."""
+    """(data, None) for a game to continue, (data, message) for one damaged after a move (data['bad_move'] > 0;
+    it continues from the move before), (None, message) for a file that cannot be read (set aside), (None,
+    None) when there is nothing to continue. data: spec, players, seed, options, state, seats (Seat list or
+    None), history [(before, move, seat)], started, bad_move."""
     WRITER.flush()
     path = save_path(entry)
     if not os.path.exists(path):
         return None, None
     try:
         with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if not isinstance(data, dict) or data.get("version") not in (1, VERSION):
-            raise ValueError("unknown format")
-        key = data.get("entry", data.get("game"))
-        spec = games.get(key)
-        if spec is None or key != entry:
-            raise ValueError(f"no game called {key!r}")
-        engine = spec.engine_module
-        state = engine.from_dict(data["state"])
-        if state.is_over:
-            remove(path)
-            return None, None
-        history = replayed_history(engine, data.get("start"), data.get("moves") or [], state)
-        return dict(data, state=state, spec=spec, history=history), None
-    except Exception as exc:  # any damage at all: keep the file, explain, carry on with the menu
-        reason = str(exc) or exc.__class__.__name__
-        if isinstance(exc, json.JSONDecodeError):
-            reason = "the file is damaged"
+            record = record_in(json.load(f))
+        if record.game != entry:
+            raise RecordError(f"it belongs to {record.game[:30]!r}")
+        rebuilt = rebuild(record, games)
+    except (OSError, ValueError, RecordError, RecursionError) as exc:   # keep the file, explain, carry on
+        reason = "the file is damaged" if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) else \
+            (str(exc) or exc.__class__.__name__)
         return None, set_aside(entry, reason[:80])
-
-
-def replayed_history(engine, start, moves: list, state) -> list:
-    """Rebuild Undo's history by replaying the saved moves from the saved start; if anything disagrees with the
-    saved position, the game still continues, only without its history."""
-    if not start or not moves:
-        return []
-    try:
-        s = engine.from_dict(start)
-        history = []
-        for text in moves:
-            move = engine.parse_move(text)
-            before = s.clone()
-            seat = s.current_player
-            s.play(move)
-            history.append((before, move, seat))
-        return history if s.to_dict() == state.to_dict() else []
-    except Exception:
-        return []
+    if rebuilt.state.is_over and not rebuilt.bad_move:
+        # a finished game has nothing to continue; it is not thrown away but kept with the recent games
+        from ui import recent
+        recent.keep(record)
+        WRITER.submit(path, None)
+        return None, None
+    data = {"spec": rebuilt.spec, "players": record.players, "seed": record.seed, "options": record.options,
+            "state": rebuilt.state, "seats": rebuilt.seats, "history": rebuilt.history, "started": record.started,
+            "bad_move": rebuilt.bad_move}
+    if not rebuilt.bad_move:
+        return data, None
+    kept = copy_aside(entry)
+    good = rebuilt.bad_move - 1
+    where = f"after move {good}" if good else "at its first move"
+    # Short enough for the title screen's two lines; the file kept aside holds the rest.
+    return data, (f"This saved game was damaged {where}" + (f" (kept as {kept})" if kept else "") + ". "
+                  + ("Tap Continue again to play on from there." if good
+                     else "Tap Continue again to play it from the start."))

@@ -12,10 +12,13 @@ import pygame_gui
 
 class Scene:
     opaque = True  # an overlay (pause, results) sets False: the scene below is drawn first
+    is_title_screen = False   # the attract mode starts from the title screen when nobody touches it
+    holds_game = False        # a game in progress (kiosk mode asks "Still playing?" over it)
 
     def __init__(self):
         self.app = None
         self.container: pygame_gui.core.UIContainer | None = None
+        self.ui_hidden = False     # its buttons are built (for their places) but never shown: a demo game
 
     # -- lifecycle -------------------------------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -32,7 +35,7 @@ class Scene:
             self.container.hide()
 
     def uncover(self) -> None:
-        if self.container is not None:
+        if self.container is not None and not self.ui_hidden:
             self.container.show()
 
     def resize(self, size) -> None:
@@ -45,6 +48,8 @@ class Scene:
         self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
         self.layout(self.app.size)
         self.build_ui()
+        if self.ui_hidden:
+            self.container.hide()
 
     # -- for subclasses ----------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -64,6 +69,23 @@ class Scene:
 
     def draw(self, surface) -> None:
         pass
+
+    def animating(self) -> bool:
+        """Does the next frame look different by itself (something moves, fades or counts down)?"""
+        return False
+
+    def can_patch(self) -> bool:
+        """Is the screen still but for what patch_frame repaints? (The App then patches the frames after a whole one.)"""
+        return False
+
+    def patch_frame(self, surface) -> list | None:
+        """When only a small part of the screen changes by itself: repaint it and return its rects (the App then
+        updates only those); None: the whole frame is drawn."""
+        return None
+
+    def pulsing(self) -> bool:
+        """Does something pulse to call for a tap? (It holds still once nobody has touched anything a while.)"""
+        return False
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def button(self, rect, text, object_id=None, tool_tip=None) -> pygame_gui.elements.UIButton:

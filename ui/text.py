@@ -53,3 +53,13 @@ def reset() -> None:
     """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
     font.cache_clear()
     render.cache_clear()
+
+
+def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text cut with '…' to fit `width` px (whole if it fits)."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -11,7 +11,6 @@ animation  flights of pids and the decorations of a landing
 overlays   the end screens
 icons      icons drawn with shapes, and laying them over pygame-gui buttons
 pids       the pid sprites (pre-rendered per size)
-sound      the quadruple chime
 words      texts: rules page (rules.html), praise, reasons, seat names
 colours    Tripitz's own colours
 """

@@ -1,6 +1,7 @@
 """Tripitz's animations: what the engine's events look like (pids flying from a rack to the board, into and out
-of the bag) and the decorations of a landing (ripple, flashing rows, floating points, a quadruple's confetti and
-chime). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx` Animator (never).
+of the bag) and the decorations of a landing (ripple, flashing rows, floating points, a quadruple's confetti; its
+fanfare is ui/sound.py's). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx`
+Animator (never).
 
 `geo` is anything with the scene's geometry: view (HexLayout), racks (seat -> RackView, each knowing its pid
 diameter d and where its slots are on the screen), bag_centre and board_d (the pid diameter on the board).
@@ -14,7 +15,6 @@ import pygame
 
 from games.tripitz.colours import GLOW
 from games.tripitz.pids import SPRITES, TOKEN_RGB
-from games.tripitz.sound import ring_chime
 from ui import palette, text
 from ui.anim import Effect, PieceFlight, ease_out_cubic, scaled
 from ui.marks import draw_mark
@@ -91,7 +91,8 @@ def animate_events(events, pre: dict, slots: dict, geo, animator, fx, kids: bool
 
 
 def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: bool) -> None:
-    """A pid lands: a ripple, its rows flash, its points float up; a quadruple gets confetti and the chime."""
+    """A pid lands: a ripple, its rows flash, its points float up; a quadruple gets confetti (its fanfare is
+    ui/sound.py's, like every game's sounds)."""
     c = view.centre(cell)
     size = view.size
     fx.add(Effect(0.45, ripple(c, board_d), delay=delay))
@@ -102,9 +103,8 @@ def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: boo
         shadow = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), (0, 0, 0), True).copy()
         fx.add(Effect(1.1, float_text(label, shadow, c, size), delay=delay))
     if breakdown is not None and breakdown.quadruples:
-        # A quadruple is celebrated: confetti of stars for a moment, and a chime if there is sound.
+        # A quadruple is celebrated: confetti of stars for a moment.
         fx.add(Effect(CELEBRATE_SECONDS, confetti(c, size), delay=delay))
-        fx.add(Effect(0.0, lambda surface, t: None, delay=delay, on_done=ring_chime))
 
 
 def ripple(c, board_d):

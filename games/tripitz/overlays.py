@@ -55,6 +55,9 @@ class TogetherResultOverlay(ResultOverlay):
     def update(self, dt):
         self.time += dt
 
+    def pulsing(self) -> bool:
+        return True    # the stars twinkle (and rest, like every pulse, once nobody has touched anything a while)
+
     def draw(self, surface):
         dim(surface)
         r = self.rect

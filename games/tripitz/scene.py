@@ -28,7 +28,6 @@ from games.tripitz import animation, board, drawing, layout, panel, picking, rac
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay, rank_marker_images
 from games.tripitz.pids import SPRITES, render_slot
-from games.tripitz.sound import chime
 from ui.anim import Animator
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout
@@ -63,7 +62,6 @@ class TripitzScene(BoardScene):
         self.RULES_HTML = words.rules_html(self.coop)   # BoardScene.show_rules reads this name
         self.sync_slots()
         self.shown_seat = self.state.current_player if self.state.current_player is not None else 0
-        chime()                        # made once, now, so a quadruple never waits for it
 
     @property
     def kids(self) -> bool:
@@ -157,7 +155,8 @@ class TripitzScene(BoardScene):
 
     def pause_actions(self) -> list:
         actions = super().pause_actions()
-        actions.insert(-1, (f"Letters: {'on' if LETTERS['on'] else 'off'}", self.toggle_letters))
+        at = next((i for i, (label, _) in enumerate(actions) if label == "Back to menu"), len(actions))
+        actions.insert(at, (f"Letters: {'on' if LETTERS['on'] else 'off'}", self.toggle_letters))
         return actions
 
     def toggle_letters(self) -> None:
@@ -441,6 +440,16 @@ class TripitzScene(BoardScene):
 
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)
+
+    def animating(self) -> bool:
+        return super().animating() or self.fx.busy    # ripples and confetti outlive the move's own animation
+
+    def still_apart_from_light(self) -> bool:
+        return not self.fx.busy
+
+    def game_pulsing(self) -> bool:
+        """The glowing cavities, the rack's marks and a button calling for a tap pulse on a person's turn."""
+        return not self.state.is_over and not self.computer_to_move()
 
     def draw_above(self, surface) -> None:
         """Over the strips: the marks on the current rack, the hint and its arrow, a button calling for a tap and

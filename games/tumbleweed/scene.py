@@ -25,6 +25,7 @@ from __future__ import annotations
 import pygame
 
 from engine import tumbleweed as tw
+from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui import palette
 from ui.anim import Effect
@@ -185,6 +186,10 @@ class TumbleweedScene(BoardScene):
         if self.state.phase == "choose":
             self.play(Choose(colour))
 
+    def move_text(self, before, move) -> str:
+        """The move list and the replay write moves in Abstract Play's cell names (x capture, + reinforcement)."""
+        return tumbleweed_names.write(before, move)
+
     def open_view(self) -> None:
         self.app.push(ViewOverlay(self))
 
@@ -325,6 +330,11 @@ class TumbleweedScene(BoardScene):
     def reveals_height(self) -> bool:
         """Expert aid previews only the colour of the stack to be placed (BGA; RULES.md): no height, no lines."""
         return tw.preview_shows_height(self.aid_level)
+
+    def game_pulsing(self) -> bool:
+        """The stones to choose from pulse during the colour choice, and so does a move waiting for its second tap."""
+        return (not self.state.is_over and not self.computer_to_move()
+                and (self.state.phase == "choose" or self.pending is not None))
 
     def focus_cell(self):
         """The cell whose preview is drawn: the one waiting for confirmation, else the one pointed at."""

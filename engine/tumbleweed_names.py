@@ -1,0 +1,58 @@
+"""Tumbleweed moves in the cell names Abstract Play players know, beside the engine's own axial notation.
+
+Abstract Play lays the hex-hex board out in rows lettered from the bottom (`a` is the bottom row) and numbers
+the cells of each row from its left end (`a1` is the bottom-left corner). Our cells are axial (q, r) with r
+growing downwards on the screen, so row `r` is letter number R - r and cell q is number q - (left end) + 1.
+Abstract Play writes a placement as the bare cell; to read a record at a glance we add `x` before a capture and
+`+` before a reinforcement (`xd4`, `+d4`). Reading accepts either form. Setup stones keep their colour word
+(`red c3`), the pie choice and pass their own words (`choose white`, `pass`).
+"""
+from __future__ import annotations
+
+import re
+
+from engine import tumbleweed as tw
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def cell_name(cell, side: int) -> str:
+    q, r = cell
+    R = side - 1
+    return f"{LETTERS[R - r]}{q - max(-R, -R - r) + 1}"
+
+
+def cell_of(name: str, side: int) -> tuple:
+    """The cell of a name like 'd4'; ValueError (with the name) when there is no such cell."""
+    R = side - 1
+    m = re.fullmatch(r"([a-z])(\d{1,2})", name.strip().lower())
+    if m:
+        r = R - LETTERS.index(m.group(1))
+        q = int(m.group(2)) - 1 + max(-R, -R - r)
+        if -R <= r <= R and max(-R, -R - r) <= q <= min(R, R - r):
+            return (q, r)
+    raise ValueError(f"'{name}' is not a cell of a side-{side} board (rows a.., numbered from the left).")
+
+
+def write(before, move) -> str:
+    """The move in cell names, from the position it was played in (that says capture or reinforcement)."""
+    side = before.size
+    if isinstance(move, tw.Place):
+        stack = before.stack_at(move.cell)
+        mark = "" if stack is None else "+" if stack[0] == before.colour_to_move else "x"
+        return mark + cell_name(move.cell, side)
+    if isinstance(move, tw.Setup):
+        return f"{move.piece} {cell_name(move.cell, side)}"
+    return str(move)
+
+
+def read(text: str, state):
+    """A move written in cell names (or in the engine's own notation) for this position."""
+    t = text.strip().lower()
+    m = re.fullmatch(r"(red|white|neutral)\s+([a-z]\d{1,2})", t)
+    if m:
+        return tw.Setup(m.group(1), cell_of(m.group(2), state.size))
+    m = re.fullmatch(r"[x+]?([a-z]\d{1,2})", t)
+    if m:
+        return tw.Place(cell_of(m.group(1), state.size))
+    return tw.parse_move(text)

@@ -1,0 +1,199 @@
+"""The record on screen, through the real App headless: the move list, a read-only review of an earlier
+position (also while a computer seat thinks), the replay of a finished game and the Recent games list."""
+import random
+import time
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import click, find_button, key, make_app, press, settle, step
+from ui import recent, saves
+from ui.menu import MenuScene
+from ui.movelist import MoveListOverlay
+from ui.overlays import ResultOverlay
+from ui.recentlist import RecentScene
+from ui.replay import ReplayScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    a = make_app(size=(1024, 640))
+    yield a
+    saves.WRITER.flush()
+    pygame.quit()
+
+
+def start(app, key_name="trickle", players=3, seed=4, table=False, **how):
+    spec = GAMES[key_name]
+    app.push(MenuScene(selected=key_name))
+    scene = spec.make_scene(players, seed, spec.default_options(), table=table, **how)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def tap_move(app, number):
+    overlay = app.scene
+    assert isinstance(overlay, MoveListOverlay)
+    rect = next(r for e, r in overlay.row_rects() if e.number == number)
+    click(app, rect.center)
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_the_move_list_numbers_the_moves_and_a_tap_reviews_a_position_read_only(app, table):
+    scene = start(app, table=table)
+    scene.advance_random(6, random.Random(1))
+    settle(app)
+    now = scene.state.to_dict()
+    key(app, pygame.K_l)
+    overlay = app.scene
+    assert isinstance(overlay, MoveListOverlay)
+    assert [e.number for e in overlay.entries] == [1, 2, 3, 4, 5, 6] and overlay.marked == 6
+    assert [e.name for e in overlay.entries[:3]] == [scene.seat_info(s)[0] for s in (0, 1, 2)]
+    assert overlay.entries[1].colour == tuple(scene.seat_info(1)[1])
+    tap_move(app, 2)
+    review = app.scene
+    assert isinstance(review, ReplayScene) and review.at == 2
+    assert review.board.state.to_dict() == scene.match.history[2].before.to_dict()
+    click(app, review.board.board_rect.center)        # taps on the reviewed board play nothing
+    press(app, find_button(app, "<"))
+    assert review.board.state.to_dict() == scene.match.history[1].before.to_dict()
+    assert review.back_button.text in ("Back to the game", "Back")     # (the short word on a narrow bar)
+    press(app, review.back_button)
+    assert app.scene is scene and scene.state.to_dict() == now and len(scene.match.history) == 6
+
+
+def test_moves_is_in_the_pause_menu(app):
+    scene = start(app, "tumbleweed", 2)
+    scene.advance_random(3, random.Random(2))
+    key(app, pygame.K_ESCAPE)
+    press(app, find_button(app, "Moves"))
+    assert isinstance(app.scene, MoveListOverlay) and len(app.scene.entries) == 3
+    press(app, find_button(app, "Close"))
+    assert app.scene is not scene     # back on the pause menu
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
+
+
+def test_a_review_while_the_computer_thinks_cancels_it_and_the_game_goes_on_after(app):
+    scene = start(app, "tumbleweed", 2, controllers=["human", "easy"])
+    scene.turns.think_seconds = 0.01
+    while not scene.computer_to_move():
+        assert scene.play(scene.state.legal_moves()[0])
+    scene.animator.finish()
+    step(app, 2)
+    assert scene.turns.busy
+    n = len(scene.match.history)
+    key(app, pygame.K_l)
+    assert not scene.turns.busy                 # covered: the request is cancelled
+    tap_move(app, 1)
+    step(app, 30, 0.7)                           # a review lasts; nothing moves in the game meanwhile
+    assert len(scene.match.history) == n and isinstance(app.scene, ReplayScene)
+    press(app, app.scene.back_button)
+    end = time.monotonic() + 20
+    while len(scene.match.history) == n:        # back on top: the computer is asked again and moves
+        assert time.monotonic() < end, "the computer never moved after the review"
+        step(app, 1, 0.7)
+        time.sleep(0.002)
+    assert scene.match.history[n].seat == 1
+
+
+def test_a_finished_game_replays_itself_from_the_result_screen_and_goes_to_recent_games(app):
+    scene = start(app, "icesickle", 1, seed=11)
+    scene.advance_random(500, random.Random(3))
+    settle(app)
+    step(app, 5)
+    assert scene.state.is_over and isinstance(app.scene, ResultOverlay)
+    final = scene.state.to_dict()
+    press(app, find_button(app, "Replay"))
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.at == 0 and viewer.playing
+    for _ in range(400):
+        if viewer.at == viewer.total:
+            break
+        step(app, 1, 0.25)
+    assert viewer.at == viewer.total and not viewer.playing
+    assert viewer.board.state.to_dict() == final
+    press(app, find_button(app, "Back"))
+    assert isinstance(app.scene, ResultOverlay)
+    saves.WRITER.flush()
+    kept = recent.listing()
+    assert len(kept) == 1 and kept[0][1].game == "icesickle" and len(kept[0][1].moves) == viewer.total
+    # ...and on the title screen
+    menu = MenuScene(selected="icesickle")
+    app.reset_to(menu)
+    step(app, 2)
+    press(app, menu.recent_button)
+    listing = app.scene
+    assert isinstance(listing, RecentScene) and len(listing.items) == 1
+    click(app, listing.rows()[0][1].center)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.total == len(kept[0][1].moves)
+    press(app, find_button(app, ">|"))
+    assert viewer.board.state.to_dict() == final
+    press(app, find_button(app, "Back"))
+    press(app, find_button(app, "Back to menu"))
+    assert app.scene is menu
+
+
+def test_recent_games_is_hidden_when_there_are_none_and_keeps_the_last_twenty(app):
+    menu = MenuScene()
+    app.push(menu)
+    step(app, 2)
+    assert menu.recent_button is None
+    for label in ("Recent games", "Recent"):
+        with pytest.raises(AssertionError):
+            find_button(app, label)
+    match = None
+    for seed in range(23):
+        scene = start(app, "icesickle", 1, seed=seed)
+        scene.advance_random(500, random.Random(seed))
+        saves.WRITER.flush()
+        match = scene.match
+    assert len(recent.files()) == recent.KEEP
+    assert recent.listing()[0][1].seed == match.seed      # newest first
+
+
+def test_moves_is_in_every_pause_menu_without_pushing_out_a_games_own_entries(app):
+    scene = start(app, "icesickle", 1)
+    key(app, pygame.K_ESCAPE)
+    labels = [label for label, _ in app.scene.actions]
+    assert labels[:4] == ["Resume", "Moves", "Restart this puzzle", "New puzzle"]   # IceSickle solo's own
+
+
+def test_a_long_pause_menu_on_a_small_window_keeps_every_button_on_its_panel(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    small = make_app(size=(640, 480))
+    try:
+        scene = start(small, "tripitz", 2)
+        key(small, pygame.K_ESCAPE)
+        overlay = small.scene
+        assert len(overlay.actions) >= 7 and overlay.actions[1][0] == "Moves"
+        for button in overlay.buttons:
+            assert overlay.rect.contains(button.rect) and button.rect.height >= 44
+    finally:
+        pygame.quit()
+
+
+def test_a_replay_of_computer_seats_never_asks_a_computer_to_move(app):
+    from engine import record as rec
+    from ui.record import rebuild, record_of
+    from ui.replay import Line
+    scene = start(app, "tumbleweed", 2, controllers=["hard", "expert"], autosave=False)
+    scene.turns.cancel()
+    scene.moving_for_computer = True
+    for _ in range(6):
+        scene.play(scene.state.legal_moves()[0])
+    scene.moving_for_computer = False
+    record = rec.loads(rec.dumps(record_of(scene.match)))
+    assert [s["controller"] for s in record.seats] == ["hard", "expert"]
+    viewer = ReplayScene(Line.of_rebuilt(rebuild(record, GAMES)), 0, autoplay=True)
+    app.push(viewer)
+    for _ in range(600):
+        step(app, 1, 0.1)
+        assert not viewer.board.turns.busy and not viewer.board.computer_to_move()
+        if viewer.at == viewer.total:
+            break
+    assert viewer.at == viewer.total == 6 and len(viewer.board.match.history) == 6

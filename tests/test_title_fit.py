@@ -1,0 +1,58 @@
+"""The title screen fits every window from 640x480 up: no button over another, none off the screen, and every
+option reachable (issue 12)."""
+import itertools
+
+import pygame
+import pygame_gui
+import pytest
+
+from tests.uihelpers import click, make_app, step
+from ui.menu import MenuScene
+
+SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080), (1080, 1920), (480 + 160, 640)]
+
+
+def visible_buttons(app):
+    return [e for e in app.manager.get_sprite_group().sprites()
+            if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_entrys_title_screen_fits_and_every_option_is_reachable(size):
+    app = make_app(size=size)
+    menu = MenuScene()
+    app.push(menu)
+    step(app, 2)
+    screen = pygame.Rect((0, 0), size)
+    for key in app.games:
+        menu.select(key)
+        seen = set()
+        for _ in range(6):       # every page of a compact window
+            step(app)
+            buttons = visible_buttons(app)
+            for b in buttons:
+                assert screen.contains(b.rect), f"{key} at {size}: {b.text!r} leaves the screen"
+                assert min(b.rect.size) >= 40, f"{key} at {size}: {b.text!r} is {b.rect.size}"
+            for a, b in itertools.combinations(buttons, 2):
+                assert not a.rect.colliderect(b.rect), f"{key} at {size}: {a.text!r} lies over {b.text!r}"
+            for label, _, y in menu.row_tops:
+                seen.add(label)
+                assert y + menu.row_h <= menu.setup_rect.bottom, f"{key} at {size}: row {label} is cut"
+            if menu.page_button is None or not menu.page_button.text.startswith("More"):
+                break
+            click(app, menu.page_button.rect.center)
+        wanted = {"Players", "Seats", "Layout"} | {o.label for o in app.games[key].options}
+        assert seen == wanted, f"{key} at {size}: cannot reach {wanted - seen}"
+    pygame.quit()
+
+
+def test_at_1920x1080_every_title_screen_control_is_at_least_48_px():
+    app = make_app(size=(1920, 1080))
+    menu = MenuScene()
+    app.push(menu)
+    for key in app.games:
+        menu.select(key)
+        step(app)
+        for b in visible_buttons(app):
+            assert min(b.rect.size) >= 48, f"{key}: {b.text!r} is {b.rect.size}"
+    pygame.quit()

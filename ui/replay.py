@@ -1,0 +1,268 @@
+"""The replay viewer: a game's line of play shown position by position, read-only.
+
+One viewer for three uses: Review (the move list of a running game: "Back to the game" returns to it), Replay
+(a finished game, from its result screen) and the Recent games of the title screen (and `--replay FILE`).
+
+It shows the game's own scene (the same board, pieces, panel or table strips) without ever handing it the
+screen: the viewer is the scene on top, calls the game scene's layout, update and draw itself, and moves it
+only by `Match.play` (a step forward, animated like a real move) or `Match.reset` (a jump). The game scene gets
+no input, its seats are all people (so no computer is ever asked to move) and it has no autosave, so nothing a
+viewer does can change a game in progress or a file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+import pygame_gui
+
+from ui import palette, text
+from ui.scene import Scene
+from ui.seats import HUMAN
+
+AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself
+TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
+
+
+@dataclass
+class Line:
+    """A line of play to show: positions[k] is the state after k moves (positions[0] the start)."""
+    spec: object
+    players: int
+    seed: int
+    options: dict
+    seats: list | None            # Seat per player, or None for the game's own
+    positions: list
+    moves: list                   # engine moves, len(positions) - 1
+    movers: list                  # the seat index of each move's mover
+    result: str = ""
+    note: str = ""                # e.g. where a damaged record stopped
+
+    @classmethod
+    def of_match(cls, spec, match, players: int) -> "Line":
+        positions = [p.before for p in match.history] + [match.state.clone()]
+        return cls(spec, players, match.seed, dict(match.options), list(match.seats), positions,
+                   [p.move for p in match.history], [p.seat for p in match.history])
+
+    @classmethod
+    def of_rebuilt(cls, rebuilt) -> "Line":
+        positions = [h[0] for h in rebuilt.history] + [rebuilt.state]
+        note = f"The record stops at move {rebuilt.bad_move - 1}: {rebuilt.reason}" if rebuilt.bad_move else ""
+        return cls(rebuilt.spec, rebuilt.record.players, rebuilt.record.seed, rebuilt.record.options, rebuilt.seats,
+                   positions, [h[1] for h in rebuilt.history], [h[2] for h in rebuilt.history],
+                   rebuilt.record.result, note)
+
+
+class ReplayScene(Scene):
+    """Step back and forward, play and pause, jump to any move from the move list, then go back."""
+
+    def __init__(self, line: Line, at: int | None = None, *, table: bool = False, back_label: str = "Back",
+                 on_back=None, title: str = "Replay", autoplay: bool = False, move_text=None):
+        super().__init__()
+        self.line = line
+        self.at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
+        self.table = table
+        self.back_label = back_label
+        self.on_back = on_back           # None: pop this viewer
+        self.title = title
+        self.playing = autoplay
+        self.wait = AUTOPLAY_SECONDS
+        self.move_text = move_text       # (state before, move) -> how the move is written (the game's own notation)
+        seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
+        self.board = line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[self.at].clone(),
+                                          seats=seats, table=table, autosave=False)
+        self.controls: dict = {}
+        if self.move_text is None:      # the game's own way of writing moves for people, if it has one
+            self.move_text = getattr(self.board, "move_text", None)
+
+    # -- where we are ------------------------------------------------------------------------------------------
+    @property
+    def total(self) -> int:
+        return len(self.line.moves)
+
+    def go_to(self, k: int) -> None:
+        """Show the position after k moves: the next move is played (and animated), anything else jumps."""
+        k = max(0, min(k, self.total))
+        if k == self.at + 1:
+            self.board.animator.finish()
+            self.board.match.play(self.line.moves[self.at])
+        elif k != self.at:
+            self.board.match.reset(self.line.positions[k].clone())
+            self.board.animator.finish()
+        self.at = k
+        if self.at >= self.total:
+            self.playing = False
+        self.refresh_controls()
+
+    def forward(self) -> None:
+        self.go_to(self.at + 1)
+
+    def back(self) -> None:
+        self.go_to(self.at - 1)
+
+    def toggle_play(self) -> None:
+        if self.at >= self.total:
+            self.go_to(0)    # a finished replay plays again from the start
+        self.playing = not self.playing
+        self.wait = AUTOPLAY_SECONDS if self.playing else self.wait
+        self.refresh_controls()
+
+    def leave_viewer(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.app.pop()
+
+    def describe(self, k: int) -> str:
+        """'12. Orange: 5,2' for the k-th move (1-based)."""
+        seat = self.line.movers[k - 1]
+        name = self.board.seat_info(seat)[0] if seat is not None and seat < self.line.players else "?"
+        move = self.line.moves[k - 1]
+        written = self.move_text(self.line.positions[k - 1], move) if self.move_text else str(move)
+        return f"{k}. {name}: {written}"
+
+    def show_moves(self) -> None:
+        from ui.movelist import MoveListOverlay, entries_of
+        self.playing = False
+        self.app.push(MoveListOverlay(entries_of(self.line, self.board.seat_info, self.move_text), self.at,
+                                      self.pick_from_list))
+
+    def pick_from_list(self, k: int) -> None:
+        self.app.pop()
+        self.go_to(k)
+
+    # -- layout ------------------------------------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.board.app = app     # the game scene draws for us; it is never pushed, so it never gets input
+        super().enter(app)
+
+    def layout(self, size) -> None:
+        self.board.layout(size)
+        board, panel = self.board.board_rect, self.board.panel_rect
+        self.covered = None
+        if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
+            self.rows = 2
+        elif panel.width:                                     # a window, portrait: the bottom of the top panel
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 64, panel.width - 20, 56)
+            self.rows = 1
+        else:
+            # A table: over the bottom edge's strip(s) (nothing in them can be pressed in a viewer anyway), so
+            # the board stays in full view; the caption sits just above, on the board's edge.
+            bottom = [a.rect for a in self.board.seat_layout.seats.values() if a.edge == "bottom"]
+            self.covered = bottom[0].unionall(bottom[1:]) if bottom else None
+            if bottom:
+                strip = self.covered
+                height = min(58, strip.height - 8)
+                self.bar = pygame.Rect(strip.left + 8, strip.centery - height // 2, strip.width - 16, height)
+            else:
+                width = min(board.width - 20, 760)
+                self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
+            self.rows = 1
+            # The caption (two lines) gets its own room under the board: the board is laid out a little smaller.
+            smaller = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
+            self.board.board_rect = smaller
+            self.board.layout_board(smaller)
+            self.board.board_cache.invalidate()
+
+    def build_ui(self) -> None:
+        steps = [("|<", lambda: self.go_to(0)), ("<", self.back), ("Play", self.toggle_play), (">", self.forward),
+                 (">|", lambda: self.go_to(self.total))]
+        others = [("Moves", self.show_moves), (self.back_label, self.leave_viewer)]
+        self.controls = {}
+        self.buttons: dict = {}
+        if self.rows == 2:
+            rows = [steps, others]
+            h = (self.bar.height - 8) // 2
+        else:
+            rows = [steps + others]
+            h = self.bar.height
+        for r, row in enumerate(rows):
+            weights = [1 if len(label) <= 2 else 1.7 if label == "Play" else 2 if len(label) <= 8 else 3.2
+                       for label, _ in row]
+            unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
+            x = self.bar.left
+            for (label, fn), wgt in zip(row, weights):
+                w = int(unit * wgt)
+                if label == self.back_label and text.font(18, True).size(label)[0] > w - 20:
+                    label = "Back"       # a narrow bar: the short word rather than a cut-off one
+                b = self.button((x, self.bar.top + r * (h + 8), w, h), label, "#small_button")
+                self.controls[b] = fn
+                self.buttons[label] = b
+                if fn == self.leave_viewer:
+                    self.back_button = b
+                x += w + 6
+        self.refresh_controls()
+
+    def refresh_controls(self) -> None:
+        if not self.buttons:
+            return
+        play = self.buttons.get("Play")
+        if play is not None:
+            play.set_text("Pause" if self.playing else "Play")
+        for label, enabled in (("|<", self.at > 0), ("<", self.at > 0), (">", self.at < self.total),
+                               (">|", self.at < self.total), ("Moves", self.total > 0)):
+            b = self.buttons.get(label)
+            if b is not None:
+                b.enable() if enabled else b.disable()
+
+    # -- input and frames --------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.controls:
+            self.controls[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play,
+                    pygame.K_HOME: lambda: self.go_to(0), pygame.K_END: lambda: self.go_to(self.total),
+                    pygame.K_l: self.show_moves, pygame.K_ESCAPE: self.leave_viewer}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        return False
+
+    def animating(self) -> bool:
+        """Frames are needed while the replay plays itself or the board moves (the App rests otherwise)."""
+        return self.playing or self.board.animating()
+
+    def update(self, dt: float) -> None:
+        # The game scene's own frame (animations, messages, its panel's scores), minus what belongs to a game
+        # being played: it has no computer seat to ask, and its result screen must not open over the viewer.
+        self.board.result_shown = True
+        self.board.update(dt)
+        if self.playing and not self.board.animator.busy:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.wait = AUTOPLAY_SECONDS
+                self.forward()
+
+    def draw(self, surface) -> None:
+        self.board.draw(surface)
+        if self.covered is not None:
+            pygame.draw.rect(surface, palette.PANEL, self.covered, border_radius=12)
+        lines = [f"{self.title}: move {self.at} of {self.total}" if self.at else
+                 f"{self.title}: the start ({self.total} moves)"]
+        if self.at:
+            lines.append(self.describe(self.at))
+        if self.at == self.total and self.line.result:
+            lines.append(self.line.result)
+        if self.line.note:
+            lines.append(self.line.note)
+        if self.covered is not None:
+            lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
+        width = self.bar.width
+        imgs = []
+        for i, line in enumerate(lines):
+            for part in text.wrap(line, 20, width - 20)[:2]:
+                imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
+        if self.covered is not None:
+            imgs = imgs[:2]
+        height = sum(img.get_height() + 2 for img in imgs) + 12
+        box = pygame.Rect(self.bar.left, self.bar.top - height - 6, width, height)
+        if self.covered is not None:
+            box.bottom = self.covered.top - 2
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, palette.ACCENT, box, 2, border_radius=12)
+        y = box.top + 6
+        for img in imgs:
+            surface.blit(img, (box.left + 10, y))
+            y += img.get_height() + 2
