@@ -1,6 +1,6 @@
 """Every control is at least 48 px (a fingertip) in its smaller dimension at 1920x1080, in every scene: the title
 screen for each entry and player count, each game in the window and the table layout with every player count,
-its pause menu, rules page and result screen. pygame-gui buttons (a scroll bar's slider too) are measured on the
+its pause menu, rules page, move list, replay viewer and result screen. pygame-gui buttons (a scroll bar's slider too) are measured on the
 screen; the buttons we paint (table corners, each seat strip's own buttons) in their upright strip."""
 import random
 
@@ -78,6 +78,16 @@ def test_every_game_scene_and_its_overlays(app, key):
     step(app, 2)
     bad += small_controls(app, f"{key} rules")
     app.pop()
+    scene.show_moves()
+    step(app)
+    moves = app.scene
+    bad += small_controls(app, f"{key} move list")
+    bad += [f"{key} move list: row {e.number} {r.size}" for e, r in moves.row_rects() if min(r.size) < MIN]
+    moves.on_pick(1)                        # a tap on a move: the replay viewer
+    step(app)
+    bad += small_controls(app, f"{key} {type(app.scene).__name__}")
+    while app.scene is not scene:
+        app.pop()
     scene.advance_random(100000, random.Random(1))
     for _ in range(200):
         step(app, 1, 0.2)
