@@ -11,7 +11,8 @@ played through the scene's `advance_random`, or the game is played to its end, s
 An exception is recorded with its seed, episode and action number and the run goes on from a fresh title screen.
 The same seed and steps give the same run (the script fixes PYTHONHASHSEED), as far as the worker process allows: after each action the autosave is
 flushed and a hint asked for is waited for, but a hint is searched for against the clock, and a computer seat's
-move arrives on its own time (`--computers` adds episodes with an easy computer seat).
+move arrives on its own time (`--computers` adds episodes with an easy computer seat, kiosk mode and long idle
+steps, so the attract mode's demo games and "Still playing?" are fuzzed too).
 """
 from __future__ import annotations
 
@@ -39,10 +40,11 @@ BIG_SIZES = [(2560, 1440), (3840, 2160)]      # rare: a frame there is slow
 KEYS = [pygame.K_ESCAPE, pygame.K_u, pygame.K_h, pygame.K_z, pygame.K_y, pygame.K_F11, pygame.K_1, pygame.K_2,
         pygame.K_3, pygame.K_4, pygame.K_0, pygame.K_a, pygame.K_p, pygame.K_s, pygame.K_w, pygame.K_q,
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_UP,
-        pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT]
+        pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_l, pygame.K_m]
 DTS = [0.0, 1 / 60, 1 / 60, 1 / 30, 0.1, 0.5, 2.0]
 ACTIONS = {"step": 10, "tap": 14, "finger_tap": 14, "drag": 5, "finger_drag": 6, "fingers": 7, "move_taps": 8,
            "key": 8, "wheel": 2, "resize": 1.5, "window": 2, "advance": 2, "finish": 0.6}
+COMPUTER_ACTIONS = {"idle": 0.7}   # long idle steps: the attract mode's demo games and "Still playing?"
 
 
 class Hang(Exception):
@@ -78,7 +80,9 @@ class Fuzzer:
         from ui.app import App
         if self.app is not None:
             pygame.quit()
-        self.app = App(size=size, seed=self.seed, games=GAMES)
+        # Kiosk mode only with computers: an idle kiosk falls back to the attract mode, where computers play.
+        kiosk = self.computers and self.rng.random() < 0.3
+        self.app = App(size=size, seed=self.seed, games=GAMES, kiosk=kiosk)
         return self.app
 
     def step(self, dt: float = 1 / 60, frames: int = 1) -> None:
@@ -103,7 +107,7 @@ class Fuzzer:
             app = self.fresh_app(size)
         else:
             app.running = True
-            if app.fullscreen:
+            if app.fullscreen and not app.kiosk:
                 app.toggle_fullscreen()
             app.resize(size)
         self.fingers_down.clear()
@@ -319,6 +323,10 @@ class Fuzzer:
             self.post(kind, window=None)
             self.step(rng.choice(DTS))
             return f"window {pygame.event.event_name(kind)}"
+        if kind == "idle":
+            n = rng.randint(1, 4)
+            self.step(rng.choice([20.0, 45.0, 100.0]), n)
+            return f"idle {n} long steps"
         if kind in ("advance", "finish"):
             scene = self.board_scene()
             if scene is None or scene is not app.scene:
@@ -377,7 +385,8 @@ class Fuzzer:
         self.log(f"EXCEPTION at action {self.actions} (seed {self.seed}) in {episode}, doing {action}:\n{tb}")
 
     def run(self, steps: int | None = None, seconds: float | None = None) -> list[dict]:
-        names, weights = list(ACTIONS), list(ACTIONS.values())
+        actions = dict(ACTIONS, **(COMPUTER_ACTIONS if self.computers else {}))
+        names, weights = list(actions), list(actions.values())
         end = time.monotonic() + seconds if seconds is not None else None
         watchdog = hasattr(signal, "setitimer") and self.action_limit
         if watchdog:
