@@ -151,3 +151,18 @@ def test_two_fingers_on_two_table_buttons_press_only_the_first(app):
     assert len(scene.match.history) == 1        # the second finger's Undo was not pressed
     finger(app, "up", menu, finger=1)
     assert app.scene is not scene               # the first finger's Menu was
+
+
+def test_a_hand_resting_on_the_table_gives_way_after_a_while(app):
+    scene = open_game(app, table=True)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", (scene.board_rect.left + 5, scene.board_rect.centery), finger=1)   # a palm, never lifted
+    finger(app, "down", src, finger=2)
+    finger(app, "up", src, finger=2)
+    assert scene.picker.picked is None                  # at first it keeps the board
+    step(app, 1, 2.5)
+    for point in (src, dst):
+        finger(app, "down", point, finger=3)
+        finger(app, "up", point, finger=3)
+    assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst

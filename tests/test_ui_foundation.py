@@ -167,3 +167,15 @@ def test_a_held_press_owns_the_stream_without_being_heard():
     t.hold(1, (10, 10))
     assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE) == [] and t.pressed is None
     assert kinds(t.feed(finger("down", 0.5, 0.5, fid=2), SIZE)) == ["down"]
+
+
+def test_a_press_held_still_gives_way_to_the_next_but_a_drag_never_does():
+    t = PointerTracker()
+    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE, now=0.0)      # a hand resting on the table
+    assert t.feed(finger("down", 0.5, 0.5, fid=2), SIZE, now=1.0) == []
+    out = t.feed(finger("down", 0.5, 0.5, fid=3), SIZE, now=2.5)
+    assert kinds(out) == ["cancel", "down"] and out[0].pointer == 1 and t.pressed == 3
+    assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE, now=3.0) == []
+    t.feed(finger("move", 0.9, 0.5, fid=3), SIZE, now=3.0)      # finger 3 drags
+    assert t.feed(finger("down", 0.2, 0.2, fid=4), SIZE, now=60.0) == [] and t.pressed == 3
+    assert t.feed(finger("down", 0.2, 0.2, fid=4), SIZE) == []   # and without a time nothing ever gives way

@@ -199,9 +199,11 @@ class App:
             w, h = self.size
             if self.ui_hit((event.x * w, event.y * h)):
                 # the button has it (through SDL's emulated mouse); meanwhile no other finger acts on the board
-                self.pointer_tracker.hold(int(event.finger_id), (int(event.x * w), int(event.y * h)))
+                for pointer_event in self.pointer_tracker.hold(int(event.finger_id),
+                                                               (int(event.x * w), int(event.y * h)), self.time):
+                    scene.pointer(pointer_event)    # (the cancel of a still press it took over from)
                 return
-        for pointer_event in self.pointer_tracker.feed(event, self.size):
+        for pointer_event in self.pointer_tracker.feed(event, self.size, self.time):
             if self.scene is scene:
                 scene.pointer(pointer_event)
 
