@@ -166,3 +166,25 @@ def test_a_hand_resting_on_the_table_gives_way_after_a_while(app):
         finger(app, "down", point, finger=3)
         finger(app, "up", point, finger=3)
     assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst
+
+
+def test_strip_buttons_after_the_end_do_nothing_and_do_not_crash(app):
+    """Found by tests/fuzz_input.py: at a table, once the result was put away (See board), a tap on a strip's
+    button asked whose turn it was, and nobody's was (TypeError)."""
+    import random
+    from tests.uihelpers import touch
+    from ui.overlays import ResultOverlay
+    scene = open_game(app, key="tumbleweed", table=True)
+    scene.advance_random(100000, random.Random(2))
+    for _ in range(100):
+        step(app, 1, 0.2)
+        if isinstance(app.scene, ResultOverlay):
+            break
+    app.pop()                                  # See board
+    step(app)
+    pressed = 0
+    for seat, area in scene.seat_layout.seats.items():
+        for b in scene.strip(seat)[2]:
+            touch(app, area.to_screen(b.rect.center))
+            pressed += 1
+    assert pressed and app.scene is scene
