@@ -127,7 +127,8 @@ class Option:
     """One game option as data, so the menu can offer it and the rules page can explain it.
 
     key: the keyword argument of new_game; choices: the allowed values; labels: how the menu shows them;
-    help: one line a player can read.
+    help: one line a player can read; players: the player counts it belongs to (empty: every count), so the
+    menu offers it only there (IceSickle's solo goal, its two-or-more-player scoring).
     """
     key: str
     label: str
@@ -135,6 +136,10 @@ class Option:
     default: Any
     help: str = ""
     labels: tuple = ()
+    players: tuple = ()
+
+    def applies_to(self, players: int) -> bool:
+        return not self.players or players in self.players
 
     def label_of(self, value) -> str:
         if self.labels and value in self.choices:

@@ -27,7 +27,7 @@ Cell = sg.Cell
 Piece = tuple[int, int]          # (size in pips 1..3, colour index 0..4)
 
 NAME = "IceSickle"
-PLAYERS = (1, 2)
+PLAYERS = (1, 2, 3, 4)
 
 SIZES = (1, 2, 3)
 COLOURS = 5                      # one small, one medium and one large of each of five colours
@@ -36,17 +36,52 @@ SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 ALL_PIECES: tuple[Piece, ...] = tuple((s, c) for s in SIZES for c in range(COLOURS))
 SCORINGS = ("high", "low", "last_man", "remaining")
 
+# The solo goals (RULES.md 4, designer's solo variant: "fewest or most pieces or points left, fewest or most
+# moves, or a single piece ... left on the centre (or a corner)"): what is measured at the end, and which way is
+# better. The two 'single' goals measure the pyramids left, plus one if none of them stands on the target square,
+# so exactly 1 is the perfect result.
+GOALS = ("fewest_pyramids", "most_pyramids", "fewest_points", "most_points", "fewest_jumps", "most_jumps",
+         "single_centre", "single_corner")
+GOAL_LABELS = ("Fewest pyramids left", "Most pyramids left", "Fewest points left", "Most points left",
+               "Fewest jumps", "Most jumps", "One left, on the centre", "One left, in a corner")
+GOAL_MEASURE = {"fewest_pyramids": "pyramids", "most_pyramids": "pyramids", "fewest_points": "points",
+                "most_points": "points", "fewest_jumps": "jumps", "most_jumps": "jumps",
+                "single_centre": "pyramids", "single_corner": "pyramids"}
+CENTRE = (2, 2)
+CORNER_SQUARES = ((0, 0), (4, 0), (0, 4), (4, 4))
+
+
+def _layout(rows: dict[int, tuple[int, ...]]) -> dict[Cell, int]:
+    """A pattern as data: {y: sizes of the squares x = 0, 1, ... of that row (0: left empty)}."""
+    return {(x, y): size for y, sizes in rows.items() for x, size in enumerate(sizes) if size}
+
+
+# The solo set-ups: random squares, or a pattern (square -> size), five of each size.
+SOLO_LAYOUTS: dict[str, dict[Cell, int] | None] = {
+    "random": None,
+    # ranks 5, 3 and 1 full: the smalls on top, the mediums in the middle, the larges at the bottom
+    "rows": _layout({0: (1,) * 5, 2: (2,) * 5, 4: (3,) * 5}),
+    # a staircase from a5 down to a1-e1: larges along rank 1, mediums above them, smalls at the top
+    "triangle": _layout({0: (1,), 1: (1, 1), 2: (2, 1, 1), 3: (2, 2, 2, 2), 4: (3, 3, 3, 3, 3)}),
+}
+
 
 # --- Options, [DEFAULT]s and the decisions RULES.md leaves open: all in one place --------------------------
 
 OPTIONS = [
     Option("match", "Match", (True, False), True,
-           "Two games with the roles swapped, totals added; or a single game.",
-           ("Two-game match", "Single game")),
+           "A game per player, each placing first once in seat order, totals added; or a single game.",
+           ("Full match", "Single game"), players=(2, 3, 4)),
     Option("scoring", "Scoring", SCORINGS, "high",
            "Who wins: most pips captured, fewest pips, the last to jump, or the last to jump also takes "
            "the pips left on the board.",
-           ("Highest pips", "Lowest pips", "Last man standing", "Remaining points")),
+           ("Highest pips", "Lowest pips", "Last man standing", "Remaining points"), players=(2, 3, 4)),
+    Option("goal", "Solo goal", GOALS, "fewest_pyramids",
+           "What the solo puzzle asks of you when no jump is left; your best result is kept for each goal.",
+           GOAL_LABELS, players=(1,)),
+    Option("layout", "Solo set-up", tuple(SOLO_LAYOUTS), "random",
+           "The pyramids start on random squares (a new puzzle each time), or in a fixed pattern.",
+           ("Random", "Three rows", "Triangle"), players=(1,)),
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
@@ -66,8 +101,10 @@ class HouseRules:
     """
     # [DEFAULT] passed-over squares may be empty, provided at least one holds a pyramid.
     empty_passed_squares_allowed: bool = True
-    # Decision: seat 0 places first in game 1, seat 1 in game 2 (the menu decides who sits where).
+    # Decision: seat 0 places first in game 1, seat 1 in game 2, and so on (the menu decides who sits where).
     first_placer_game_1: int = 0
+    # Decision, 3-4 players: turns go round in seat order; the seat after the first placer ("the player who
+    #     placed second") makes the first jump; the game ends when the player to move cannot capture.
     last_man_point: int = 1
 
 
@@ -78,16 +115,20 @@ RULE_NOTES = (
     "A jump may pass over empty squares as long as it passes over at least one pyramid.",
     "Equal match totals are a draw.",
     "Game 1: Player 1 places first and Player 2 jumps first; game 2 swaps the roles.",
+    "3 or 4 players: a full match is as many games as players; in each game the next player in seat order "
+    "places first and the one after them jumps first; turns always go round in seat order; totals are added.",
     "Last man standing: each game won is worth 1 point; if nobody can jump at all, nobody wins that game.",
     "Remaining points: the last player to jump also scores the pips left on the board.",
-    "Solo: the pyramids are placed at random; jump until no jump is left; the fewer pyramids left, the better.",
+    "Solo: the pyramids start at random or in a pattern; jump until no jump is left; the goal you chose says what "
+    "counts. 'One left, on the centre' (or in a corner) counts the pyramids left, plus one if none stands there: "
+    "1 is perfect. Your best result is kept for each goal and set-up (a random set-up by its puzzle number).",
 )
 
 
 def check_options(players: int, options: dict) -> dict:
     """The options with defaults filled in; ValueError with a readable sentence for anything wrong."""
     if players not in PLAYERS:
-        raise ValueError("IceSickle is played by 2 players, or by 1 as a solo puzzle.")
+        raise ValueError("IceSickle is played by 2, 3 or 4 players, or by 1 as a solo puzzle.")
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
         raise ValueError(f"IceSickle has no option called {unknown[0]!r}.")
@@ -97,7 +138,13 @@ def check_options(players: int, options: dict) -> dict:
     if chosen["scoring"] not in SCORINGS:
         raise ValueError("Scoring must be high, low, last man standing or remaining points.")
     if players == 1 and chosen["scoring"] != "high":
-        raise ValueError("The scoring variants need two players; the solo puzzle counts the pyramids left.")
+        raise ValueError("The scoring variants need two players; the solo puzzle has its own goals.")
+    if chosen["goal"] not in GOALS:
+        raise ValueError(f"The solo goal must be one of: {', '.join(GOALS)}.")
+    if chosen["layout"] not in SOLO_LAYOUTS:
+        raise ValueError(f"The solo set-up must be one of: {', '.join(SOLO_LAYOUTS)}.")
+    if players != 1 and (chosen["goal"] != DEFAULTS["goal"] or chosen["layout"] != DEFAULTS["layout"]):
+        raise ValueError("Solo goals and set-ups are for the solo puzzle (1 player).")
     return chosen
 
 
@@ -164,42 +211,38 @@ def full_supply() -> list[Piece]:
     return sorted(ALL_PIECES)
 
 
-# --- Solo records (kept while the program runs) -----------------------------------------------------------
+# --- The solo puzzle's goals ----------------------------------------------------------------------------
 
-SoloRecords: dict = {}
-
-
-def record_solo_result(seed, left: int) -> int:
-    """Remember a finished solo puzzle; returns the best (fewest pyramids left) for that seed so far."""
-    best = SoloRecords.get(seed)
-    if best is None or left < best:
-        SoloRecords[seed] = left
-    return SoloRecords[seed]
-
-
-def best_solo_result(seed) -> int | None:
-    return SoloRecords.get(seed)
-
-
-def solo_is_perfect(left: int) -> bool:
-    """The solo goal: a single pyramid left is perfect (RULES.md 4, designer's solo variant)."""
-    return left == 1
+def solo_value(state: "IceSickleState") -> int:
+    """The solo result in the unit of the state's goal (see GOALS): pyramids, pips or jumps."""
+    goal = state.goal
+    left = len(state.board)
+    if goal in ("fewest_pyramids", "most_pyramids"):
+        return left
+    if goal in ("fewest_points", "most_points"):
+        return pips(state.board.values())
+    if goal in ("fewest_jumps", "most_jumps"):
+        return state.jumps
+    targets = (CENTRE,) if goal == "single_centre" else CORNER_SQUARES
+    return left + (0 if any(c in state.board for c in targets) else 1)
 
 
-@dataclass(frozen=True)
-class SoloTry:
-    """A finished solo try as the records see it."""
-    left: int              # pyramids left on the board
-    best: int              # the fewest left for this puzzle so far, this try included
-    new_best: bool         # this try beat an earlier one (a first try is the best, not a new best)
-    perfect: bool
+def solo_lower_is_better(goal: str) -> bool:
+    return not goal.startswith("most_")
 
 
-def record_solo_try(seed, left: int) -> SoloTry:
-    """Remember a finished solo puzzle and say how it compares with the earlier tries of the same seed."""
-    previous = best_solo_result(seed)
-    best = record_solo_result(seed, left)
-    return SoloTry(left, best, previous is not None and left < previous, solo_is_perfect(left))
+def solo_is_perfect(state: "IceSickleState") -> bool:
+    """A result nothing can beat: one pyramid left (fewest pyramids), on the centre or in a corner (the single
+    goals). The other goals have no perfect result, only a best."""
+    if state.goal in ("fewest_pyramids", "single_centre", "single_corner"):
+        return solo_value(state) == 1
+    return False
+
+
+def solo_record_key(state: "IceSickleState") -> str:
+    """Best results are kept per goal and set-up; a random set-up is a puzzle of its own, named by its seed."""
+    layout = f"random #{state.seed}" if state.layout == "random" else state.layout
+    return f"{state.goal} / {layout}"
 
 
 # --- The end of a game inside a match ---------------------------------------------------------------------
@@ -245,9 +288,12 @@ def finished_game(before: "IceSickleState", events) -> FinishedGame | None:
 class IceSickleState:
     """A whole IceSickle match (or single game, or solo puzzle)."""
 
-    def __init__(self, players: int, match: bool, scoring: str, seed, rng: random.Random):
+    def __init__(self, players: int, match: bool, scoring: str, seed, rng: random.Random,
+                 goal: str = "fewest_pyramids", layout: str = "random"):
         self.players = players
-        self.match = match if players == 2 else False
+        self.goal = goal              # the solo goal and set-up (solo only)
+        self.layout = layout
+        self.match = match if players >= 2 else False
         self.scoring = scoring
         self.seed = seed
         self.rng = rng
@@ -275,7 +321,7 @@ class IceSickleState:
 
     @property
     def games_in_match(self) -> int:
-        return 2 if self.match else 1
+        return self.players if self.match else 1
 
     def piece_at(self, cell: Cell) -> Piece | None:
         return self.board.get(cell)
@@ -298,7 +344,12 @@ class IceSickleState:
         return len(self.board)
 
     def second_placer(self) -> int:
-        return (1 - self.first_placer) if self.players == 2 else 0
+        """The seat after the first placer: it makes the first jump (solo: the one player)."""
+        return self.next_seat(self.first_placer)
+
+    def next_seat(self, seat: int) -> int:
+        """Turns go round in seat order."""
+        return (seat + 1) % self.players
 
     @property
     def counts_games_won(self) -> bool:
@@ -454,7 +505,7 @@ class IceSickleState:
         self.board[move.cell] = piece
         events = [Event("place", player=player, cell=move.cell, piece=piece)]
         if self._supply:
-            self.current_player = 1 - player          # players alternate
+            self.current_player = self.next_seat(player)   # players take turns in seat order
         else:
             events += self._start_reaping()
         return events
@@ -489,7 +540,7 @@ class IceSickleState:
         elif self.solo:
             self.game_scores[-1][0] += gained         # solo: pips kept for show; the goal is pyramids left
         if not self.solo:
-            self.current_player = 1 - player          # players alternate
+            self.current_player = self.next_seat(player)   # players take turns in seat order
         if not self.can_capture():                    # the player to move cannot capture: the game ends
             events += self._end_game()
         return events
@@ -513,7 +564,7 @@ class IceSickleState:
                             text=f"Player {stuck + 1} cannot capture: game {self.game_number} is over."))
         events += self._end_of_game_scoring()
         if self.game_number < self.games_in_match:
-            events += self._start_game_2()
+            events += self._start_next_game()
         else:
             self._over = True
             self.current_player = None
@@ -530,15 +581,15 @@ class IceSickleState:
             return self._add_score(self.last_jumper, pips(self.board.values()), "remaining")
         return []
 
-    def _start_game_2(self) -> list[Event]:
-        """Clear the board, give every pyramid back, and swap roles: the other seat places first."""
+    def _start_next_game(self) -> list[Event]:
+        """Clear the board, give every pyramid back; the next seat places first (two players: roles swap)."""
         events = [Event("remove", cell=c, piece=self.board[c]) for c in sg.CELLS if c in self.board]
         self.board.clear()
         self._supply = full_supply()
         self.captured = [[] for _ in range(self.players)]
         self.game_scores.append([0] * self.players)
         self.game_number += 1
-        self.first_placer = 1 - self.first_placer
+        self.first_placer = self.next_seat(self.first_placer)
         self.phase = "sowing"
         self.current_player = self.first_placer
         self.last_jumper = None
@@ -564,16 +615,23 @@ class IceSickleState:
         if self.solo:
             left = self.pyramids_left()
             word = "pyramid" if left == 1 else "pyramids"
-            return Outcome((left,), ((0,),), (0,), f"Solo puzzle finished with {left} {word} left.")
+            jumps = f"{self.jumps} jump" + ("" if self.jumps == 1 else "s")
+            return Outcome((left,), ((0,),), (0,),
+                           f"Solo puzzle finished with {left} {word} left ({pips(self.board.values())} points) "
+                           f"after {jumps}.")
         totals = self.scores()
         ranking = core.rank_by_scores(totals, self.higher_is_better())
         winners = ranking[0]
         unit = "games" if self.scoring == "last_man" else "pips"
-        if len(winners) > 1:
+        if len(winners) == self.players:
             summary = f"A draw: {totals[0]} {unit} each."
+        elif len(winners) > 1:
+            summary = ("Shared win: " + " and ".join(f"Player {w + 1}" for w in winners)
+                       + f" with {totals[winners[0]]} {unit} each.")
         else:
             w = winners[0]
-            summary = f"Player {w + 1} wins, {totals[w]} {unit} to {totals[1 - w]}."
+            others = ", ".join(str(totals[s]) for group in ranking[1:] for s in group)
+            summary = f"Player {w + 1} wins, {totals[w]} {unit} to {others}."
         return Outcome(tuple(totals), ranking, winners, summary)
 
     # ---- copies and saving ----
@@ -596,6 +654,8 @@ class IceSickleState:
             "players": self.players,
             "match": self.match,
             "scoring": self.scoring,
+            "goal": self.goal,
+            "layout": self.layout,
             "seed": self.seed,
             "board": [[x, y, s, c] for (x, y), (s, c) in sorted(self.board.items(), key=lambda kv: kv[0][::-1])],
             "supply": [list(p) for p in self._supply],
@@ -627,16 +687,29 @@ def new_game(players: int = 2, seed=None, **options) -> IceSickleState:
     chosen = check_options(players, options)
     if players == 1 and seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)   # solo records need a seed to file under
-    state = IceSickleState(players, chosen["match"], chosen["scoring"], seed, random.Random(seed))
+    state = IceSickleState(players, chosen["match"], chosen["scoring"], seed, random.Random(seed),
+                           chosen["goal"], chosen["layout"])
     if players == 1:
-        random_sowing(state)
+        solo_sowing(state)
     return state
 
 
-def random_sowing(state: IceSickleState) -> None:
-    """Solo setup: all 15 pyramids on random squares (the state's own generator), then the jumping starts."""
-    cells = state.rng.sample(sg.CELLS, len(ALL_PIECES))
-    for cell, piece in zip(cells, full_supply()):
+def solo_sowing(state: IceSickleState) -> None:
+    """Solo setup: all 15 pyramids on random squares (the state's own generator) or in the chosen pattern, then
+    the jumping starts."""
+    pattern = SOLO_LAYOUTS[state.layout]
+    if pattern is None:
+        cells = state.rng.sample(sg.CELLS, len(ALL_PIECES))
+        placed = zip(cells, full_supply())
+    else:
+        supply = full_supply()
+        placed = []
+        for cell in sg.CELLS:
+            if cell in pattern:
+                piece = next(p for p in supply if p[0] == pattern[cell])
+                supply.remove(piece)
+                placed.append((cell, piece))
+    for cell, piece in placed:
         state.board[cell] = piece
     state._supply = []
     state.first_placer = 0
@@ -653,6 +726,8 @@ def from_dict(data: dict) -> IceSickleState:
     s.players = data["players"]
     s.match = data["match"]
     s.scoring = data["scoring"]
+    s.goal = data.get("goal", DEFAULTS["goal"])
+    s.layout = data.get("layout", DEFAULTS["layout"])
     s.seed = data["seed"]
     s.rng = core.rng_from_json(data["rng"])
     s.board = {(x, y): (size, colour) for x, y, size, colour in data["board"]}

@@ -99,6 +99,28 @@ GOAL_TABLES: dict[str, dict[Cell, int]] = {
     "ends": {c: 1 if c in MIDDLE_EDGE_HEXES else 3 for c in EDGE_HEXES},
 }
 
+# "Jump off the board": a bead on the outer ring may step off it, across an edge, onto one of the hexes just
+# outside (ring 6). Each such hex lies beyond exactly one side, except the six ring-6 corners, which are not
+# used (RULES.md: "from a corner hex either adjacent edge can be chosen": a corner bead has one exit per edge).
+def _side_beyond(c: Cell) -> int | None:
+    q, r = c
+    s = -q - r
+    lines = [i for i, hit in enumerate((r == -RADIUS - 1, q == RADIUS + 1, s == -RADIUS - 1, r == RADIUS + 1,
+                                        q == -RADIUS - 1, s == RADIUS + 1)) if hit]
+    return lines[0] if len(lines) == 1 else None
+
+
+EXITS: dict[Cell, tuple[Cell, ...]] = {
+    c: tuple(a for a in hg.neighbours(c) if a not in BOARD_SET and _side_beyond(a) is not None)
+    for c in BOARD if RING[c] == RADIUS}
+EXIT_SIDE: dict[Cell, int] = {a: _side_beyond(a) for exits in EXITS.values() for a in exits}
+
+
+def exit_side(cell: Cell) -> int | None:
+    """The side (0..5) a bead crosses when it steps off the board onto this hex outside it; None otherwise."""
+    return EXIT_SIDE.get(tuple(cell)) if cell is not None else None
+
+
 # Where a bead on each cell may go, never inward (ring(dst) >= ring(src)); computed once for speed.
 STEPS: dict[Cell, tuple[Cell, ...]] = {
     c: tuple(a for a in hg.neighbours(c) if a in BOARD_SET and RING[a] >= RING[c]) for c in BOARD}
@@ -188,7 +210,7 @@ def parse_move(text: str) -> Move | Stop:
 # Every step and jump of the board, made once: legal move generation only looks them up.
 _MOVES: dict[tuple[Cell, Cell], Move] = {}
 for _c in BOARD:
-    for _t in STEPS[_c]:
+    for _t in STEPS[_c] + EXITS.get(_c, ()):
         _MOVES[_c, _t] = Move(_c, _t)
     for _o, _t in JUMPS[_c]:
         _MOVES[_c, _t] = Move(_c, _t)
@@ -236,6 +258,9 @@ _MOVE_ALONG_MY_EDGE = Option("move_along_my_edge", "Move along my edge", ON_OFF,
 _CHAINING = Option("chaining", "Jump chains", ON_OFF, False,
                    "After a jump the same bead may keep jumping, as in checkers; stop whenever you like.",
                    ON_OFF_LABELS)
+_JUMP_OFF_BOARD = Option("jump_off_board", "Jump off the board", ON_OFF, False,
+                         "Beads are not kept on the outer ring: they step off across an edge and score for that "
+                         "edge's owner.", ON_OFF_LABELS)
 _BEAD_SCORES = Option("bead_scores", "Bead scores", ("off", "centre", "random"), "off",
                       "Beads are worth 1, 2, 3 or 5 (nine, six, three and one of them); you score their values.",
                       ("Off", "5 in the centre", "Random"))
@@ -252,7 +277,7 @@ _PLY_LIMIT = Option("ply_limit", "Stalling limit", (150, 300, 0), 150,
                     "End the game when this many turns pass without a bead reaching the edge "
                     "(the same position three times always ends it).", ("150 turns", "300 turns", "Off"))
 
-CLASSIC_OPTIONS = [_MOVE_FROM_CORNER, _MOVE_ALONG_MY_EDGE, _CHAINING, _BEAD_SCORES, _GOAL_SCORES, _PLY_LIMIT]
+CLASSIC_OPTIONS = [_MOVE_FROM_CORNER, _MOVE_ALONG_MY_EDGE, _CHAINING, _JUMP_OFF_BOARD, _BEAD_SCORES, _GOAL_SCORES, _PLY_LIMIT]
 DOWN_OPTIONS = [_LAYOUT, _SYMBOLS, _CHAINING, _PLY_LIMIT]
 OPTIONS = [_EDITION, *CLASSIC_OPTIONS, _LAYOUT, _SYMBOLS]
 DEFAULTS: dict[str, Any] = {o.key: o.default for o in OPTIONS}
@@ -288,6 +313,11 @@ RULE_NOTES = (
     "Jump chains: a bead that lands on the outer ring stops; a chain may not revisit a hex.",
     "Move along my edge: these moves never keep a game going once every other bead is settled.",
     "Move from corner: the game goes on while a corner bead can still move.",
+    "Jump off the board: a bead on the outer ring is not frozen; it may move along the ring (never inward) or "
+    "step off the board across its edge, and scores for that edge's owner (from a corner, choose either edge). "
+    "Only a step leaves the board, never a jump. A bead that has left never comes back. Beads still on the "
+    "board at the end score nothing. Goal scores, Move from corner and Move along my edge do not combine with "
+    "it (no bead rests on an edge hex).",
 )
 
 
@@ -298,6 +328,7 @@ class Config:
     move_from_corner: bool
     move_along_my_edge: bool
     chaining: bool
+    jump_off_board: bool
     bead_scores: str
     goal_scores: str
     layout: str
@@ -312,6 +343,7 @@ class Config:
         """The keyword options that rebuild this config (JSON-ready)."""
         return {"edition": self.edition, "move_from_corner": self.move_from_corner,
                 "move_along_my_edge": self.move_along_my_edge, "chaining": self.chaining,
+                "jump_off_board": self.jump_off_board,
                 "bead_scores": self.bead_scores, "goal_scores": self.goal_scores, "layout": self.layout,
                 "symbols": list(self.symbols), "ply_limit": self.ply_limit}
 
@@ -352,7 +384,8 @@ def make_config(players: int | None = None, **options) -> Config:
         raise ValueError("Trickle Down is played by exactly 3 players.")
     if isinstance(players, bool) or players not in PLAYERS:
         raise ValueError("Trickle is played by 2, 3, 4 or 6 players.")
-    flags = {o.key: bool(_choice(options, o)) for o in (_MOVE_FROM_CORNER, _MOVE_ALONG_MY_EDGE, _CHAINING)}
+    flags = {o.key: bool(_choice(options, o)) for o in (_MOVE_FROM_CORNER, _MOVE_ALONG_MY_EDGE, _CHAINING,
+                                                        _JUMP_OFF_BOARD)}
     bead_scores = _choice(options, _BEAD_SCORES)
     goal_scores = _choice(options, _GOAL_SCORES)
     layout = _choice(options, _LAYOUT)
@@ -360,6 +393,16 @@ def make_config(players: int | None = None, **options) -> Config:
     ply_limit = options.get("ply_limit", _PLY_LIMIT.default)
     if isinstance(ply_limit, bool) or not isinstance(ply_limit, int) or ply_limit < 0:
         raise ValueError("The stalling limit must be a whole number of turns (0 switches it off).")
+    if flags["jump_off_board"]:
+        if down:
+            raise ValueError("Jump off the board is a variant of classic Trickle; Trickle Down's bags stay on "
+                             "their companies.")
+        if goal_scores != "off":
+            raise ValueError("Goal scores value the edge hexes, but with Jump off the board no bead stays on "
+                             "them: choose one or the other.")
+        if flags["move_from_corner"] or flags["move_along_my_edge"]:
+            raise ValueError("With Jump off the board every bead on the outer ring moves anyway: Move from "
+                             "corner and Move along my edge have nothing to add.")
     if down:
         if bead_scores != "off":
             raise ValueError("Trickle Down's money bags already have values: bead scores are for classic Trickle.")
@@ -378,7 +421,7 @@ def make_config(players: int | None = None, **options) -> Config:
         if symbols != SYMBOLS:
             raise ValueError("Company symbols belong to Trickle Down; in Trickle the edges go by seat.")
     return Config(players, edition, flags["move_from_corner"], flags["move_along_my_edge"], flags["chaining"],
-                  bead_scores, goal_scores, layout, symbols, ply_limit)
+                  flags["jump_off_board"], bead_scores, goal_scores, layout, symbols, ply_limit)
 
 
 # ---- Who owns what ----------------------------------------------------------------------------------------
@@ -409,7 +452,10 @@ class _Tables:
         self.teams: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3)) if config.players == 4 else ()
         self.goal = GOAL_TABLES[config.goal_scores]
         # Cells where an ordinary move may start: inside the outer ring, plus corners with "move from corner".
-        self.movable = frozenset(INNER_CELLS) | (CORNER_SET if config.move_from_corner else frozenset())
+        # With "jump off the board" the outer ring is not final: every bead moves.
+        self.movable = (BOARD_SET if config.jump_off_board else
+                        frozenset(INNER_CELLS) | (CORNER_SET if config.move_from_corner else frozenset()))
+        self.exits = EXITS if config.jump_off_board else {}
         # "Move along my edge": the full lines (corners included) of the sides a seat owns.
         self.own_edge = tuple(frozenset(c for i in self.sides_of_seat[s] for c in SIDE_LINES[i])
                               if config.move_along_my_edge else frozenset()
@@ -453,6 +499,7 @@ class TrickleState:
         self.rules = _tables(config)
         self.board: dict[Cell, int] = dict(board)
         self.corner_piles: dict[Cell, list[int]] = {k: [] for k in CORNERS}
+        self.off_piles: list[list[int]] = [[] for _ in SIDES]   # jump off the board: beads that left, per side
         self.current_player: int | None = current_player
         self.first_player = first_player
         self.rng = rng
@@ -480,6 +527,7 @@ class TrickleState:
         new.__dict__.update(self.__dict__)
         new.board = dict(self.board)
         new.corner_piles = {k: list(v) for k, v in self.corner_piles.items()}
+        new.off_piles = [list(p) for p in self.off_piles]
         new.seen = dict(self.seen)
         # Random.__new__ skips seeding from the OS (setstate overwrites it anyway): a clone is 4x cheaper,
         # which the computer players' searches feel (they clone once per playout).
@@ -537,6 +585,11 @@ class TrickleState:
         totals = [0] * self.players
         goal = self.rules.goal
         seats_of_side = self.rules.seats_of_side
+        if self.config.jump_off_board:     # only beads that left the board score, for the edge they crossed
+            for side, pile in enumerate(self.off_piles):
+                for seat in seats_of_side[side]:
+                    totals[seat] += sum(pile)
+            return totals
         for c, v in self.board.items():
             side = SIDE.get(c)
             if side is not None:
@@ -571,6 +624,7 @@ class TrickleState:
             "options": self.config.options(),
             "board": [[c[0], c[1], v] for c, v in sorted(self.board.items())],
             "corner_piles": [[k[0], k[1], list(v)] for k, v in self.corner_piles.items()],
+            "off_piles": [list(p) for p in self.off_piles],
             "current_player": self.current_player,
             "first_player": self.first_player,
             "chain": None if self.chain is None else [list(c) for c in self.chain],
@@ -700,7 +754,8 @@ class TrickleState:
         noun = "bag" if self.config.down else "bead"
         return {
             None: "",
-            "finished": f"Every {noun} has reached the outer ring.",
+            "finished": (f"Every {noun} has left the board." if self.config.jump_off_board
+                         else f"Every {noun} has reached the outer ring."),
             "jammed": f"No {noun} can move any more.",
             "repetition": "The same position came up three times.",
             "ply_limit": f"{self.config.ply_limit} turns passed without a {noun} reaching the outer ring.",
@@ -720,6 +775,8 @@ class TrickleState:
             for over, t in JUMPS[c]:
                 if over in board and t not in board:
                     out.append(_MOVES[c, t])
+            for t in self.rules.exits.get(c, ()):      # jump off the board: step off across an edge
+                out.append(_MOVES[c, t])
         own = self.rules.own_edge[player] if player is not None else ()
         if c in own:
             for t in STEPS[c]:
@@ -743,7 +800,10 @@ class TrickleState:
         owner's edge do not count (they could shuffle for ever once everything else is settled)."""
         board = self.board
         movable = self.rules.movable
+        exits = self.rules.exits
         for c in board:
+            if c in exits:
+                return True                 # jump off the board: an outer bead can always step off
             if c in movable:
                 for t in STEPS[c]:
                     if t not in board:
@@ -758,11 +818,19 @@ class TrickleState:
         value = self.board.pop(move.src)
         events = [Event("move", player=player, src=move.src, dst=move.dst, path=move.path, piece=value,
                         value=move.kind)]
-        if RING[move.src] < RADIUS and RING[move.dst] == RADIUS:
+        if RING[move.src] < RADIUS and RING.get(move.dst) == RADIUS:
             self._progress = True
         if self.config.down and move.dst in CORNER_SET:
             self.corner_piles[move.dst].append(value)
             events.append(Event("remove", player=player, cell=move.dst, piece=value, value=value))
+            return events
+        side = EXIT_SIDE.get(move.dst)
+        if side is not None:                # jump off the board: it scores for the edge it crossed
+            self._progress = True
+            self.off_piles[side].append(value)
+            events.append(Event("remove", player=player, cell=move.dst, piece=value, value=side))
+            for seat in self.rules.seats_of_side[side]:
+                events.append(Event("score", player=seat, cell=move.dst, piece=value, value=value))
             return events
         self.board[move.dst] = value
         side = SIDE.get(move.dst)
@@ -838,7 +906,7 @@ class TrickleState:
         """After a turn: the end of the game, the safeguards, or a pass of a blocked player."""
         while True:
             if not self._any_bead_can_move():
-                all_out = all(RING[c] == RADIUS for c in self.board)
+                all_out = all(RING[c] == RADIUS for c in self.board)   # (jump off the board: all gone)
                 return self._game_over(events, "finished" if all_out else "jammed")
             key = self._position_key()
             self.seen[key] = self.seen.get(key, 0) + 1
@@ -864,7 +932,13 @@ class TrickleState:
 
     def _why_illegal(self, move: Move) -> str:
         noun = "bag" if self.config.down else "bead"
+        if self.config.jump_off_board and move.dst in EXIT_SIDE:
+            if move.src not in self.board:
+                return f"No {noun} here."
+            return f"Only a {noun} on the outer ring may step off the board, to a space just beside it."
         if move.src not in BOARD_SET or move.dst not in BOARD_SET:
+            if self.config.jump_off_board:
+                return f"A {noun} leaves the board by stepping off the outer ring across an edge."
             return f"That is off the board: {noun}s never leave the board."
         if move.src not in self.board:
             return f"No {noun} here."
@@ -983,6 +1057,7 @@ def from_dict(data: dict) -> TrickleState:
                          data["first_player"])
     for q, r, values in data["corner_piles"]:
         state.corner_piles[(q, r)] = list(values)
+    state.off_piles = [list(p) for p in data.get("off_piles", [[] for _ in SIDES])]
     state.chain = None if data["chain"] is None else _cells(data["chain"])
     state.forbidden = None if data["forbidden"] is None else _cells(data["forbidden"])
     lm = data["last_move"]

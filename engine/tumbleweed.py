@@ -60,6 +60,9 @@ OPTIONS = [
                 "Beginner and Intermediate count controlled empty cells in the running score; Expert shows "
                 "only stacks until the end.",
                 ("Beginner", "Intermediate", "Expert")),
+    core.Option("capture_delay", "Capture delay", (False, True), False,
+                "You may not place on the cell where your opponent placed on the turn just before yours.",
+                ("Off", "On")),
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
@@ -73,6 +76,8 @@ HOUSE_RULES = (
     "opponent's cell into the mover's; passes are stale too. After 3 stale turns in a row you are reminded "
     "to pass, and 2 more end the game.",
     "The host places the red stone first, then the white one; the guest then taps the colour it will play.",
+    "Capture delay (option, as on Abstract Play): only the opponent's placement on the turn just before yours "
+    "is out of bounds; after a pass nothing is, and the opening stones never are.",
 )
 
 # The player aids (RULES.md section 3, "Player aids"): which aid levels each board help belongs to.
@@ -240,7 +245,7 @@ def _check_options(players, options: dict) -> dict:
     opts = {**DEFAULTS, **options}
     if opts["size"] not in SIZES:
         raise ValueError(f"The board side must be one of {', '.join(map(str, SIZES))}, not {opts['size']!r}.")
-    for key in ("free_setup", "end_reminder"):
+    for key in ("free_setup", "end_reminder", "capture_delay"):
         if not isinstance(opts[key], bool):
             raise ValueError(f"The option '{key}' is on or off (True or False), not {opts[key]!r}.")
     if opts["aid_level"] not in AID_LEVELS:
@@ -424,6 +429,8 @@ class State:
         h = self._sees[colour][i]
         if h == 0:
             return "None of your stacks sees that cell."
+        if colour == self._mover() and self._geo.cells[i] == self.delayed_cell():
+            return "Capture delay: you may not place where your opponent has just placed."
         o, old = self._owner[i], self._height[i]
         if o == EMPTY or old < h:
             return None
@@ -433,6 +440,13 @@ class State:
         what = "your own stack" if o == colour else "that stack"
         return (f"Only a taller stack can replace {what} ({old} high); "
                 f"{h} of your stacks see it, so yours would be {h}.")
+
+    def delayed_cell(self) -> tuple | None:
+        """Capture delay (option): the cell the player to move may not place on, the opponent's placement of
+        the turn just before; None without the option, after a pass, and outside the 'play' phase."""
+        if self.options.get("capture_delay") and self.phase == "play" and isinstance(self.last_move, Place):
+            return self.last_move.cell
+        return None
 
     def preview(self, cell) -> tuple[int, list[tuple]] | None:
         """For the player to move: (height, cells of the stacks that see it) if they may place there, else None."""
@@ -612,6 +626,9 @@ class State:
         if phase == "play":
             # A placement is legal where the mover's LOS exceeds the height there (0 on an empty cell).
             moves = list(compress(self._geo.places, map(gt, self._sees[self._turn], self._height)))
+            delayed = self.delayed_cell()
+            if delayed is not None:
+                moves = [m for m in moves if m.cell != delayed]
             moves.append(PASS)   # passing is always allowed
             return moves
         if phase in ("setup_neutral", "opening"):

@@ -74,7 +74,7 @@ register(GameSpec(
 
 register(GameSpec(
     key="icesickle", title="IceSickle", tagline="Sow pyramids on the volcano, then jump to reap them.",
-    engine="icesickle", scene="games.icesickle:IceSickleScene", players=(1, 2), default_players=2,
+    engine="icesickle", scene="games.icesickle:IceSickleScene", players=(1, 2, 3, 4), default_players=2,
     accent=(0, 158, 115), player_labels={1: "Solo"}))
 
 register(GameSpec(

@@ -12,14 +12,17 @@ from engine import ai
 from games import GAMES
 
 ENTRIES = [(key, players) for key, spec in GAMES.items() for players in spec.players]
+# Options that change what is legal (issue 15): the computer players must follow them too.
+VARIANTS = [("trickle", 2, {"jump_off_board": True}), ("trickle", 6, {"jump_off_board": True, "chaining": True}),
+            ("tumbleweed", 2, {"capture_delay": True, "size": 6})]
 
 
-def positions(key: str, players: int, count: int = 2):
+def positions(key: str, players: int, count: int = 2, options: dict | None = None):
     """Positions after a random number of random moves (never finished), from a few seeds."""
     spec = GAMES[key]
     out = []
     for seed in range(count):
-        state = spec.new_game(players, seed, spec.default_options())
+        state = spec.new_game(players, seed, {**spec.default_options(), **(options or {})})
         rng = random.Random(seed)
         for _ in range(rng.randrange(0, 25)):
             legal = state.legal_moves()
@@ -44,6 +47,15 @@ def test_every_level_chooses_a_legal_move_and_leaves_the_state_alone(key, player
         assert ai.greedy_move(state, seed=1) in legal
         assert ai.hint(state, seed=2, seconds=0.05) in legal
         assert json.dumps(state.to_dict(), sort_keys=True) == before
+
+
+@pytest.mark.parametrize("key,players,options", VARIANTS)
+def test_every_level_plays_the_variants_legally(key, players, options):
+    for state in positions(key, players, 3, options):
+        legal = state.legal_moves()
+        for level in ai.LEVELS:
+            assert ai.choose_move(state, level, seed=5, seconds=None if level == "easy" else 0.05) in legal, level
+        assert ai.hint(state, seed=2, seconds=0.05) in legal
 
 
 @pytest.mark.parametrize("key,players", ENTRIES)

@@ -55,3 +55,27 @@ def test_a_whole_game_by_taps(app, key, players, table):
         if isinstance(app.scene, ResultOverlay):
             break
     assert isinstance(app.scene, ResultOverlay) and scene.state.outcome() is not None
+
+
+# The variants of issue 15, played by taps in a window: stepping beads off the board, three IceSickle players,
+# Tumbleweed's capture delay.
+VARIANTS = [("trickle", 4, {"jump_off_board": True}), ("icesickle", 3, {}),
+            ("tumbleweed", 2, {"capture_delay": True, "size": 6})]
+
+
+@pytest.mark.parametrize("key,players,options", VARIANTS, ids=[f"{k}-{p}" for k, p, _ in VARIANTS])
+def test_a_variant_by_taps(app, key, players, options):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(players, 11, {**spec.default_options(), **options})
+    app.push(scene)
+    step(app, 2)
+    rng = random.Random(5)
+    play_by_taps(app, scene, rng, 80)
+    while not scene.state.is_over:
+        assert scene.play(scene.random_move(scene.state.legal_moves(), rng))
+    for _ in range(400):
+        step(app)
+        if isinstance(app.scene, ResultOverlay):
+            break
+    assert isinstance(app.scene, ResultOverlay) and scene.state.outcome() is not None

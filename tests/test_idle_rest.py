@@ -3,6 +3,7 @@ import pygame
 
 from tests.uihelpers import DT, click, make_app, settle, step
 from ui.app import LINGER, PULSE_SECONDS
+from ui.boardscene import MESSAGE_SECONDS
 
 
 def start(app, key, **how):
@@ -20,7 +21,7 @@ def quiet(app, seconds):
 def test_title_screen_stops_drawing_once_nothing_happens():
     app = make_app()
     start(app, "trickle")
-    quiet(app, LINGER + 0.5)
+    quiet(app, max(LINGER, MESSAGE_SECONDS) + 0.5)     # (a new game first says who starts)
     drawn = app.frames_drawn
     quiet(app, 2.0)
     assert app.frames_drawn == drawn, "an idle title screen must not be redrawn"

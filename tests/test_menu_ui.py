@@ -42,21 +42,38 @@ def test_players_and_options_reach_the_game(app):
     assert scene.players == 3 and scene.state.options["chaining"] is True
 
 
+def option_button(menu, key):
+    """The title screen's button that cycles the option `key`."""
+    return next(b for b, (fn, arg) in menu.widgets.items() if fn == menu.cycle and arg.key == key)
+
+
 def test_a_combination_the_rules_refuse_is_explained_and_play_waits(app):
-    if "icesickle" not in GAMES:
-        pytest.fail("IceSickle should be playable")
-    menu = MenuScene(selected="icesickle")
+    menu = MenuScene(selected="trickle")
     app.push(menu)
     step(app, 2)
-    press(app, find_button(app, "Solo"))
-    scoring = next(o for o in GAMES["icesickle"].options if o.key == "scoring")
-    press(app, find_button(app, scoring.label_of(scoring.default)))   # high -> the next way of scoring
-    assert menu.error  # the engine's own sentence
+    press(app, option_button(menu, "jump_off_board"))                 # Off -> On
+    press(app, option_button(menu, "goal_scores"))                    # Off -> Middle hexes 3
+    assert "Jump off the board" in menu.error  # the engine's own sentence
     assert not find_button(app, "Play").is_enabled
     key(app, pygame.K_RETURN)
     assert app.scene is menu
-    press(app, find_button(app, "2"))
+    press(app, option_button(menu, "jump_off_board"))                 # On -> Off
     assert menu.error == "" and find_button(app, "Play").is_enabled
+
+
+def test_options_are_offered_for_the_player_counts_they_belong_to(app):
+    """IceSickle: the solo goal and set-up only for Solo, the scoring and match only for 2-4 players."""
+    menu = MenuScene(selected="icesickle")
+    app.push(menu)
+    step(app, 2)
+    shown = lambda: {arg.key for fn, arg in menu.widgets.values() if fn == menu.cycle}   # noqa: E731
+    assert shown() == {"match", "scoring"}
+    press(app, find_button(app, "Solo"))
+    assert shown() == {"goal", "layout"}
+    press(app, option_button(menu, "goal"))
+    assert menu.options()["goal"] == "most_pyramids" and "scoring" not in menu.options()
+    press(app, find_button(app, "3"))
+    assert shown() == {"match", "scoring"} and "goal" not in menu.options() and menu.error == ""
 
 
 def test_keyboard_moves_between_cards_and_a_second_tap_starts(app):
@@ -79,7 +96,9 @@ def test_tapping_an_option_name_explains_it_in_full(app):
     step(app, 2)
     label, help_text, y = next(row for row in menu.row_tops if row[0] == "Jump chains")
     click(app, (menu.setup_rect.left + 40, y + 10))
-    assert menu.hint == f"Jump chains: {help_text}" and app.scene is menu
+    assert app.scene.title == "Jump chains" and app.scene.body == help_text    # a note over the menu
+    click(app, (5, 5))
+    assert app.scene is menu
 
 
 def test_the_layout_is_chosen_per_game_and_starts_the_table(app):

@@ -227,8 +227,8 @@ def test_bead_and_goal_scores_multiply():
 
 def test_every_option_is_described_for_the_menu():
     keys = {o.key for o in tr.OPTIONS}
-    assert {"edition", "move_from_corner", "move_along_my_edge", "chaining", "bead_scores", "goal_scores",
-            "layout", "symbols", "ply_limit"} == keys
+    assert {"edition", "move_from_corner", "move_along_my_edge", "chaining", "jump_off_board", "bead_scores",
+            "goal_scores", "layout", "symbols", "ply_limit"} == keys
     for o in tr.OPTIONS:
         assert o.help and "\n" not in o.help
         assert o.default in o.choices and len(o.labels) == len(o.choices)

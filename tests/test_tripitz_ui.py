@@ -492,9 +492,12 @@ def test_letters_toggle_changes_the_pictures_and_is_remembered(app):
     plain = pygame.image.tobytes(SPRITES.get(pid, d), "RGBA")
     pause_menu(app, scene)
     press(app, find_button(app, "Letters: off"))
-    assert G.LETTERS["on"] and app.scene is scene
+    assert G.LETTERS["on"] and app.scene is not scene          # the pause menu stays open (issue 15)
+    assert find_button(app, "Letters: on")
     assert pygame.image.tobytes(SPRITES.get(pid, d), "RGBA") != plain
     assert "Letters on" in scene.message
+    press(app, find_button(app, "Resume"))
+    assert app.scene is scene
     scene.restart()
     step(app, 2)
     assert app.scene is not scene and SPRITES.letters     # a new game keeps them
@@ -545,8 +548,7 @@ def test_rules_page_tells_the_house_rules(app):
     labels = [b.text for b in app.scene.buttons]
     assert "Letters: off" in labels and "Table layout: on" in labels
     press(app, find_button(app, "Letters: off"))
-    assert G.LETTERS["on"] and app.scene is scene
-    pause_menu(app, scene)
+    assert G.LETTERS["on"] and app.scene is not scene     # the menu stays open (issue 15)
     press(app, find_button(app, "Table layout: on"))
     assert not scene.table and app.scene is scene and scene.panel_rect.width > 0
 

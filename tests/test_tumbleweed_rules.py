@@ -66,8 +66,9 @@ def test_board_sizes_and_the_neutral_stack_in_the_centre(size, count):
 def test_default_board_is_side_8_with_the_reminder_on():
     s = tw.new_game()
     assert s.size == 8 and len(s.cells) == 169
-    assert s.options == {"size": 8, "free_setup": False, "end_reminder": True, "aid_level": "beginner"}
-    assert {o.key for o in tw.OPTIONS} == {"size", "free_setup", "end_reminder", "aid_level"}
+    assert s.options == {"size": 8, "free_setup": False, "end_reminder": True, "aid_level": "beginner",
+                         "capture_delay": False}
+    assert {o.key for o in tw.OPTIONS} == {"size", "free_setup", "end_reminder", "aid_level", "capture_delay"}
     assert tw.PLAYERS == (2,)
 
 

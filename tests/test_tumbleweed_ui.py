@@ -3,6 +3,8 @@ taps, placements with and without confirmation, hover and finger previews, Pass,
 the reminder, resizing, and whole games played by taps to the result screen."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pygame_gui
 import pytest
@@ -455,3 +457,27 @@ def test_table_confirmation_view_and_reminder():
         touch(app, scene.button_point(scene.pass_label()))
     settle(app)
     assert isinstance(app.scene, ResultOverlay)
+
+
+def test_each_players_influence_and_threatened_stacks_are_separate_view_toggles():
+    """Issue 15: Red's and White's influence each have a toggle, and so have the stacks of each colour that the
+    other could capture now; pressing one in View changes only that."""
+    app, scene = open_game(size=6)
+    scene.advance_random(16, random.Random(2))
+    step(app, 2)
+    st = scene.state
+    control = st.control_colours()
+    assert {"red", "white"} <= set(control.values())
+    assert scene.tinted() == {"red", "white", "contested"} and scene.threatened() == set()
+    builds = scene.layer_builds
+    press(app, find_button(app, "View"))
+    press(app, find_button_starting(app, "White's influence"))
+    assert scene.view["influence_white"] is False and scene.view["influence_red"] is True
+    assert scene.tinted() == {"red"}            # contested cells need both colours shown
+    press(app, find_button_starting(app, "Threats to red"))
+    assert scene.threatened() == set(st.capturable_cells("white"))
+    press(app, find_button_starting(app, "Threats to white"))
+    assert scene.threatened() == set(st.capturable_cells("white")) | set(st.capturable_cells("red"))
+    press(app, find_button(app, "Done"))
+    step(app, 2)
+    assert scene.layer_builds > builds       # the board's layer was painted again with the new marks

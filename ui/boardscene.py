@@ -42,6 +42,7 @@ from ui.hexview import CachedSurface
 from ui.hintrings import HintRings
 from ui.layouts import table_layout, window_layout
 from ui.match import Match, Played
+from ui.optionhelp import options_html
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.picker import Picker
 from ui.scene import Scene
@@ -102,6 +103,7 @@ class BoardScene(Scene):
         self.players = players
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.options = dict(options or {})
+        fresh = state is None and not history      # a new game, not one continued
         state = state if state is not None else spec.new_game(players, self.seed, self.options)
         seats = list(seats or self.make_seats(players, state))
         if controllers:   # who plays each seat (the menu's or --seats' choice): a person or a computer level
@@ -130,6 +132,9 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
+        self.start_message = self.start_words() if fresh and not self.state.is_over else ""
+        if self.start_message:
+            self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
 
     def enter(self, app) -> None:
@@ -186,6 +191,8 @@ class BoardScene(Scene):
         self.hint.clear()
         self.animator.finish()
         if change.kind in ("move", "redo"):
+            if self.message and self.message == self.start_message:
+                self.message = ""
             self.animate(list(change.events))
             for ev in change.events:
                 if ev.kind in ("notice", "pass") and ev.text:
@@ -201,6 +208,10 @@ class BoardScene(Scene):
 
     def after_change(self, change) -> None:
         """Hook: a game's own words or effects after a move, undo or redo."""
+
+    def start_words(self) -> str:
+        """Hook: the words that open a new game, saying who starts."""
+        return f"{self.seat_info(self.state.current_player)[0]} starts."
 
     def random_move(self, legal: list, rng: random.Random):
         """The move advance_random plays (Tripitz prefers placements)."""
@@ -368,6 +379,11 @@ class BoardScene(Scene):
     def on_pointer(self, event) -> bool:
         """Pointer events a game handles before the Picker (hover previews, a bag); True = consumed."""
         return False
+
+    def picked(self, pick) -> None:
+        """The player picked something that can move: a message about an earlier pick ("this pid fits nowhere")
+        no longer holds, so it goes (issue 15)."""
+        self.message, self.message_left = "", 0.0
 
     def game_buttons(self) -> list:
         """The game's own buttons now: [(label, callback)]. In a window they sit in the panel; at a table each
@@ -560,7 +576,8 @@ class BoardScene(Scene):
         review.open_moves(self)
 
     def show_rules(self) -> None:
-        self.app.push(RulesOverlay(f"How to play {self.spec.title}", self.RULES_HTML))
+        page = self.RULES_HTML + options_html(self.spec.options, self.options, self.players)
+        self.app.push(RulesOverlay(f"How to play {self.spec.title}", page))
 
     def restart(self) -> None:
         """A fresh game with the same seats and options, from next_game_seed()."""
@@ -845,17 +862,30 @@ class BoardScene(Scene):
             return 0
         return self.seats[current].angle
 
+    def message_in_panel(self) -> bool:
+        """In a window with the panel beside the board, messages sit in the panel above its buttons, where they
+        hide no part of the board (issue 15); at a table, and in portrait, they stay at the board's edge."""
+        return not self.table and self.panel_rect.height > self.panel_rect.width
+
     def draw_message(self, surface) -> None:
         if not self.message:
             return
         angle = self.message_angle()
-        if self.message_key != (self.message, self.board_rect.size, angle):
-            self.message_key = (self.message, self.board_rect.size, angle)
-            width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
-            img = render_toast(self.message, width - 80)
+        in_panel = self.message_in_panel()
+        if self.message_key != (self.message, self.board_rect.size, angle, in_panel):
+            self.message_key = (self.message, self.board_rect.size, angle, in_panel)
+            if in_panel:
+                img = render_toast(self.message, self.panel_rect.width - 56, 20)
+            else:
+                width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
+                img = render_toast(self.message, width - 80)
             self.message_img = pygame.transform.rotate(img, angle) if angle else img
         img = self.message_img
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
+        if in_panel:
+            p = self.panel_rect
+            surface.blit(img, img.get_rect(midbottom=(p.centerx, p.top + self.lowest_free_panel_y())))
+            return
         b = self.board_rect
         anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
                   90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]

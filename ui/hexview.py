@@ -53,6 +53,13 @@ class HexLayout:
         cell = cube_round(q, r)
         return cell if cell in self.cell_set else None
 
+    def cell_near(self, pos) -> tuple[int, int]:
+        """The hex under a pixel, on the board or not (a space just outside it, e.g. Trickle's exits)."""
+        x = (pos[0] - self.ox) / self.size
+        y = (pos[1] - self.oy) / self.size
+        r = y / 1.5
+        return cube_round(x / SQRT3 - r / 2, r)
+
     @property
     def cell_width(self) -> float:
         return self.size * SQRT3

@@ -2,8 +2,8 @@
 
 Tap a card to choose a game, tap a number to choose how many play, tap a seat to choose who plays it (Human ->
 Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the prefs file), tap an option to cycle
-its value (its one-line explanation sits under it), then Play. A combination the engine refuses is explained in red and Play
-waits until it is fixed.
+its value (its one-line explanation sits under it; tap its name to read all of it), then Play. A combination the
+engine refuses is explained in red and Play waits until it is fixed.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pygame_gui
 from ui import palette, prefs, recent, saves, text
 from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
+from ui.overlays import NoteOverlay
 from ui.scene import Scene
 from ui.attract import confirm_quit
 
@@ -92,8 +93,13 @@ class MenuScene(Scene):
                                       "seats": prefs.seat_choices(spec.key), **spec.default_options()}
         return self.choices[spec.key]
 
+    def offered(self) -> list:
+        """The chosen game's options for the chosen player count (IceSickle's solo goal only for Solo)."""
+        return [o for o in self.spec.options if o.applies_to(self.current()["players"])]
+
     def options(self) -> dict:
-        return {k: v for k, v in self.current().items() if k not in NOT_CHOICES}
+        offered = {o.key for o in self.offered()}
+        return {k: v for k, v in self.current().items() if k not in NOT_CHOICES and k in offered}
 
     def controllers(self) -> list[str]:
         """Who plays each seat of the chosen player count."""
@@ -184,7 +190,7 @@ class MenuScene(Scene):
         rows = [("Players", "How many people play (pass the device or sit around it).", self.build_players_row),
                 ("Seats", SEATS_HELP, self.build_seat_row),
                 ("Layout", "Window, or Table: everyone's controls face their own edge.", self.build_layout_row)]
-        rows += [(opt.label, opt.help, lambda y, h, opt=opt: self.build_option_row(opt, y, h)) for opt in spec.options]
+        rows += [(opt.label, opt.help, lambda y, h, opt=opt: self.build_option_row(opt, y, h)) for opt in self.offered()]
         # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
         # it), Play and Continue at the top of the set-up, and the rows in pages when even then they do not fit.
         self.compact = (s.height - 96 - 100) // max(1, len(rows)) < MIN_ROW
@@ -206,7 +212,7 @@ class MenuScene(Scene):
         self.seat_rects = []
         self.seats_full_row = False
         self.players_width = self.seats_width = 0
-        widest = max((text.font(22, True).size(o.label_of(v))[0] for o in spec.options for v in o.choices),
+        widest = max((text.font(22, True).size(o.label_of(v))[0] for o in self.offered() for v in o.choices),
                      default=150)
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
         self.option_width = int(min(s.width * 0.55, max(200, widest + 44)) if not self.compact else
@@ -249,14 +255,16 @@ class MenuScene(Scene):
                                                    tool_tip=f"Carry on with the {spec.title} game in progress")
             return
         if saved:
-            # Two big buttons side by side: carry on with the saved game, or play the one chosen here.
-            half = (s.width - 48) // 2
-            self.play_button = self.button((s.right - 16 - half, s.bottom - self.play_h - 8, half, self.play_h),
+            # Two big buttons side by side: carry on with the saved game, or play the one chosen here. Continue
+            # names the game it continues (issue 15), so it gets the wider part.
+            cont_w = (s.width - 48) * 3 // 5
+            play_w = s.width - 48 - cont_w
+            self.play_button = self.button((s.right - 16 - play_w, s.bottom - self.play_h - 8, play_w, self.play_h),
                                            "Play", "#big_button")
-            label = self.continue_label(half)
-            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, half, self.play_h), label,
-                                               "#choice_on",
-                                               tool_tip="Carry on with the game that was running when Hexcade closed")
+            label = self.continue_label(cont_w)
+            self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, cont_w, self.play_h), label,
+                                               "#choice_on", tool_tip=f"Carry on with the {spec.title} game that "
+                                                                      "was running when Hexcade closed")
         else:
             self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play",
                                            "#big_button")
@@ -267,7 +275,8 @@ class MenuScene(Scene):
         good = self.damaged["bad_move"] - 1 if damaged else 0
         words = ([f"Continue from move {good}", f"From move {good}"] if good else ["Continue from the start"]) \
             if damaged else [f"Continue {self.spec.title}"]
-        return next((w for w in words if text.font(22, True).size(w)[0] <= width - 24), "Continue")
+        # Never a bare "Continue": it must say which game it continues (issue 15); the title alone if need be.
+        return next((w for w in words if text.font(22, True).size(w)[0] <= width - 24), self.spec.title)
 
     def build_players_row(self, y: int, row_h: int) -> None:
         s, cur, counts = self.setup_rect, self.current(), self.spec.players
@@ -387,8 +396,8 @@ class MenuScene(Scene):
             return
         for label, help_text, y in self.row_tops:
             if self.setup_rect.left < event.pos[0] < self.setup_rect.centerx and y <= event.pos[1] < y + self.row_h:
-                self.hint = f"{label}: {help_text}"  # a tap on an option's name explains it in full
-                self.panel.invalidate()
+                # a tap on a row's name explains it in full, and changes nothing (issue 15)
+                self.app.push(NoteOverlay(label, help_text))
                 return
         for key, rect in self.card_rects.items():
             if rect.collidepoint(event.pos):
@@ -478,15 +487,21 @@ class MenuScene(Scene):
                 continue     # the seat buttons take the whole row
             shown = text.ellipsize(label, 21, self.label_room(label), True)   # a tap on it shows it all
             img = text.render(shown, 21, palette.TEXT, True)
-            surface.blit(img, (s.left + 18, y + (self.row_h - 8 - img.get_height()) // 2 if self.compact else y))
+            top = y + (self.row_h - 8 - img.get_height()) // 2 if self.compact else y
+            surface.blit(img, (s.left + 18, top))
+            # a small "?" says the name can be tapped for the whole explanation
+            q = (s.left + 18 + img.get_width() + 14, top + img.get_height() // 2)
+            if q[0] + 10 < s.left + 18 + self.label_room(label):
+                pygame.draw.circle(surface, palette.MUTED, q, 9, 2)
+                text.blit_centred(surface, "?", 14, q, palette.MUTED, bold=True)
             if self.compact:
                 continue
             width = self.label_room(label) - 6
             help_lines = text.wrap(help_text, 15, width)
             fits = max(1, (self.row_h - 30) // 17)
             if len(help_lines) > fits:
-                help_lines = help_lines[:fits]
-                help_lines[-1] = help_lines[-1].rstrip(" .,;") + "…"
+                help_lines = text.wrap(help_text, 15, width - text.font(15).size(" (tap ?)")[0])[:fits]
+                help_lines[-1] = help_lines[-1].rstrip(" .,;") + "… (tap ?)"
             for j, line in enumerate(help_lines):
                 surface.blit(text.render(line, 15, palette.MUTED), (s.left + 18, y + 26 + 17 * j))
         # Each seat button stands on a bar of its seat's colour, so a seat reads the same here as on the board.

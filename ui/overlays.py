@@ -1,4 +1,4 @@
-"""Scenes laid over a game: the pause menu, the rules page and the result screen."""
+"""Scenes laid over a game: the pause menu, the rules page, a note read in full and the result screen."""
 from __future__ import annotations
 
 import pygame
@@ -104,6 +104,42 @@ class RulesOverlay(Scene):
     def draw(self, surface):
         dim(surface, 200)
         draw_panel(surface, self.rect, self.title)
+
+
+class NoteOverlay(Scene):
+    """A short explanation read in full (an option's help on the title screen): a tap anywhere, Enter or Escape
+    closes it; nothing underneath changes."""
+    opaque = False
+
+    def __init__(self, title: str, body: str):
+        super().__init__()
+        self.title, self.body = title, body
+
+    def layout(self, size):
+        w, _ = size
+        width = min(720, w - 40)
+        self.lines = text.wrap(self.body, 22, width - 60)
+        self.rect = panel_rect(size, width, 150 + 30 * len(self.lines))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
+            self.app.pop()
+            return True
+        return False
+
+    def pointer(self, event) -> None:
+        if event.kind == "tap":
+            self.app.pop()
+
+    def draw(self, surface):
+        dim(surface, 150)
+        draw_panel(surface, self.rect, self.title)
+        y = self.rect.top + 92
+        for line in self.lines:
+            surface.blit(text.render(line, 22, palette.TEXT), (self.rect.left + 30, y))
+            y += 30
+        text.blit_centred(surface, "Tap anywhere to close", 16, (self.rect.centerx, self.rect.bottom - 22),
+                          palette.MUTED)
 
 
 class ResultOverlay(Scene):

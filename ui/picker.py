@@ -11,6 +11,7 @@ pick, the lit targets, the drag and the confirmation tap, and hands back the mov
         target_at(pos) -> target | None         the target key under the pointer (usually the cell)
         forced_pick() -> pick | None            a pick that stays picked (None: the player chooses)
         refuse(pick, target) -> None            optional: say why this tap did nothing (pick may be None)
+        picked(pick) -> None                    optional: the player has picked something that can move
 """
 from __future__ import annotations
 
@@ -51,6 +52,9 @@ class Picker:
         self.picked, self.targets, self.pending = pick, dict(targets), None
         if not quiet:
             sound.play("pickup")
+            picked = getattr(self.source, "picked", None)
+            if picked is not None:
+                picked(pick)
         return True
 
     def say_refusal(self, pick, target) -> None:

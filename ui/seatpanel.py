@@ -209,10 +209,10 @@ def side_panel_rows(size, n: int) -> list[pygame.Rect]:
     return [pygame.Rect(12, 64 + i * row_h, w - 24, row_h - 6) for i in range(n)]
 
 
-def render_toast(message: str, width: int) -> pygame.Surface:
+def render_toast(message: str, width: int, size: int = 24) -> pygame.Surface:
     """A message box, rendered once per message (the scene only fades it), wrapped to `width`."""
-    lines = text.wrap(message, 24, width, True)
-    imgs = [text.render(line, 24, palette.TEXT, True) for line in lines]
+    lines = text.wrap(message, size, width, True)
+    imgs = [text.render(line, size, palette.TEXT, True) for line in lines]
     w = max(i.get_width() for i in imgs) + 40
     h = sum(i.get_height() for i in imgs) + 20
     box = pygame.Surface((w, h), pygame.SRCALPHA)

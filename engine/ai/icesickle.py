@@ -22,8 +22,9 @@ leaves it: in game 1 of a match the margin (squashed), in the last game the resu
 (win/draw/loss) plus a little margin. Near the end of the sowing (few pyramids left to place) the tree
 reaches the jumping phase itself, whose positions the playouts then judge.
 
-Solo (players=1): solve_solo() finds the jumps leaving the fewest pyramids (one is perfect) by a depth-first
-search with a table of exact results per board; hint() follows it.
+Solo (players=1): solve_solo() finds the jumps that do best at the chosen goal (fewest pyramids left by default,
+one is perfect; most points left, fewest jumps, one left on the centre...) by a depth-first search with a table
+of exact results per board; hint() follows it.
 """
 from __future__ import annotations
 
@@ -419,6 +420,8 @@ def oriented_gain(state: ic.IceSickleState, jump: ic.Jump) -> int:
 def choose(state: ic.IceSickleState, level: str, rng: random.Random, deadline: search.Deadline):
     if state.solo:
         return _solo_move(state, level, rng, deadline)
+    if state.players > 2:
+        return multi(state, level, rng, deadline)
     if level == "easy":
         return easy(state, rng, deadline)
     if state.phase == "reaping":
@@ -474,21 +477,124 @@ def greedy(state: ic.IceSickleState, rng: random.Random):
     return search.greedy_move(state, rng, value=lambda after, seat: better * search.score_difference(after, seat))
 
 
+# ---- 3 or 4 players ----------------------------------------------------------------------------------------
+# The two-player search above values a margin between two seats; with more players there is no single
+# opponent. So: the jumping looks one reply ahead (the next seat's best answer, weighed by the level), and the
+# sowing runs MCTS (a reward per seat) whose playouts finish the sowing at random and play the jumping out
+# greedily for every seat. Its strength is not measured yet (docs/AI.md).
+
+MULTI_REPLY_WEIGHT = {"easy": 0.0, "medium": 0.5, "hard": 0.8, "expert": 0.9}
+MULTI_SOW_ITERATIONS = {"easy": 0, "medium": 60, "hard": 250, "expert": 600}
+
+
+def _multi_jump_value(scoring: str, g: int, nb: int, weight: float) -> float:
+    """A jump's value for the mover: its gain in the goal's unit minus a share of the next seat's best reply."""
+    replies = jumps_of(nb)
+    if scoring == "last_man":
+        return 1.0 if not replies else 0.0
+    sign = gain_sign(scoring)
+    value = g * sign
+    if not replies:
+        return value + (pips_on(nb) if scoring == "remaining" else 0)
+    return value - weight * max(r[0] * sign for r in replies)
+
+
+def multi_rewards(state: ic.IceSickleState, totals) -> list[float]:
+    """0..1 per seat from its total against the best other seat, in the goal's direction."""
+    better = 1 if state.higher_is_better() else -1
+    scale = 0.6 if state.scoring == "last_man" else 5.0
+    out = []
+    for seat, mine in enumerate(totals):
+        best_other = max(t for i, t in enumerate(totals) if i != seat)
+        out.append(_squash((mine - best_other) * better, scale))
+    return out
+
+
+def multi_playout(state: ic.IceSickleState, rng: random.Random) -> list[float]:
+    """Finish the sowing at random and the jumping greedily, for every seat: the rewards of the totals."""
+    totals = list(state.scores())
+    if state.phase == "sowing":
+        b = encode(state.board)
+        empty = [i for i in range(25) if not (b >> (2 * i)) & 3]
+        rng.shuffle(empty)
+        for i, (size, _c) in zip(empty, state.supply_pieces()):
+            b |= size << (2 * i)
+        mover = state.second_placer()
+    else:
+        b = encode(state.board)
+        mover = state.current_player
+    sign = gain_sign(state.scoring)
+    last = None
+    while True:
+        kids = jumps_of(b)
+        if not kids:
+            break
+        if sign and rng.random() < GREED:
+            best = max(k[0] * sign for k in kids)
+            kids = [k for k in kids if k[0] * sign == best]
+        g, b, _s, _l = kids[rng.randrange(len(kids))]
+        if state.scoring != "last_man":
+            totals[mover] += g
+        last = mover
+        mover = state.next_seat(mover)
+    if last is not None and state.scoring == "last_man":
+        totals[last] += 1
+    elif last is not None and state.scoring == "remaining":
+        totals[last] += pips_on(b)
+    return multi_rewards(state, totals)
+
+
+def multi(state: ic.IceSickleState, level: str, rng: random.Random, deadline: search.Deadline):
+    if state.phase == "reaping":
+        weight = MULTI_REPLY_WEIGHT[level]
+        scored = [(_multi_jump_value(state.scoring, g, nb, weight), jump_move(s, l)) for g, nb, s, l in
+                  jumps_of(encode(state.board))]
+        return search.pick_softly(scored, rng, temperature=1.0 if level == "easy" else 0.0, top=4)
+    if level == "easy":
+        return rng.choice(state.legal_moves())
+    playout_rng = random.Random(rng.getrandbits(64))
+    game = search.MctsGame(moves=lambda st: st.legal_moves(), rollout=lambda st, r: r.choice(st.legal_moves()),
+                           evaluate=lambda st: multi_playout(st, playout_rng), rollout_depth=0, exploration=0.7)
+    move, _ = search.mcts(state, game, rng, deadline, MULTI_SOW_ITERATIONS[level])
+    return move
+
+
 # ---- solo ---------------------------------------------------------------------------------------------------
 
+CENTRE_MASK = 3 << (2 * INDEX[ic.CENTRE])
+CORNERS_MASK = sum(3 << (2 * INDEX[c]) for c in ic.CORNER_SQUARES)
+
+
+def solo_goal(goal: str):
+    """(terminal key of a board, cost of one jump, perfect key or None) for a solo goal, as numbers to
+    MINIMISE (a 'most' goal is negated): the solo search below works in these keys."""
+    sign = 1 if ic.solo_lower_is_better(goal) else -1
+    measure = ic.GOAL_MEASURE[goal]
+    if goal == "single_centre":
+        return (lambda b: pyramids_on(b) + (0 if b & CENTRE_MASK else 1)), 0, 1
+    if goal == "single_corner":
+        return (lambda b: pyramids_on(b) + (0 if b & CORNERS_MASK else 1)), 0, 1
+    if measure == "pyramids":
+        return (lambda b: sign * pyramids_on(b)), 0, (1 if sign == 1 else None)
+    if measure == "points":   # (fewest: a single small pyramid, 1 point, cannot be beaten)
+        return (lambda b: sign * pips_on(b)), 0, (1 if sign == 1 else None)
+    return (lambda b: 0), sign, None
+
+
 def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None) -> list | None:
-    """The jumps leaving the fewest pyramids (one is the perfect solo result), as engine moves from `state`;
-    None when the game is over or no jump is left. If the deadline comes first, the best sequence found so
-    far. Deterministic: the same position always gives the same sequence, and the sequence from the position
-    after its first jump is the rest of it (so hints follow one solution)."""
+    """The jumps that do best at the solo goal (fewest pyramids left by default: one is perfect), as engine moves
+    from `state`; None when the game is over or no jump is left. If the deadline comes first, the best sequence
+    found so far. Deterministic: the same position always gives the same sequence, and the sequence from the
+    position after its first jump is the rest of it (so hints follow one solution)."""
     if state.is_over or state.phase != "reaping":
         return None
     deadline = deadline or search.Deadline(30.0)
-    best_left: dict[int, int] = {}          # board -> the fewest pyramids reachable from it (exact)
+    terminal, step, perfect = solo_goal(state.goal)
+    best: dict[int, int] = {}          # board -> the best key reachable from it (exact)
     nodes = [0]
 
     def solve(b: int) -> int:
-        known = best_left.get(b)
+        known = best.get(b)
         if known is not None:
             return known
         nodes[0] += 1
@@ -496,17 +602,17 @@ def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None
             raise _OutOfBudget
         kids = jumps_of(b)
         if not kids:
-            value = pyramids_on(b)
+            value = terminal(b)
         else:
-            value = 99
+            value = None
             kids.sort(key=lambda k: -k[0])
             for _g, nb, _s, _l in kids:
-                v = solve(nb)
-                if v < value:
+                v = step + solve(nb)
+                if value is None or v < value:
                     value = v
-                    if value == 1:
+                    if value == perfect:
                         break
-        best_left[b] = value
+        best[b] = value
         return value
 
     b = encode(state.board)
@@ -515,15 +621,15 @@ def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None
     try:
         solve(b)
     except _OutOfBudget:
-        return _greedy_solo_path(b, best_left)
+        return _greedy_solo_path(b, best, terminal, step)
     path = []
     while True:
         kids = sorted(jumps_of(b), key=lambda k: -k[0])
         if not kids:
             return path
-        target = best_left[b]
+        target = best[b]
         for _g, nb, s, l in kids:
-            if best_left.get(nb) == target:
+            if nb in best and step + best[nb] == target:
                 path.append(jump_move(s, l))
                 b = nb
                 break
@@ -531,14 +637,14 @@ def solve_solo(state: ic.IceSickleState, deadline: search.Deadline | None = None
             return path
 
 
-def _greedy_solo_path(b: int, known: dict) -> list:
-    """Out of time: follow the best known results, else the jump that captures the most pyramids."""
+def _greedy_solo_path(b: int, known: dict, terminal, step: int) -> list:
+    """Out of time: follow the best known results, else the jump whose board would be best if it were the end."""
     path = []
     while True:
         kids = jumps_of(b)
         if not kids:
             return path
-        kids.sort(key=lambda k: (known.get(k[1], 99), -pyramids_on(b & ~k[1])))
+        kids.sort(key=lambda k: (known.get(k[1], 1 << 20), step + terminal(k[1])))
         _g, b, s, l = kids[0]
         path.append(jump_move(s, l))
 

@@ -75,7 +75,11 @@ def _reach(state):
     goal = rules.goal
     seats_of_side = rules.seats_of_side
     out = []
+    exits = rules.exits
     for c, v in board.items():
+        if c in exits:          # jump off the board: an outer bead is one step from scoring for its edge(s)
+            out.append((c, {s: v for t in exits[c] for s in seats_of_side[T.EXIT_SIDE[t]]}))
+            continue
         if c not in NEAR_EDGE or c not in movable:
             continue
         best = None
@@ -171,8 +175,12 @@ def signed_goals(state, mover: int) -> dict:
     table = _SIGNED.get(key)
     if table is None:
         rules = state.rules
-        table = _SIGNED[key] = {t: (rules.goal[t] if mover in rules.seats_of_side[SIDE[t]] else -rules.goal[t])
-                                for t in T.EDGE_HEXES if rules.seats_of_side[SIDE[t]]}
+        if rules.exits:   # jump off the board: the hexes just outside score, the edge hexes themselves do not
+            table = _SIGNED[key] = {t: (1 if mover in rules.seats_of_side[side] else -1)
+                                    for t, side in T.EXIT_SIDE.items() if rules.seats_of_side[side]}
+        else:
+            table = _SIGNED[key] = {t: (rules.goal[t] if mover in rules.seats_of_side[SIDE[t]] else -rules.goal[t])
+                                    for t in T.EDGE_HEXES if rules.seats_of_side[SIDE[t]]}
         table["_rules"] = rules      # keeps id() from being reused while cached
     return table
 
@@ -213,6 +221,8 @@ def _leaving(board, signed, movable, src, value):
     """move_score's part for the bead leaving `src`: exposure there ends, an own edge hex is given up."""
     if src in SIDE:                      # along an edge, or from a corner onto an edge
         return -value * max(0, signed.get(src, 0))
+    if RING[src] == T.RADIUS:            # jump off the board: a corner bead (it scores nothing there)
+        return 0.0
     if src not in NEAR_EDGE:
         return 0.0
     theirs, mine = _exposure(board, signed, src, None)
@@ -280,10 +290,14 @@ def ranked_moves(state, top: int | None = None) -> list:
     moves = state.legal_moves()
     if state.chain is not None or len(moves) <= 1:
         return moves
-    scored = sorted(zip(move_scores(state, moves), moves), key=lambda x: (-x[0], _TIE[x[1]]))
+    scored = sorted(zip(move_scores(state, moves), moves), key=lambda x: (-x[0], _tie(x[1])))
     if top is None or len(scored) <= top:
         return [m for _, m in scored]
     return [m for _, m in scored[:top]]
+
+
+def _tie(move) -> float:
+    return _TIE.get(move, 0.5)      # (a step off the board is not in the table)
 
 
 _STEP_MOVES = {c: tuple((t, T.Move(c, t)) for t in T.STEPS[c]) for c in T.BOARD}
@@ -294,7 +308,7 @@ def playout_moves(state) -> list:
     """The legal moves for the playouts, fast: the same steps and jumps as state.legal_moves() (never inward,
     outer ring frozen, minus the forbidden move back) in bead order rather than board order. Variants with
     moves along one's own edge, and jump chains in progress, are left to the engine."""
-    if state.chain is not None or state.rules.own_edge[state.current_player]:
+    if state.chain is not None or state.rules.own_edge[state.current_player] or state.rules.exits:
         return state.legal_moves()
     board = state.board
     movable = state.rules.movable
@@ -326,7 +340,7 @@ def rollout_move(state, rng: random.Random):
     best, best_gain = None, 0
     for m in moves:
         g = signed.get(m.dst, 0)
-        if g > 0 and m.src not in SIDE:
+        if g > 0 and (m.src not in SIDE or m.dst in T.EXIT_SIDE):
             gain = g * board[m.src]
             if gain > best_gain:
                 best, best_gain = m, gain

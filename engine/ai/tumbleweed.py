@@ -270,8 +270,13 @@ def _useful_cells(state, col: int) -> list[int]:
     """Cells where `col` may place and the placement is not pointless (see the module docstring)."""
     me, op = state._sees[col], state._sees[1 - col]
     owner, height, caps = state._owner, state._height, _caps(state)
+    # Capture delay (option): the opponent's last placement is not the mover's to place on this turn.
+    delayed = state.delayed_cell() if col == state._turn else None
+    skip = -1 if delayed is None else state._geo.index[delayed]
     out = []
     for i in compress(range(len(owner)), map(gt, me, height)):
+        if i == skip:
+            continue
         m, b = me[i], op[i]
         if b > m:
             continue                                  # suicidal: taken straight back
@@ -295,7 +300,7 @@ def pointless(state, move) -> str | None:
     i = state._geo.index[move.cell]
     me, op = state._sees[col][i], state._sees[1 - col][i]
     h, o, cap = state._height[i], state._owner[i], _caps(state)[i]
-    if me <= h:
+    if me <= h or move.cell == state.delayed_cell():
         return None                                   # not legal at all
     if op > me:
         return "suicidal"

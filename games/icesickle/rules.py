@@ -14,12 +14,14 @@ def sections() -> dict[str, str]:
 
 
 def rules_html(state: ice.IceSickleState) -> str:
-    """The page for this state's options: the solo puzzle, or the two-player match / scoring chosen."""
+    """The page for this state's options: the solo puzzle (goal, set-up), or the match / scoring chosen."""
     page = sections()
     opts = {o.key: o for o in ice.OPTIONS}
     parts = [page["intro"]]
     if state.solo:
-        parts.append(page["solo"])
+        layout = ("on random squares (the puzzle number picks them)" if state.layout == "random" else
+                  f"in a pattern: {opts['layout'].label_of(state.layout).lower()}")
+        parts.append(page["solo"].format(layout=layout, goal=opts["goal"].label_of(state.goal).lower()))
     else:
         parts.append(page["two_players"].format(match=opts["match"].label_of(state.match),
                                                 scoring=opts["scoring"].label_of(state.scoring)))

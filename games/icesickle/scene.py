@@ -1,10 +1,10 @@
 """IceSickle's scene: the hooks that let the shared table layer (ui/boardscene.py, ui/picker.py) play Place and
 Jump moves, and the animation of the engine's events. Every rule is asked from engine/icesickle.py
 (jumps_by_pyramid, placement_problem, size_problem, pips_captured_by, score_change_of_capture, stuck_player,
-finished_game, record_solo_try).
+finished_game; the solo best results are kept on disk by ui/bests.py).
 
 Picks and targets (the Picker keeps them; tap, or drag, a pick onto a target):
-Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); it stays chosen while that size lasts.
+Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); each player chooses their own.
          Its targets are the empty squares.
 Reaping: the pick is a pyramid's square; its targets are its landings. The landing under the pointer (hover, or
          a finger held on it) shows its captures with crosses and the path (self.focus).
@@ -19,6 +19,7 @@ import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
+from ui import bests, palette
 from ui.boardscene import BoardScene
 from ui.gridview import GridLayout
 
@@ -121,14 +122,18 @@ class IceSickleScene(BoardScene):
         hidden = self.animator.hidden_cells()
         reaping = self.view_phase() == "reaping" and not self.state.is_over and not self.interlude
         carried = picker.picked if picker.dragging else None
-        hints = reaping and not self.animator.busy
-        jumps = self.jumps.get(self.chosen_pyramid, []) if hints else []
+        # The outlines of the pyramids that can jump come back as soon as a jump lands, not after its captures
+        # have flown to the tray (issue 15); a pyramid still in flight has none.
+        hints = reaping
+        jumps = self.jumps.get(self.chosen_pyramid, []) if hints and not self.animator.busy else []
         # Under the pieces: which pyramids can jump, the chosen one, and where it may land.
         if hints:
-            draw_jump_hints(surface, g, self.jumps, self.chosen_pyramid, self.focus)
+            jumpers = {c: j for c, j in self.jumps.items() if c not in hidden}
+            draw_jump_hints(surface, g, jumpers, self.chosen_pyramid, self.focus)
         for cell, piece in board.items():
             if cell not in hidden and cell != carried:
                 sprites.blit(surface, piece, self.board_px(piece[0]), g.centre(cell))
+        self.draw_last_move(surface, hidden)       # round the pieces: always seen
         # Over the pieces: what the jumps would capture (corners for any, a cross for the emphasised one).
         if jumps:
             labels = {j.dst: f"-{len(taken)}" if self.state.solo else f"+{self.state.pips_captured_by(j)}"
@@ -149,6 +154,23 @@ class IceSickleScene(BoardScene):
             piece = self.state.next_piece(carried[1]) if is_size(carried) else self.state.board[carried]
             x, y = picker.drag_pos
             sprites.blit(surface, piece, self.board_px(piece[0]), (x, y - 10), lift=10)
+
+    def draw_last_move(self, surface, hidden) -> None:
+        """The last move in the colour of the seat that made it: a ring where a jump started and a frame where
+        it (or a placement) ended, once the piece has landed."""
+        if self.interlude or not self.match.history:
+            return
+        last = self.match.history[-1]
+        move = last.move
+        cell = move.dst if isinstance(move, ice.Jump) else getattr(move, "cell", None)
+        if cell is None or cell in hidden or cell not in self.state.board:
+            return
+        colour = self.seat_info(last.seat)[1] if last.seat is not None else palette.TEXT
+        g = self.grid
+        pygame.draw.rect(surface, colour, g.cell_rect(cell).inflate(-3, -3), 4, border_radius=int(g.size * 0.12))
+        if isinstance(move, ice.Jump):
+            cx, cy = g.centre(move.src)
+            pygame.draw.circle(surface, colour, (int(cx), int(cy)), int(g.size * 0.18), 3)
 
     def draw_trays(self, surface, trays: Trays, hidden, seats, supply_of=None) -> None:
         """Sowing: the supply (at a table only in the mover's strip, `supply_of`); reaping and between games:
@@ -191,6 +213,14 @@ class IceSickleScene(BoardScene):
     def make_seats(self, players: int, state) -> list:
         seats = super().make_seats(players, state)
         return [replace(seats[0], name="You")] if players == 1 else seats
+
+    def start_words(self) -> str:
+        """Who places first and who jumps first (nobody to tell in the solo puzzle)."""
+        st = self.state
+        if st.solo:
+            return ""
+        return (f"{self.seat_info(st.current_player)[0]} places first; "
+                f"{self.seat_info(st.second_placer())[0]} will jump first.")
 
     def seat_names(self) -> list[str]:
         return [self.seat_info(s)[0] for s in range(self.players)]
@@ -243,12 +273,17 @@ class IceSickleScene(BoardScene):
         if self.interlude or st.is_over:
             return
         if st.phase == "sowing":
-            if is_size(pick):
+            if target is not None and target in st.board:    # a pyramid: jumps come once all are placed
+                left = len(st.supply_pieces())
+                first = (st.placement_problem(ice.Place(target, pick[1])) + " " if is_size(pick) else "")
+                self.say(first + f"Pyramids jump once all 15 are placed ({left} still to place)."
+                         + ("" if is_size(pick) else " Now pick a size in the tray, then an empty square."))
+            elif is_size(pick):
                 problem = st.size_problem(pick[1]) if target is None else \
                     st.placement_problem(ice.Place(target, pick[1]))
                 if problem:
                     self.say(problem)
-            elif target is not None and target not in st.board:
+            elif target is not None:
                 self.say("First pick a size in the tray: small, medium or large.")
             return
         if pick is not None and pick in st.board and pick not in self.jumps:
@@ -337,10 +372,7 @@ class IceSickleScene(BoardScene):
         elif any(ev.kind == "phase" and ev.text == "reaping" for ev in events) and not self.state.solo:
             name = self.seat_info(self.state.current_player)[0]
             self.say(f"All 15 pyramids are placed. {name} placed second, so {name} jumps first.")
-        st = self.state
-        if isinstance(change.move, ice.Place) and not self.interlude and st.phase == "sowing" \
-                and change.move.size in st.sizes_left() and self.picker.picked is None:
-            self.picker.pick(("size", change.move.size), quiet=True)
+        # The size the last player chose is not kept for the next one: each player chooses their own.
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -392,9 +424,12 @@ class IceSickleScene(BoardScene):
     def result_overlay(self, outcome):
         if not self.state.solo:
             return super().result_overlay(outcome)
-        result = ice.record_solo_try(self.seed, self.state.pyramids_left())
-        headline, rows = wording.solo_result(result, *self.seat_info(0)[1:])
-        footer = f"Puzzle #{self.seed}: try the same one again, or a new one."
+        st = self.state
+        result = bests.record("icesickle", ice.solo_record_key(st), ice.solo_value(st),
+                              ice.solo_lower_is_better(st.goal))
+        headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
+        footer = bests.take_problem() or (f"Puzzle #{self.seed}: try the same one again, or a new one."
+                                          if st.layout == "random" else "Try the same set-up again, or a new random one.")
         self.panel_cache.invalidate()
         return SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer)
 
@@ -409,7 +444,10 @@ class IceSickleScene(BoardScene):
         return actions
 
     def new_puzzle(self) -> None:
-        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, self.options, seats=self.seats,
+        """The next random set-up, with the same goal (a pattern is always the same board, so a new puzzle after
+        a pattern is a random one)."""
+        options = dict(self.options, layout="random")
+        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, options, seats=self.seats,
                                      table=self.table))
 
     def result_rows(self, outcome) -> list:

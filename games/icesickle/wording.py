@@ -3,7 +3,7 @@ in seat order; nothing here draws."""
 from __future__ import annotations
 
 from engine import icesickle as ice
-from ui import palette
+from ui import bests, palette
 
 from .trays import SIZE_TITLES
 
@@ -45,18 +45,21 @@ def panel_notes(state, names, seed, interlude: ice.FinishedGame | None) -> list:
     """Match progress (which game of the match, game 1's score) or the solo puzzle's record, and a tip."""
     lines = []
     if state.solo:
-        lines.append((f"Puzzle #{seed}", palette.MUTED))
-        best = ice.best_solo_result(seed)
+        opts = {o.key: o for o in ice.OPTIONS}
+        where = f"Puzzle #{seed}" if state.layout == "random" else opts["layout"].label_of(state.layout)
+        lines.append((f"{where}: {opts['goal'].label_of(state.goal).lower()}", palette.MUTED))
+        best = bests.best("icesickle", ice.solo_record_key(state))
         if best is not None:
-            lines.append((f"Best this session: {best} left", palette.ACCENT))
-        lines.append(("Fewer left is better; one is perfect.", palette.MUTED))
+            lines.append((f"Best so far: {solo_value_text(state.goal, best)}", palette.ACCENT))
+        lines.append((SOLO_TIPS[ice.GOAL_MEASURE[state.goal]], palette.MUTED))
         return lines
     if state.match:
         number = interlude.number if interlude else state.game_number
         lines.append((f"Game {number} of {state.games_in_match} ({scoring_label(state)})", palette.MUTED))
-        if state.game_number == 2 and not interlude:
-            g1 = state.game_scores[0]
-            lines.append((f"Game 1: {names[0]} {g1[0]}, {names[1]} {g1[1]} {unit(state)}", palette.MUTED))
+        if not interlude:   # the games already played, one line each
+            for n, g in enumerate(state.game_scores[:-1], 1):
+                each = ", ".join(f"{names[s]} {g[s]}" for s in range(state.players))
+                lines.append((f"Game {n}: {each} {unit(state)}", palette.MUTED))
     else:
         lines.append((f"Single game ({scoring_label(state)})", palette.MUTED))
     phase = "reaping" if interlude else state.phase
@@ -82,7 +85,8 @@ def interlude_texts(state, names, finished: ice.FinishedGame) -> tuple[str, str,
     stuck = finished.stuck
     reason = f"{names[stuck]} had no capturing jump." if stuck is not None else "No jump was left."
     first = finished.next_first_placer
-    next_line = f"Game {finished.number + 1}: {names[first]} places first, {names[1 - first]} jumps first."
+    jumper = (first + 1) % len(names)       # the seat after the first placer jumps first
+    next_line = f"Game {finished.number + 1}: {names[first]} places first, {names[jumper]} jumps first."
     return f"Game {finished.number} is over", reason, scores, next_line
 
 
@@ -97,20 +101,43 @@ def match_score(state, seat: int) -> str:
 def result_footer(state) -> str:
     rule = RULE_IN_A_LINE[state.scoring]
     if state.match:
-        return f"Game 1 + game 2 = total; {rule}."
+        games = " + ".join(f"game {n}" for n in range(1, state.games_in_match + 1))
+        return f"{games[0].upper()}{games[1:]} = total; {rule}."
     return f"Single game; {rule}."
 
 
-def solo_result(result: ice.SoloTry, colour, mark) -> tuple[str, list]:
-    """The solo end screen's headline and rows (this try, the best this session) for a recorded try."""
-    left = result.left
-    if result.perfect:
-        headline = "Perfect: one pyramid left!"
+SOLO_TIPS = {"pyramids": "Jump until no jump is left; the goal says what counts.",
+             "points": "Points left: small 1, medium 2, large 3.",
+             "jumps": "Every jump counts, until no jump is left."}
+
+
+def solo_value_text(goal: str, value) -> str:
+    """A solo result in the goal's words: '3 left', '7 points left', '9 jumps', '2 (1 is perfect)'."""
+    if goal in ("single_centre", "single_corner"):
+        return f"{value} (1 is perfect)"
+    measure = ice.GOAL_MEASURE[goal]
+    if measure == "pyramids":
+        return f"{value} left"
+    if measure == "points":
+        return f"{value} point{'s' if value != 1 else ''} left"
+    return f"{value} jump{'s' if value != 1 else ''}"
+
+
+PERFECT_HEADLINES = {"fewest_pyramids": "Perfect: one pyramid left!",
+                     "single_centre": "Perfect: one pyramid left, on the centre!",
+                     "single_corner": "Perfect: one pyramid left, in a corner!"}
+
+
+def solo_result(state, result: bests.Try, colour, mark) -> tuple[str, list]:
+    """The solo end screen's headline and rows (this try, the best kept for this goal and set-up)."""
+    goal = state.goal
+    if ice.solo_is_perfect(state):
+        headline = PERFECT_HEADLINES[goal]
     else:
-        headline = f"{left} {'pyramid' if left == 1 else 'pyramids'} left"
-    rows = [("", "This try", colour, f"{left} left", mark)]
+        headline = f"{solo_value_text(goal, result.value).capitalize()}"
+    rows = [("", "This try", colour, solo_value_text(goal, result.value), mark)]
     if result.new_best:
-        rows.append(("", "New best this session!", palette.GOOD, f"{result.best} left", "star"))
+        rows.append(("", "New best!", palette.GOOD, solo_value_text(goal, result.best), "star"))
     else:
-        rows.append(("", "Best this session", palette.ACCENT, f"{result.best} left", "star"))
+        rows.append(("", "Best so far", palette.ACCENT, solo_value_text(goal, result.best), "star"))
     return headline, rows

@@ -1,5 +1,5 @@
 """Trickle's static board: a radius-5 hexhex on a soft plate, each edge in its owner's colour with its mark
-outside it, neutral corners, and goal values in the goal-scores variant. Painted once per window size."""
+on every edge hex and outside it, neutral corners, and goal values in the goal-scores variant. Painted once per window size."""
 from __future__ import annotations
 
 import pygame
@@ -49,6 +49,11 @@ def paint_board(surface, lay, state, seat_info) -> None:
         if owner is not None and goal and show_goals:
             text.blit_centred(surface, str(goal), int(lay.size * 0.55), lay.centre(cell),
                               palette.lighten(seat_info(owner)[1], 0.6), bold=True)
+        elif owner is not None:
+            # the owner's mark on every edge hex: Orange's and Red's edges (six players) differ in shape too
+            _, colour, mark = seat_info(owner)
+            draw_mark(surface, mark, lay.centre(cell), lay.size * 0.22, palette.lighten(colour, 0.35),
+                      palette.darken(colour, 0.5))
     # Each side's owner mark just outside the board, so ownership never rests on colour alone.
     for side in range(6):
         cells = [c for c in hexgrid.ring(BOARD_RADIUS) if state.side_of(c) == side]
@@ -58,5 +63,6 @@ def paint_board(surface, lay, state, seat_info) -> None:
         mx = sum(lay.centre(c)[0] for c in cells) / len(cells)
         my = sum(lay.centre(c)[1] for c in cells) / len(cells)
         _, colour, mark = seat_info(owner)
-        draw_mark(surface, mark, (mx + (mx - cx) * 0.16, my + (my - cy) * 0.16), lay.size * 0.32, colour,
+        out = 0.4 if state.options.get("jump_off_board") else 0.16   # beyond the spaces a bead steps off onto
+        draw_mark(surface, mark, (mx + (mx - cx) * out, my + (my - cy) * out), lay.size * 0.32, colour,
                   (255, 255, 255))

@@ -165,10 +165,13 @@ class TrickleDownScene(TrickleScene):
         hidden = self.animator.hidden_cells()
         fsize = max(12, int(self.view.size * 0.46))
         for corner, pile in self.state.corner_piles.items():
-            if not pile or corner not in self.pile_anchor:
+            if corner not in self.pile_anchor:
                 continue
             shown = [v for i, v in enumerate(pile) if ("pile", corner, i) not in hidden]
-            if not shown:
+            if not shown:   # an empty pile is labelled too: money that lands here counts for nobody
+                lx, ly = self.label_pos(corner, 0)
+                text.blit_centred(surface, f"{millions(0)} · nobody's", int(fsize * 0.8), (lx, ly),
+                                  palette.lighten(SERVICE_EDGE, 0.3), bold=True, shadow=True)
                 continue
             slots = self.pile_slots[corner]
             places = min(len(shown), len(slots))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine import hexgrid
+from engine import hexgrid, trickle
 from ui import palette
 from ui.anim import Effect, PieceFlight, scaled
 from ui.boardscene import BoardScene, read_rules
@@ -24,7 +24,8 @@ TEAM_NAMES = ("Team A", "Team B")
 
 class TrickleScene(BoardScene):
     NOUN = "bead"    # what the player moves, in messages (Trickle Down: "bag")
-    RULES_HTML = read_rules(__file__)
+    # The page, with the engine's own words for the choices it makes where the rules are silent.
+    RULES_HTML = read_rules(__file__).replace("{notes}", "<br>".join("• " + n for n in trickle.RULE_NOTES))
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.hover = None
@@ -87,7 +88,10 @@ class TrickleScene(BoardScene):
         return {m.dst: m for m in self.state.moves_from(cell)}
 
     def target_at(self, pos):
-        return self.view.cell_at(pos)
+        cell = self.view.cell_at(pos)
+        if cell is None and self.state.options.get("jump_off_board"):
+            cell = self.view.cell_near(pos)     # a space just outside the board: stepping off across an edge
+        return cell
 
     def forced_pick(self):
         return self.state.chain_bead     # in a jump chain the bead stays picked up
@@ -117,7 +121,9 @@ class TrickleScene(BoardScene):
 
     # -- layout and the static board ------------------------------------------------------------------------------
     def layout_board(self, rect):
-        self.view = HexLayout(hexgrid.hexhex(board.BOARD_RADIUS), rect, padding=0.9)
+        # With "jump off the board" a margin of one hex keeps room for the spaces a bead steps off onto.
+        padding = 0.9 + (1.8 if self.state.options.get("jump_off_board") else 0)
+        self.view = HexLayout(hexgrid.hexhex(board.BOARD_RADIUS), rect, padding=padding)
         self.bead_radius = max(6, int(self.view.size * 0.62))
         self.bead_sprites = {}
 
@@ -196,6 +202,8 @@ class TrickleScene(BoardScene):
             for dst in picker.targets:
                 d = lay.centre(dst)
                 glow = palette.HIGHLIGHT if dst == self.hover else palette.GOOD
+                if dst not in lay.cell_set:     # a space beyond the edge (jump off the board): drawn as a hex
+                    pygame.draw.polygon(surface, glow, lay.corners(dst, 0.85), 3)
                 pygame.draw.circle(surface, glow, (int(d[0]), int(d[1])), int(self.bead_radius * 0.5))
                 pygame.draw.circle(surface, (255, 255, 255), (int(d[0]), int(d[1])), int(self.bead_radius * 0.5), 2)
             if picker.dragging and picker.drag_pos:

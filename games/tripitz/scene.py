@@ -161,9 +161,12 @@ class TripitzScene(BoardScene):
 
     def toggle_letters(self) -> None:
         LETTERS["on"] = not LETTERS["on"]
-        if self.app.scene is not self:
-            self.app.pop()   # the pause menu
+        in_menu = self.app.scene is not self
+        if in_menu:
+            self.app.pop()   # the pause menu, opened again below with the new label: it stays until Resume
         self.resize(self.app.size)   # new sprites, a repainted board, panel and strips
+        if in_menu:
+            self.pause()
         self.say("Letters on: R Y B G for the token colour; grey is striped, light blue dotted."
                  if LETTERS["on"] else "Letters off.")
 

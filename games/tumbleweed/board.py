@@ -24,6 +24,7 @@ TINT = {"red": blend(CELL, (214, 62, 56), 0.45), "white": blend(CELL, (242, 238,
 STRIPE = blend(TINT["contested"], (255, 255, 255), 0.45)
 LAST_FILL = blend(CELL, palette.HIGHLIGHT, 0.62)
 SAFE_CAPTURE = (120, 240, 150)
+THREATENED = (255, 92, 170)     # a stack the other player could take now (a colour of its own: not red, not green)
 LINE = {"red": (255, 128, 112), "white": (255, 255, 255)}   # lines of sight, per mover
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -113,9 +114,9 @@ def paint_tint(surf, lay, control: dict, origin, hexes: dict, tile) -> None:
             pygame.draw.polygon(surf, TINT[kind], hexes[cell])
 
 
-def paint_cell_marks(surf, lay, cell, origin, last_cell, safe) -> None:
-    """What lies under a stack: the last-move highlight (cell == last_cell) and the safe-capture outline
-    (cell in safe), if any."""
+def paint_cell_marks(surf, lay, cell, origin, last_cell, safe, threatened=frozenset()) -> None:
+    """What lies under a stack: the last-move highlight (cell == last_cell), the safe-capture outline (cell in
+    safe) and the threatened-stack rim (cell in threatened), if any."""
     ox, oy = origin
     if cell == last_cell:
         pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.95)]
@@ -128,6 +129,11 @@ def paint_cell_marks(surf, lay, cell, origin, last_cell, safe) -> None:
         pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.86)]
         pygame.draw.polygon(surf, (10, 40, 20), pts, w + 2)
         pygame.draw.polygon(surf, SAFE_CAPTURE, pts, w)
+    if cell in threatened:
+        w = max(3, int(lay.size * 0.12))
+        pts = [(x - ox, y - oy) for x, y in lay.corners(cell, 0.96)]
+        pygame.draw.polygon(surf, (50, 10, 30), pts, w + 2)
+        pygame.draw.polygon(surf, THREATENED, pts, w)
 
 
 def paint_stacks(surf, lay, stacks: dict, cells_in_order, sprites, origin) -> None:
@@ -143,11 +149,11 @@ def paint_stacks(surf, lay, stacks: dict, cells_in_order, sprites, origin) -> No
         surf.blit(img, img.get_rect(center=(int(x - ox), int(y - oy))))
 
 
-def paint_empty_cell(surface, lay, cell, last_cell, safe) -> None:
+def paint_empty_cell(surface, lay, cell, last_cell, safe, threatened=frozenset()) -> None:
     """A cell as it lies beneath its stack (plain hex and its marks), drawn in window coordinates: covers a
     stack on the cached layer while an animation shows it (a stack always fits inside its hex)."""
     draw_hex(surface, lay, cell, CELL, CELL_EDGE, scale=0.95, width=1)
-    paint_cell_marks(surface, lay, cell, (0, 0), last_cell, safe)
+    paint_cell_marks(surface, lay, cell, (0, 0), last_cell, safe, threatened)
 
 
 # ---- lines of sight ------------------------------------------------------------------------------------------

@@ -14,11 +14,19 @@ VIEW_OPTIONS = [
     ("confirm", "Confirm each move", None),
     ("last_move", "Highlight last move", None),
     ("coords", "Coordinates", None),
-    ("influence", "Show influence", tw.AID_HELPS["influence"]),
+    # each player's influence on its own, so a player can look at one side's territory (issue 15)
+    ("influence_red", "Red's influence", tw.AID_HELPS["influence"]),
+    ("influence_white", "White's influence", tw.AID_HELPS["influence"]),
     ("captures", "Outline safe captures", tw.AID_HELPS["captures"]),
     ("suicide", "Grey out risky stacks", tw.AID_HELPS["suicide"]),
+    # stacks the other player could capture right now, per colour (not a BGA aid: at every level, off at first)
+    ("threats_red", "Threats to red", None),
+    ("threats_white", "Threats to white", None),
 ]
-VIEW_DEFAULTS = {key: True for key, _, _ in VIEW_OPTIONS}
+VIEW_DEFAULTS = {key: not key.startswith("threats_") for key, _, _ in VIEW_OPTIONS}
+# The player-aid help each display option belongs to (tw.AID_HELPS), where it is one.
+AID_OF = {"influence_red": "influence", "influence_white": "influence", "captures": "captures",
+          "suicide": "suicide"}
 AID_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
 
 
@@ -35,7 +43,10 @@ class ViewOverlay(Scene):
     def layout(self, size):
         n = len(VIEW_OPTIONS) + 1
         self.rect = panel_rect(size, 620, 150 + 74 * n)
-        self.pitch = max(52, min(74, (self.rect.height - 150) // n))
+        # a short window gets two columns of toggles, so that none falls off the panel
+        self.columns = 1 if (self.rect.height - 150) // n >= 52 else 2
+        rows = -(-len(VIEW_OPTIONS) // self.columns) + 1
+        self.pitch = max(52, min(74, (self.rect.height - 150) // rows))
 
     def label(self, key: str, title: str, levels) -> str:
         on = self.scene.view[key]
@@ -46,12 +57,15 @@ class ViewOverlay(Scene):
 
     def build_ui(self):
         self.toggles = {}
-        y = self.rect.top + 96
-        for key, title, levels in VIEW_OPTIONS:
-            b = self.button((self.rect.left + 30, y, self.rect.width - 60, self.pitch - 10),
+        top = self.rect.top + 96
+        rows = -(-len(VIEW_OPTIONS) // self.columns)
+        width = (self.rect.width - 60 - 10 * (self.columns - 1)) // self.columns
+        for i, (key, title, levels) in enumerate(VIEW_OPTIONS):
+            col, row = divmod(i, rows)
+            b = self.button((self.rect.left + 30 + col * (width + 10), top + row * self.pitch, width, self.pitch - 10),
                             self.label(key, title, levels), "#small_button")
             self.toggles[b] = (key, title, levels)
-            y += self.pitch
+        y = top + rows * self.pitch
         self.done = self.button((self.rect.centerx - 110, y + 6, 220, max(48, self.pitch - 6)), "Done")
 
     def handle(self, event) -> bool:

@@ -35,7 +35,7 @@ from ui.pointer import MOUSE_ID
 
 from . import board, panel, previews, words
 from . import effects as fx
-from .overlays import VIEW_DEFAULTS, ViewOverlay
+from .overlays import AID_OF, VIEW_DEFAULTS, ViewOverlay
 from .stacks import StackSprites
 
 SEAT_COLOUR = {"red": (222, 72, 64), "white": (236, 232, 222)}
@@ -60,7 +60,7 @@ class TumbleweedScene(BoardScene):
         self.layer_builds = 0
         self._layer = None
         self._layer_key = None
-        self._marks = (None, set())      # (last-move cell, safe captures) as painted on the layer
+        self._marks = (None, set(), set())   # (last-move cell, safe captures, threatened) as painted on the layer
         self._local_hex: dict = {}
         self._contested = None           # the striped tile, per cell size
         self._preview_cache = (None, None)
@@ -83,11 +83,28 @@ class TumbleweedScene(BoardScene):
         """Is this display option on and, for a player-aid help, given at the game's aid level?"""
         if not self.view.get(key):
             return False
-        return key not in tw.AID_HELPS or tw.aid_gives(self.aid_level, key)
+        help_ = AID_OF.get(key, key if key in tw.AID_HELPS else None)
+        return help_ is None or tw.aid_gives(self.aid_level, help_)
+
+    def tinted(self) -> set:
+        """Whose influence is tinted: a Beginner aid during the game, one toggle per colour (contested cells
+        need both); the territory of both players once the game is over."""
+        if self.state.is_over:
+            return {"red", "white", "contested"}
+        shown = {c for c in ("red", "white") if self.aid_allows(f"influence_{c}")}
+        return shown | ({"contested"} if len(shown) == 2 else set())
 
     def show_tint(self) -> bool:
-        """Influence tint: a Beginner aid during the game; the territory of both players once it is over."""
-        return self.state.is_over or self.aid_allows("influence")
+        return bool(self.tinted())
+
+    def threatened(self) -> set:
+        """The stacks shown as threatened: of each colour whose toggle is on, those the other colour could
+        capture now."""
+        st = self.state
+        if st.is_over:
+            return set()
+        return {cell for colour in ("red", "white") if self.view.get(f"threats_{colour}")
+                for cell in st.capturable_cells(tw.other_colour(colour))}
 
     def set_view(self, key: str, value: bool) -> None:
         self.view[key] = value
@@ -106,6 +123,11 @@ class TumbleweedScene(BoardScene):
         self.board_cache.invalidate()
 
     # ---- seats, scores, status -------------------------------------------------------------------------
+    def start_words(self) -> str:
+        """The opening, said at the start: who sets up, who chooses, and that red moves first."""
+        return ("Player 1 places one red and one white stone; then Player 2 chooses which colour to play. "
+                "Red moves first.")
+
     def seat_info(self, seat: int):
         colour = self.state.colour_of(seat)
         mark = palette.SEAT_MARKS[seat]
@@ -114,6 +136,14 @@ class TumbleweedScene(BoardScene):
         if self.table:   # a narrow strip shortens a name from its end: the colour must survive
             return (f"{colour.capitalize()} · Player {seat + 1}", SEAT_COLOUR[colour], mark)
         return (f"Player {seat + 1} · {colour.capitalize()}", SEAT_COLOUR[colour], mark)
+
+    def seat_note(self, seat: int) -> str:
+        """Before the colours are known, what each seat is deciding (the pie rule); then who plays it."""
+        note = super().seat_note(seat)
+        if self.state.colour_of(seat) is None and not self.state.is_over:
+            role = "sets out both stones" if seat == 0 else "then picks red or white"
+            return f"{role} · {note}" if note else role
+        return note
 
     def score_text(self, seat: int) -> str:
         st = self.state
@@ -309,12 +339,15 @@ class TumbleweedScene(BoardScene):
         if self.show_tint():
             if self._contested is None:
                 self._contested = board.contested_tile(lay.size)
-            board.paint_tint(surf, lay, st.control_colours(), origin, self._local_hex, self._contested)
+            shown = self.tinted()
+            control = {c: kind for c, kind in st.control_colours().items() if kind in shown}
+            board.paint_tint(surf, lay, control, origin, self._local_hex, self._contested)
         last_cell = getattr(st.last_move, "cell", None) if self.view["last_move"] else None
         safe = set(st.safe_captures()) if self.aid_allows("captures") else set()
-        self._marks = (last_cell, safe)
-        for cell in ([last_cell] if last_cell is not None else []) + list(safe):
-            board.paint_cell_marks(surf, lay, cell, origin, last_cell, safe)
+        threats = self.threatened()
+        self._marks = (last_cell, safe, threats)
+        for cell in {last_cell} - {None} | safe | threats:
+            board.paint_cell_marks(surf, lay, cell, origin, last_cell, safe, threats)
         board.paint_stacks(surf, lay, st.stacks(), self.cells_in_draw_order, self.sprites, origin)
 
     # ---- previews --------------------------------------------------------------------------------------
