@@ -122,8 +122,14 @@ class Fuzzer:
         if self.computers and rng.random() < 0.3:
             controllers = ["human"] + ["easy"] * (players - 1) if players > 1 else ["easy"]
         app.reset_to(MenuScene(selected=key))
-        scene = spec.make_scene(players, rng.randrange(1000), spec.default_options(), table=table,
-                                controllers=controllers)
+        options = spec.default_options()
+        if rng.random() < 0.5:    # the variants too: each option at a random value (a refused mix: the defaults)
+            options = {o.key: rng.choice(list(o.choices)) for o in spec.options}
+            try:
+                spec.new_game(players, 0, options)
+            except ValueError:
+                options = spec.default_options()
+        scene = spec.make_scene(players, rng.randrange(1000), options, table=table, controllers=controllers)
         app.push(scene)
         if controllers:
             scene.turns.think_seconds = 0.2
@@ -139,7 +145,8 @@ class Fuzzer:
             self.step(0.5, 3)
         layout = "table" if table else "window"
         who = f" seats {','.join(controllers)}" if controllers else ""
-        return f"{key} {players}p {layout}{who} ({where}) at {size[0]}x{size[1]}"
+        varied = {k: v for k, v in options.items() if spec.default_options().get(k) != v}
+        return f"{key} {players}p {layout}{who} {varied or ''} ({where}) at {size[0]}x{size[1]}"
 
     def settle(self) -> None:
         """What happens off the frame loop happens now, so that a seed repeats: the autosave reaches the disk
