@@ -334,3 +334,21 @@ def test_a_match_at_a_table_faces_each_player():
     touch(app, scene.seat_layout.corners["tr"].center)     # Undo, from Blue's side of the table
     touch(app, scene.seat_layout.corners["tr"].center)
     assert scene.state.game_number == 1 and scene.interlude is None and app.scene is scene
+
+
+def test_moves_played_past_the_end_of_game_1_leave_no_stale_interlude():
+    """Found by tests/fuzz_input.py: random moves played through both games of a match left the end of game 1
+    pending; once the result was put away (See board) the scene tried to show that panel facing the seat to
+    move, and there was none (TypeError)."""
+    app = make_app((1280, 720))
+    scene = SPEC.make_scene(2, 5, SPEC.default_options(), table=True)
+    app.push(scene)
+    step(app, 2)
+    scene.advance_random(100000, random.Random(3))
+    assert scene.state.is_over and scene.interlude is None
+    for _ in range(60):
+        step(app, 1, 0.2)
+    assert isinstance(app.scene, ResultOverlay)
+    app.pop()                      # See board
+    step(app, 3)
+    assert app.scene is scene

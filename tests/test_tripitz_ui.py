@@ -584,3 +584,13 @@ def test_joker_swap_by_taps_then_the_placement(app):
     click(app, scene.slot_pos(pid))
     click(app, scene.cell_pos(cell))
     assert scene.state.board[cell] == pid and scene.state.current_player == 1
+
+
+def test_the_together_result_fits_a_small_window_without_hanging():
+    """Found by tests/fuzz_input.py: at 640x480 the panel and its margin cover the whole window, and placing the
+    stars round it looped for ever."""
+    overlay = TogetherResultOverlay(12, "Great!", "", lambda: None, lambda: None)
+    overlay.layout((640, 480))
+    assert len(overlay.stars) < 22
+    overlay.layout((1920, 1080))
+    assert len(overlay.stars) == 22

@@ -55,14 +55,30 @@ def test_fingers_are_scaled_to_the_window_and_emulated_mouse_events_ignored():
     assert kinds(out) == ["up", "tap"] and out[-1].pos == (500, 200)
 
 
-def test_two_fingers_are_tracked_separately():
+def test_one_pointer_at_a_time_owns_the_stream():
     t = PointerTracker()
     t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
-    t.feed(finger("down", 0.9, 0.9, fid=2), SIZE)
+    assert t.feed(finger("down", 0.9, 0.9, fid=2), SIZE) == []       # a second finger is not heard...
+    assert t.feed(mouse("down", (10, 10)), SIZE) == []               # ...nor the mouse
+    assert t.feed(mouse("move", (30, 30)), SIZE) == []
     out = t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
     assert "drag_start" in kinds(out)
-    out = t.feed(finger("up", 0.9, 0.9, fid=2), SIZE)
-    assert kinds(out) == ["up", "tap"] and out[-1].pointer == 2
+    assert t.feed(finger("move", 0.5, 0.5, fid=2), SIZE) == []
+    assert t.feed(finger("up", 0.9, 0.9, fid=2), SIZE) == []
+    out = t.feed(finger("up", 0.5, 0.1, fid=1), SIZE)
+    assert kinds(out) == ["up", "drop"] and out[-1].pointer == 1
+    out = t.feed(finger("down", 0.9, 0.9, fid=2), SIZE)              # once it lifted, the next press acts
+    assert kinds(out) == ["down"] and t.pressed == 2
+
+
+def test_cancel_ends_a_press_without_a_tap_or_a_drop():
+    t = PointerTracker()
+    assert t.cancel() == []
+    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
+    t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
+    out = t.cancel()
+    assert kinds(out) == ["cancel"] and out[0].pos == (500, 80) and t.pressed is None
+    assert t.feed(finger("up", 0.5, 0.1, fid=1), SIZE) == []
 
 
 def test_right_click_and_hover_do_not_tap():
@@ -141,3 +157,25 @@ def test_scaled_sprites_are_built_once_per_step_and_never_mutate_the_original():
     faded = anim.scaled(sprite, 1.25, alpha=100)
     assert faded is not a and faded.get_alpha() == 96 and a.get_alpha() in (None, 255)
     assert sprite.get_size() == (40, 40) and sprite.get_alpha() in (None, 255)
+
+
+def test_a_held_press_owns_the_stream_without_being_heard():
+    t = PointerTracker()
+    t.hold(1, (10, 10))                     # a finger on a pygame-gui button
+    assert t.feed(finger("down", 0.5, 0.5, fid=2), SIZE) == []
+    assert t.feed(finger("move", 0.1, 0.1, fid=1), SIZE) == [] and t.cancel() == []
+    t.hold(1, (10, 10))
+    assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE) == [] and t.pressed is None
+    assert kinds(t.feed(finger("down", 0.5, 0.5, fid=2), SIZE)) == ["down"]
+
+
+def test_a_press_held_still_gives_way_to_the_next_but_a_drag_never_does():
+    t = PointerTracker()
+    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE, now=0.0)      # a hand resting on the table
+    assert t.feed(finger("down", 0.5, 0.5, fid=2), SIZE, now=1.0) == []
+    out = t.feed(finger("down", 0.5, 0.5, fid=3), SIZE, now=2.5)
+    assert kinds(out) == ["cancel", "down"] and out[0].pointer == 1 and t.pressed == 3
+    assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE, now=3.0) == []
+    t.feed(finger("move", 0.9, 0.5, fid=3), SIZE, now=3.0)      # finger 3 drags
+    assert t.feed(finger("down", 0.2, 0.2, fid=4), SIZE, now=60.0) == [] and t.pressed == 3
+    assert t.feed(finger("down", 0.2, 0.2, fid=4), SIZE) == []   # and without a time nothing ever gives way

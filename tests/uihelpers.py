@@ -88,3 +88,13 @@ def find_button(app, label: str):
 def key(app, k, mod=0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     step(app)
+
+
+def finger(app, kind: str, pos, finger: int = 1, frames: int = 1) -> None:
+    """One FINGERDOWN / FINGERMOTION / FINGERUP ('down', 'move', 'up') at a screen point, then a frame (no emulated
+    mouse event: SDL emulates the mouse for the first finger only, and the board never listens to it)."""
+    w, h = app.size
+    kinds = {"down": pygame.FINGERDOWN, "move": pygame.FINGERMOTION, "up": pygame.FINGERUP}
+    pygame.event.post(pygame.event.Event(kinds[kind], touch_id=1, finger_id=finger, x=pos[0] / w, y=pos[1] / h,
+                                         dx=0.0, dy=0.0, pressure=1.0))
+    step(app, frames)

@@ -96,6 +96,7 @@ class App:
     # -- scene stack -------------------------------------------------------------------------------------------
     def push(self, scene) -> None:
         if self.scenes:
+            self.cancel_pointer()
             self.scenes[-1].cover()
         self.scenes.append(scene)
         self.pointer_tracker.reset()
@@ -162,6 +163,13 @@ class App:
                 return True
         return False
 
+    def cancel_pointer(self) -> None:
+        """End a press without a tap or drop: the top scene puts back what was being dragged."""
+        scene = self.scene
+        for pointer_event in self.pointer_tracker.cancel():
+            if scene is not None:
+                scene.pointer(pointer_event)
+
     # -- the loop ----------------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         if self.attendant.intercept(event):
@@ -172,6 +180,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
             return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.cancel_pointer()   # its lift may never reach us: a press held forever would lock the board
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -186,8 +196,12 @@ class App:
         if event.type == pygame.FINGERDOWN:
             w, h = self.size
             if self.ui_hit((event.x * w, event.y * h)):
+                # the button has it (through SDL's emulated mouse); meanwhile no other finger acts on the board
+                for pointer_event in self.pointer_tracker.hold(int(event.finger_id),
+                                                               (int(event.x * w), int(event.y * h)), self.time):
+                    scene.pointer(pointer_event)    # (the cancel of a still press it took over from)
                 return
-        for pointer_event in self.pointer_tracker.feed(event, self.size):
+        for pointer_event in self.pointer_tracker.feed(event, self.size, self.time):
             if self.scene is scene:
                 scene.pointer(pointer_event)
 

@@ -689,7 +689,9 @@ class BoardScene(Scene):
             local = area.to_local(pos)
             for b in self.strip(seat)[2]:
                 if b.rect.collidepoint(local):
-                    if seat != self.state.current_player:
+                    if self.state.current_player is None:
+                        pass            # the game is over: nobody is to move, a strip's buttons do nothing
+                    elif seat != self.state.current_player:
                         self.say(f"It is {self.seat_info(self.state.current_player)[0]}'s turn.")
                     elif self.computer_to_move():
                         self.say_computer_turn()

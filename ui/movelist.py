@@ -2,7 +2,7 @@
 marked; a tap on a move shows that position (read-only, in the replay viewer).
 
 Opened from the pause menu (Moves) or with `L` in a game, and from the replay viewer; `L` or Close shuts it.
-The rows are painted by us and tapped on (at least 44 px high, so a finger finds them); a long game is shown a
+The rows are painted by us and tapped on (48 px high, so a finger finds them); a long game is shown a
 page at a time (Earlier / Later), starting on the page with the marked move. Upright, large text: at a table it
 is read from the bottom edge, like the pause menu it comes from.
 """
@@ -18,7 +18,7 @@ from ui.marks import draw_mark
 from ui.overlays import dim, draw_panel, panel_rect
 from ui.scene import Scene
 
-ROW_H = 46
+ROW_H = 54          # a row is ROW_H - 6 = 48 px high: a fingertip (issue 12: every control at least 48 px)
 COLUMN_W = 300
 
 

@@ -7,6 +7,7 @@ import pygame_gui
 from ui import palette, richtext, text
 from ui.scene import Scene
 
+SCROLL_GRIP = 48           # px: the rules page's scroll bar is taken anywhere this close to its right edge
 BOX_BG = (30, 23, 48)      # the theme's text_box dark_bg: the rules page looks as it did in pygame-gui's box
 
 
@@ -138,12 +139,33 @@ class RulesOverlay(Scene):
                 return True
         return False
 
+    def track(self) -> pygame.Rect:
+        """The scroll bar's track along the text's right edge (drawn 12 px wide)."""
+        return pygame.Rect(self.body.right - 18, self.body.top + 12, 12, self.body.height - 24)
+
+    def grip(self) -> pygame.Rect:
+        """Where a finger takes the scroll bar: the track widened to a fingertip (48 px)."""
+        t = self.track()
+        return pygame.Rect(t.right - SCROLL_GRIP, t.top - 6, SCROLL_GRIP + 6, t.height + 12)
+
+    def scroll_to_track(self, y: float) -> None:
+        t = self.track()
+        self.scroll_to((y - t.top) / max(1, t.height) * self.max_scroll)
+
     def pointer(self, event) -> None:
-        """A finger (or the mouse) drags the text up and down, as on a phone: a touch table has no wheel."""
-        if event.kind == "drag_start" and self.body.collidepoint(event.start):
+        """A finger (or the mouse) drags the text up and down, as on a phone: a touch table has no wheel. On the
+        scroll bar (a fingertip wide) a tap or a drag puts the page where the finger is along the bar."""
+        on_bar = self.max_scroll and self.grip().collidepoint(event.start)
+        if event.kind == "drag_start" and on_bar:
+            self.drag_from = "bar"
+        elif event.kind == "drag_start" and self.body.collidepoint(event.start):
             self.drag_from = (event.start[1], self.scroll)
+        elif event.kind == "drag" and self.drag_from == "bar":
+            self.scroll_to_track(event.pos[1])
         elif event.kind == "drag" and self.drag_from is not None:
             self.scroll_to(self.drag_from[1] - (event.pos[1] - self.drag_from[0]))
+        elif event.kind == "tap" and on_bar:
+            self.scroll_to_track(event.pos[1])
         elif event.kind in ("drop", "up"):
             self.drag_from = None
 
@@ -155,8 +177,8 @@ class RulesOverlay(Scene):
         px, py = self.PADDING
         view = pygame.Rect(0, self.scroll, self.page.get_width(), self.view_height)
         surface.blit(self.page, (self.body.left + px, self.body.top + py), view)
-        if self.max_scroll:     # a scroll bar that shows how much more there is (it is moved by dragging the text)
-            track = pygame.Rect(self.body.right - 14, self.body.top + 12, 6, self.body.height - 24)
+        if self.max_scroll:     # a scroll bar that shows how much more there is (drag it, or the text)
+            track = self.track()
             thumb_h = max(30, track.height * self.view_height // self.page.get_height())
             top = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, palette.darken(palette.PANEL_EDGE, 0.6), track, border_radius=3)

@@ -75,6 +75,10 @@ class Picker:
             return None
         if event.kind == "tap":
             return self.tap(event.pos)
+        if event.kind == "cancel":
+            # The press ended without a drop (focus lost, a scene opened): the piece goes back, still picked.
+            self.dragging, self.drag_pos = False, None
+            return None
         if event.kind == "drag_start":
             pick = self.source.pick_at(event.start)
             forced = self.source.forced_pick()

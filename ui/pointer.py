@@ -1,9 +1,18 @@
-"""Mouse and touch as one stream of pointer events: down, move, up, tap, drag_start, drag, drop.
+"""Mouse and touch as one stream of pointer events: down, move, up, tap, drag_start, drag, drop, cancel.
 
 Why one stream: the board must behave the same under a mouse on a laptop and under fingers on a touch
 table. SDL reports a real touch twice, as FINGER events and as emulated mouse events with `touch == True`;
 the board takes the FINGER events and ignores the emulated ones (pygame-gui keeps getting those, since it has
 no finger support). Finger coordinates are fractions of the window: we multiply by the window size.
+
+One pointer at a time: at a table people reach in from every side, and we cannot tell whose finger is whose.
+The first pointer pressed owns the stream until it lifts; every other finger (or the mouse) pressed meanwhile is
+ignored for its whole press, even after the owner lifts, so it can neither play, nor press a painted button,
+nor break the owner's drag. A finger on a pygame-gui button owns the stream without being heard (`hold`). A pointer that only hovers (the mouse) is heard while nothing is pressed.
+A press that has stayed still (never a drag) for STILL_SECONDS gives way to the next press: a hand resting on
+the table, or a finger whose lift SDL lost, must not lock the board; it gets a 'cancel' first.
+`cancel()` ends the press without a tap or a drop (the window lost focus, a scene opened over the board): the
+scene gets a 'cancel' event so a half-done drag is put back, never played.
 """
 from __future__ import annotations
 
@@ -13,11 +22,12 @@ import pygame
 
 DRAG_THRESHOLD = 12  # px a pointer may wander and still count as a tap (fingers wobble)
 MOUSE_ID = -1        # pointer id of the mouse; fingers use their SDL finger id
+STILL_SECONDS = 2.0  # a press held still this long (app time) no longer keeps other fingers off the board
 
 
 @dataclass(frozen=True)
 class PointerEvent:
-    kind: str                 # 'down', 'move' (hover or held), 'up', 'tap', 'drag_start', 'drag', 'drop'
+    kind: str                 # 'down', 'move' (hover or held), 'up', 'tap', 'drag_start', 'drag', 'drop', 'cancel'
     pos: tuple[int, int]
     pointer: int = MOUSE_ID
     start: tuple[int, int] = (0, 0)   # where the press began (for drags and drops)
@@ -26,27 +36,61 @@ class PointerEvent:
 
 @dataclass
 class _Press:
+    pointer: int
     start: tuple[int, int]
+    pos: tuple[int, int]
     dragging: bool = False
+    since: float | None = None    # app time it went down (None: the caller gives no time, it never gives way)
+    silent: bool = False      # a press on a pygame-gui button: it owns the stream but the board hears none of it
 
 
 class PointerTracker:
     """Feed it every pygame event; it returns the pointer events they mean."""
 
     def __init__(self):
-        self._presses: dict[int, _Press] = {}
+        self._press: _Press | None = None   # the one pointer that owns the stream while it is pressed
+
+    @property
+    def pressed(self) -> int | None:
+        """The id of the pointer that owns the stream now (None: nothing is pressed)."""
+        return self._press.pointer if self._press is not None else None
 
     def reset(self):
-        self._presses.clear()
+        self._press = None
 
-    def feed(self, event, window_size: tuple[int, int]) -> list[PointerEvent]:
+    def hold(self, pid: int, pos: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
+        """A press the board must not hear (a finger on a pygame-gui button, which gets SDL's emulated mouse):
+        it still owns the stream until it lifts, so no other finger acts on the board meanwhile. Returns the
+        cancel of a still press it took over from."""
+        out = self._give_way(pid, now)
+        if self._press is None:
+            self._press = _Press(pid, pos, pos, since=now, silent=True)
+        return out
+
+    def _give_way(self, pid, now) -> list[PointerEvent]:
+        """Before a new press: the owner's cancel if it has been still for STILL_SECONDS, else nothing."""
+        press = self._press
+        if press is None or press.pointer == pid or press.dragging or press.since is None or now is None or \
+                now - press.since < STILL_SECONDS:
+            return []
+        return self.cancel()
+
+    def cancel(self) -> list[PointerEvent]:
+        """Forget the press without a tap or a drop; a 'cancel' event for the scene if there was one."""
+        press, self._press = self._press, None
+        if press is None or press.silent:
+            return []
+        return [PointerEvent("cancel", press.pos, press.pointer, press.start)]
+
+    def feed(self, event, window_size: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
+        """`now`: app time in seconds, so that a press held still can give way (None: it never does)."""
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if getattr(event, "touch", False):
                 return []  # the FINGER events already told us
             pos = (int(event.pos[0]), int(event.pos[1]))
             if et == pygame.MOUSEBUTTONDOWN:
-                return self._down(MOUSE_ID, pos) if event.button == 1 else []
+                return self._down(MOUSE_ID, pos, now) if event.button == 1 else []
             if et == pygame.MOUSEBUTTONUP:
                 return self._up(MOUSE_ID, pos) if event.button == 1 else []
             return self._move(MOUSE_ID, pos)
@@ -55,20 +99,26 @@ class PointerTracker:
             pos = (int(event.x * w), int(event.y * h))
             fid = int(event.finger_id)
             if et == pygame.FINGERDOWN:
-                return self._down(fid, pos)
+                return self._down(fid, pos, now)
             if et == pygame.FINGERUP:
                 return self._up(fid, pos)
             return self._move(fid, pos)
         return []
 
-    def _down(self, pid, pos):
-        self._presses[pid] = _Press(pos)
-        return [PointerEvent("down", pos, pid, pos, True)]
+    def _down(self, pid, pos, now=None):
+        out = self._give_way(pid, now)
+        if self._press is not None and self._press.pointer != pid:
+            return []  # another pointer owns the stream: this press is ignored until it lifts
+        self._press = _Press(pid, pos, pos, since=now)
+        return out + [PointerEvent("down", pos, pid, pos, True)]
 
     def _move(self, pid, pos):
-        press = self._presses.get(pid)
+        press = self._press
         if press is None:
             return [PointerEvent("move", pos, pid, pos, False)]
+        if press.pointer != pid or press.silent:
+            return []  # not the owner: not even a hover, which would move the owner's dragged piece
+        press.pos = pos
         out = [PointerEvent("move", pos, pid, press.start, True)]
         if not press.dragging:
             dx, dy = pos[0] - press.start[0], pos[1] - press.start[1]
@@ -80,8 +130,11 @@ class PointerTracker:
         return out
 
     def _up(self, pid, pos):
-        press = self._presses.pop(pid, None)
-        if press is None:
+        press = self._press
+        if press is None or press.pointer != pid:
+            return []
+        self._press = None
+        if press.silent:
             return []
         ending = "drop" if press.dragging else "tap"
         # A tap is reported where the press began: a finger that wobbles still hits the cell it touched.

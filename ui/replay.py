@@ -139,7 +139,7 @@ class ReplayScene(Scene):
     def layout(self, size) -> None:
         self.board.layout(size)
         board, panel = self.board.board_rect, self.board.panel_rect
-        self.covered = None
+        self.strip_under_controls = None
         if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
             self.rows = 2
@@ -150,9 +150,9 @@ class ReplayScene(Scene):
             # A table: over the bottom edge's strip(s) (nothing in them can be pressed in a viewer anyway), so
             # the board stays in full view; the caption sits just above, on the board's edge.
             bottom = [a.rect for a in self.board.seat_layout.seats.values() if a.edge == "bottom"]
-            self.covered = bottom[0].unionall(bottom[1:]) if bottom else None
+            self.strip_under_controls = bottom[0].unionall(bottom[1:]) if bottom else None
             if bottom:
-                strip = self.covered
+                strip = self.strip_under_controls
                 height = min(58, strip.height - 8)
                 self.bar = pygame.Rect(strip.left + 8, strip.centery - height // 2, strip.width - 16, height)
             else:
@@ -237,8 +237,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface) -> None:
         self.board.draw(surface)
-        if self.covered is not None:
-            pygame.draw.rect(surface, palette.PANEL, self.covered, border_radius=12)
+        if self.strip_under_controls is not None:
+            pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
         lines = [f"{self.title}: move {self.at} of {self.total}" if self.at else
                  f"{self.title}: the start ({self.total} moves)"]
         if self.at:
@@ -247,19 +247,19 @@ class ReplayScene(Scene):
             lines.append(self.line.result)
         if self.line.note:
             lines.append(self.line.note)
-        if self.covered is not None:
+        if self.strip_under_controls is not None:
             lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
         width = self.bar.width
         imgs = []
         for i, line in enumerate(lines):
             for part in text.wrap(line, 20, width - 20)[:2]:
                 imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
-        if self.covered is not None:
+        if self.strip_under_controls is not None:
             imgs = imgs[:2]
         height = sum(img.get_height() + 2 for img in imgs) + 12
         box = pygame.Rect(self.bar.left, self.bar.top - height - 6, width, height)
-        if self.covered is not None:
-            box.bottom = self.covered.top - 2
+        if self.strip_under_controls is not None:
+            box.bottom = self.strip_under_controls.top - 2
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, palette.ACCENT, box, 2, border_radius=12)
         y = box.top + 6

@@ -359,6 +359,12 @@ class IceSickleScene(BoardScene):
         events = change.events
         finished = ice.finished_game(change.before, events)
         stuck = ice.stuck_player(events)
+        if finished is None and self.interlude is not None:
+            # Moves were played past the end of game 1 without its Continue (random moves, a redo): game 2 is
+            # live, and a panel about game 1 shown later (or after the match, over a board with nobody to move)
+            # would be stale.
+            self.interlude, self.interlude_shown, self.between_panel = None, False, None
+            self.strip_cache = {}
         if finished is not None:
             self.interlude, self.interlude_shown, self.between_panel = finished, False, None
             self.say(wording.game_over_line(self.seat_names(), finished))
@@ -393,7 +399,8 @@ class IceSickleScene(BoardScene):
         if self.between_panel is None:
             title, reason, scores, next_line = wording.interlude_texts(self.state, self.seat_names(), self.interlude)
             rows = [(*self.seat_info(s), scores[s]) for s in range(self.players)]
-            angle = self.seats[self.state.current_player].angle if self.table else 0
+            current = self.state.current_player
+            angle = self.seats[current].angle if self.table and current is not None else 0
             self.between_panel = BetweenGamesOverlay(title, reason, rows, next_line, self.continue_match, angle)
         if layout:
             self.between_panel.layout(self.app.size)

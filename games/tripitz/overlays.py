@@ -36,7 +36,9 @@ class TogetherResultOverlay(ResultOverlay):
         rng = random.Random(self.score)
         keep_out = self.rect.inflate(30, 30)
         self.stars = []
-        while len(self.stars) < 22:
+        for _ in range(2000):    # a small window has little room round the panel, or none: fewer stars, no hang
+            if len(self.stars) == 22:
+                break
             x, y = rng.uniform(20, size[0] - 20), rng.uniform(20, size[1] - 20)
             if not keep_out.collidepoint(x, y):
                 self.stars.append((x, y, rng.uniform(0, 6.28), rng.choice(list(TOKEN_RGB.values()))))

@@ -1,0 +1,190 @@
+"""Several fingers at a touch table: one pointer owns the board at a time (ui/pointer.py), so a second finger
+neither plays nor breaks the first one's drag; a finger that loses its lift cannot lock the board."""
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import finger, make_app, settle, step
+from ui.menu import MenuScene
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def open_game(app, key="trickle", players=2, table=False):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(players, 5, spec.default_options(), table=table)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def centre(scene, cell):
+    x, y = scene.view.centre(cell)
+    return (int(x), int(y))
+
+
+def a_move_with_two_targets(scene):
+    moves = scene.state.legal_moves()
+    for m in moves:
+        others = [o for o in moves if o.src == m.src and o.dst != m.dst]
+        if others:
+            return m, others[0]
+    raise AssertionError("no bead with two destinations")
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["window", "table"])
+def test_a_second_finger_neither_plays_nor_breaks_a_drag(app, table):
+    scene = open_game(app, table=table)
+    move, other = a_move_with_two_targets(scene)
+    src, dst, elsewhere = centre(scene, move.src), centre(scene, move.dst), centre(scene, other.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2), finger=1)
+    assert scene.picker.dragging and scene.picker.picked == move.src
+    # Someone else taps another lit target, then drags across the board, while the first finger still holds.
+    finger(app, "down", elsewhere, finger=2)
+    finger(app, "up", elsewhere, finger=2)
+    finger(app, "down", dst, finger=3)
+    finger(app, "move", elsewhere, finger=3)
+    finger(app, "up", elsewhere, finger=3)
+    assert scene.match.history == [] and scene.picker.dragging and scene.picker.picked == move.src
+    finger(app, "move", dst, finger=1)
+    assert scene.picker.drag_pos == dst        # the second finger did not move the dragged bead
+    finger(app, "up", dst, finger=1)
+    assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst
+
+
+def test_a_finger_pressed_during_another_is_ignored_until_it_lifts(app):
+    scene = open_game(app)
+    move = scene.state.legal_moves()[0]
+    finger(app, "down", (5, 5), finger=1)          # a finger resting on the edge of the table
+    finger(app, "down", centre(scene, move.src), finger=2)
+    finger(app, "up", (5, 5), finger=1)
+    finger(app, "up", centre(scene, move.src), finger=2)   # it began while finger 1 owned the board
+    assert scene.picker.picked is None
+    finger(app, "down", centre(scene, move.src), finger=2)  # pressed anew, it acts
+    finger(app, "up", centre(scene, move.src), finger=2)
+    assert scene.picker.picked == move.src
+
+
+def test_a_table_corner_cannot_be_pressed_by_a_second_finger_mid_drag(app):
+    scene = open_game(app, table=True)
+    move = scene.state.legal_moves()[0]
+    scene.play(move)
+    settle(app)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", (src[0] + 40, src[1]), finger=1)
+    undo_corner = next(r for c, r in scene.seat_layout.corners.items() if c == "tr")
+    finger(app, "down", undo_corner.center, finger=2)
+    finger(app, "up", undo_corner.center, finger=2)
+    assert len(scene.match.history) == 1 and scene.picker.dragging
+    finger(app, "move", dst, finger=1)
+    finger(app, "up", dst, finger=1)
+    assert len(scene.match.history) == 2
+
+
+def test_losing_focus_mid_drag_puts_the_piece_back_and_frees_the_board(app):
+    scene = open_game(app)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", dst, finger=1)
+    assert scene.picker.dragging
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+    step(app)
+    assert not scene.picker.dragging and scene.match.history == []
+    finger(app, "up", dst, finger=1)          # its lift, if it comes at all, does nothing
+    assert scene.match.history == []
+    finger(app, "down", dst, finger=2)        # and another finger may act at once
+    finger(app, "up", dst, finger=2)
+    assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst
+
+
+def test_escape_mid_drag_does_not_leave_the_piece_hanging(app):
+    scene = open_game(app)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", dst, finger=1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    step(app)
+    assert app.scene is not scene and not scene.picker.dragging
+    finger(app, "up", dst, finger=1)
+    assert scene.match.history == []
+
+
+def test_a_finger_on_a_panel_button_keeps_other_fingers_off_the_board(app):
+    """The first finger is on Undo (pygame-gui gets SDL's emulated mouse from it): a second finger tapping a bead
+    and its target meanwhile does nothing; the Undo happens when the first lifts."""
+    from tests.uihelpers import find_button
+    scene = open_game(app)
+    scene.play(scene.state.legal_moves()[0])
+    settle(app)
+    undo = find_button(app, "Undo").rect.center
+    move = scene.state.legal_moves()[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=undo, button=1, touch=True))
+    finger(app, "down", undo, finger=1)
+    for point in (centre(scene, move.src), centre(scene, move.dst)):
+        finger(app, "down", point, finger=2)
+        finger(app, "up", point, finger=2)
+    assert len(scene.match.history) == 1 and scene.picker.picked is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=undo, button=1, touch=True))
+    finger(app, "up", undo, finger=1, frames=3)
+    assert scene.match.history == []
+
+
+def test_two_fingers_on_two_table_buttons_press_only_the_first(app):
+    scene = open_game(app, table=True)
+    scene.play(scene.state.legal_moves()[0])
+    settle(app)
+    menu, undo = scene.seat_layout.corners["br"].center, scene.seat_layout.corners["tr"].center
+    finger(app, "down", menu, finger=1)
+    finger(app, "down", undo, finger=2)
+    finger(app, "up", undo, finger=2)
+    assert len(scene.match.history) == 1        # the second finger's Undo was not pressed
+    finger(app, "up", menu, finger=1)
+    assert app.scene is not scene               # the first finger's Menu was
+
+
+def test_a_hand_resting_on_the_table_gives_way_after_a_while(app):
+    scene = open_game(app, table=True)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", (scene.board_rect.left + 5, scene.board_rect.centery), finger=1)   # a palm, never lifted
+    finger(app, "down", src, finger=2)
+    finger(app, "up", src, finger=2)
+    assert scene.picker.picked is None                  # at first it keeps the board
+    step(app, 1, 2.5)
+    for point in (src, dst):
+        finger(app, "down", point, finger=3)
+        finger(app, "up", point, finger=3)
+    assert len(scene.match.history) == 1 and scene.state.last_move.dst == move.dst
+
+
+def test_strip_buttons_after_the_end_do_nothing_and_do_not_crash(app):
+    """Found by tests/fuzz_input.py: at a table, once the result was put away (See board), a tap on a strip's
+    button asked whose turn it was, and nobody's was (TypeError)."""
+    import random
+    from tests.uihelpers import touch
+    from ui.overlays import ResultOverlay
+    scene = open_game(app, key="tumbleweed", table=True)
+    scene.advance_random(100000, random.Random(2))
+    for _ in range(100):
+        step(app, 1, 0.2)
+        if isinstance(app.scene, ResultOverlay):
+            break
+    app.pop()                                  # See board
+    step(app)
+    pressed = 0
+    for seat, area in scene.seat_layout.seats.items():
+        for b in scene.strip(seat)[2]:
+            touch(app, area.to_screen(b.rect.center))
+            pressed += 1
+    assert pressed and app.scene is scene
