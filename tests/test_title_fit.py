@@ -30,6 +30,7 @@ def test_every_entrys_title_screen_fits_and_every_option_is_reachable(size):
         for _ in range(6):       # every page of a compact window
             step(app)
             buttons = visible_buttons(app)
+            assert {"Settings", "Quit"} <= {b.text for b in buttons}, f"{key} at {size}: Settings or Quit missing"
             for b in buttons:
                 assert screen.contains(b.rect), f"{key} at {size}: {b.text!r} leaves the screen"
                 assert min(b.rect.size) >= 40, f"{key} at {size}: {b.text!r} is {b.rect.size}"
