@@ -1,7 +1,7 @@
 """The title screen: the games as big cards on the left, the chosen game's set-up on the right.
 
 Tap a card to choose a game, tap a number to choose how many play, tap a seat to choose who plays it (Human ->
-Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the prefs file), tap an option to cycle
+Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the settings), tap an option to cycle
 its value (its one-line explanation sits under it; tap its name to read all of it), then Play. A combination the
 engine refuses is explained in red and Play waits until it is fixed.
 """
@@ -113,7 +113,7 @@ class MenuScene(Scene):
         return cur["seats"][:cur["players"]]
 
     def cycle_seat(self, seat: int) -> None:
-        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the prefs file)."""
+        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the settings file)."""
         seats = self.current()["seats"]
         seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
         prefs.remember_seats(self.selected, seats)
@@ -502,7 +502,8 @@ class MenuScene(Scene):
                        for i in range(6)]
                 shade = 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
                 pygame.draw.polygon(surface, (shade, shade - 6, shade + 16), pts, 2)
-        text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55), (self.title_centre(w), self.title_h // 2 - 6),
+        text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55),
+                          (self.title_centre(w), self.title_h // 2 - 6),
                           palette.ACCENT, bold=True, shadow=True)
         text.blit_centred(surface, "five abstract games for one table", max(16, self.title_h // 6),
                           (self.title_centre(w), int(self.title_h * 0.86)), palette.MUTED)

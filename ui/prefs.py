@@ -79,7 +79,8 @@ def read_file() -> dict:
     target = broken_path()
     try:
         os.replace(path, target)
-        _problem = f"The settings file was damaged; it was kept as {os.path.basename(target)} and the defaults are used."
+        _problem = (f"The settings file was damaged; it was kept as {os.path.basename(target)} and the defaults "
+                    "are used.")
     except OSError:
         _problem = "The settings file was damaged (and could not be moved aside); the defaults are used."
     return {}

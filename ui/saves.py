@@ -1,9 +1,9 @@
 """Every running game is saved after every move, one file per game entry, so a closed window, a crash or a flat
 battery loses nothing, and starting Trickle never throws away a Tumbleweed game in progress.
 
-`autosave-<entry>.json` in the user's data folder (ui/folders.py; HEXCADE_SAVE_DIR overrides it). A writer thread does the writing, off
-the frame loop, atomically (a temporary file, then a rename): a save is the old one or the new one, never half;
-a full disk or a read-only folder becomes a sentence on screen, never a crash.
+`autosave-<entry>.json` in the user's data folder (ui/folders.py; HEXCADE_SAVE_DIR overrides it). A writer
+thread does the writing, off the frame loop, atomically (a temporary file, then a rename): a save is the old one
+or the new one, never half; a full disk or a read-only folder becomes a sentence on screen, never a crash.
 
 A save is the game's record (engine/record.py: header and moves), nothing else: loading starts the engine from
 the record's seed and replays the moves, so no stored position is ever trusted. A move the engine refuses is
