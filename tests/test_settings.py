@@ -156,6 +156,7 @@ def test_the_settings_screen_is_reached_from_the_title_screen_and_every_row_cycl
     press(app, find_button(app, "Settings"))
     screen = app.scene
     assert isinstance(screen, SettingsScene)
+    assert screen.said == "Computer players remembered: Tumbleweed (expert)."
     for b in screen.buttons:
         assert min(b.rect.size) >= 48
     for row in screen.rows:

@@ -95,17 +95,25 @@ class SettingsScene(Scene):
         prefs.remember_marks(not prefs.display_settings()["marks"])
         return "Colour-blind marks on." if prefs.MARKS["on"] else "Colour-blind marks off."
 
+    def enter(self, app) -> None:
+        super().enter(app)
+        remembered = self.remembered_words()
+        if remembered:      # the row's button has room for a count only: the line under the rows names them
+            self.said = f"Computer players remembered: {remembered}."
+
+    def remembered_words(self) -> str:
+        games = self.app.games if self.app is not None else {}
+        return "; ".join(f"{games[k].title if k in games else k} ({', '.join(levels)})"
+                         for k, levels in prefs.computer_seats().items())
+
     def computers_word(self) -> str:
         remembered = prefs.computer_seats()
         return f"{len(remembered)} game{'s' if len(remembered) != 1 else ''}" if remembered else "none"
 
     def tap_computers(self) -> str:
-        games = self.app.games if self.app is not None else {}
-        remembered = prefs.computer_seats()
-        if not remembered:
+        said = self.remembered_words()
+        if not said:
             return "No game remembers a computer player: every seat is a person."
-        said = "; ".join(f"{games[k].title if k in games else k}: {', '.join(levels)}"
-                         for k, levels in remembered.items())
         prefs.forget_seats()
         return f"Every seat is a person again (was {said})."
 
