@@ -4,12 +4,27 @@ import sys
 # Headless by default: tests never open a real window or audio device.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-# Saved games go to a throw-away folder, never the player's own autosave.
+# Saved games and settings go to throw-away folders, never the player's own.
 import tempfile  # noqa: E402
 os.environ["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp(prefix="hexcade-test-saves-")
+os.environ["HEXCADE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="hexcade-test-config-")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from hypothesis import settings
 
 settings.register_profile("hexcade", max_examples=40, deadline=None)
 settings.load_profile("hexcade")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path_factory, monkeypatch):
+    """Every test starts from the default settings in a folder of its own: a layout or a mark one test switches
+    (they are kept at once) never reaches the next test."""
+    from ui import prefs
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    prefs.forget()
+    yield
+    prefs.forget()

@@ -28,8 +28,9 @@ def app():
 
 @pytest.fixture
 def own_saves(tmp_path, monkeypatch):
-    """A save folder of this test's own, and a prefs file read afresh."""
+    """A save folder of this test's own (the settings too), and a settings file read afresh."""
     monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path))
     prefs.forget()
     yield tmp_path
     saves.WRITER.flush()
@@ -216,7 +217,7 @@ def test_menu_seats_cycle_reach_the_scene_and_survive_a_restart(app, own_saves):
     app.reset_to(again)
     step(app, 2)
     assert again.controllers() == ["human", "medium"]
-    assert json.load(open(prefs.prefs_path()))["seats"]["tumbleweed"][:2] == ["human", "medium"]
+    assert json.load(open(prefs.settings_path()))["seats"]["tumbleweed"][:2] == ["human", "medium"]
 
 
 def find_play(app):
@@ -225,11 +226,11 @@ def find_play(app):
 
 
 def test_a_broken_prefs_file_means_the_defaults(own_saves):
-    with open(prefs.prefs_path(), "w") as f:
+    with open(prefs.settings_path(), "w") as f:
         f.write("{not json")
     assert prefs.seat_choices("trickle") == ["human"] * 6
     prefs.forget()
-    with open(prefs.prefs_path(), "w") as f:
+    with open(prefs.settings_path(), "w") as f:
         json.dump({"seats": {"trickle": ["hard", "nonsense"]}}, f)
     assert prefs.seat_choices("trickle")[:3] == ["hard", "human", "human"]
 

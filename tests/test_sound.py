@@ -1,5 +1,5 @@
 """Sound (ui/sound.py): one table maps every engine's events to sounds, special moments get the fanfare, every
-sound is made in the mixer's format, volume and mute persist in prefs.json, and no mixer means silence."""
+sound is made in the mixer's format, volume and mute persist in settings.json, and no mixer means silence."""
 import json
 import random
 
@@ -133,8 +133,8 @@ def test_no_mixer_means_silence(monkeypatch):
         sound.forget()
 
 
-def test_volume_and_mute_persist_in_prefs(tmp_path, monkeypatch):
-    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+def test_volume_and_mute_persist_in_the_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path))
     prefs.forget()
     sound.forget()
     try:
@@ -145,10 +145,10 @@ def test_volume_and_mute_persist_in_prefs(tmp_path, monkeypatch):
         prefs.forget()                                  # what a restart does
         sound.forget()
         assert not sound.is_on() and sound.volume() == pytest.approx(0.3)
-        with open(tmp_path / "prefs.json", encoding="utf-8") as f:
+        with open(tmp_path / "settings.json", encoding="utf-8") as f:
             assert json.load(f)["sound"] == {"volume": 0.3, "muted": True}
         for damaged in ({"volume": "loud", "muted": 1}, {"volume": 7, "muted": None}, [], "x"):
-            with open(tmp_path / "prefs.json", "w", encoding="utf-8") as f:
+            with open(tmp_path / "settings.json", "w", encoding="utf-8") as f:
                 json.dump({"sound": damaged}, f)
             prefs.forget()
             assert prefs.sound_settings() == prefs.SOUND_DEFAULTS
@@ -182,7 +182,7 @@ def test_a_game_played_to_its_end_with_sound_on(key, players, monkeypatch):
 
 
 def test_m_and_the_pause_menu_switch_sound(tmp_path, monkeypatch):
-    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path))
     prefs.forget()
     sound.forget()
     app = make_app()

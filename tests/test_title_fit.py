@@ -30,6 +30,7 @@ def test_every_entrys_title_screen_fits_and_every_option_is_reachable(size):
         for _ in range(6):       # every page of a compact window
             step(app)
             buttons = visible_buttons(app)
+            assert {"Settings", "Quit"} <= {b.text for b in buttons}, f"{key} at {size}: Settings or Quit missing"
             for b in buttons:
                 assert screen.contains(b.rect), f"{key} at {size}: {b.text!r} leaves the screen"
                 assert min(b.rect.size) >= 40, f"{key} at {size}: {b.text!r} is {b.rect.size}"
@@ -56,4 +57,24 @@ def test_at_1920x1080_every_title_screen_control_is_at_least_48_px():
         step(app)
         for b in visible_buttons(app):
             assert min(b.rect.size) >= 48, f"{key}: {b.text!r} is {b.rect.size}"
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_the_title_row_holds_recent_settings_and_quit_at_every_size(size, kiosk, monkeypatch):
+    from ui import recent
+    monkeypatch.setattr(recent, "has_any", lambda: True)
+    app = make_app(size=size)
+    app.attendant.kiosk = kiosk
+    menu = MenuScene()
+    app.push(menu)
+    step(app, 2)
+    row = [b for b in (menu.recent_button, menu.settings_button, menu.quit_button) if b is not None]
+    assert len(row) == (2 if kiosk else 3)
+    screen = pygame.Rect((0, 0), size)
+    for b in row:
+        assert screen.contains(b.rect) and min(b.rect.size) >= 40, (b.text, b.rect)
+    for a, b in itertools.combinations(visible_buttons(app), 2):
+        assert not a.rect.colliderect(b.rect), f"{size}: {a.text!r} lies over {b.text!r}"
     pygame.quit()

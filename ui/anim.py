@@ -11,6 +11,8 @@ from typing import Callable
 
 import pygame
 
+from ui import prefs
+
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
@@ -154,6 +156,7 @@ class Animator:
         self.running.append(anim)
 
     def update(self, dt: float) -> None:
+        dt *= prefs.animation_factor()      # the animation speed setting: one factor for every game
         for a in list(self.running):
             a.update(dt)
         self.running = [a for a in self.running if not a.done]
@@ -169,7 +172,8 @@ class Animator:
 
     @property
     def end_time(self) -> float:
-        """Seconds until the last running animation ends (to chain a new one after it)."""
+        """Seconds of animation time until the last running animation ends (to chain a new one after it: a delay
+        is animation time too, so the speed setting changes neither)."""
         return max((a.delay + a.duration - a.elapsed for a in self.running), default=0.0)
 
     def hidden_cells(self) -> set:

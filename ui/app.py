@@ -20,7 +20,7 @@ import time
 import pygame
 import pygame_gui
 
-from ui import memory, saves, sound, text
+from ui import folders, memory, prefs, saves, sound, text
 from ui.attract import Attendant
 from ui.pointer import PointerTracker
 
@@ -42,6 +42,8 @@ class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
                  kiosk: bool = False):
         memory.setup()
+        folders.move_old_data()          # once: files of an earlier version into this system's data folder
+        prefs.load()                     # the settings (a damaged file is set aside; the title screen says so)
         pygame.init()
         sound.start()                    # the sounds are made on a thread meanwhile (ui/sound.py)
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/

@@ -219,13 +219,17 @@ class Attendant:
 
     def __init__(self, app, kiosk: bool = False):
         self.app = app
-        settings = prefs.event_settings()
-        self.kiosk = kiosk or settings["kiosk"]
-        self.attract_after = settings["attract_after"]
-        self.still_playing_after = settings["still_playing_after"]
-        self.countdown = settings["still_playing_countdown"]
+        self.kiosk = kiosk or prefs.event_settings()["kiosk"]   # (kiosk mode changes at the next start only)
+        self.reload()
         self.swallowing = False      # the rest of a gesture that already did its job
         self.hold = None             # kiosk: (pointer, start time, position) of a press on a corner
+
+    def reload(self) -> None:
+        """The timers from the settings (at start, and when the settings screen changes one)."""
+        settings = prefs.event_settings()
+        self.attract_after = settings["attract_after"]        # 0: never
+        self.still_playing_after = settings["still_playing_after"]
+        self.countdown = settings["still_playing_countdown"]
 
     # -- every event first -----------------------------------------------------------------------------------------
     def intercept(self, event) -> bool:
@@ -260,7 +264,7 @@ class Attendant:
             self.swallowing = True
             confirm_quit(app, "Leave kiosk mode?", "Staff only: this closes Hexcade.")
             return
-        if getattr(top, "is_title_screen", False) and app.idle_seconds >= self.attract_after:
+        if getattr(top, "is_title_screen", False) and self.attract_after and app.idle_seconds >= self.attract_after:
             start_attract(app)
         elif self.kiosk and app.idle_seconds >= self.still_playing_after and not isinstance(top, StillPlaying) \
                 and not showing_demo(app) and any(getattr(s, "holds_game", False) for s in app.scenes):

@@ -36,7 +36,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import anim, memory, palette, review, saves, sound, text
+from ui import anim, memory, palette, prefs, review, saves, sound, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -581,6 +581,7 @@ class BoardScene(Scene):
 
     def toggle_table(self) -> None:
         self.table = not self.table
+        prefs.remember_table(self.match.entry, self.table)   # this entry's next game opens the same way
         if self.app.scene is not self:
             self.app.pop()   # the pause menu
         self.resize(self.app.size)

@@ -1,7 +1,7 @@
 """The title screen: the games as big cards on the left, the chosen game's set-up on the right.
 
 Tap a card to choose a game, tap a number to choose how many play, tap a seat to choose who plays it (Human ->
-Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the prefs file), tap an option to cycle
+Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the settings), tap an option to cycle
 its value (its one-line explanation sits under it; tap its name to read all of it), then Play. A combination the
 engine refuses is explained in red and Play waits until it is fixed.
 """
@@ -56,11 +56,15 @@ class MenuScene(Scene):
         if self.selected not in self.games:
             self.selected = next(iter(self.games))
         self.saved = saves.saved_entries(self.games)
+        self.notice = prefs.take_problem() or self.notice    # a damaged settings file, set aside
         super().enter(app)
 
     def uncover(self) -> None:
-        """Back from a game: which entries can be continued may have changed."""
+        """Back from a game or the settings: which entries can be continued, their seats (the settings screen
+        resets them) and their layout (the pause menu switches it) may have changed."""
         self.saved = saves.saved_entries(self.games)
+        for key, cur in self.choices.items():
+            cur["seats"], cur["table"] = prefs.seat_choices(key), prefs.table_mode(key)
         self.rebuild_ui()
         super().uncover()
 
@@ -91,7 +95,7 @@ class MenuScene(Scene):
     def current(self) -> dict:
         spec = self.spec
         if spec.key not in self.choices:
-            self.choices[spec.key] = {"players": spec.default_players, "table": False,
+            self.choices[spec.key] = {"players": spec.default_players, "table": prefs.table_mode(spec.key),
                                       "seats": prefs.seat_choices(spec.key), **spec.default_options()}
         return self.choices[spec.key]
 
@@ -109,7 +113,7 @@ class MenuScene(Scene):
         return cur["seats"][:cur["players"]]
 
     def cycle_seat(self, seat: int) -> None:
-        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the prefs file)."""
+        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the settings file)."""
         seats = self.current()["seats"]
         seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
         prefs.remember_seats(self.selected, seats)
@@ -146,6 +150,7 @@ class MenuScene(Scene):
     def toggle_table(self, _=None) -> None:
         cur = self.current()
         cur["table"] = not cur["table"]
+        prefs.remember_table(self.selected, cur["table"])   # this entry's only: never another game's
         self.hint = ("Table: each player's name, score and buttons sit along their own edge, facing them."
                      if cur["table"] else "Window: the board with one side panel for everyone.")
         self.rebuild_ui()
@@ -232,11 +237,7 @@ class MenuScene(Scene):
         self.build_start_buttons()
         if self.error:
             self.play_button.disable()
-        self.quit_button = None
-        if not self.app.kiosk:   # at an event only staff quit (a long press on a corner, ui/attract.py)
-            w = self.app.size[0]
-            self.quit_button = self.button((w - 16 - 110, 10, 110, min(52, self.title_h - 20)), "Quit",
-                                           "#small_button")
+        self.build_title_buttons()
         self.build_recent_button()
         self.panel.invalidate()
 
@@ -311,6 +312,37 @@ class MenuScene(Scene):
         used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
         return self.setup_rect.width - used - (34 if self.compact else 44)
 
+    def title_group(self, w: int) -> tuple[int, int]:
+        """The widths of Quit (0 in kiosk mode) and Settings at the right of the title row: narrower when the
+        window is."""
+        quit_w, settings_w = (110, 130) if w >= 1000 else (80, 100)
+        return (0 if self.app.kiosk else quit_w), settings_w
+
+    def build_title_buttons(self) -> None:
+        """Quit (not in kiosk mode: at an event only staff quit, by a long press on a corner, ui/attract.py) at
+        the right end of the title row, Settings left of it."""
+        w, h = self.app.size[0], min(52, self.title_h - 20)
+        quit_w, settings_w = self.title_group(w)
+        self.quit_button = None
+        x = w - 16
+        if quit_w:
+            x -= quit_w
+            self.quit_button = self.button((x, 10, quit_w, h), "Quit", "#small_button")
+            x -= 10
+        x -= settings_w
+        self.settings_button = self.button((x, 10, settings_w, h), "Settings", "#small_button",
+                                           tool_tip="Sound, animation speed, colour-blind marks, computer levels, "
+                                                    "attract and kiosk timers")
+        self.title_free_right = x - 10
+
+    def title_centre(self, w: int) -> int:
+        """Where the title is centred: the window's middle, or left of it when the buttons at its right need the
+        room (a small window)."""
+        quit_w, settings_w = self.title_group(w)
+        right = w - 16 - quit_w - (10 if quit_w else 0) - settings_w - 10
+        half = text.font(int(self.title_h * 0.55), True).size("HEXCADE")[0] // 2
+        return min(w // 2, right - half - 6)
+
     def build_recent_button(self) -> None:
         """Recent games (ui/recentlist.py), only when a finished game has been kept: in the title row, right of
         the title (left of Quit) where there is room, else left of it."""
@@ -318,15 +350,17 @@ class MenuScene(Scene):
         if not recent.has_any():
             return
         w, h = self.app.size[0], min(52, self.title_h - 20)
-        title_w = text.font(int(self.title_h * 0.55), True).size("HEXCADE")[0]
-        right_end = w - 16 - (120 if self.quit_button is not None else 0)
-        room = right_end - ((w + title_w) // 2 + 10)
+        half = text.font(int(self.title_h * 0.55), True).size("HEXCADE")[0] // 2
+        centre = self.title_centre(w)
+        right_end = self.title_free_right
+        room = right_end - (centre + half + 10)
         if room >= 170:
             x, width, label = right_end - 170, 170, "Recent games"
         elif room >= 84:     # a small window: the short word, still beside the title (the left holds notices)
             x, width, label = right_end - room, room, "Recent"
-        else:
-            x, width, label = 16, 170, "Recent games"
+        else:                # left of the title
+            width = max(84, min(170, centre - half - 10 - 16))
+            x, label = 16, "Recent games" if width >= 150 else "Recent"
         self.recent_button = self.button((x, 10, width, h), label, "#small_button")
 
     def build_seat_row(self, y: int, row_h: int) -> None:
@@ -364,6 +398,10 @@ class MenuScene(Scene):
             if self.page_button is not None and event.ui_element is self.page_button:
                 self.page += 1 if self.page_button.text.startswith("More") else -self.page
                 self.rebuild_ui()
+                return True
+            if event.ui_element is self.settings_button:
+                from ui.settings import SettingsScene
+                self.app.push(SettingsScene())
                 return True
             if self.quit_button is not None and event.ui_element is self.quit_button:
                 self.app.quit()            # every game in progress is already saved: nothing to confirm
@@ -464,10 +502,11 @@ class MenuScene(Scene):
                        for i in range(6)]
                 shade = 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
                 pygame.draw.polygon(surface, (shade, shade - 6, shade + 16), pts, 2)
-        text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55), (w // 2, self.title_h // 2 - 6),
+        text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55),
+                          (self.title_centre(w), self.title_h // 2 - 6),
                           palette.ACCENT, bold=True, shadow=True)
         text.blit_centred(surface, "five abstract games for one table", max(16, self.title_h // 6),
-                          (w // 2, int(self.title_h * 0.86)), palette.MUTED)
+                          (self.title_centre(w), int(self.title_h * 0.86)), palette.MUTED)
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():

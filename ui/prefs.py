@@ -1,9 +1,15 @@
-"""Small choices remembered between runs: today who plays each seat (a person or a computer level), per game entry.
+"""The settings, remembered between runs: `settings.json` in the user's config folder (ui/folders.py).
 
-`prefs.json` sits beside the autosaves (ui/saves.py's folder) and is written by the same writer thread,
-atomically. It is read once per run; a missing or broken file just means the defaults (everyone human). A later
-settings screen can move this file (and its folder) without touching its callers: they only use `seat_choices`
-and `remember_seats`.
+Sections, each value checked when read (a damaged value means its default, the rest is kept):
+  seats    per game entry: who plays seats 1-6 (a person or a computer level), as the title screen last had them
+  table    per game entry: whether it opens in the table layout (one entry's choice never reaches another)
+  event    the attract and kiosk timers, and kiosk mode on/off (ui/attract.py)
+  sound    volume 0..1 and mute (ui/sound.py)
+  display  animation speed and the colour-blind marks
+The file is read once per run and written by the saves' writer thread, atomically, after every change. A file
+that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the defaults are used, and
+`take_problem()` gives the title screen a sentence saying so. Before issue 13 the choices were in `prefs.json`
+beside the saves: it is read once, when there is no settings.json yet.
 """
 from __future__ import annotations
 
@@ -11,52 +17,118 @@ import json
 import os
 
 from ui import saves
+from ui.folders import config_dir
 from ui.seats import CONTROLLERS, HUMAN
 
-VERSION = 1
+VERSION = 2
 MAX_SEATS = 6
-# The event settings (issue 12), in seconds: the title screen's wait before the attract mode, and in kiosk mode a
-# game's wait before "Still playing?" and that question's countdown. The settings screen (issue 13) edits them;
-# until then they can be set in the file: {"event": {"attract_after": 60}}.
+# The event settings (issue 12), in seconds: the title screen's wait before the attract mode (0: never), and in
+# kiosk mode a game's wait before "Still playing?" and that question's countdown.
 EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_playing_countdown": 20.0,
                   "kiosk": False}
-# Sound (ui/sound.py): the volume 0..1 and whether it is muted (the pause menu and M; later the settings screen).
+# Sound (ui/sound.py): the volume 0..1 and whether it is muted.
 SOUND_DEFAULTS = {"volume": 0.8, "muted": False}
+# How fast pieces fly: each speed multiplies the time every animation is given (ui/anim.py's Animator).
+ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
+DISPLAY_DEFAULTS = {"animation": "normal", "marks": False}
+# The colour-blind marks as this run sees them, one dict shared with the games that draw them (Tripitz's
+# LETTERS is this very dict), kept equal to the setting on every load and change.
+MARKS = {"on": False}
 _loaded: dict | None = None     # this run's copy of the file
+_problem: str | None = None     # a sentence about a damaged file, until the title screen takes it
 
 
-def prefs_path() -> str:
+def settings_path() -> str:
+    return os.path.join(config_dir(), "settings.json")
+
+
+def old_prefs_path() -> str:
+    """Where the choices were kept before the settings file (beside the saves)."""
     return os.path.join(saves.save_dir(), "prefs.json")
 
 
+def broken_path() -> str:
+    """The first free `settings.broken-N.json`."""
+    n = 1
+    while os.path.exists(os.path.join(config_dir(), f"settings.broken-{n}.json")):
+        n += 1
+    return os.path.join(config_dir(), f"settings.broken-{n}.json")
+
+
+def read_file() -> dict:
+    """The settings file's dict: {} when there is none; a damaged one is set aside (with a sentence)."""
+    global _problem
+    path = settings_path()
+    if not os.path.exists(path):
+        try:
+            with open(old_prefs_path(), encoding="utf-8") as f:
+                data = json.load(f)        # the old file, once: the next change writes settings.json
+            return data if isinstance(data, dict) else {}
+        except (OSError, ValueError):
+            return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if isinstance(data, dict):
+            return data
+    except OSError:
+        _problem = "The settings could not be read; the defaults are used this time."
+        return {}
+    except ValueError:
+        pass
+    target = broken_path()
+    try:
+        os.replace(path, target)
+        _problem = (f"The settings file was damaged; it was kept as {os.path.basename(target)} and the defaults "
+                    "are used.")
+    except OSError:
+        _problem = "The settings file was damaged (and could not be moved aside); the defaults are used."
+    return {}
+
+
 def load() -> dict:
-    """The prefs of this run (read from disk the first time; a broken file is ignored)."""
+    """The settings of this run (read from disk the first time; every damaged part means its default)."""
     global _loaded
     if _loaded is None:
-        _loaded = {"version": VERSION, "seats": {}}
-        try:
-            with open(prefs_path(), encoding="utf-8") as f:
-                data = json.load(f)
-            seats = data.get("seats") if isinstance(data, dict) else None
-            if isinstance(seats, dict):
-                _loaded["seats"] = {str(k): clean(v) for k, v in seats.items() if isinstance(v, list)}
-            event = data.get("event") if isinstance(data, dict) else None
-            if isinstance(event, dict):
-                _loaded["event"] = {k: v for k, v in event.items() if valid_event_setting(k, v)}
-            sound = data.get("sound") if isinstance(data, dict) else None
-            if isinstance(sound, dict):
-                _loaded["sound"] = {k: v for k, v in sound.items() if valid_sound_setting(k, v)}
-        except (OSError, ValueError, TypeError, AttributeError):
-            pass
+        data = read_file()
+        _loaded = {"version": VERSION, "seats": {}, "table": {}}
+        seats = data.get("seats")
+        if isinstance(seats, dict):
+            _loaded["seats"] = {str(k): clean(v) for k, v in seats.items() if isinstance(v, list)}
+        table = data.get("table")
+        if isinstance(table, dict):
+            _loaded["table"] = {str(k): v for k, v in table.items() if isinstance(v, bool)}
+        for name, valid in (("event", valid_event_setting), ("sound", valid_sound_setting),
+                            ("display", valid_display_setting)):
+            section = data.get(name)
+            if isinstance(section, dict):
+                _loaded[name] = {k: v for k, v in section.items() if valid(k, v)}
+        MARKS["on"] = display_settings()["marks"]
     return _loaded
+
+
+def save() -> None:
+    """Write this run's settings now (off the frame loop, atomically)."""
+    snapshot = json.loads(json.dumps(load()))
+    saves.WRITER.submit(settings_path(), lambda: snapshot)
 
 
 def forget() -> None:
     """Drop this run's copy (the next load reads the file again: what a restart does; tests)."""
-    global _loaded
+    global _loaded, _problem
     _loaded = None
+    _problem = None
 
 
+def take_problem() -> str | None:
+    """The sentence about a damaged settings file, once (the title screen shows it)."""
+    global _problem
+    load()
+    problem, _problem = _problem, None
+    return problem
+
+
+# -- seats ------------------------------------------------------------------------------------------------------
 def clean(controllers: list) -> list[str]:
     out = [c if c in CONTROLLERS else HUMAN for c in controllers[:MAX_SEATS]]
     return out + [HUMAN] * (MAX_SEATS - len(out))
@@ -68,16 +140,41 @@ def seat_choices(entry: str) -> list[str]:
 
 
 def remember_seats(entry: str, controllers: list) -> None:
-    data = load()
-    data["seats"][entry] = clean(list(controllers))
-    snapshot = json.loads(json.dumps(data))
-    saves.WRITER.submit(prefs_path(), lambda: snapshot)
+    load()["seats"][entry] = clean(list(controllers))
+    save()
 
 
+def computer_seats() -> dict:
+    """entry -> the computer levels its seats remember (only entries that have any)."""
+    return {entry: [c for c in seats if c != HUMAN] for entry, seats in load()["seats"].items()
+            if any(c != HUMAN for c in seats)}
+
+
+def forget_seats() -> None:
+    """Every entry's seats back to people (the settings screen's reset)."""
+    load()["seats"] = {}
+    save()
+
+
+# -- table layout, per entry -------------------------------------------------------------------------------------
+def table_mode(entry: str) -> bool:
+    return load()["table"].get(entry, False)
+
+
+def remember_table(entry: str, on: bool) -> None:
+    load()["table"][entry] = bool(on)
+    save()
+
+
+# -- event -------------------------------------------------------------------------------------------------------
 def valid_event_setting(key: str, value) -> bool:
     if key not in EVENT_DEFAULTS or isinstance(value, bool) != isinstance(EVENT_DEFAULTS[key], bool):
         return False
-    return isinstance(value, bool) or (isinstance(value, (int, float)) and 5 <= value <= 24 * 3600)
+    if isinstance(value, bool):
+        return True
+    if key == "attract_after" and value == 0:
+        return True           # never
+    return isinstance(value, (int, float)) and 5 <= value <= 24 * 3600
 
 
 def event_settings() -> dict:
@@ -85,6 +182,13 @@ def event_settings() -> dict:
     return {**EVENT_DEFAULTS, **load().get("event", {})}
 
 
+def remember_event(key: str, value) -> None:
+    if valid_event_setting(key, value):
+        load().setdefault("event", {})[key] = value
+        save()
+
+
+# -- sound -------------------------------------------------------------------------------------------------------
 def valid_sound_setting(key: str, value) -> bool:
     if key == "muted":
         return isinstance(value, bool)
@@ -99,5 +203,33 @@ def sound_settings() -> dict:
 def remember_sound(volume: float, muted: bool) -> None:
     data = load()
     data["sound"] = {k: v for k, v in {"volume": volume, "muted": muted}.items() if valid_sound_setting(k, v)}
-    snapshot = json.loads(json.dumps(data))
-    saves.WRITER.submit(prefs_path(), lambda: snapshot)
+    save()
+
+
+# -- display -----------------------------------------------------------------------------------------------------
+def valid_display_setting(key: str, value) -> bool:
+    if key == "animation":
+        return value in ANIMATION_SPEEDS
+    return key == "marks" and isinstance(value, bool)
+
+
+def display_settings() -> dict:
+    return {**DISPLAY_DEFAULTS, **load().get("display", {})}
+
+
+def animation_factor() -> float:
+    """How many times faster than normal every animation runs."""
+    return ANIMATION_SPEEDS[display_settings()["animation"]]
+
+
+def remember_display(key: str, value) -> None:
+    if valid_display_setting(key, value):
+        load().setdefault("display", {})[key] = value
+        if key == "marks":
+            MARKS["on"] = value
+        save()
+
+
+def remember_marks(on: bool) -> None:
+    """The colour-blind marks switched (the settings screen, Tripitz's pause menu)."""
+    remember_display("marks", bool(on))

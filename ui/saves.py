@@ -1,9 +1,9 @@
 """Every running game is saved after every move, one file per game entry, so a closed window, a crash or a flat
 battery loses nothing, and starting Trickle never throws away a Tumbleweed game in progress.
 
-`autosave-<entry>.json` in HEXCADE_SAVE_DIR (or ~/.local/share/hexcade). A writer thread does the writing, off
-the frame loop, atomically (a temporary file, then a rename): a save is the old one or the new one, never half;
-a full disk or a read-only folder becomes a sentence on screen, never a crash.
+`autosave-<entry>.json` in the user's data folder (ui/folders.py; HEXCADE_SAVE_DIR overrides it). A writer
+thread does the writing, off the frame loop, atomically (a temporary file, then a rename): a save is the old one
+or the new one, never half; a full disk or a read-only folder becomes a sentence on screen, never a crash.
 
 A save is the game's record (engine/record.py: header and moves), nothing else: loading starts the engine from
 the record's seed and replays the moves, so no stored position is ever trusted. A move the engine refuses is
@@ -19,6 +19,7 @@ import queue
 import threading
 
 from engine.record import Record, RecordError
+from ui.folders import data_dir
 from ui.record import rebuild, record_of
 
 VERSION = 3                         # 3: the record; 2: a position plus moves (read as a record); 1: unreadable
@@ -26,7 +27,7 @@ OLD_SINGLE_SLOT = "autosave.json"   # version 1 kept one game for all entries
 
 
 def save_dir() -> str:
-    return os.environ.get("HEXCADE_SAVE_DIR") or os.path.join(os.path.expanduser("~"), ".local", "share", "hexcade")
+    return data_dir()
 
 
 def save_path(entry: str) -> str:

@@ -12,7 +12,7 @@ in the mixer's own format, on a thread begun when the App starts (`start()`; abo
 tests/benchmarks/bench_sound.py), so start-up never waits: playing one in a frame is only `Sound.play()`. A
 sound's notes carry their own start times, so a cadence or the turn tone after a move needs no timers. No mixer
 (no audio device, a failing driver) means silence, never an error: the mixer is tried once. Volume and mute are
-kept in prefs.json's "sound" section (ui/prefs.py).
+kept in the settings' "sound" section (ui/prefs.py).
 """
 from __future__ import annotations
 
@@ -317,5 +317,5 @@ def volume() -> float:
 
 
 def set_volume(value: float) -> None:
-    """0 (silent) .. 1, remembered (for the settings screen to come)."""
+    """0 (silent) .. 1, remembered (the settings screen)."""
     start().set_volume(value)

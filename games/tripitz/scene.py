@@ -28,14 +28,15 @@ from games.tripitz import animation, board, drawing, layout, panel, picking, rac
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay, rank_marker_images
 from games.tripitz.pids import SPRITES, render_slot
+from ui import prefs
 from ui.anim import Animator
 from ui.boardscene import BoardScene
 from ui.hexview import HexLayout
 from ui.seats import Seat, default_seats
 
-# Letters on the pids (for colour-blind players) is a player's need, not a game's: it stays on for every
-# Tripitz game of the session (a new game, Play again, Restart).
-LETTERS = {"on": False}
+# Letters on the pids (for colour-blind players) is a player's need, not a game's: the colour-blind marks setting
+# (ui/prefs.py, the settings screen), kept between runs; this is the setting's own live dict.
+LETTERS = prefs.MARKS
 DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
@@ -161,7 +162,7 @@ class TripitzScene(BoardScene):
         return actions
 
     def toggle_letters(self) -> None:
-        LETTERS["on"] = not LETTERS["on"]
+        prefs.remember_marks(not LETTERS["on"])
         in_menu = self.app.scene is not self
         if in_menu:
             self.app.pop()   # the pause menu, opened again below with the new label: it stays until Resume
