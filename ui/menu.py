@@ -593,13 +593,20 @@ class MenuScene(Scene):
         counts = [p for p in spec.players if p != 1]
         consecutive = counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2
         detail = players + (f"{counts[0]}-{counts[-1]}" if consecutive else ", ".join(map(str, counts))) + " players"
-        lines = [detail] + text.wrap(spec.tagline, 16, rect.right - tx - 14)
+        lines = [text.ellipsize(detail, 16, rect.right - tx - 10)] + text.wrap(spec.tagline, 16, rect.right - tx - 14)
         room = max(1, (rect.height - title_size - 22) // 19)
         lines = lines[:room]
         top = rect.centery - (title_size + 6 + 19 * len(lines)) // 2
         surface.blit(img, (tx, top))
         for i, line in enumerate(lines):
             surface.blit(text.render(line, 16, palette.MUTED), (tx, top + title_size + 8 + 19 * i))
-        if saved:   # a game of this entry is waiting to be continued
-            img = text.render("game in progress", 14, palette.GOOD, True)
-            surface.blit(img, img.get_rect(topright=(rect.right - 14, rect.top + 8)))
+        if saved:   # a game of this entry is waiting to be continued: said where it leaves the name readable
+            title_rect = img.get_rect(topleft=(tx, top))
+            for word in ("game in progress", "saved"):
+                label = text.render(word, 14, palette.GOOD, True)
+                where = label.get_rect(topright=(rect.right - 14, rect.top + 8))
+                if not where.colliderect(title_rect):
+                    surface.blit(label, where)
+                    break
+            else:   # a narrow card: a green dot in its corner (Continue names the game in words)
+                pygame.draw.circle(surface, palette.GOOD, (rect.right - 14, rect.bottom - 14), 6)
