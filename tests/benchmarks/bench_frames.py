@@ -111,11 +111,12 @@ def shown(app) -> tuple:
     return (app.frames_drawn, app.frames_patched)
 
 
-def computers(app, key: str, players: int, table: bool, seconds: float):
-    scene = new_game(app, key, players, table, 3, controllers=["medium"] * players)
-    times, moves, cpu = [], [], []
-    end = time.perf_counter() + seconds
-    last = time.perf_counter()
+def wall_clock_frames(app, scene, seconds: float, out) -> None:
+    """Step the App at 60 Hz on the wall clock (as App.run's clock.tick) while `scene` is on top and its game runs,
+    for `seconds`; the frames drawn (and those in which a move was played) go into out = (times, moves, cpu)."""
+    times, moves, cpu = out
+    end = last = time.perf_counter()
+    end += seconds
     while time.perf_counter() < end and app.scene is scene and not scene.state.is_over:
         now = time.perf_counter()
         dt, last = now - last, now
@@ -124,44 +125,37 @@ def computers(app, key: str, players: int, table: bool, seconds: float):
         before = shown(app)
         app.step(min(dt, 0.1))
         ms = (time.perf_counter() - t) * 1000
-        if shown(app) != before or len(scene.match.history) != played:
+        moved = app.scene is scene and len(scene.match.history) != played
+        if shown(app) != before or moved:
             cpu.append((time.thread_time() - c) * 1000)
             times.append(ms)
-            if len(scene.match.history) != played:
+            if moved:
                 moves.append(ms)
-        time.sleep(max(0.0, DT - (time.perf_counter() - t)))     # a 60 Hz loop, as App.run's clock.tick
-    return times, moves, cpu
+        time.sleep(max(0.0, DT - (time.perf_counter() - t)))
+
+
+def computers(app, key: str, players: int, table: bool, seconds: float):
+    scene = new_game(app, key, players, table, 3, controllers=["medium"] * players)
+    out = ([], [], [])
+    wall_clock_frames(app, scene, seconds, out)
+    return out
 
 
 def attract(app, seconds: float):
-    """The attract mode (issue 12): computers play each entry in turn under its banner, the App stepping at 60 Hz
-    on the wall clock; each entry is shown `seconds` (its demo clock moved on), moves as they come."""
+    """The attract mode (issue 12): computers play each entry in turn under its banner, each shown `seconds` at
+    60 Hz on the wall clock, moves as they come."""
     from ui.attract import start_attract
     app.reset_to(MenuScene())
     start_attract(app)
-    times, moves, cpu = [], [], []
+    out = ([], [], [])
     for _ in range(len(GAMES)):
         scene = app.scene
-        end, last = time.perf_counter() + seconds, time.perf_counter()
-        while time.perf_counter() < end and app.scene is scene:
-            now = time.perf_counter()
-            dt, last = now - last, now
-            played = len(scene.match.history)
-            t, c = time.perf_counter(), time.thread_time()
-            before = shown(app)
-            app.step(min(dt, 0.1))
-            ms = (time.perf_counter() - t) * 1000
-            if shown(app) != before:
-                cpu.append((time.thread_time() - c) * 1000)
-                times.append(ms)
-                if app.scene is scene and len(scene.match.history) != played:
-                    moves.append(ms)
-            time.sleep(max(0.0, DT - (time.perf_counter() - t)))
+        wall_clock_frames(app, scene, seconds, out)
         if app.scene is scene:
             scene.demo.next(app)          # on to the next entry's demo (its first frames are a game start)
             for _ in range(3):
                 app.step(DT)
-    return times, moves, cpu
+    return out
 
 
 def main() -> None:
