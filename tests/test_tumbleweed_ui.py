@@ -311,6 +311,31 @@ def test_static_board_and_state_layer_are_not_rebuilt_every_frame():
     assert scene.layer_builds == layers
 
 
+def test_a_move_repaints_only_its_cells_yet_the_backdrop_equals_a_whole_repaint():
+    """Issue 16: after a move the state layer and backdrop are repainted only where a cell's tint, marks or
+    stack changed; the picture must be exactly what painting everything again gives, through a whole game with
+    undo and the end (where every cell's territory is tinted)."""
+    app, scene = open_game(size=6)
+    rng = random.Random(5)
+    size = app.size
+
+    def whole():
+        scene._layer_base = None
+        scene._backdrop.invalidate()
+        return pygame.image.tobytes(scene.background(size), "RGB")
+
+    scene.background(size)
+    for n in range(200):
+        if scene.state.is_over:
+            break
+        scene.advance_random(1, rng)
+        if n % 9 == 8:
+            scene.undo()
+        patched = pygame.image.tobytes(scene.background(size), "RGB")
+        assert patched == whole(), f"after move {n}"
+    assert scene.state.is_over
+
+
 # ---- whole games ---------------------------------------------------------------------------------------
 
 def greedy(state):
