@@ -336,6 +336,34 @@ def test_a_move_repaints_only_its_cells_yet_the_backdrop_equals_a_whole_repaint(
     assert scene.state.is_over
 
 
+@pytest.mark.parametrize("window", [(1280, 720), (720, 1280)])
+def test_a_new_set_of_turn_buttons_leaves_the_board_as_it_is(window):
+    """Issue 16: when a move changes which buttons the mover has (the colour choice's Red / White, then Pass),
+    only those buttons are made again: the board is not laid out and repainted in that frame, and the frame is
+    the same as after laying everything out again."""
+    app, scene = open_game(window=window)
+    rng = random.Random(1)
+    scene.advance_random(2, rng)               # both stones set out: Player 2 chooses
+    step(app, 3)
+    assert scene.state.phase == "choose"
+    for _ in range(2):
+        builds = scene.board_cache.builds
+        labels = [label for label, _ in scene.turn_buttons()]
+        assert sorted(b.text for b in scene.extra_buttons.values()) == sorted(labels)
+        scene.advance_random(1, rng)            # the choice, then a first stack
+        settle(app)
+        assert scene.board_cache.builds == builds
+        assert sorted(b.text for b in scene.extra_buttons.values()) == sorted(lb for lb, _ in scene.turn_buttons())
+        assert len(scene.frame_buttons) == len(scene.extra_buttons) + 3
+        app.invalidate()
+        step(app)
+        patched = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+        scene.rebuild_ui()
+        app.invalidate()
+        step(app)
+        assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") == patched
+
+
 # ---- whole games ---------------------------------------------------------------------------------------
 
 def greedy(state):
