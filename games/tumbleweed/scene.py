@@ -385,6 +385,12 @@ class TumbleweedScene(BoardScene):
             self.layer_builds += 1
         return self._layer
 
+    def leave(self) -> None:
+        super().leave()
+        # whole-window and board-sized pictures, released with the board's (BoardScene.leave)
+        self._backdrop.release()
+        self._layer = None
+
     def background(self, size) -> pygame.Surface:
         layer = self._layer_surface()
         dirty, self._dirty = self._dirty, []
