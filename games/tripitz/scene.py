@@ -55,6 +55,7 @@ class TripitzScene(BoardScene):
         self.spoken_pick = None        # the pick whose words were said (a picked joker says how it is used)
         self.legal_key = None
         self.legal_moves: list = []
+        self.legal_kinds = (False, False, False)   # (may exchange, may sit out, may place) in legal_moves
         self.pick_scores = (None, {})  # (pick, cell -> points) of the picked pid, for the glowing cavities
         self.fx = Animator()           # decorations (ripples, row flashes, confetti): they never hold up a turn
         super().__init__(spec, players, seed, options, state, **how)
@@ -77,16 +78,24 @@ class TripitzScene(BoardScene):
         key = (id(self.state), len(self.match.history))
         if key != self.legal_key:
             self.legal_key, self.legal_moves = key, self.state.legal_moves()
+            moves = self.legal_moves
+            # asked several times a frame (the strips' keys, the buttons, the status): answered once a position
+            # (a scan of the moves with dataclass comparisons cost 2 ms of every frame at a table of six)
+            self.legal_kinds = (any(isinstance(m, T.Exchange) for m in moves), T.SitOut() in moves,
+                                any(isinstance(m, (T.Place, T.JokerSwap)) for m in moves))
         return self.legal_moves
 
     def can_exchange(self) -> bool:
-        return any(isinstance(m, T.Exchange) for m in self.legal())
+        self.legal()
+        return self.legal_kinds[0]
 
     def can_sit_out(self) -> bool:
-        return T.SitOut() in self.legal()
+        self.legal()
+        return self.legal_kinds[1]
 
     def can_place_now(self) -> bool:
-        return any(isinstance(m, (T.Place, T.JokerSwap)) for m in self.legal())
+        self.legal()
+        return self.legal_kinds[2]
 
     def sync_slots(self) -> None:
         for seat in range(self.players):
