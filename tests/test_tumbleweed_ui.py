@@ -364,6 +364,32 @@ def test_a_new_set_of_turn_buttons_leaves_the_board_as_it_is(window):
         assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") == patched
 
 
+def test_after_a_resize_the_backdrop_is_made_in_a_later_frame_and_frames_come_until_then():
+    """Issue 16: a resize's frame draws the board and the state layer apart and the backdrop is made a few frames
+    later (a 3840x2160 one made the resize's frame 150 ms): the scene keeps asking for frames until it is made
+    (the resting App would otherwise never make it), and the picture is the same either way."""
+    app, scene = open_game()
+    scene.advance_random(6, random.Random(3))
+    settle(app)
+    app.resize((1600, 900))
+    scene.message = ""
+    step(app)
+    assert scene.pictures_rough() and scene.animating()
+    frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
+    scene.draw(frame)
+    apart = pygame.image.tobytes(frame, "RGB")
+    for _ in range(10):
+        if not scene.pictures_rough():
+            break
+        assert scene.animating()
+        step(app)
+    assert not scene.pictures_rough()
+    builds = scene._backdrop.builds
+    scene.draw(frame)
+    assert scene._backdrop.builds == builds           # made already, between frames
+    assert pygame.image.tobytes(frame, "RGB") == apart
+
+
 # ---- whole games ---------------------------------------------------------------------------------------
 
 def greedy(state):

@@ -82,6 +82,7 @@ class TumbleweedScene(BoardScene):
         self._layer_base = None          # (View options, sizes) the layer was painted whole for
         self._layer_version = None       # the match version it shows
         self._layer_wholes = 0           # how many times it was painted whole (keys the backdrop)
+        self._backdrop_late = False      # laid out, the backdrop not made yet (refine_pictures)
         self._looks: dict = {}           # cell -> what the layer shows there (_cell_looks)
         self._dirty: list = []           # layer rects repainted since the backdrop last took them
         self._extents: dict = {}         # cell -> the layer rect everything drawn for it stays inside
@@ -341,6 +342,7 @@ class TumbleweedScene(BoardScene):
         self.sprites.clear()
         self._contested = None
         self._layer_base = None
+        self._backdrop_late = True
         self._banner = (None, None)
         self._local_hex = board.local_hexes(self.hexes, rect.topleft)
         # a cell's tint, its marks' outlines (up to 0.98 of the cell and 0.14 of it wide) and its stack sprite
@@ -393,6 +395,11 @@ class TumbleweedScene(BoardScene):
 
     def background(self, size) -> pygame.Surface:
         layer = self._layer_surface()
+        if self._backdrop_late:
+            # just laid out: the board and the layer are blitted apart (draw_pieces) in this frame, the backdrop
+            # is made in a later one (refine_pictures): making a 3840x2160 one too made a resize's frame 150 ms
+            self._dirty = []     # (it will be painted whole: the board was painted again)
+            return self.board_cache.get(size)
         dirty, self._dirty = self._dirty, []
         builds = self._backdrop.builds
         backdrop = self._backdrop.get(size, (self._layer_wholes, self.board_cache.builds, id(layer)))
@@ -508,8 +515,21 @@ class TumbleweedScene(BoardScene):
         self.time += dt
         super().update(dt)
 
+    def refine_pictures(self, seconds: float) -> bool:
+        """The backdrop a layout left for later, made once the resize's buttons are built (not in their frame);
+        the screen already shows the same pixels, so nothing needs repainting."""
+        if self._backdrop_late and not self.elements_due and self.app is not None:
+            self._backdrop_late = False
+            self.background(self.app.size)
+        return False
+
+    def pictures_rough(self) -> bool:
+        return self._backdrop_late      # (frames keep coming until the backdrop is made)
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        # (the state layer is part of background())
+        if self._backdrop_late:
+            surface.blit(self._layer_surface(), self.board_rect.topleft)
+        # (otherwise the state layer is part of background())
         hidden = self.animator.hidden_cells()
         if hidden:
             # While a stack is animated, its cell on the cached layer is covered with what lies beneath it, so
