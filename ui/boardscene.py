@@ -141,6 +141,7 @@ class BoardScene(Scene):
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
         self.elements_due = 0            # a resize's buttons are built in the frame after it
+        self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -534,6 +535,9 @@ class BoardScene(Scene):
         in one frame. (Laid out even while covered: an overlay shows the board beneath it.)"""
         self.layout(size)
         self.elements_due = 2     # frames to go: the resize's own frame runs update() too
+        # the static board is painted straight onto the screen until its picture is made, after the buttons:
+        # a new 3840x2160 picture (fresh memory) and its blit were 30 ms of the resize's frame
+        self.board_late = True
 
     def build_ui(self) -> None:
         """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
@@ -724,6 +728,9 @@ class BoardScene(Scene):
             self.panel_cache.invalidate()   # they showed pictures drawn rough: repaint them with the exact ones
             self.strip_cache = {}
             self.app.invalidate()
+        if self.board_late and not self.elements_due and self.app is not None:
+            self.board_late = False      # (a frame after the buttons': not both in one frame)
+            self.background(self.app.size)
         if self.elements_due:
             self.elements_due -= 1
             if not self.elements_due:
@@ -748,7 +755,7 @@ class BoardScene(Scene):
         """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
         pulses and its answer is collected)."""
         return (self.animator.busy or self.message_left > 0 or self.turns.busy or bool(self.elements_due)
-                or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
+                or self.board_late or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
 
     def pictures_rough(self) -> bool:
         """Hook: True while pictures a resize first showed scaled are being drawn exactly (refine_pictures)."""
@@ -763,7 +770,10 @@ class BoardScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(self.background(surface.get_size()), (0, 0))
+        if self.board_late:
+            self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
+        else:
+            surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():

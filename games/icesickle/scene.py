@@ -195,12 +195,12 @@ class IceSickleScene(BoardScene):
 
     def draw_window_trays(self, surface, hidden) -> None:
         """The window's trays are part of background() (baked_trays); drawn here only while a resize's pyramids
-        are still being refined."""
-        if self.sprites.rough:
+        are still being refined or its board's picture is not made yet."""
+        if not self.baked_trays():
             self.draw_trays(surface, self.places.window, hidden, range(self.players))
 
     def baked_trays(self) -> bool:
-        return not self.table and not self.sprites.rough
+        return not self.table and not self.sprites.rough and not self.board_late
 
     def leave(self) -> None:
         super().leave()

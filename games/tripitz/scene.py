@@ -457,7 +457,7 @@ class TripitzScene(BoardScene):
     def baked(self) -> bool:
         """In a window, once every pid picture is exact, the rack and the bag are part of background(); at a
         table (racks in the strips) and while pictures are refined they are drawn each frame."""
-        return not self.table and not SPRITES.rough
+        return not self.table and not SPRITES.rough and not self.board_late
 
     def background(self, size) -> pygame.Surface:
         """The static board with the window's rack and the bag on it; their parts are painted again only when

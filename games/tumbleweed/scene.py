@@ -518,7 +518,7 @@ class TumbleweedScene(BoardScene):
     def refine_pictures(self, seconds: float) -> bool:
         """The backdrop a layout left for later, made once the resize's buttons are built (not in their frame);
         the screen already shows the same pixels, so nothing needs repainting."""
-        if self._backdrop_late and not self.elements_due and self.app is not None:
+        if self._backdrop_late and not self.elements_due and not self.board_late and self.app is not None:
             self._backdrop_late = False
             self.background(self.app.size)
         return False
