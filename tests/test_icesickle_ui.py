@@ -352,3 +352,38 @@ def test_moves_played_past_the_end_of_game_1_leave_no_stale_interlude():
     app.pop()                      # See board
     step(app, 3)
     assert app.scene is scene
+
+
+def test_the_windows_cached_trays_look_as_drawn_directly():
+    """Issue 16: the window's trays are baked into the background, repainted only when what they show changes;
+    every frame through sowing (with a size chosen) and reaping, in a landscape and a portrait window, and in the solo
+    puzzle, is the same as drawing them directly."""
+    for players, size in ((2, (1280, 720)), (2, (720, 1280)), (1, (1280, 720))):
+        app, scene = open_game(players=players, size=size)
+        scene.finish_pictures()
+        rng = random.Random(players)
+        frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
+
+        def drawn(direct: bool) -> bytes:
+            if direct:     # the board alone beneath, the trays drawn over the pieces as before issue 16
+                scene.baked_trays = lambda: False
+                scene.draw_window_trays = lambda surface, hidden: scene.draw_trays(
+                    surface, scene.places.window, hidden, range(scene.players))
+            try:
+                scene.draw(frame)
+            finally:
+                scene.__dict__.pop("draw_window_trays", None)
+                scene.__dict__.pop("baked_trays", None)
+            return pygame.image.tobytes(frame, "RGB")
+
+        for n in range(40):
+            if scene.state.is_over or scene.interlude:
+                break
+            if n % 3 == 0 and scene.state.phase == "sowing":
+                scene.choose_size(rng.choice([s for s, k in scene.state.supply().items() if k]))
+            cached = drawn(False)
+            assert cached == drawn(True), f"{players} players, {size}, after {n} moves"
+            assert drawn(False) == cached
+            scene.advance_random(1, rng)
+            settle(app)
+        assert n >= 5

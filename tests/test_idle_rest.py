@@ -121,3 +121,35 @@ def test_at_a_table_a_message_sits_in_the_movers_strip_and_hides_nothing_of_the_
     assert all(area.collidepoint(p) for p in changed), "drawn only inside the strip of the seat to move"
     assert not any(scene.board_rect.collidepoint(p) for p in changed)
     pygame.quit()
+
+
+def test_after_a_resize_the_boards_picture_is_made_in_a_later_frame_and_frames_come_until_then():
+    """Issue 16: a resize's frame paints the static board straight onto the screen; its cached picture is made
+    a frame after the buttons are built. Until then the scene asks for frames (a resting App would never make
+    it), and every frame looks the same as one drawn from the picture."""
+    from games import GAMES
+    from ui.menu import MenuScene
+    for key in GAMES:
+        app = make_app((1280, 720))
+        app.push(MenuScene(selected=key))
+        spec = GAMES[key]
+        scene = spec.make_scene(spec.default_players, 3, spec.default_options())
+        app.push(scene)
+        step(app, 30)
+        app.resize((1600, 900))
+        scene.message = ""
+        step(app)
+        assert scene.board_late and scene.animating()
+        frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
+        scene.finish_pictures()
+        scene.draw(frame)
+        direct = pygame.image.tobytes(frame, "RGB")
+        for _ in range(10):
+            if not scene.board_late:
+                break
+            assert scene.animating()
+            step(app)
+        assert not scene.board_late, key
+        scene.finish_pictures()
+        scene.draw(frame)
+        assert pygame.image.tobytes(frame, "RGB") == direct, key

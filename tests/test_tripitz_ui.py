@@ -594,3 +594,44 @@ def test_the_together_result_fits_a_small_window_without_hanging():
     assert len(overlay.stars) < 22
     overlay.layout((1920, 1080))
     assert len(overlay.stars) == 22
+
+
+@pytest.mark.parametrize("key,size", [("tripitz", (1280, 720)), ("tripitz", (720, 1280)),
+                                      ("tripitz-together", (1280, 720))])
+def test_the_windows_baked_rack_and_bag_look_as_drawn_each_frame(app, key, size):
+    """Issue 16: in a window the rack and the bag are part of the background, painted again only when they
+    change; every frame of a game (with a pid in hand and its glowing cavities, and while
+    pids fly) is the same as drawing them each frame."""
+    import random
+    app.resize(size)
+    scene = open_game(app, key)
+    scene.finish_pictures()
+    assert scene.baked()
+    rng = random.Random(4)
+    frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
+
+    def drawn(direct: bool) -> bytes:
+        if direct:       # as before issue 16: the board alone beneath, everything drawn in draw_pieces
+            scene.baked = lambda: False
+        try:
+            scene.draw(frame)
+        finally:
+            scene.__dict__.pop("baked", None)
+        return pygame.image.tobytes(frame, "RGB")
+
+    for n in range(14):
+        if scene.state.is_over:
+            break
+        found = placeable(scene)
+        if found and n % 2:
+            touch(app, scene.slot_pos(found[0]))          # a pid in hand: its cavities glow
+            assert scene.picker.picked is not None
+        cached = drawn(False)
+        assert cached == drawn(True), f"{key} {size} before move {n}"
+        assert drawn(False) == cached
+        scene.picker.clear()
+        assert scene.play(scene.random_move(scene.state.legal_moves(), rng))
+        app.step(0.05)                                    # pids in flight
+        assert scene.animator.hidden_cells()
+        assert drawn(False) == drawn(True), f"{key} {size} flying, move {n}"
+        settle(app, scene)

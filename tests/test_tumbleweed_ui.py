@@ -311,6 +311,85 @@ def test_static_board_and_state_layer_are_not_rebuilt_every_frame():
     assert scene.layer_builds == layers
 
 
+def test_a_move_repaints_only_its_cells_yet_the_backdrop_equals_a_whole_repaint():
+    """Issue 16: after a move the state layer and backdrop are repainted only where a cell's tint, marks or
+    stack changed; the picture must be exactly what painting everything again gives, through a whole game with
+    undo and the end (where every cell's territory is tinted)."""
+    app, scene = open_game(size=6)
+    rng = random.Random(5)
+    size = app.size
+
+    def whole():
+        scene._layer_base = None
+        scene._backdrop.invalidate()
+        return pygame.image.tobytes(scene.background(size), "RGB")
+
+    scene.background(size)
+    for n in range(200):
+        if scene.state.is_over:
+            break
+        scene.advance_random(1, rng)
+        if n % 9 == 8:
+            scene.undo()
+        patched = pygame.image.tobytes(scene.background(size), "RGB")
+        assert patched == whole(), f"after move {n}"
+    assert scene.state.is_over
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (720, 1280)])
+def test_a_new_set_of_turn_buttons_leaves_the_board_as_it_is(window):
+    """Issue 16: when a move changes which buttons the mover has (the colour choice's Red / White, then Pass),
+    only those buttons are made again: the board is not laid out and repainted in that frame, and the frame is
+    the same as after laying everything out again."""
+    app, scene = open_game(window=window)
+    rng = random.Random(1)
+    scene.advance_random(2, rng)               # both stones set out: Player 2 chooses
+    step(app, 3)
+    assert scene.state.phase == "choose"
+    for _ in range(2):
+        builds = scene.board_cache.builds
+        labels = [label for label, _ in scene.turn_buttons()]
+        assert sorted(b.text for b in scene.extra_buttons.values()) == sorted(labels)
+        scene.advance_random(1, rng)            # the choice, then a first stack
+        settle(app)
+        assert scene.board_cache.builds == builds
+        assert sorted(b.text for b in scene.extra_buttons.values()) == sorted(lb for lb, _ in scene.turn_buttons())
+        assert len(scene.frame_buttons) == len(scene.extra_buttons) + 3
+        app.invalidate()
+        step(app)
+        patched = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+        scene.rebuild_ui()
+        app.invalidate()
+        step(app)
+        assert pygame.image.tobytes(pygame.display.get_surface(), "RGB") == patched
+
+
+def test_after_a_resize_the_backdrop_is_made_in_a_later_frame_and_frames_come_until_then():
+    """Issue 16: a resize's frame draws the board and the state layer apart and the backdrop is made a few frames
+    later (a 3840x2160 one made the resize's frame 150 ms): the scene keeps asking for frames until it is made
+    (the resting App would otherwise never make it), and the picture is the same either way."""
+    app, scene = open_game()
+    scene.advance_random(6, random.Random(3))
+    settle(app)
+    app.resize((1600, 900))
+    scene.message = ""
+    step(app)
+    assert scene.pictures_rough() and scene.animating()
+    frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
+    scene.draw(frame)
+    apart = pygame.image.tobytes(frame, "RGB")
+    for _ in range(10):
+        if not scene.pictures_rough():
+            break
+        assert scene.animating()
+        step(app)
+    assert not scene.pictures_rough()
+    builds = scene._backdrop.builds
+    scene.draw(frame)
+    assert scene._backdrop.builds == builds           # made already, between frames
+    assert pygame.image.tobytes(frame, "RGB") == apart
+
+
 # ---- whole games ---------------------------------------------------------------------------------------
 
 def greedy(state):

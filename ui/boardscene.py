@@ -141,6 +141,7 @@ class BoardScene(Scene):
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/attract.py)
         self.elements_due = 0            # a resize's buttons are built in the frame after it
+        self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -534,6 +535,9 @@ class BoardScene(Scene):
         in one frame. (Laid out even while covered: an overlay shows the board beneath it.)"""
         self.layout(size)
         self.elements_due = 2     # frames to go: the resize's own frame runs update() too
+        # the static board is painted straight onto the screen until its picture is made, after the buttons:
+        # a new 3840x2160 picture (fresh memory) and its blit were 30 ms of the resize's frame
+        self.board_late = True
 
     def build_ui(self) -> None:
         """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
@@ -560,22 +564,41 @@ class BoardScene(Scene):
             for i, (label, fn) in enumerate(actions):
                 b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
                 self.frame_buttons[b] = fn
-            y = p.bottom - 70 - 72 * len(extras)
-            for label, fn in extras:
-                b = self.button((p.left + 14, y, p.width - 28, 62), label)
-                self.extra_buttons[label] = b
-                self.frame_buttons[b] = fn
-                y += 72
+            self.build_turn_buttons(extras)
         self.refresh_buttons()
+
+    def build_turn_buttons(self, extras: list) -> None:
+        """The game's own buttons of a landscape window's panel, stacked above Undo / Rules / Menu."""
+        p = self.panel_rect
+        y = p.bottom - 70 - 72 * len(extras)
+        for label, fn in extras:
+            b = self.button((p.left + 14, y, p.width - 28, 62), label)
+            self.extra_buttons[label] = b
+            self.frame_buttons[b] = fn
+            y += 72
 
     def refresh_buttons(self) -> None:
         """After every change: the game's buttons follow the state (rebuilt when the set of them changes)."""
         if self.app is None:
             return
         extras = self.turn_buttons()
-        if tuple(label for label, _ in extras) != self.built_labels and self.container is not None:
-            self.rebuild_ui()
-            return
+        labels = tuple(label for label, _ in extras)
+        if labels != self.built_labels and self.container is not None:
+            # Only the buttons change, not the layout: laying everything out again repainted the board and
+            # rebuilt every pygame-gui button (2-3 ms each) in the frame of a move (10-35 ms).
+            self.built_labels = labels
+            self.panel_cache.invalidate()     # (the notes end above the topmost button)
+            p = self.panel_rect
+            if self.table:
+                return        # painted in the strips, which are keyed by their labels
+            if p.width > p.height or self.ui_hidden:
+                self.rebuild_elements()   # portrait: one row shared with Undo / Rules / Menu
+                return
+            for button in self.extra_buttons.values():
+                del self.frame_buttons[button]
+                button.kill()
+            self.extra_buttons = {}
+            self.build_turn_buttons(extras)
         for label, button in self.extra_buttons.items():
             button.enable() if self.turn_button_enabled(label) else button.disable()
 
@@ -708,6 +731,9 @@ class BoardScene(Scene):
             self.panel_cache.invalidate()   # they showed pictures drawn rough: repaint them with the exact ones
             self.strip_cache = {}
             self.app.invalidate()
+        if self.board_late and not self.elements_due and self.app is not None:
+            self.board_late = False      # (a frame after the buttons': not both in one frame)
+            self.background(self.app.size)
         if self.elements_due:
             self.elements_due -= 1
             if not self.elements_due:
@@ -732,7 +758,7 @@ class BoardScene(Scene):
         """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
         pulses and its answer is collected)."""
         return (self.animator.busy or self.message_left > 0 or self.turns.busy or bool(self.elements_due)
-                or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
+                or self.board_late or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
 
     def pictures_rough(self) -> bool:
         """Hook: True while pictures a resize first showed scaled are being drawn exactly (refine_pictures)."""
@@ -747,7 +773,10 @@ class BoardScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(self.background(surface.get_size()), (0, 0))
+        if self.board_late:
+            self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
+        else:
+            surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_pieces(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():
@@ -876,7 +905,7 @@ class BoardScene(Scene):
         labels = [label for label, _ in self.turn_buttons() if label != self.HINT_LABEL or self.seats[seat].is_human]
         enabled = tuple(current and self.turn_button_enabled(lb) for lb in labels)
         key = (self.score_text(seat), current, self.shown_status() if current and not self.STRIP_RACK_ROW else "",
-               enabled, self.seat_info(seat), self.strip_key(seat))
+               tuple(labels), enabled, self.seat_info(seat), self.strip_key(seat))
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
             length, depth = area.local_size

@@ -31,7 +31,7 @@ from games.tripitz.pids import SPRITES, render_slot
 from ui import prefs
 from ui.anim import Animator
 from ui.boardscene import BoardScene
-from ui.hexview import HexLayout
+from ui.hexview import CachedSurface, HexLayout
 from ui.seats import Seat, default_seats
 
 # Letters on the pids (for colour-blind players) is a player's need, not a game's: the colour-blind marks setting
@@ -56,7 +56,12 @@ class TripitzScene(BoardScene):
         self.spoken_pick = None        # the pick whose words were said (a picked joker says how it is used)
         self.legal_key = None
         self.legal_moves: list = []
+        self.legal_kinds = (False, False, False)   # (may exchange, may sit out, may place) in legal_moves
         self.pick_scores = (None, {})  # (pick, cell -> points) of the picked pid, for the glowing cavities
+        # the window's board with its rack and bag on it (background()), and what they showed when painted
+        self._backdrop = CachedSurface(lambda surface: surface.blit(self.board_cache.get(surface.get_size()),
+                                                                    (0, 0)), alpha=False)
+        self._baked_key = None
         self.fx = Animator()           # decorations (ripples, row flashes, confetti): they never hold up a turn
         super().__init__(spec, players, seed, options, state, **how)
         self.coop = bool(self.state.config.cooperative)
@@ -78,16 +83,24 @@ class TripitzScene(BoardScene):
         key = (id(self.state), len(self.match.history))
         if key != self.legal_key:
             self.legal_key, self.legal_moves = key, self.state.legal_moves()
+            moves = self.legal_moves
+            # asked several times a frame (the strips' keys, the buttons, the status): answered once a position
+            # (a scan of the moves with dataclass comparisons cost 2 ms of every frame at a table of six)
+            self.legal_kinds = (any(isinstance(m, T.Exchange) for m in moves), T.SitOut() in moves,
+                                any(isinstance(m, (T.Place, T.JokerSwap)) for m in moves))
         return self.legal_moves
 
     def can_exchange(self) -> bool:
-        return any(isinstance(m, T.Exchange) for m in self.legal())
+        self.legal()
+        return self.legal_kinds[0]
 
     def can_sit_out(self) -> bool:
-        return T.SitOut() in self.legal()
+        self.legal()
+        return self.legal_kinds[1]
 
     def can_place_now(self) -> bool:
-        return any(isinstance(m, (T.Place, T.JokerSwap)) for m in self.legal())
+        self.legal()
+        return self.legal_kinds[2]
 
     def sync_slots(self) -> None:
         for seat in range(self.players):
@@ -410,6 +423,13 @@ class TripitzScene(BoardScene):
         doing = words.rack_doing(self.coop, self.exchange_mode, s.swapped, self.can_place_now(), self.can_sit_out())
         return f"{name}  \u2022  {doing}"
 
+    def rack_key(self, seat) -> tuple:
+        """Everything paint_rack shows of a seat's rack."""
+        rv = self.racks[seat]
+        score = f"Team {self.score_text(seat)}" if self.coop else f"{self.score_text(seat)} pts"
+        return (id(rv), tuple(self.slots[seat]), self.hidden_slots(seat), self.seat_info(seat),
+                seat == self.state.current_player, id(self.slot_imgs[rv.s]), self.rack_label(seat), score)
+
     def paint_rack(self, surface, seat) -> None:
         rv = self.racks[seat]
         current = seat == self.state.current_player
@@ -435,6 +455,40 @@ class TripitzScene(BoardScene):
         panel.paint_extras(surface, free, seats, self.state.current_player,
                            self.state.team_score if self.coop else None)
 
+    def baked(self) -> bool:
+        """In a window, once every pid picture is exact, the rack and the bag are part of background(); at a
+        table (racks in the strips) and while pictures are refined they are drawn each frame."""
+        return not self.table and not SPRITES.rough and not self.board_late
+
+    def background(self, size) -> pygame.Surface:
+        """The static board with the window's rack and the bag on it; their parts are painted again only when
+        one of them changes (drawing them every frame was 0.3-0.5 ms of each frame). Nothing else is drawn where
+        they lie, so this is the same picture as drawing them over the pids."""
+        board_picture = self.board_cache.get(size)
+        if not self.baked():
+            return board_picture
+        builds = self._backdrop.builds
+        backdrop = self._backdrop.get(size, (id(board_picture), self.board_cache.builds))
+        seat = self.shown_seat
+        rack_area = self.racks[seat].frame.inflate(8, 8)
+        bag_area = self.bag_img.get_rect(center=(round(self.bag_centre[0]), round(self.bag_centre[1]))).inflate(
+            self.bag_size_px, self.bag_size_px)
+        key = (rack_area, self.rack_key(seat), bag_area, id(self.bag_img), self.bag_size_px, self.state.bag_size)
+        if key != self._baked_key or self._backdrop.builds != builds:
+            for area in (rack_area, bag_area):
+                backdrop.blit(board_picture, area, area)
+            backdrop.set_clip(rack_area)
+            self.paint_rack(backdrop, seat)
+            backdrop.set_clip(bag_area)
+            board.draw_bag(backdrop, self.bag_img, self.bag_centre, self.bag_size_px, self.state.bag_size)
+            backdrop.set_clip(None)
+            self._baked_key = key
+        return backdrop
+
+    def leave(self) -> None:
+        super().leave()
+        self._backdrop.release()       # a whole-window picture, like the board's (BoardScene.leave)
+
     def draw_pieces(self, surface) -> None:
         lay = self.view
         drawing.draw_board_pids(surface, lay, self.state.board, self.animator.hidden_cells(), self.last_placed_cell(),
@@ -445,9 +499,10 @@ class TripitzScene(BoardScene):
             drawing.draw_targets(surface, lay, self.target_points(), T.is_joker(pid), self.picker.hover,
                                  (self.hint_placement() or (None, None))[1], self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
-        if not self.table:
-            self.paint_rack(surface, self.shown_seat)
-        board.draw_bag(surface, self.bag_img, self.bag_centre, self.bag_size_px, self.state.bag_size)
+        if not self.baked():
+            if not self.table:
+                self.paint_rack(surface, self.shown_seat)
+            board.draw_bag(surface, self.bag_img, self.bag_centre, self.bag_size_px, self.state.bag_size)
 
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)

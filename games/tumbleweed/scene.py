@@ -46,6 +46,26 @@ STONE = "stone"                         # the Picker's one pick: the stone the m
 RULES_HTML = read_rules(__file__).replace("{house_rules}", "".join(f"&#8226; {line}<br>" for line in tw.HOUSE_RULES))
 
 
+def merged(rects: list) -> list:
+    """Rects that overlap joined where their union adds little area (neighbouring cells' reaches overlap by
+    half: painting each alone paints most pixels several times)."""
+    out: list = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for i, other in enumerate(out):
+                union = rect.union(other)
+                if union.w * union.h <= 1.2 * (rect.w * rect.h + other.w * other.h):
+                    rect = union
+                    del out[i]
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 class TumbleweedScene(BoardScene):
     RULES_HTML = RULES_HTML
     # Display options last for the session (like BGA's preferences): a new game starts from the last ones.
@@ -59,7 +79,14 @@ class TumbleweedScene(BoardScene):
         self.time = 0.0
         self.layer_builds = 0
         self._layer = None
-        self._layer_key = None
+        self._layer_base = None          # (View options, sizes) the layer was painted whole for
+        self._layer_version = None       # the match version it shows
+        self._layer_wholes = 0           # how many times it was painted whole (keys the backdrop)
+        self._backdrop_late = False      # laid out, the backdrop not made yet (refine_pictures)
+        self._looks: dict = {}           # cell -> what the layer shows there (_cell_looks)
+        self._dirty: list = []           # layer rects repainted since the backdrop last took them
+        self._extents: dict = {}         # cell -> the layer rect everything drawn for it stays inside
+        self._extent_list: list = []     # the same rects in draw order (for Rect.collidelistall)
         # the static board with the state layer on it, one opaque picture per move: a frame blits it alone
         # instead of the board and a board-sized alpha layer over it (0.9 ms of every frame at 1920x1080)
         self._backdrop = CachedSurface(self._paint_backdrop, alpha=False)
@@ -314,52 +341,124 @@ class TumbleweedScene(BoardScene):
         self.cells_in_draw_order = sorted(self.hexes.cells, key=lambda c: (c[1], c[0]))
         self.sprites.clear()
         self._contested = None
-        self._layer_key = None
+        self._layer_base = None
+        self._backdrop_late = True
         self._banner = (None, None)
         self._local_hex = board.local_hexes(self.hexes, rect.topleft)
+        # a cell's tint, its marks' outlines (up to 0.98 of the cell and 0.14 of it wide) and its stack sprite
+        # (1.9 cells square) all stay within 1.25 cell sizes (plus a few pixels) of its centre
+        reach = int(self.hexes.size * 1.25) + 6
+        self._extents = {}
+        for cell in self.cells_in_draw_order:
+            x, y = self.hexes.centre(cell)
+            self._extents[cell] = pygame.Rect(int(x) - rect.left - reach, int(y) - rect.top - reach,
+                                              2 * reach, 2 * reach)
+        self._extent_list = list(self._extents.values())
 
     def paint_board(self, surface: pygame.Surface) -> None:
         board.paint_board(surface, self.hexes, self.state.size, self.view["coords"])
 
     # ---- the state layer: tint, last move, outlines and stacks (cached until something changes) --------
     def _layer_surface(self) -> pygame.Surface:
-        """Everything that changes only with the state or the View options, painted once per change."""
-        key = (self.version, tuple(sorted(self.view.items())), self.board_rect.size, self.hexes.size,
-               self.state.is_over)
-        if self._layer is None or self._layer_key != key:
+        """Everything that changes only with the state or the View options. Painted whole when the View options
+        or the size change; after a move only the cells whose tint, marks or stack changed are painted again
+        (the whole layer and backdrop cost 6-7 ms at 1920x1080, most moves change a few cells)."""
+        base = (tuple(sorted(self.view.items())), self.board_rect.size, self.hexes.size)
+        if self._layer is None or self._layer_base != base or self._layer.get_size() != self.board_rect.size:
             if self._layer is None or self._layer.get_size() != self.board_rect.size:
                 self._layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
             self._layer.fill((0, 0, 0, 0))
-            self._paint_layer(self._layer)
-            self._layer_key = key
+            self._looks = self._cell_looks()
+            self._paint_layer(self._layer, self.cells_in_draw_order)
+            self._layer_base, self._layer_version = base, self.version
+            self._dirty = []
+            self._layer_wholes += 1      # (the backdrop is painted whole again too)
+            self.layer_builds += 1
+        elif self._layer_version != self.version:
+            self._layer_version = self.version
+            old, self._looks = self._looks, self._cell_looks()
+            changed = [c for c in self.cells_in_draw_order if old.get(c) != self._looks[c]]
+            if len(changed) * 2 > len(self.cells_in_draw_order):
+                self._layer.fill((0, 0, 0, 0))
+                self._paint_layer(self._layer, self.cells_in_draw_order)
+                self._dirty = [self._layer.get_rect()]
+            else:
+                self._dirty = [self._repaint_around(r) for r in merged([self._extents[c] for c in changed])]
             self.layer_builds += 1
         return self._layer
 
+    def leave(self) -> None:
+        super().leave()
+        # whole-window and board-sized pictures, released with the board's (BoardScene.leave)
+        self._backdrop.release()
+        self._layer = None
+
     def background(self, size) -> pygame.Surface:
         layer = self._layer_surface()
-        return self._backdrop.get(size, (self._layer_key, self.board_cache.builds, id(layer)))
+        if self._backdrop_late:
+            # just laid out: the board and the layer are blitted apart (draw_pieces) in this frame, the backdrop
+            # is made in a later one (refine_pictures): making a 3840x2160 one too made a resize's frame 150 ms
+            self._dirty = []     # (it will be painted whole: the board was painted again)
+            return self.board_cache.get(size)
+        dirty, self._dirty = self._dirty, []
+        builds = self._backdrop.builds
+        backdrop = self._backdrop.get(size, (self._layer_wholes, self.board_cache.builds, id(layer)))
+        if dirty and self._backdrop.builds == builds:
+            # the backdrop kept: only the layer's repainted rects are laid again over the board beneath them
+            board = self.board_cache.get(size)
+            for rect in dirty:
+                at = rect.move(self.board_rect.topleft)
+                backdrop.blit(board, at, at)
+                backdrop.blit(layer, at, rect)
+        return backdrop
 
     def _paint_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         surface.blit(self._layer_surface(), self.board_rect.topleft)
 
-    def _paint_layer(self, surf: pygame.Surface) -> None:
+    def _cell_looks(self) -> dict:
+        """What the layer shows on each cell: (tint, last move?, safe capture?, threatened?, stack). A cell
+        whose look is unchanged after a move keeps its pixels."""
         st = self.state
-        lay = self.hexes
-        origin = self.board_rect.topleft
+        control = {}
         if self.show_tint():
-            if self._contested is None:
-                self._contested = board.contested_tile(lay.size)
             shown = self.tinted()
             control = {c: kind for c, kind in st.control_colours().items() if kind in shown}
-            board.paint_tint(surf, lay, control, origin, self._local_hex, self._contested)
         last_cell = getattr(st.last_move, "cell", None) if self.view["last_move"] else None
         safe = set(st.safe_captures()) if self.aid_allows("captures") else set()
         threats = self.threatened()
         self._marks = (last_cell, safe, threats)
-        for cell in {last_cell} - {None} | safe | threats:
-            board.paint_cell_marks(surf, lay, cell, origin, last_cell, safe, threats)
-        board.paint_stacks(surf, lay, st.stacks(), self.cells_in_draw_order, self.sprites, origin)
+        stacks = st.stacks()
+        return {c: (control.get(c), c == last_cell, c in safe, c in threats, stacks.get(c))
+                for c in self.cells_in_draw_order}
+
+    def _repaint_around(self, rect: pygame.Rect) -> pygame.Rect:
+        """Paint the layer again inside rect (layer coordinates): cleared, then every cell that can reach into
+        it, clipped to it: the same pixels a whole repaint gives there."""
+        rect = rect.clip(self._layer.get_rect())
+        cells = [self.cells_in_draw_order[i] for i in rect.collidelistall(self._extent_list)]
+        self._layer.set_clip(rect)
+        self._layer.fill((0, 0, 0, 0), rect)
+        self._paint_layer(self._layer, cells)
+        self._layer.set_clip(None)
+        return rect
+
+    def _paint_layer(self, surf: pygame.Surface, cells: list) -> None:
+        """Tint, then marks, then stacks, of `cells` (in draw order) as self._looks says."""
+        lay = self.hexes
+        origin = self.board_rect.topleft
+        looks = self._looks
+        control = {c: looks[c][0] for c in cells if looks[c][0] is not None}
+        if control:
+            if self._contested is None:
+                self._contested = board.contested_tile(lay.size)
+            board.paint_tint(surf, lay, control, origin, self._local_hex, self._contested)
+        last_cell, safe, threats = self._marks
+        for cell in cells:
+            if cell in safe or cell in threats or cell == last_cell:
+                board.paint_cell_marks(surf, lay, cell, origin, last_cell, safe, threats)
+        board.paint_stacks(surf, lay, {c: looks[c][4] for c in cells if looks[c][4] is not None}, cells,
+                           self.sprites, origin)
 
     # ---- previews --------------------------------------------------------------------------------------
     def preview(self, cell):
@@ -416,8 +515,21 @@ class TumbleweedScene(BoardScene):
         self.time += dt
         super().update(dt)
 
+    def refine_pictures(self, seconds: float) -> bool:
+        """The backdrop a layout left for later, made once the resize's buttons are built (not in their frame);
+        the screen already shows the same pixels, so nothing needs repainting."""
+        if self._backdrop_late and not self.elements_due and not self.board_late and self.app is not None:
+            self._backdrop_late = False
+            self.background(self.app.size)
+        return False
+
+    def pictures_rough(self) -> bool:
+        return self._backdrop_late      # (frames keep coming until the backdrop is made)
+
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        # (the state layer is part of background())
+        if self._backdrop_late:
+            surface.blit(self._layer_surface(), self.board_rect.topleft)
+        # (otherwise the state layer is part of background())
         hidden = self.animator.hidden_cells()
         if hidden:
             # While a stack is animated, its cell on the cached layer is covered with what lies beneath it, so
