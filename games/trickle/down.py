@@ -161,6 +161,13 @@ class TrickleDownScene(TrickleScene):
             return (px, py + (top - 1.35) * self.mini_radius)
         return (px, py + 0.95 * self.view.size)
 
+    def label_inside(self, pos, label: str, size: int) -> tuple:
+        """A pile's label moved sideways as far as it takes to stay whole inside the board's area (a small
+        window puts the side corners' piles at the window's edge)."""
+        half = text.font(size, True).size(label)[0] / 2 + 4
+        b = self.board_rect
+        return (min(max(pos[0], b.left + half), b.right - half), pos[1])
+
     def draw_piles(self, surface):
         hidden = self.animator.hidden_cells()
         fsize = max(12, int(self.view.size * 0.46))
@@ -169,8 +176,8 @@ class TrickleDownScene(TrickleScene):
                 continue
             shown = [v for i, v in enumerate(pile) if ("pile", corner, i) not in hidden]
             if not shown:   # an empty pile is labelled too: money that lands here counts for nobody
-                lx, ly = self.label_pos(corner, 0)
-                text.blit_centred(surface, f"{millions(0)} · nobody's", int(fsize * 0.8), (lx, ly),
+                label, size = f"{millions(0)} · nobody's", int(fsize * 0.8)
+                text.blit_centred(surface, label, size, self.label_inside(self.label_pos(corner, 0), label, size),
                                   palette.lighten(SERVICE_EDGE, 0.3), bold=True, shadow=True)
                 continue
             slots = self.pile_slots[corner]
@@ -180,9 +187,9 @@ class TrickleDownScene(TrickleScene):
                 sprite = self.mini_sprite(value)
                 x, y = self.pile_slot(corner, i)
                 surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
-            lx, ly = self.label_pos(corner, len(shown))
-            text.blit_centred(surface, millions(sum(shown)), fsize, (lx, ly), palette.lighten(SERVICE_EDGE, 0.6),
-                              bold=True, shadow=True)
+            label = millions(sum(shown))
+            text.blit_centred(surface, label, fsize, self.label_inside(self.label_pos(corner, len(shown)), label, fsize),
+                              palette.lighten(SERVICE_EDGE, 0.6), bold=True, shadow=True)
             if len(shown) > len(slots):     # more bags than places: say how many
                 below = 1 if ly > self.pile_anchor[corner][1] else -1
                 text.blit_centred(surface, f"{len(shown)} bags", int(fsize * 0.75),
