@@ -1,12 +1,11 @@
 """IceSickle's pyramids seen from above: a rainbow Icehouse set rendered once per size, colour and pixel size."""
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from ui import palette
 from ui.anim import scaled
+from ui.rough import RoughPictures
 
 # Five rainbow colours (a rainbow Treehouse set): colour never matters to the rules, sizes carry the pips.
 RAINBOW = [(222, 62, 62), (244, 196, 44), (56, 176, 92), (56, 126, 226), (150, 86, 208)]
@@ -89,7 +88,7 @@ class SpriteCache:
         for (size, colour, px), img in (previous._sprites.items() if previous is not None else ()):
             if (size, colour) not in self._previous or px > self._previous[size, colour][0]:
                 self._previous[size, colour] = (px, img)
-        self._rough: list = []
+        self._rough = RoughPictures()
 
     def __len__(self) -> int:
         """How many pyramid sprites have been rendered (a budget tests check)."""
@@ -103,7 +102,7 @@ class SpriteCache:
             if old is not None:
                 side = sprite_side(int(px))
                 s = self._sprites[key] = pygame.transform.smoothscale(old[1], (side, side))
-                self._rough.append(key)
+                self._rough.add(key)
             else:
                 s = self._sprites[key] = render_pyramid(piece[0], piece[1], int(px))
         return s
@@ -115,18 +114,14 @@ class SpriteCache:
 
     def refine(self, seconds: float) -> bool:
         """Render scaled sprites exactly for up to `seconds` (at least one); True when the last one was done."""
-        if not self._rough:
-            return False
-        end = time.perf_counter() + seconds
-        while self._rough:
-            key = self._rough.pop()
-            self._sprites[key] = render_pyramid(*key)
-            self._ghosts.pop(key, None)
-            if time.perf_counter() >= end:
-                break
-        if not self._rough:
+        done = self._rough.refine(seconds, self._render_exactly)
+        if done:
             self._previous = {}
-        return not self._rough
+        return done
+
+    def _render_exactly(self, key) -> None:
+        self._sprites[key] = render_pyramid(*key)
+        self._ghosts.pop(key, None)
 
     def ghost(self, piece, px: int) -> pygame.Surface:
         key = (piece[0], piece[1], int(px))

@@ -13,12 +13,12 @@ Sprites are drawn at 4x and smooth-scaled once, because pygame has no anti-alias
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
 from engine import tripitz as T
 from ui import text
+from ui.rough import RoughPictures
 
 SUPER = 4                                  # supersampling factor of the pre-rendering
 
@@ -187,7 +187,7 @@ class PidSprites:
         self.letters = False
         self._cache: dict = {}
         self._done: set = set()      # (diameter, letters) whose 68 pictures are all there, exact or rough
-        self._rough: list = []       # keys (pid, diameter, letters) still shown scaled from another size
+        self._rough = RoughPictures()  # keys (pid, diameter, letters) still shown scaled from another size
 
     def set_letters(self, on: bool) -> None:
         self.letters = bool(on)
@@ -200,7 +200,7 @@ class PidSprites:
             keep = max((d for d, letters in self._done if letters == self.letters), default=None)
             self._cache = {k: v for k, v in self._cache.items() if (k[1], k[2]) == (keep, self.letters)}
             self._done = {(keep, self.letters)} if keep is not None else set()
-            self._rough = [k for k in self._rough if k in self._cache]
+            self._rough.keep_only(lambda k: k in self._cache)
         sources = [d for d, letters in self._done if letters == self.letters]
         # Scale down from a larger size where there is one (sharper than scaling up).
         source = min((d for d in sources if d >= diameter), default=max(sources, default=None))
@@ -214,7 +214,7 @@ class PidSprites:
                 side = diameter + 2 * max(2, diameter // 12)      # render_pid's sprite size
                 self._cache[key] = pygame.transform.smoothscale(self._cache[(pid, source, self.letters)],
                                                                 (side, side))
-                self._rough.append(key)
+                self._rough.add(key)
         self._done.add((diameter, self.letters))
 
     @property
@@ -224,16 +224,11 @@ class PidSprites:
 
     def refine(self, seconds: float) -> bool:
         """Draw rough pictures exactly for up to `seconds` (at least one); True when the last one was drawn."""
-        if not self._rough:
-            return False
-        end = time.perf_counter() + seconds
-        while self._rough:
-            pid, diameter, letters = key = self._rough.pop()
-            if key in self._cache:
-                self._cache[key] = render_pid(pid, diameter, letters)
-            if time.perf_counter() >= end:
-                break
-        return not self._rough
+        return self._rough.refine(seconds, self._draw_exactly)
+
+    def _draw_exactly(self, key) -> None:
+        if key in self._cache:
+            self._cache[key] = render_pid(*key)
 
     def get(self, pid: int, diameter: int) -> pygame.Surface:
         key = (pid, int(diameter), self.letters)
