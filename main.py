@@ -19,8 +19,13 @@ class OneLineParser(argparse.ArgumentParser):
     """Bad options get one clear line and exit code 2, never a traceback or a page of usage."""
 
     def error(self, message):
-        sys.stderr.write(f"hexcade: {message} (see python3 main.py --help)\n")
+        sys.stderr.write(f"hexcade: {message} (see {how_run()} --help)\n")
         sys.exit(2)
+
+
+def how_run() -> str:
+    """How this program was started, for its help and error lines: the installed `hexcade` or main.py."""
+    return "hexcade" if os.path.basename(sys.argv[0] or "") == "hexcade" else "python3 main.py"
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -34,7 +39,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser(game_names) -> OneLineParser:
-    p = OneLineParser(prog="main.py", description="Hexcade: five abstract board games.")
+    p = OneLineParser(prog=how_run(), description="Hexcade: five abstract board games.")
     p.add_argument("--game", choices=game_names, metavar="NAME",
                    help="open this game directly: " + ", ".join(game_names))
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
