@@ -197,3 +197,19 @@ def test_a_replay_of_computer_seats_never_asks_a_computer_to_move(app):
         if viewer.at == viewer.total:
             break
     assert viewer.at == viewer.total == 6 and len(viewer.board.match.history) == 6
+
+
+def test_a_game_finished_again_after_undo_is_one_recent_game_not_two(app):
+    scene = start(app, "icesickle", 1, seed=3)
+    scene.advance_random(500, random.Random(3))
+    saves.WRITER.flush()
+    assert scene.state.is_over and len(recent.files()) == 1
+    scene.undo()
+    scene.animator.finish()
+    scene.redo()                       # the same ending again
+    saves.WRITER.flush()
+    assert len(recent.files()) == 1, "finishing the same game again replaces its entry"
+    other = start(app, "icesickle", 1, seed=4)
+    other.advance_random(500, random.Random(4))
+    saves.WRITER.flush()
+    assert len(recent.files()) == 2, "another game is another entry"

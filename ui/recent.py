@@ -27,14 +27,24 @@ def files() -> list[str]:
     return [os.path.join(recent_dir(), n) for n in names]
 
 
+_kept_this_run: dict = {}   # (game, seed, started) -> the file it was kept in (a game finished again after Undo)
+
+
 def keep(record: records.Record) -> None:
-    """A finished game joins the recent games; the oldest beyond KEEP leave."""
+    """A finished game joins the recent games; the oldest beyond KEEP leave. The same game finished again (Undo
+    after the end, then another ending) replaces its earlier entry rather than adding a second one."""
     from ui.saves import WRITER
     now = time.time()     # one reading for both parts, so that names sort in the order the games ended
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f".{int(now * 1e6) % 1000000:06d}"
     path = os.path.join(recent_dir(), f"{stamp}-{record.game}{SUFFIX}")
+    same_game = (record.game, record.seed, record.started) if record.started else None
+    earlier = _kept_this_run.get(same_game) if same_game else None
+    if earlier is not None:
+        WRITER.submit(earlier, None)
+    if same_game:
+        _kept_this_run[same_game] = path
     WRITER.submit(path, lambda: records.dumps(record))
-    for old in (files() + [path])[:-KEEP]:
+    for old in [f for f in files() if f != earlier][:-(KEEP - 1) or None]:
         WRITER.submit(old, None)
 
 
