@@ -137,7 +137,7 @@ class BoardScene(Scene):
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
-        self.move_unshown = False    # a computer's move was played in this frame's update (hold_frame)
+        self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
@@ -226,6 +226,7 @@ class BoardScene(Scene):
         self.after_change(change)
         self.panel_cache.invalidate()
         self.refresh_buttons()
+        self.move_unshown = True
 
     def after_change(self, change) -> None:
         """Hook: a game's own words or effects after a move, undo or redo."""
@@ -314,12 +315,12 @@ class BoardScene(Scene):
                     self.play(random.Random(self.move_seed()).choice(legal))
         finally:
             self.moving_for_computer = False
-        self.move_unshown = True
 
     def hold_frame(self) -> bool:
-        """The frame in which a computer's move arrives only plays it (engine, listeners, buttons) and repaints
-        the pictures it changed (the panel or strips, the game's own: prepare_move_pictures); the next frame
-        draws it. Both in one frame cost 10-12 ms at 1920x1080 (Tumbleweed)."""
+        """The frame in which a move is played (a computer's answer, a tap, undo) only plays it (engine,
+        listeners, buttons) and repaints the pictures it changed (the panel or strips, the game's own:
+        prepare_move_pictures); the next frame, 17 ms later, draws it. Both in one frame cost 10-12 ms at
+        1920x1080 (Tumbleweed)."""
         if not self.move_unshown:
             return False
         self.move_unshown = False
@@ -334,7 +335,7 @@ class BoardScene(Scene):
         return True
 
     def prepare_move_pictures(self) -> None:
-        """Hook: repaint, in the frame that played a computer's move, a picture the move changed that the next
+        """Hook: repaint, in the frame that played a move, a picture the move changed that the next
         frame's draw would otherwise repaint (its work is then split over the two frames)."""
 
     def ask_hint(self) -> None:

@@ -413,7 +413,7 @@ class TumbleweedScene(BoardScene):
         return backdrop
 
     def prepare_move_pictures(self) -> None:
-        """A computer's move: its cells of the state layer are repainted in the frame that played it, the
+        """A move: its cells of the state layer are repainted in the frame that played it, the
         backdrop is patched from them in the next (hold_frame)."""
         if not self._backdrop_late:
             self._layer_surface()
