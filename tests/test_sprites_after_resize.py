@@ -33,6 +33,24 @@ def test_a_new_size_is_scaled_first_then_refined_to_the_exact_picture(app):
     assert not sprites.refine(0.01)                       # nothing left to do
 
 
+def test_pictures_never_asked_for_are_drawn_exactly_by_the_refining(app):
+    """Issue 16, third round: a new size scales a pid only when it is first shown (the rest are not scaled at
+    layout); the refining draws all of them exactly, and a size still scaled is never scaled from."""
+    sprites = PidSprites()
+    sprites.warm(40)
+    sprites.warm(60)
+    shown = sprites.get(3, 60)                            # scaled from 40
+    sprites.warm(50)                                      # from 40 again, not from the rough 60
+    assert sprites.get(3, 50).get_size() == render_pid(3, 50).get_size()
+    while not sprites.refine(0.0):
+        pass
+    for pid in (3, 17, T.JOKERS[1]):
+        for d in (50, 60):
+            assert pygame.image.tobytes(sprites.get(pid, d), "RGBA") == \
+                pygame.image.tobytes(render_pid(pid, d), "RGBA")
+    assert shown.get_size() == sprites.get(3, 60).get_size()
+
+
 def test_letters_are_their_own_pictures(app):
     sprites = PidSprites()
     sprites.warm(40)
