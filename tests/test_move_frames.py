@@ -81,3 +81,21 @@ def test_a_set_of_turn_buttons_seen_before_is_shown_again_not_made_again():
     assert scene.extra_buttons == first and all(b.visible for b in first.values())
     assert all(not b.visible for b in other.values() if b not in first.values())
     assert len(scene.frame_buttons) == len(scene.extra_buttons) + 3
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("window", [(1280, 720), (720, 1280)])
+def test_a_whole_frame_paints_every_pixel_though_the_background_skips_the_panel(key, window):
+    """The background is laid around the side panel only (the panel is opaque and covers its part): a frame
+    drawn over a screen filled with any colour is the same picture."""
+    app, scene = open_game(key, window)
+    scene.advance_random(3, random.Random(2))
+    scene.animator.finish()
+    step(app, 3)
+    frames = []
+    for colour in ((255, 0, 255), (0, 255, 0)):
+        surface = pygame.Surface(app.size)
+        surface.fill(colour)
+        app.draw(surface)
+        frames.append(pygame.image.tobytes(surface, "RGB"))
+    assert frames[0] == frames[1]
