@@ -48,6 +48,8 @@ def test_a_move_animates_every_frame_then_rests():
     scene.play(scene.state.legal_moves()[0])
     assert app.scene.animating()
     drawn = app.frames_drawn
+    step(app)              # the move's own frame only plays it (App asks Scene.hold_frame): drawn in the next
+    assert app.frames_drawn == drawn
     step(app, 5)
     assert app.frames_drawn == drawn + 5, "every frame of an animation is drawn"
     quiet(app, 6.0)        # the animation and its message are over

@@ -19,7 +19,7 @@ def app():
 
 def test_a_new_size_is_scaled_first_then_refined_to_the_exact_picture(app):
     sprites = PidSprites()
-    sprites.warm(40)                                      # nothing drawn yet: exact at once
+    sprites.warm(40)                                      # nothing drawn yet: exact when first asked for
     assert pygame.image.tobytes(sprites.get(5, 40), "RGBA") == pygame.image.tobytes(render_pid(5, 40), "RGBA")
     sprites.warm(60)                                      # scaled from 40: the right size, every pid there
     for pid in T.PIDS + T.JOKERS:
@@ -27,10 +27,42 @@ def test_a_new_size_is_scaled_first_then_refined_to_the_exact_picture(app):
     frames = 0
     while not sprites.refine(0.0):                        # at least one a call, whatever the budget
         frames += 1
-    assert frames == len(T.PIDS + T.JOKERS) - 1
+    assert frames == 2 * len(T.PIDS + T.JOKERS) - 1       # one a call: both sizes were made only when asked for
     for pid in (0, 17, 63, T.JOKERS[0]):
         assert pygame.image.tobytes(sprites.get(pid, 60), "RGBA") == pygame.image.tobytes(render_pid(pid, 60), "RGBA")
     assert not sprites.refine(0.01)                       # nothing left to do
+
+
+def test_pictures_never_asked_for_are_drawn_exactly_by_the_refining(app):
+    """Issue 16, third round: a new size scales a pid only when it is first shown (the rest are not scaled at
+    layout); the refining draws all of them exactly, and a size still scaled is never scaled from."""
+    sprites = PidSprites()
+    sprites.warm(40)
+    sprites.warm(60)
+    shown = sprites.get(3, 60)                            # scaled from 40
+    sprites.warm(50)                                      # from 40 again, not from the rough 60
+    assert sprites.get(3, 50).get_size() == render_pid(3, 50).get_size()
+    while not sprites.refine(0.0):
+        pass
+    for pid in (3, 17, T.JOKERS[1]):
+        for d in (50, 60):
+            assert pygame.image.tobytes(sprites.get(pid, d), "RGBA") == \
+                pygame.image.tobytes(render_pid(pid, d), "RGBA")
+    assert shown.get_size() == sprites.get(3, 60).get_size()
+
+
+def test_the_first_size_is_drawn_exactly_when_shown_and_the_rest_by_the_refining(app):
+    """Issue 16, third round: the first game's start draws only the pids it shows exactly (not all 68)."""
+    sprites = PidSprites()
+    sprites.warm(40)
+    shown = sprites.get(12, 40)
+    assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(render_pid(12, 40), "RGBA")
+    assert sprites.rough
+    while not sprites.refine(0.0):
+        pass
+    assert sprites.get(12, 40) is shown                   # drawn exactly once, not again by the refining
+    for pid in (0, 33, T.JOKERS[3]):
+        assert pygame.image.tobytes(sprites.get(pid, 40), "RGBA") == pygame.image.tobytes(render_pid(pid, 40), "RGBA")
 
 
 def test_letters_are_their_own_pictures(app):

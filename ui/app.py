@@ -232,6 +232,12 @@ class App:
                                                                   self.idle_seconds < PULSE_SECONDS)):
             self.awake_until = max(self.awake_until, self.time + 2 * MAX_FRAME_DT)   # and the frame after it ends
         if self.needs_draw or self.time <= self.awake_until:
+            if self.scene is not None and not self.lockstep and self.scene.hold_frame():
+                # a move played in this frame (a tap, a computer's answer) is drawn in the next one: engine play
+                # and drawing in one frame made it 10-12 ms (a frame later is 17 ms, not seen)
+                self.needs_draw = True
+                self.still_drawn = False
+                return
             quiet = (not self.needs_draw and self.time > self.event_until and self.scene is not None
                      and not self.attendant.animating())
             # Patch only after a whole frame drawn in the same still state, so an animation's last frame is whole.

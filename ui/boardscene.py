@@ -132,10 +132,12 @@ class BoardScene(Scene):
         self.strip_free: dict = {}                                         # seat -> its strip's free middle (upright)
         self.frame_buttons: dict = {}
         self.extra_buttons: dict = {}
+        self.turn_button_sets: dict = {}
         self.built_labels: tuple = ()
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
         self.hint = HintRings()
         self.moving_for_computer = False
+        self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
@@ -224,6 +226,7 @@ class BoardScene(Scene):
         self.after_change(change)
         self.panel_cache.invalidate()
         self.refresh_buttons()
+        self.move_unshown = True
 
     def after_change(self, change) -> None:
         """Hook: a game's own words or effects after a move, undo or redo."""
@@ -312,6 +315,28 @@ class BoardScene(Scene):
                     self.play(random.Random(self.move_seed()).choice(legal))
         finally:
             self.moving_for_computer = False
+
+    def hold_frame(self) -> bool:
+        """The frame in which a move is played (a computer's answer, a tap, undo) only plays it (engine,
+        listeners, buttons) and repaints the pictures it changed (the panel or strips, the game's own:
+        prepare_move_pictures); the next frame, 17 ms later, draws it. Both in one frame cost 10-12 ms at
+        1920x1080 (Tumbleweed)."""
+        if not self.move_unshown:
+            return False
+        self.move_unshown = False
+        if self.board_late or self.elements_due or self.app is None:
+            return True              # (a resize's pictures are still being made: they come in their own frames)
+        if self.table:
+            for seat in self.seat_layout.seats:
+                self.strip(seat)
+        else:
+            self.panel_cache.get(self.panel_rect.size, self.panel_key())
+        self.prepare_move_pictures()
+        return True
+
+    def prepare_move_pictures(self) -> None:
+        """Hook: repaint, in the frame that played a move, a picture the move changed that the next
+        frame's draw would otherwise repaint (its work is then split over the two frames)."""
 
     def ask_hint(self) -> None:
         """The Hint button and H: ask the worker for a good move for the (human) seat to move."""
@@ -543,6 +568,7 @@ class BoardScene(Scene):
         """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
         At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
         self.frame_buttons, self.extra_buttons = {}, {}
+        self.turn_button_sets = {}      # labels -> {label: button}: sets built since the layout, hidden when not used
         extras = self.turn_buttons()
         self.built_labels = tuple(label for label, _ in extras)
         if self.table:
@@ -565,6 +591,7 @@ class BoardScene(Scene):
                 b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
                 self.frame_buttons[b] = fn
             self.build_turn_buttons(extras)
+            self.turn_button_sets[self.built_labels] = self.extra_buttons
         self.refresh_buttons()
 
     def build_turn_buttons(self, extras: list) -> None:
@@ -594,11 +621,21 @@ class BoardScene(Scene):
             if p.width > p.height or self.ui_hidden:
                 self.rebuild_elements()   # portrait: one row shared with Undo / Rules / Menu
                 return
+            # A set built before is shown again, not made again: the colour choice's buttons and then Pass came
+            # and went in the frames of computers' moves, each pygame-gui button 1.5-2 ms to make.
             for button in self.extra_buttons.values():
                 del self.frame_buttons[button]
-                button.kill()
-            self.extra_buttons = {}
-            self.build_turn_buttons(extras)
+                button.hide()
+            kept = self.turn_button_sets.get(labels)
+            if kept is None:
+                self.extra_buttons = {}
+                self.build_turn_buttons(extras)
+                self.turn_button_sets[labels] = self.extra_buttons
+            else:
+                self.extra_buttons = kept
+                for label, fn in extras:
+                    self.frame_buttons[kept[label]] = fn
+                    kept[label].show()
         for label, button in self.extra_buttons.items():
             button.enable() if self.turn_button_enabled(label) else button.disable()
 
@@ -775,8 +812,14 @@ class BoardScene(Scene):
     def draw(self, surface) -> None:
         if self.board_late:
             self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
-        else:
+        elif self.table:
             surface.blit(self.background(surface.get_size()), (0, 0))
+        else:
+            # The opaque panel is blitted over its own part below: the background is laid around it only (a
+            # quarter of a 1920x1080 blit less in every whole frame: animations, a computer's moves).
+            background = self.background(surface.get_size())
+            for rect in outside(surface.get_rect(), self.panel_rect):
+                surface.blit(background, rect.topleft, rect)
         self.draw_pieces(surface)
         if self.table:
             for seat, area in self.seat_layout.seats.items():
@@ -996,6 +1039,18 @@ class BoardScene(Scene):
         anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
                   90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
         surface.blit(img, img.get_rect(**anchor))
+
+
+def outside(whole: pygame.Rect, hole: pygame.Rect) -> list:
+    """The parts of `whole` not covered by `hole`: up to four rects (above, below, left, right of it)."""
+    hole = hole.clip(whole)
+    if not hole.width or not hole.height:
+        return [whole]
+    parts = [pygame.Rect(whole.left, whole.top, whole.width, hole.top - whole.top),
+             pygame.Rect(whole.left, hole.bottom, whole.width, whole.bottom - hole.bottom),
+             pygame.Rect(whole.left, hole.top, hole.left - whole.left, hole.height),
+             pygame.Rect(hole.right, hole.top, whole.right - hole.right, hole.height)]
+    return [r for r in parts if r.width > 0 and r.height > 0]
 
 
 def autosave_listener(match, change) -> None:

@@ -96,6 +96,11 @@ class Scene:
         """Does the next frame look different by itself (something moves, fades or counts down)?"""
         return False
 
+    def hold_frame(self) -> bool:
+        """Keep the screen as it is for this one frame, because this frame's update already did a frame's worth of
+        work (a computer's move played); the App then draws the next frame whole. Asked once per drawn frame."""
+        return False
+
     def can_patch(self) -> bool:
         """Is the screen still but for what patch_frame repaints? (The App then patches the frames after a whole one.)"""
         return False

@@ -174,20 +174,22 @@ def render_slot(diameter: int, colour=(18, 14, 30)) -> pygame.Surface:
 
 
 class PidSprites:
-    """Every pid's picture at the sizes in use, made when a size is first asked for (at layout time).
+    """Every pid's picture at the sizes in use (the sizes are warmed at layout time, the pictures made lazily).
 
-    `get(pid, diameter)` is a dictionary look-up; `warm(diameter)` makes all 68 at once, so no picture is ever
-    built in the middle of a frame. Drawing all 68 exactly costs 2-3 ms each at 3840x2160, far too long for the
-    frame of a resize: when another size is already drawn, `warm` scales those (a fraction of a millisecond
-    each) and notes them as rough; `refine(seconds)`, called once a frame, draws the rough ones exactly a few
-    at a time.
+    Drawing all 68 exactly costs 1-3 ms each (more at 3840x2160): far too long for one frame (a game's start,
+    a resize). `warm(diameter)` only notes the 68 of a new size as still to make; `get(pid, diameter)` makes the
+    one asked for when it is first shown (a dictionary look-up after that): drawn exactly when no other size is
+    there, else scaled from the one there (0.15-0.3 ms); `refine(seconds)`, called once a frame, draws the rest
+    and the scaled ones exactly a few at a time. So a frame makes only the pids it shows (a few on a new board).
     """
 
     def __init__(self):
         self.letters = False
         self._cache: dict = {}
-        self._done: set = set()      # (diameter, letters) whose 68 pictures are all there, exact or rough
-        self._rough = RoughPictures()  # keys (pid, diameter, letters) still shown scaled from another size
+        self._done: set = set()      # (diameter, letters) warmed: its 68 pictures made or noted in _rough
+        self._rough = RoughPictures()  # keys (pid, diameter, letters) not yet drawn exactly (missing or scaled)
+        self._scale_from: dict = {}    # (diameter, letters) -> the diameter its rough pictures are scaled from
+        self._scaled: set = set()      # keys whose picture in _cache is a scaled one
 
     def set_letters(self, on: bool) -> None:
         self.letters = bool(on)
@@ -196,25 +198,29 @@ class PidSprites:
         diameter = int(diameter)
         if (diameter, self.letters) in self._done:
             return
-        if len(self._cache) > 1000:    # many window sizes later: forget the old ones, but one to scale from
-            keep = max((d for d, letters in self._done if letters == self.letters), default=None)
+        if len(self._cache) + len(self._rough.keys) > 1000:
+            # many window sizes later: forget the old ones, but one to scale from (all its pictures made)
+            keep = max((d for d, letters in self._done if letters == self.letters
+                        and (d, letters) not in self._scale_from), default=None)
             self._cache = {k: v for k, v in self._cache.items() if (k[1], k[2]) == (keep, self.letters)}
             self._done = {(keep, self.letters)} if keep is not None else set()
-            self._rough.keep_only(lambda k: k in self._cache)
-        sources = [d for d, letters in self._done if letters == self.letters]
-        # Scale down from a larger size where there is one (sharper than scaling up).
+            self._rough.keep_only(lambda k: (k[1], k[2]) in self._done)
+            self._scale_from = {}
+            self._scaled &= set(self._cache)
+        # Scale down from a larger size where there is one (sharper than scaling up); a size scaled from another
+        # is never a source (a source's picture not made yet is drawn exactly instead: get).
+        sources = [d for d, letters in self._done if letters == self.letters
+                   and (d, letters) not in self._scale_from]
         source = min((d for d in sources if d >= diameter), default=max(sources, default=None))
         for pid in T.PIDS + T.JOKERS:
             key = (pid, diameter, self.letters)
             if key in self._cache:
                 continue
-            if source is None:
-                self._cache[key] = render_pid(pid, diameter, self.letters)
-            else:
-                side = diameter + 2 * max(2, diameter // 12)      # render_pid's sprite size
-                self._cache[key] = pygame.transform.smoothscale(self._cache[(pid, source, self.letters)],
-                                                                (side, side))
-                self._rough.add(key)
+            # Made when first asked for (get: drawn exactly, or scaled from `source`), the rest drawn exactly by
+            # refine over the next frames: the first game's 68 exact pids were 60-120 ms of its first frame.
+            self._rough.add(key)
+        if source is not None:
+            self._scale_from[(diameter, self.letters)] = source
         self._done.add((diameter, self.letters))
 
     @property
@@ -227,14 +233,24 @@ class PidSprites:
         return self._rough.refine(seconds, self._draw_exactly)
 
     def _draw_exactly(self, key) -> None:
-        if key in self._cache:
+        if key not in self._cache or key in self._scaled:      # (one get drew exactly is left as it is)
             self._cache[key] = render_pid(*key)
+            self._scaled.discard(key)
+        if not any(k[1:] == key[1:] for k in self._rough.keys):
+            self._scale_from.pop(key[1:], None)     # all of this size exact: it may be scaled from
 
     def get(self, pid: int, diameter: int) -> pygame.Surface:
         key = (pid, int(diameter), self.letters)
         img = self._cache.get(key)
         if img is None:
-            img = self._cache[key] = render_pid(pid, int(diameter), self.letters)
+            source = self._scale_from.get(key[1:])
+            if source is not None and (pid, source, self.letters) in self._cache:
+                side = key[1] + 2 * max(2, key[1] // 12)      # render_pid's sprite size
+                img = pygame.transform.smoothscale(self._cache[(pid, source, self.letters)], (side, side))
+                self._scaled.add(key)
+            else:
+                img = render_pid(pid, int(diameter), self.letters)
+            self._cache[key] = img
         return img
 
 

@@ -412,6 +412,12 @@ class TumbleweedScene(BoardScene):
                 backdrop.blit(layer, at, rect)
         return backdrop
 
+    def prepare_move_pictures(self) -> None:
+        """A move: its cells of the state layer are repainted in the frame that played it, the
+        backdrop is patched from them in the next (hold_frame)."""
+        if not self._backdrop_late:
+            self._layer_surface()
+
     def _paint_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
         surface.blit(self._layer_surface(), self.board_rect.topleft)
