@@ -125,6 +125,7 @@ class BoardScene(Scene):
         self.message_left = 0.0
         self.message_key = None
         self.message_img = None
+        self.message_room = None         # the strip space the shown message sits in (at a table), else None
         self.result_shown = False
         self.board_cache = CachedSurface(self.paint_static, alpha=False)   # background, board, table corners
         self.panel_cache = CachedSurface(self.paint_panel, alpha=False)    # the window's side panel
@@ -1010,14 +1011,15 @@ class BoardScene(Scene):
             return
         angle = self.message_angle()
         in_panel = self.message_in_panel()
-        room = self.message_strip_room()
-        if room is not None:
-            fitted = render_toast(self.message, room.width - 24, 20)
-            if fitted.get_height() > room.height + 8:
-                room = None       # too long for the strip: at the board's edge
-        if self.message_key != (self.message, self.board_rect.size, angle, in_panel, room):
-            self.message_key = (self.message, self.board_rect.size, angle, in_panel, room)
-            if room is not None:
+        strip_room = self.message_strip_room()
+        if self.message_key != (self.message, self.board_rect.size, angle, in_panel, strip_room):
+            # (rendered once per message and place, never per frame)
+            self.message_key = (self.message, self.board_rect.size, angle, in_panel, strip_room)
+            self.message_room = strip_room
+            fitted = render_toast(self.message, strip_room.width - 24, 20) if strip_room is not None else None
+            if fitted is not None and fitted.get_height() > strip_room.height + 8:
+                fitted = self.message_room = None       # too long for the strip: at the board's edge
+            if fitted is not None:
                 img = fitted
             elif in_panel:
                 img = render_toast(self.message, self.panel_rect.width - 56, 20)
@@ -1025,7 +1027,7 @@ class BoardScene(Scene):
                 width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
                 img = render_toast(self.message, width - 80)
             self.message_img = pygame.transform.rotate(img, angle) if angle else img
-        img = self.message_img
+        img, room = self.message_img, self.message_room
         img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
         if room is not None:     # in the mover's own strip, between its name and its buttons, facing them
             area = self.seat_layout.seats[self.state.current_player]

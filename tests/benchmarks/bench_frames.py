@@ -165,29 +165,25 @@ def main() -> None:
     print(f"Frames at {SIZE[0]}x{SIZE[1]} (ms; goals: median <= {MEDIAN_GOAL:g}, p99 <= {P99_GOAL:g}); "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     everything, all_moves, all_cpu = [], [], []
+
+    def report(label: str, result) -> None:
+        times, moves, cpu = result
+        everything.extend(times)
+        all_moves.extend(moves)
+        all_cpu.extend(cpu)
+        print(line(label, times, moves, cpu))
+
     print(f"people: {frames} frames per run, a move every {MOVE_EVERY} frames")
     for key, players in ENTRIES:
         for table in (False, True):
-            times, moves, cpu = people(app, key, players, table, frames)
-            everything += times
-            all_moves += moves
-            all_cpu += cpu
-            print(line(f"{key} {players}p {'table' if table else 'window'}", times, moves, cpu))
+            report(f"{key} {players}p {'table' if table else 'window'}", people(app, key, players, table, frames))
     print(f"computers: every seat 'medium', {think:g} s of 60 Hz frames per run while the worker thinks "
           f"(load average {os.getloadavg()[0]:.2f})")
     for key, players in ENTRIES[:len(GAMES)]:
         for table in (False, True):
-            times, moves, cpu = computers(app, key, players, table, think)
-            everything += times
-            all_moves += moves
-            all_cpu += cpu
-            print(line(f"{key} {players}p {'table' if table else 'window'}", times, moves, cpu))
+            report(f"{key} {players}p {'table' if table else 'window'}", computers(app, key, players, table, think))
     print(f"attract: each entry's demo for {think:g} s at 60 Hz (load average {os.getloadavg()[0]:.2f})")
-    times, moves, cpu = attract(app, think)
-    everything += times
-    all_moves += moves
-    all_cpu += cpu
-    print(line("attract", times, moves, cpu))
+    report("attract", attract(app, think))
     print(line("ALL FRAMES", everything, all_moves, all_cpu))
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
     from ui.thinker import THINKER
