@@ -29,10 +29,20 @@ def panel_rect(size, width: int, height: int) -> pygame.Rect:
     return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
 
-def draw_panel(surface, rect, title: str) -> None:
+def draw_panel(surface, rect, title: str, beside: int = 0) -> None:
+    """The panel and its title, centred, in a smaller size where it would run under `beside` px kept free at each
+    end of the title row (a result screen's Replay button)."""
     pygame.draw.rect(surface, palette.PANEL, rect, border_radius=22)
     pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 3, border_radius=22)
-    text.blit_centred(surface, title, 40, (rect.centerx, rect.top + 44), palette.TEXT, bold=True)
+    size, room = 40, rect.width - 2 * max(24, beside)
+    while size > 20 and text.font(size, True).size(title)[0] > room:
+        size -= 2
+    text.blit_centred(surface, title, size, (rect.centerx, rect.top + 44), palette.TEXT, bold=True)
+
+
+def title_beside(overlay) -> int:
+    """What a result screen keeps free beside its title: room for its Replay button when it has one."""
+    return 150 if getattr(overlay, "replay", None) is not None else 0
 
 
 class MenuOverlay(Scene):
@@ -274,7 +284,7 @@ class ResultOverlay(Scene):
     def draw(self, surface):
         from ui.marks import draw_mark
         dim(surface)
-        draw_panel(surface, self.rect, self.headline)
+        draw_panel(surface, self.rect, self.headline, title_beside(self))
         y = self.rect.top + 110
         for place, name, colour, score, mark, *picture in self.rows:
             row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)

@@ -5,7 +5,7 @@ import pygame
 
 from ui import palette, text
 from ui.marks import draw_mark
-from ui.overlays import ResultOverlay, dim, draw_panel
+from ui.overlays import ResultOverlay, dim, draw_panel, title_beside
 
 from games.trickle.bags import sides_icon, sides_text
 
@@ -20,7 +20,7 @@ class DownResultOverlay(ResultOverlay):
 
     def draw(self, surface):
         dim(surface)
-        draw_panel(surface, self.rect, self.headline)
+        draw_panel(surface, self.rect, self.headline, title_beside(self))
         y = self.rect.top + 110
         for i, (place, name, colour, score, mark) in enumerate(self.rows):
             row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)

@@ -9,7 +9,7 @@ from games.tripitz.icons import add_icons
 from games.tripitz.pids import TOKEN_RGB, render_pid
 from ui import palette, text
 from ui.marks import draw_mark
-from ui.overlays import ResultOverlay, dim, draw_panel, panel_rect
+from ui.overlays import ResultOverlay, dim, draw_panel, title_beside, panel_rect
 
 
 class TripitzResultOverlay(ResultOverlay):
@@ -64,7 +64,7 @@ class TogetherResultOverlay(ResultOverlay):
         for x, y, phase, colour in self.stars:
             size = 9 + 8 * (0.5 + 0.5 * math.sin(self.time * 3 + phase))
             draw_mark(surface, "star", (x, y), size, colour, (255, 255, 255))
-        draw_panel(surface, r, self.headline)
+        draw_panel(surface, r, self.headline, title_beside(self))
         text.blit_centred(surface, "Team score", 26, (r.centerx, r.top + 108), palette.MUTED, bold=True)
         draw_mark(surface, "star", (r.centerx - 110, r.top + 178), 26, palette.HIGHLIGHT, (255, 255, 255))
         draw_mark(surface, "star", (r.centerx + 110, r.top + 178), 26, palette.HIGHLIGHT, (255, 255, 255))
