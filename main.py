@@ -66,9 +66,20 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--kiosk", action="store_true",
                    help="for events: fullscreen, Esc and closing the window do not quit, idle games return to the "
                         "attract mode; staff quit by holding a corner of the screen for 3 seconds")
+    p.add_argument("--lang", metavar="CODE", type=parse_language,
+                   help="the language for this run: en, fi, sk, ms or de (default: the one chosen in Settings, "
+                        "else the system's, else English)")
     p.add_argument("--after", type=float, metavar="SECONDS",
                    help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
+
+
+def parse_language(raw: str) -> str:
+    from ui.lang import LANGUAGES, normalise
+    code = normalise(raw)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"no language {raw!r}: choose one of {', '.join(LANGUAGES)}")
+    return code
 
 
 def parse_option_value(option, raw: str):
@@ -170,7 +181,7 @@ def main(argv=None) -> int:
     from ui import saves
     from ui.menu import MenuScene
     app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
-              kiosk=args.kiosk and not args.screenshot)
+              kiosk=args.kiosk and not args.screenshot, language=args.lang)
     app.push(MenuScene(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed))
     if args.demo:
         from ui.attract import start_attract

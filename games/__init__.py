@@ -2,18 +2,22 @@
 
 Each entry is plain data: names, player counts, options (the
 engine's own core.Option list, so defaults and help live with the rules), the engine module and the scene.
+An entry's title and line are shown in the player's language (hexcade.games.<key> in assets/lang); the English
+ones here are what a record names it by.
 """
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
 
+from ui.lang import t
+
 
 @dataclass(frozen=True)
 class GameSpec:
     key: str                      # --game NAME
-    title: str
-    tagline: str                  # one line on the menu card
+    english_title: str
+    english_tagline: str          # one line on the menu card
     engine: str                   # module in engine/
     scene: str                    # "module:Class" in games/
     players: tuple                # allowed player counts
@@ -22,7 +26,20 @@ class GameSpec:
     fixed_options: dict = field(default_factory=dict)   # options this entry always passes (Trickle Down)
     hidden_options: tuple = ()    # engine options the menu does not offer for this entry
     options_attr: str = "OPTIONS"  # which list of the engine's options this entry offers
-    player_labels: dict = field(default_factory=dict)  # e.g. {1: "Solo"}
+    player_labels: dict = field(default_factory=dict)  # e.g. {1: "solo"}: a word of hexcade.players
+
+    @property
+    def title(self) -> str:
+        return t(f"hexcade.games.{self.key}.title")
+
+    @property
+    def tagline(self) -> str:
+        return t(f"hexcade.games.{self.key}.tagline")
+
+    def player_label(self, count: int) -> str:
+        """The player-count button's word: a number, or e.g. "Solo" (hexcade.players.<word>)."""
+        word = self.player_labels.get(count)
+        return t(f"hexcade.players.{word}") if word else str(count)
 
     @property
     def engine_module(self):
@@ -58,31 +75,31 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 register(GameSpec(
-    key="trickle", title="Trickle", tagline="Shared beads drift to the edges. Steer them to yours.",
+    key="trickle", english_title="Trickle", english_tagline="Shared beads drift to the edges. Steer them to yours.",
     engine="trickle", scene="games.trickle:TrickleScene", players=(2, 3, 4, 6), default_players=2,
     accent=(86, 180, 233), fixed_options={"edition": "classic"}, options_attr="CLASSIC_OPTIONS"))
 
 register(GameSpec(
-    key="trickle-down", title="Trickle Down", tagline="Three tycoons steer money bags to their companies.",
+    key="trickle-down", english_title="Trickle Down", english_tagline="Three tycoons steer money bags to their companies.",
     engine="trickle", scene="games.trickle:TrickleDownScene", players=(3,), default_players=3,
     accent=(204, 121, 167), fixed_options={"edition": "down"}, options_attr="DOWN_OPTIONS"))
 
 register(GameSpec(
-    key="tumbleweed", title="Tumbleweed", tagline="Stack by line of sight and claim the larger territory.",
+    key="tumbleweed", english_title="Tumbleweed", english_tagline="Stack by line of sight and claim the larger territory.",
     engine="tumbleweed", scene="games.tumbleweed:TumbleweedScene", players=(2,), default_players=2,
     accent=(213, 94, 0)))
 
 register(GameSpec(
-    key="icesickle", title="IceSickle", tagline="Sow pyramids on the volcano, then jump to reap them.",
+    key="icesickle", english_title="IceSickle", english_tagline="Sow pyramids on the volcano, then jump to reap them.",
     engine="icesickle", scene="games.icesickle:IceSickleScene", players=(1, 2, 3, 4), default_players=2,
-    accent=(0, 158, 115), player_labels={1: "Solo"}))
+    accent=(0, 158, 115), player_labels={1: "solo"}))
 
 register(GameSpec(
-    key="tripitz", title="Tripitz Domino", tagline="Place tokens that make triples and quadruples.",
+    key="tripitz", english_title="Tripitz Domino", english_tagline="Place tokens that make triples and quadruples.",
     engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
     accent=(240, 228, 66), hidden_options=("cooperative",)))
 
 register(GameSpec(
-    key="tripitz-together", title="Tripitz Together", tagline="Children play as one team, with hints and big pieces.",
+    key="tripitz-together", english_title="Tripitz Together", english_tagline="Children play as one team, with hints and big pieces.",
     engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
     accent=(130, 230, 160), fixed_options={"cooperative": True}))

@@ -8,6 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import tempfile  # noqa: E402
 os.environ["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp(prefix="hexcade-test-saves-")
 os.environ["HEXCADE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="hexcade-test-config-")
+# The tests read English words unless they choose another language (ui/lang.py would take the system's).
+os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from hypothesis import settings
@@ -28,3 +30,5 @@ def own_settings(tmp_path_factory, monkeypatch):
     prefs.forget()
     yield
     prefs.forget()
+    from ui import lang
+    lang.use("en")

@@ -20,7 +20,7 @@ import time
 import pygame
 import pygame_gui
 
-from ui import folders, memory, prefs, saves, sound, text
+from ui import folders, lang, memory, prefs, saves, sound, text
 from ui.attract import Attendant
 from ui.pointer import PointerTracker
 
@@ -40,7 +40,7 @@ INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
-                 kiosk: bool = False):
+                 kiosk: bool = False, language: str | None = None):
         memory.setup()
         folders.move_old_data()          # once: files of an earlier version into this system's data folder
         prefs.load()                     # the settings (a damaged file is set aside; the title screen says so)
@@ -53,7 +53,10 @@ class App:
         self.fullscreen = False
         self._windowed_size = tuple(size)
         self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH)
+        # The language: --lang for this run, else the one chosen in the settings, else the system's, else English.
+        lang.use(language or prefs.language() or lang.system_language() or lang.FALLBACK)
+        self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH, starting_language=lang.current(),
+                                            translation_directory_paths=[lang.DIRECTORY])
         self.scenes: list = []
         self.pointer_tracker = PointerTracker()
         self.clock = pygame.time.Clock()
@@ -155,6 +158,14 @@ class App:
             self.fullscreen = True
             desktop = pygame.display.get_desktop_sizes()[0] if pygame.display.get_desktop_sizes() else self.size
             self.window = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        self._relayout()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` at once: pygame-gui's elements re-word themselves, and every scene is laid out again
+        (its buttons made anew with the new words; longer words may need other sizes)."""
+        lang.use(code)
+        self.manager.set_locale(lang.current())
+        text.forget_renders()
         self._relayout()
 
     def ui_hit(self, pos) -> bool:

@@ -31,12 +31,13 @@ import math
 import os
 import random
 from dataclasses import replace
+from functools import lru_cache
 
 import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import anim, memory, palette, prefs, review, saves, sound, text
+from ui import anim, lang, memory, palette, prefs, review, saves, sound, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -59,29 +60,40 @@ ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
 
-def read_rules(package_file: str, name: str = "rules.html") -> str:
-    """A game's rules page, a data file beside its package (read once, when the module is imported). Line
-    breaks in the file are only for its readers: the page breaks where its <br> tags say."""
-    with open(os.path.join(os.path.dirname(package_file), name), encoding="utf-8") as f:
-        return f.read().replace("\n", "")
+@lru_cache(maxsize=None)
+def rules_file_text(package_file: str, name: str, language: str) -> str:
+    """The file `<name>.<language>.html` beside a game's package (English where that language has none yet),
+    read once per language."""
+    folder = os.path.dirname(package_file)
+    path = os.path.join(folder, f"{name}.{language}.html")
+    if not os.path.exists(path):
+        path = os.path.join(folder, f"{name}.{lang.FALLBACK}.html")
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def read_rules(package_file: str, name: str = "rules") -> str:
+    """A game's rules page in the player's language, a data file beside its package (rules.en.html, rules.fi.html,
+    ...). Line breaks in the file are only for its readers: the page breaks where its <br> tags say."""
+    return rules_file_text(package_file, name, lang.current()).replace("\n", "")
 
 
 SECTION = "<!-- section: "
 
 
-def read_rules_sections(package_file: str, name: str = "rules.html") -> dict[str, str]:
+def read_rules_sections(package_file: str, name: str = "rules") -> dict[str, str]:
     """A rules page kept in named sections (each opened by a line `<!-- section: NAME -->`), for games whose page
-    depends on their options: {name: text}. Lines are joined with a space, directly where a <br> meets."""
+    depends on their options: {name: text}, in the player's language. Lines are joined with a space, directly
+    where a <br> meets."""
     out: dict[str, list[str]] = {}
     current = None
-    with open(os.path.join(os.path.dirname(package_file), name), encoding="utf-8") as f:
-        for line in f.read().splitlines():
-            line = line.strip()
-            if line.startswith(SECTION):
-                current = line[len(SECTION):].removesuffix("-->").strip()
-                out[current] = []
-            elif current is not None and line:
-                out[current].append(line)
+    for line in rules_file_text(package_file, name, lang.current()).splitlines():
+        line = line.strip()
+        if line.startswith(SECTION):
+            current = line[len(SECTION):].removesuffix("-->").strip()
+            out[current] = []
+        elif current is not None and line:
+            out[current].append(line)
     joined = {}
     for section, lines in out.items():
         text = lines[0] if lines else ""
@@ -662,8 +674,12 @@ class BoardScene(Scene):
         """The move list (ui/review.py): numbered moves; a tap reviews that position read-only."""
         review.open_moves(self)
 
+    def rules_html(self) -> str:
+        """The game's own rules page in the player's language (a game reads its rules.<language>.html)."""
+        return self.RULES_HTML
+
     def show_rules(self) -> None:
-        page = self.RULES_HTML + options_html(self.spec.options, self.options, self.players)
+        page = self.rules_html() + options_html(self.spec.options, self.options, self.players)
         self.app.push(RulesOverlay(f"How to play {self.spec.title}", page))
 
     def restart(self) -> None:

@@ -285,11 +285,11 @@ class MenuScene(Scene):
         s, cur, counts = self.setup_rect, self.current(), self.spec.players
         gap = 6 if self.compact else 8
         bw = max(48, min(48 if self.compact else 80, int(s.width * 0.6) // len(counts) - 8))  # never below 48 px
-        widths = [max(bw, text.font(20, True).size(self.spec.player_labels.get(n, str(n)))[0] + 24) for n in counts]
+        widths = [max(bw, text.font(20, True).size(self.spec.player_label(n))[0] + 24) for n in counts]
         self.players_width = sum(widths) + gap * len(counts)
         x = s.right - 16 - self.players_width
         for n, bw in zip(counts, widths):
-            label = self.spec.player_labels.get(n, str(n))
+            label = self.spec.player_label(n)
             r = (x + gap, y, bw, row_h - 8)
             x += bw + gap
             b = self.button(r, label, "#choice_on" if n == cur["players"] else None)

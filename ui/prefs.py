@@ -5,7 +5,7 @@ Sections, each value checked when read (a damaged value means its default, the r
   table    per game entry: whether it opens in the table layout (one entry's choice never reaches another)
   event    the attract and kiosk timers, and kiosk mode on/off (ui/attract.py)
   sound    volume 0..1 and mute (ui/sound.py)
-  display  animation speed and the colour-blind marks
+  display  animation speed, the colour-blind marks and the language (none chosen: the system's, ui/lang.py)
 The file is read once per run and written by the saves' writer thread, atomically, after every change. A file
 that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the defaults are used, and
 `take_problem()` gives the title screen a sentence saying so. Before issue 13 the choices were in `prefs.json`
@@ -18,6 +18,7 @@ import os
 
 from ui import saves
 from ui.folders import config_dir
+from ui.lang import LANGUAGES
 from ui.seats import CONTROLLERS, HUMAN
 
 VERSION = 2
@@ -30,7 +31,7 @@ EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_pl
 SOUND_DEFAULTS = {"volume": 0.8, "muted": False}
 # How fast pieces fly: each speed multiplies the time every animation is given (ui/anim.py's Animator).
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
-DISPLAY_DEFAULTS = {"animation": "normal", "marks": False}
+DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None}
 # The colour-blind marks as this run sees them, one dict shared with the games that draw them (Tripitz's
 # LETTERS is this very dict), kept equal to the setting on every load and change.
 MARKS = {"on": False}
@@ -210,6 +211,8 @@ def remember_sound(volume: float, muted: bool) -> None:
 def valid_display_setting(key: str, value) -> bool:
     if key == "animation":
         return value in ANIMATION_SPEEDS
+    if key == "language":
+        return value is None or value in LANGUAGES
     return key == "marks" and isinstance(value, bool)
 
 
@@ -233,3 +236,8 @@ def remember_display(key: str, value) -> None:
 def remember_marks(on: bool) -> None:
     """The colour-blind marks switched (the settings screen, Tripitz's pause menu)."""
     remember_display("marks", bool(on))
+
+
+def language() -> str | None:
+    """The language chosen in the settings (None: none chosen, the system's is used)."""
+    return display_settings()["language"]

@@ -1,9 +1,10 @@
 """The settings screen (issue 13), opened by Settings on the title screen: one big button per setting, each tap
 moves it to its next value, saved at once (ui/prefs.py: settings.json, by the saves' writer thread) and applied
-at once where it can be (sound, volume, animation speed, marks, the attract timer); kiosk mode at the next start.
+at once where it can be (language, sound, volume, animation speed, marks, the attract timer); kiosk mode at the
+next start.
 
-The rows are data (`Row`: its name, what it says, what a tap does), so a new setting is one more row. The
-languages row is another session's part of the issue.
+The rows are data (`Row`: its name, what it says, what a tap does), so a new setting is one more row. Their words
+are keys of settings.<language>.json (ui/lang.py), looked up when drawn, so a new language shows at once.
 """
 from __future__ import annotations
 
@@ -13,14 +14,14 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, sound, text
+from ui import lang, palette, prefs, sound, text
+from ui.lang import t
 from ui.overlays import draw_panel, panel_rect
 from ui.scene import Scene
 
 VOLUMES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
 ATTRACT_AFTER = (0, 60, 90, 180)          # seconds; 0: never
 STILL_PLAYING_AFTER = (60, 120, 300)
-SPEED_WORDS = {"slow": "slow", "normal": "normal", "fast": "fast"}
 MIN_ROW = 56      # a button 48 px high at least, with its gap
 TITLE_H = 84      # the panel's title
 FOOT_H = 112      # the explanation line and Back
@@ -34,72 +35,86 @@ def next_of(values: tuple, current) -> object:
 
 
 def seconds_word(value) -> str:
-    return "off" if not value else f"{int(value)} s"
+    return t("settings.off") if not value else t("settings.seconds", n=int(value))
+
+
+def on_off(on: bool) -> str:
+    return t("settings.on") if on else t("settings.off")
 
 
 @dataclass
 class Row:
-    key: str
-    name: str
+    key: str                       # its words: settings.<key>.name, .help and .short (the name when narrow)
     value: Callable[[], str]       # what it is now, in a word or two
     tap: Callable[[], str]         # change it to the next value; returns a sentence saying what happened
-    help: str
-    short: str = ""                # the name when the button is narrow (a small window)
+
+    @property
+    def name(self) -> str:
+        return t(f"settings.{self.key}.name")
+
+    @property
+    def short(self) -> str:
+        return t(f"settings.{self.key}.short")
+
+    @property
+    def help(self) -> str:
+        return t(f"settings.{self.key}.help")
 
 
 class SettingsScene(Scene):
     def __init__(self):
         super().__init__()
-        self.said = "Tap a setting to change it; every change is kept at once."
+        self.said = t("settings.said")
         self.rows = self.make_rows()
         self.buttons: dict = {}
 
     # -- the settings --------------------------------------------------------------------------------------------
     def make_rows(self) -> list[Row]:
         return [
-            Row("sound", "Sound", lambda: "on" if sound.is_on() else "off", self.tap_sound,
-                "All the games' sounds (M in a game does the same)."),
-            Row("volume", "Volume", lambda: f"{round(sound.volume() * 100)}%", self.tap_volume,
-                "How loud the sounds are."),
-            Row("animation", "Animations", lambda: SPEED_WORDS[prefs.display_settings()["animation"]],
-                self.tap_animation, "How fast pieces move and effects play, in every game."),
-            Row("marks", "Colour-blind marks", lambda: "on" if prefs.display_settings()["marks"] else "off",
-                self.tap_marks, "Letters and patterns on Tripitz's pids (the seats always have their own shapes).",
-                "Marks"),
-            Row("computers", "Computer players", self.computers_word, self.tap_computers,
-                "The computer levels each game's seats remember; a tap makes every seat a person again.",
-                "Computers"),
-            Row("attract", "Attract after", lambda: seconds_word(prefs.event_settings()["attract_after"]),
-                self.tap_attract, "How long the title screen waits untouched before the computers play a demo."),
-            Row("kiosk", "Kiosk mode", lambda: "on" if prefs.event_settings()["kiosk"] else "off", self.tap_kiosk,
-                "For events: fullscreen, no quitting but staff's corner press. Takes effect at the next start."),
-            Row("still", "Still playing after", lambda: seconds_word(prefs.event_settings()["still_playing_after"]),
-                self.tap_still, "In kiosk mode: how long a game waits untouched before asking \"Still playing?\".",
-                "Still playing"),
+            Row("language", lambda: lang.name_of(lang.current()), self.tap_language),
+            Row("sound", lambda: on_off(sound.is_on()), self.tap_sound),
+            Row("volume", lambda: t("settings.percent", n=round(sound.volume() * 100)), self.tap_volume),
+            Row("animation", lambda: t(f"settings.speed.{prefs.display_settings()['animation']}"),
+                self.tap_animation),
+            Row("marks", lambda: on_off(prefs.display_settings()["marks"]), self.tap_marks),
+            Row("computers", self.computers_word, self.tap_computers),
+            Row("attract", lambda: seconds_word(prefs.event_settings()["attract_after"]), self.tap_attract),
+            Row("kiosk", lambda: on_off(prefs.event_settings()["kiosk"]), self.tap_kiosk),
+            Row("still", lambda: seconds_word(prefs.event_settings()["still_playing_after"]), self.tap_still),
         ]
 
+    def tap_language(self) -> str:
+        """The next language, at once and from now on (the screen is laid out again in it)."""
+        code = lang.next_language(lang.current())
+        prefs.remember_display("language", code)
+        if self.app is not None:
+            self.app.set_language(code)
+        else:
+            lang.use(code)
+        return t("settings.language.said", language=lang.name_of(code))
+
     def tap_sound(self) -> str:
-        return "Sound on." if sound.toggle_mute() else "Sound off."
+        return t("settings.sound.on") if sound.toggle_mute() else t("settings.sound.off")
 
     def tap_volume(self) -> str:
         sound.set_volume(next_of(VOLUMES, round(sound.volume(), 2)))
-        return f"Volume {round(sound.volume() * 100)}%."
+        return t("settings.volume.said", n=round(sound.volume() * 100))
 
     def tap_animation(self) -> str:
         speeds = list(prefs.ANIMATION_SPEEDS)
         now = prefs.display_settings()["animation"]
         prefs.remember_display("animation", speeds[(speeds.index(now) + 1) % len(speeds)])
-        return f"Animations: {prefs.display_settings()['animation']}."
+        return t("settings.animation.said", speed=t(f"settings.speed.{prefs.display_settings()['animation']}"))
 
     def tap_marks(self) -> str:
         prefs.remember_marks(not prefs.display_settings()["marks"])
-        return "Colour-blind marks on." if prefs.MARKS["on"] else "Colour-blind marks off."
+        return t("settings.marks.on") if prefs.MARKS["on"] else t("settings.marks.off")
 
     def enter(self, app) -> None:
         super().enter(app)
         remembered = self.remembered_words()
         if remembered:      # the row's button has room for a count only: the line under the rows names them
-            self.said = f"Computer players remembered: {remembered}."
+            self.said = t("settings.computers.remembered", games=remembered)
 
     def remembered_words(self) -> str:
         games = self.app.games if self.app is not None else {}
@@ -108,14 +123,14 @@ class SettingsScene(Scene):
 
     def computers_word(self) -> str:
         remembered = prefs.computer_seats()
-        return f"{len(remembered)} game{'s' if len(remembered) != 1 else ''}" if remembered else "none"
+        return t("settings.computers.games", count=len(remembered)) if remembered else t("settings.none")
 
     def tap_computers(self) -> str:
         said = self.remembered_words()
         if not said:
-            return "No game remembers a computer player: every seat is a person."
+            return t("settings.computers.nobody")
         prefs.forget_seats()
-        return f"Every seat is a person again (was {said})."
+        return t("settings.computers.forgot", games=said)
 
     def tap_event(self, key: str, values: tuple) -> str:
         prefs.remember_event(key, next_of(values, prefs.event_settings()[key]))
@@ -126,21 +141,20 @@ class SettingsScene(Scene):
     def tap_attract(self) -> str:
         self.tap_event("attract_after", ATTRACT_AFTER)
         after = prefs.event_settings()["attract_after"]
-        return f"The demo starts after {int(after)} s on an untouched title screen." if after else \
-            "The demo never starts by itself."
+        return t("settings.attract.after", n=int(after)) if after else t("settings.attract.never")
 
     def tap_kiosk(self) -> str:
         prefs.remember_event("kiosk", not prefs.event_settings()["kiosk"])
-        return f"Kiosk mode {'on' if prefs.event_settings()['kiosk'] else 'off'} from the next start."
+        return t("settings.kiosk.on") if prefs.event_settings()["kiosk"] else t("settings.kiosk.off")
 
     def tap_still(self) -> str:
         self.tap_event("still_playing_after", STILL_PLAYING_AFTER)
-        return f"In kiosk mode an untouched game asks after {int(prefs.event_settings()['still_playing_after'])} s."
+        return t("settings.still.said", n=int(prefs.event_settings()["still_playing_after"]))
 
     def label(self, row: Row) -> str:
         full = f"{row.name}: {row.value()}"
         fits = text.font(20, True).size(full)[0] + 28 <= getattr(self, "col_w", 1000)
-        return full if fits or not row.short else f"{row.short}: {row.value()}"
+        return full if fits else f"{row.short}: {row.value()}"
 
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -164,7 +178,7 @@ class SettingsScene(Scene):
         for row, rect in zip(self.rows, self.row_rects):
             self.buttons[self.button(rect, self.label(row), tool_tip=row.help)] = row
         bw = min(300, self.rect.width - 48)
-        self.back = self.button((self.rect.centerx - bw // 2, self.rect.bottom - 70, bw, 60), "Back",
+        self.back = self.button((self.rect.centerx - bw // 2, self.rect.bottom - 70, bw, 60), t("hexcade.back"),
                                 "#small_button")
 
     def refresh(self) -> None:
@@ -194,7 +208,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(palette.BACKGROUND)
-        draw_panel(surface, self.rect, "Settings")
+        draw_panel(surface, self.rect, t("settings.title"))
         lines = text.wrap(self.said, 17, self.rect.width - 48)[:2]
         for i, line in enumerate(lines):
             text.blit_centred(surface, line, 17, (self.rect.centerx, self.rect.bottom - FOOT_H + 12 + 20 * i),

@@ -31,7 +31,7 @@ from games.trickle.scene import TrickleScene
 
 class TrickleDownScene(TrickleScene):
     NOUN = "bag"
-    RULES_HTML = read_rules(__file__, "rules_down.html")
+    RULES_HTML = read_rules(__file__, "rules_down")
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.bag_sprites: dict = {}
