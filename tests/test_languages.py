@@ -190,3 +190,16 @@ def test_every_rules_page_in_every_language(english, code):
     assert sections.findall(translated) == sections.findall(original)
     assert sorted(re.findall(r"\{\w+\}", translated)) == sorted(re.findall(r"\{\w+\}", original))
     assert translated.count("<b>") == translated.count("</b>")
+
+
+def test_every_option_has_its_words():
+    """Every engine option's name, line and value labels (ui/optionwords.py), in English as the engine says."""
+    from ui import optionwords
+    lang.use("en")
+    for engine, option in optionwords.every_option():
+        key = f"options.{engine}.{option.key}"
+        assert optionwords.label(option) == option.label, key
+        if option.help:
+            assert optionwords.help_line(option) == option.help, key
+        for value, label in zip(option.choices, option.labels):
+            assert optionwords.choice(option, value) == str(label), (key, value)

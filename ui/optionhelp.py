@@ -1,6 +1,10 @@
 """The rules page's part about options, written from the options' own data (core.Option: label, value labels,
-help), so that the title screen and every rules page use one name and one explanation per option."""
+help, in the player's language by ui/optionwords.py), so that the title screen and every rules page use one name
+and one explanation per option."""
 from __future__ import annotations
+
+from ui import optionwords
+from ui.lang import t
 
 HEADING_COLOUR = "#F2B134"
 
@@ -10,7 +14,8 @@ def options_html(options, chosen: dict, players: int) -> str:
     offered = [o for o in options if o.applies_to(players)]
     if not offered:
         return ""
-    lines = [f"• <b>{o.label}</b> (this game: <i>{o.label_of(chosen.get(o.key, o.default))}</i>): {o.help}"
+    lines = [t("hexcade.options_line", name=optionwords.label(o),
+               value=optionwords.choice(o, chosen.get(o.key, o.default)), help=optionwords.help_line(o))
              for o in offered]
-    return (f"<br><br><font color='{HEADING_COLOUR}'><b>Options</b></font> (chosen on the title screen)<br>"
-            + "<br>".join(lines))
+    return (f"<br><br><font color='{HEADING_COLOUR}'><b>{t('hexcade.options_heading')}</b></font> "
+            f"{t('hexcade.options_where')}<br>" + "<br>".join(lines))
