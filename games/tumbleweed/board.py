@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from ui import palette, text
+from ui import palette, prefs, text
 from ui.hexview import draw_hex
 
 from .stacks import blend
@@ -22,6 +22,7 @@ COORD = (170, 162, 200)
 TINT = {"red": blend(CELL, (214, 62, 56), 0.45), "white": blend(CELL, (242, 238, 226), 0.34),
         "contested": blend(CELL, (255, 150, 150), 0.38)}
 STRIPE = blend(TINT["contested"], (255, 255, 255), 0.45)
+RED_DOTS = blend(TINT["red"], (0, 0, 0), 0.45)
 LAST_FILL = blend(CELL, palette.HIGHLIGHT, 0.62)
 SAFE_CAPTURE = (120, 240, 150)
 THREATENED = (255, 92, 170)     # a stack the other player could take now (a colour of its own: not red, not green)
@@ -112,6 +113,19 @@ def paint_tint(surf, lay, control: dict, origin, hexes: dict, tile) -> None:
             surf.blit(image, (int(x - ox - tx), int(y - oy - ty)))
         elif kind in TINT:
             pygame.draw.polygon(surf, TINT[kind], hexes[cell])
+            if kind == "red" and prefs.MARKS["on"]:   # colour-blind marks: red ground dotted, like red stones
+                paint_ground_dots(surf, lay, cell, origin)
+
+
+def paint_ground_dots(surf, lay, cell, origin) -> None:
+    """Three dots in a cell the red player controls (the colour-blind marks' pattern for red)."""
+    x, y = lay.centre(cell)
+    x, y = x - origin[0], y - origin[1]
+    r = lay.size * 0.3
+    dot = max(2, int(lay.size * 0.09))
+    for k in range(3):
+        a = math.radians(90 + 120 * k)
+        pygame.draw.circle(surf, RED_DOTS, (int(x + r * math.cos(a)), int(y - r * math.sin(a))), dot)
 
 
 def paint_cell_marks(surf, lay, cell, origin, last_cell, safe, threatened=frozenset()) -> None:

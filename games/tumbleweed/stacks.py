@@ -1,10 +1,13 @@
 """Tumbleweed's stack sprites: a stack of discs seen slightly from the front with its height on the top disc,
-rendered once per (colour, height, cell size, alpha) and reused."""
+rendered once per (colour, height, cell size, alpha, colour-blind marks) and reused. With the marks on, red stacks
+carry a ring of studs on their top (ui/prefs.py MARKS; the settings screen switches it)."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
-from ui import text
+from ui import prefs, text
 
 
 def blend(a, b, t: float):
@@ -59,6 +62,8 @@ def render_stack(colour: str, height: int, size: float, label: str | None = None
     if colour == "neutral":                    # neutral stacks: a second, dark ring (a shape cue, not a colour)
         ring = face.inflate(-int(rx * 0.6), -int(ry * 0.6))
         pygame.draw.ellipse(big, st["rim"], ring, max(2, int(1.2 * ss)))
+    if colour == "red" and prefs.MARKS["on"]:  # colour-blind marks: red stones are studded, white ones plain
+        paint_studs(big, face, st["rim"], ss)
     pygame.draw.ellipse(big, st["rim"], face, line_w + 1)
     out = side_px // ss
     sprite = pygame.transform.smoothscale(big, (out, out))
@@ -69,6 +74,16 @@ def render_stack(colour: str, height: int, size: float, label: str | None = None
     return sprite
 
 
+def paint_studs(big, face: pygame.Rect, colour, ss: int, studs: int = 10) -> None:
+    """A ring of dots just inside a top face: the red player's pattern (its ground is dotted alike)."""
+    rx, ry = face.width * 0.40, face.height * 0.40
+    dot = max(2, int(face.width * 0.045))
+    for k in range(studs):
+        a = 2 * math.pi * k / studs
+        pygame.draw.circle(big, colour, (int(face.centerx + rx * math.cos(a)), int(face.centery + ry * math.sin(a))),
+                           dot)
+
+
 class StackSprites:
     """Every (colour, height, cell size, alpha) stack is rendered once; animations scale cached sprites."""
 
@@ -77,7 +92,7 @@ class StackSprites:
 
     def get(self, colour: str, height: int, size: float, alpha: int = 255, label: str | None = None
             ) -> pygame.Surface:
-        key = (colour, height, int(size), alpha, label)
+        key = (colour, height, int(size), alpha, label, prefs.MARKS["on"])
         s = self._cache.get(key)
         if s is None:
             if alpha == 255:
