@@ -23,6 +23,7 @@ import pygame_gui
 from ui import folders, lang, memory, prefs, saves, sound, text
 from ui.attract import Attendant
 from ui.pointer import PointerTracker
+from ui.warmup import Warmup
 
 THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
 DEFAULT_SIZE = (1280, 720)
@@ -71,6 +72,7 @@ class App:
         self.still_drawn = False   # the last whole frame showed the top scene still (patch frames may follow)
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
+        self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/warmup.py)
         if fullscreen or self.kiosk:
             self.toggle_fullscreen()
 
@@ -282,7 +284,8 @@ class App:
     def run(self) -> None:
         while self.running and self.scenes:
             if self.resting:
-                self.rest()
+                if not self.warmup.step():      # (a piece of getting ready instead of sleeping, while any are left)
+                    self.rest()
                 dt = self.clock.tick() / 1000.0      # real time, so idle timers count the wait
             else:
                 dt = self.clock.tick(60) / 1000.0

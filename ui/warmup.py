@@ -1,0 +1,62 @@
+"""What the program does while the title screen rests: it gets ready for the first game before anyone asks.
+
+Starting the first game of a run used to cost about 200 ms in one step: Python compiling the game's modules
+(where bytecode is not kept, as on machines that set PYTHONDONTWRITEBYTECODE) and the first words in new fonts.
+Here that work is cut into small pieces (one module, one font), and App.run does one piece each time it would
+otherwise sleep with nothing to draw, only while the title screen is on top. A tap arriving meanwhile waits for
+at most one piece (a module: 5-30 ms). When every piece is done the title screen rests as before.
+"""
+from __future__ import annotations
+
+import importlib
+from collections import deque
+
+import pygame
+
+from ui import text
+
+# The sizes the games' panels, strips and buttons use most (ui/text.py's cached fonts), bold and regular.
+FONT_SIZES = (14, 16, 17, 18, 20, 22, 24, 26, 28, 30, 36)
+SAMPLE = "AaBbCcDdEeGgHhIiKkLlMmNnOoPpRrSsTtUuWwYy0123456789:·()!?,.%€ÄäÖöÜüßčšžťďľňáéíóú"
+
+
+def module_names(games: dict) -> list[str]:
+    """The scenes' shared module (ui/boardscene.py and what it brings), each entry's engine, then each game's
+    package, in pieces of 15-25 ms each (a game package imports all its modules at once through its
+    __init__)."""
+    names = ["ui.boardscene"]
+    names += [f"engine.{spec.engine}" for spec in games.values()]
+    names += [spec.scene.split(":")[0] for spec in games.values()]
+    return list(dict.fromkeys(names))
+
+
+class Warmup:
+    """The pieces still to do; `step()` does one."""
+
+    def __init__(self, app):
+        self.app = app
+        self.pieces: deque = deque()
+        for name in module_names(app.games):
+            self.pieces.append(lambda name=name: importlib.import_module(name))
+        for size in FONT_SIZES:
+            for bold in (True, False):
+                self.pieces.append(lambda size=size, bold=bold: text.font(size, bold).render(SAMPLE, True,
+                                                                                             (255, 255, 255)))
+        self.done = 0
+
+    @property
+    def finished(self) -> bool:
+        return not self.pieces
+
+    def step(self) -> bool:
+        """Do one piece if the title screen is on top and any are left; False when nothing was done."""
+        scene = self.app.scene
+        if not self.pieces or scene is None or not getattr(scene, "is_title_screen", False):
+            return False
+        piece = self.pieces.popleft()
+        try:
+            piece()
+        except (ImportError, pygame.error):      # a piece that fails is simply done later, when the game needs it
+            pass
+        self.done += 1
+        return True
