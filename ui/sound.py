@@ -62,7 +62,8 @@ RECIPES = {
                   ("noise", 0.08, 0.012, 0.20, 250, 4)),
     "capture":   (("noise", 0.0, 0.07, 0.36, 45, 3), ("tone", 0.0, 0.09, 240, 140, 0.30, 30)),
     "score":     (("tone", 0.0, 0.12, 784, 784, 0.17, 18), ("tone", 0.09, 0.2, 1047, 1047, 0.17, 14)),
-    "pass":      (("tone", 0.0, 0.14, 262, 220, 0.20, 22),),
+    # pass: two soft falling notes, a shrug, so it is never taken for the low buzz of a refused tap
+    "pass":      (("tone", 0.0, 0.09, 392, 392, 0.17, 24), ("tone", 0.08, 0.13, 294, 294, 0.17, 20)),
     "illegal":   (("tone", 0.0, 0.16, 200, 190, 0.14, 14), ("tone", 0.0, 0.16, 207, 197, 0.11, 14)),
     "turn":      (("tone", 0.22, 0.16, 660, 660, 0.07, 16),),      # after the move's own sound: very soft
     "game_over": (("tone", 0.0, 0.2, 523, 523, 0.17, 9), ("tone", 0.16, 0.2, 659, 659, 0.17, 9),
