@@ -321,6 +321,32 @@ RULE_NOTES = (
 )
 
 
+# Why a bead cannot move / a move is illegal, by stable code ({noun}: "bead" or "bag"); the screen words them
+# itself by the same codes (games/trickle).
+IMMOBILE_TEXT = {
+    "no_bead": "No {noun} here.",
+    "over": "The game is over.",
+    "chain": "Jump again with the {noun} that is jumping, or stop.",
+    "company": "This bag is on a company and is frozen.",
+    "edge": "This {noun} is on the edge and is frozen.",
+    "straight_back": "You can't move this {noun} straight back where it came from this turn.",
+    "no_space": "No free space to step or jump to outward.",
+}
+ILLEGAL_TEXT = {
+    "no_bead": "No {noun} here.",
+    "step_off_from_ring": "Only a {noun} on the outer ring may step off the board, to a space just beside it.",
+    "leave_by_step": "A {noun} leaves the board by stepping off the outer ring across an edge.",
+    "off_board": "That is off the board: {noun}s never leave the board.",
+    "step_or_jump": "A {noun} steps to a neighbouring hex or jumps over one {noun} to the hex straight behind it.",
+    "taken": "That hex is taken.",
+    "jump_over": "A jump must go over a {noun}.",
+    "inward": "A {noun} may not move toward the centre.",
+    "straight_back": "You can't move this {noun} straight back where it came from this turn.",
+    "own_edge_only": "Along the edge you may only move {noun}s on your own edge lines, and stay on them.",
+    "not_allowed": "That move is not allowed.",
+}
+
+
 @dataclass(frozen=True)
 class Config:
     players: int
@@ -728,25 +754,29 @@ class TrickleState:
 
     def why_immobile(self, cell: Cell) -> str | None:
         """Why the bead on `cell` cannot move for the player to move, or None if it can."""
+        code = self.immobile_code(cell)
+        if code is None:
+            return None
+        return IMMOBILE_TEXT[code].format(noun="bag" if self.config.down else "bead")
+
+    def immobile_code(self, cell: Cell) -> str | None:
+        """why_immobile as a stable code (a key of IMMOBILE_TEXT, for the screen's own words), or None."""
         cell = tuple(cell)
-        noun = "bag" if self.config.down else "bead"
         if cell not in self.board:
-            return f"No {noun} here."
+            return "no_bead"
         if self.is_over:
-            return "The game is over."
+            return "over"
         if self.chain is not None:
             if cell == self.chain[-1]:
                 return None
-            return f"Jump again with the {noun} that is jumping, or stop."
+            return "chain"
         if self._moves_of_bead(cell, self.current_player, self.forbidden):
             return None
         if cell not in self.rules.movable and cell not in self.rules.own_edge[self.current_player]:
-            if self.config.down:
-                return "This bag is on a company and is frozen."
-            return f"This {noun} is on the edge and is frozen."
+            return "company" if self.config.down else "edge"
         if self._moves_of_bead(cell, self.current_player, None):
-            return f"You can't move this {noun} straight back where it came from this turn."
-        return "No free space to step or jump to outward."
+            return "straight_back"
+        return "no_space"
 
     @property
     def end_text(self) -> str:
@@ -931,33 +961,40 @@ class TrickleState:
         events.append(Event("game_over", text=self.outcome().summary, value=reason))
 
     def _why_illegal(self, move: Move) -> str:
-        noun = "bag" if self.config.down else "bead"
+        code = self.illegal_code(move)
+        if code.startswith("immobile."):
+            return IMMOBILE_TEXT[code[len("immobile."):]].format(noun="bag" if self.config.down else "bead")
+        return ILLEGAL_TEXT[code].format(noun="bag" if self.config.down else "bead")
+
+    def illegal_code(self, move: Move) -> str:
+        """Why a Move the player to move may not make is illegal, as a stable code: a key of ILLEGAL_TEXT, or
+        "immobile." + a key of IMMOBILE_TEXT (for the screen's own words)."""
         if self.config.jump_off_board and move.dst in EXIT_SIDE:
             if move.src not in self.board:
-                return f"No {noun} here."
-            return f"Only a {noun} on the outer ring may step off the board, to a space just beside it."
+                return "no_bead"
+            return "step_off_from_ring"
         if move.src not in BOARD_SET or move.dst not in BOARD_SET:
             if self.config.jump_off_board:
-                return f"A {noun} leaves the board by stepping off the outer ring across an edge."
-            return f"That is off the board: {noun}s never leave the board."
+                return "leave_by_step"
+            return "off_board"
         if move.src not in self.board:
-            return f"No {noun} here."
+            return "no_bead"
         if move.kind is None:
-            return (f"A {noun} steps to a neighbouring hex or jumps over one {noun} to the hex straight "
-                    "behind it.")
+            return "step_or_jump"
         if move.dst in self.board:
-            return "That hex is taken."
+            return "taken"
         if move.kind == "jump" and move.over not in self.board:
-            return f"A jump must go over a {noun}."
+            return "jump_over"
         if RING[move.dst] < RING[move.src]:
-            return f"A {noun} may not move toward the centre."
+            return "inward"
         if self.forbidden is not None and (move.src, move.dst) == self.forbidden:
-            return f"You can't move this {noun} straight back where it came from this turn."
+            return "straight_back"
         if move.src not in self.rules.movable and move.src not in self.rules.own_edge[self.current_player]:
-            return self.why_immobile(move.src) or "That move is not allowed."
+            code = self.immobile_code(move.src)
+            return "immobile." + code if code else "not_allowed"
         if RING[move.src] == RADIUS:
-            return f"Along the edge you may only move {noun}s on your own edge lines, and stay on them."
-        return "That move is not allowed."
+            return "own_edge_only"
+        return "not_allowed"
 
     def _fmt(self, v: int) -> str:
         return f"€{v}M" if self.config.down else str(v)

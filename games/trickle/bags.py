@@ -7,6 +7,7 @@ import math
 import pygame
 
 from ui import palette, text
+from ui.lang import t
 from ui.hexview import SQRT3
 
 from games.trickle.board import BOARD_RADIUS
@@ -45,15 +46,21 @@ def slots_half_width(slots) -> float:
     return (max(abs(x) for x, _ in slots) + BAG_HALF_W) * MINI
 
 
-SIDE_WORDS = ("top", "upper right", "lower right", "bottom", "lower left", "upper left")   # S0..S5 on screen
+def side_word(side: int) -> str:
+    """Side S0..S5 as seen on screen (top, upper right, ... clockwise), in the player's language."""
+    return t(f"trickle.sides.{side}")
 
 
 def millions(value) -> str:
-    return f"€{value}M"
+    return t("trickle.money", n=value)
 
 
 def sides_text(sides) -> str:
-    return " & ".join(SIDE_WORDS[s] for s in sides)
+    """A player's company sides in words: one side, or a pair ("top & bottom")."""
+    sides = list(sides)
+    if len(sides) == 2:
+        return t("trickle.sides.pair", first=side_word(sides[0]), second=side_word(sides[1]))
+    return ", ".join(side_word(s) for s in sides)
 
 
 def bag_sprite(radius: int, value: int, label: bool = True) -> pygame.Surface:

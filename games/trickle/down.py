@@ -15,8 +15,8 @@ import pygame
 from engine import hexgrid
 from ui import palette, text
 from ui.anim import Effect, ease_in_out_cubic, lerp, lerp_point, scaled
-from ui.boardscene import read_rules
 from ui.hexview import SQRT3, draw_hex
+from ui.lang import t
 from ui.marks import draw_mark
 from ui.seats import Seat
 
@@ -25,13 +25,14 @@ from games.trickle.bags import (BOARD_HALF_H, BOARD_HALF_W, COMPANY_EDGE, COMPAN
                                 SLIDE_OFF_PAUSE, SLIDE_OFF_SECONDS, STACK_SLOTS, bag_sprite, draw_building, millions,
                                 slots_half_width)
 from games.trickle.board import BOARD_RADIUS, CELL_EDGE, paint_plate, inner_fill
+from games.trickle import words
 from games.trickle.down_result import DownResultOverlay
 from games.trickle.scene import TrickleScene
 
 
 class TrickleDownScene(TrickleScene):
     NOUN = "bag"
-    RULES_HTML = read_rules(__file__, "rules_down")
+    RULES_NAME = "rules_down"      # (its choices are written out in the page: no {notes})
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.bag_sprites: dict = {}
@@ -58,11 +59,11 @@ class TrickleDownScene(TrickleScene):
 
     def result_footer(self, outcome) -> str:
         if self.state.end_reason not in (None, "finished", "jammed"):
-            return self.state.end_text
+            return words.end_words(self.state)
         bags, money = self.public_money()
         if not bags:
-            return "No bag went to the public services."
-        return f"The public services took {millions(money)} ({bags} bag{'s' if bags != 1 else ''})."
+            return t("trickle.result.no_public_money")
+        return t("trickle.result.public_money", count=bags, money=millions(money))
 
     def result_overlay(self, outcome):
         seats = [s for group in outcome.ranking for s in group]
@@ -176,7 +177,7 @@ class TrickleDownScene(TrickleScene):
                 continue
             shown = [v for i, v in enumerate(pile) if ("pile", corner, i) not in hidden]
             if not shown:   # an empty pile is labelled too: money that lands here counts for nobody
-                label, size = f"{millions(0)} · nobody's", int(fsize * 0.8)
+                label, size = t("trickle.pile.empty", money=millions(0)), int(fsize * 0.8)
                 text.blit_centred(surface, label, size, self.label_inside(self.label_pos(corner, 0), label, size),
                                   palette.lighten(SERVICE_EDGE, 0.3), bold=True, shadow=True)
                 continue
@@ -188,12 +189,16 @@ class TrickleDownScene(TrickleScene):
                 x, y = self.pile_slot(corner, i)
                 surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
             label = millions(sum(shown))
-            text.blit_centred(surface, label, fsize, self.label_inside(self.label_pos(corner, len(shown)), label, fsize),
-                              palette.lighten(SERVICE_EDGE, 0.6), bold=True, shadow=True)
+            lx, ly = self.label_inside(self.label_pos(corner, len(shown)), label, fsize)
+            text.blit_centred(surface, label, fsize, (lx, ly), palette.lighten(SERVICE_EDGE, 0.6), bold=True,
+                              shadow=True)
             if len(shown) > len(slots):     # more bags than places: say how many
                 below = 1 if ly > self.pile_anchor[corner][1] else -1
-                text.blit_centred(surface, f"{len(shown)} bags", int(fsize * 0.75),
-                                  (lx, ly + below * fsize * 0.95), palette.lighten(SERVICE_EDGE, 0.4), bold=True)
+                count = t("trickle.pile.bags", count=len(shown))
+                size = int(fsize * 0.75)
+                text.blit_centred(surface, count, size,
+                                  (self.label_inside((lx, ly), count, size)[0], ly + below * fsize * 0.95),
+                                  palette.lighten(SERVICE_EDGE, 0.4), bold=True)
 
     def pile_at(self, pos):
         """The corner whose pile is under a pixel, or None."""
@@ -226,14 +231,12 @@ class TrickleDownScene(TrickleScene):
         if corner is not None:
             pile = self.state.corner_piles.get(corner, [])
             if not pile:
-                return "A public service: a bag that lands here leaves the board and counts for nobody."
-            n = len(pile)
-            return (f"A public service: {n} bag{'s' if n != 1 else ''} ({millions(sum(pile))}) went here "
-                    "and count for nobody.")
+                return t("trickle.place.service_empty")
+            return t("trickle.place.service", count=len(pile), money=millions(sum(pile)))
         seats = self.state.seats_owning(cell) if cell is not None else ()
         if seats:
             name, _, mark = self.seat_info(seats[0])
-            return f"{name}'s company ({mark}): a bag that stops here stays and counts for {name}."
+            return t("trickle.place.company", name=name, symbol=words.symbol_name(mark))
         return None
 
     def on_pointer(self, event) -> bool:
@@ -258,7 +261,7 @@ class TrickleDownScene(TrickleScene):
             self.animator.add(Effect(SLIDE_OFF_PAUSE + SLIDE_OFF_SECONDS,
                                      self._slide_off(ev.cell, index, ev.value), delay=delay,
                                      hide=(("pile", ev.cell, index),)))
-            self.say(f"A {millions(ev.value)} bag reached a public service and leaves the board.")
+            self.say(t("trickle.place.bag_to_service", money=millions(ev.value)))
             return delay + SLIDE_OFF_PAUSE + SLIDE_OFF_SECONDS
         if ev.kind == "score":
             self.animator.add(Effect(POP_SECONDS, self._money_pop(ev.cell, ev.player, ev.value), delay=delay - 0.05))
@@ -285,9 +288,9 @@ class TrickleDownScene(TrickleScene):
     def _money_pop(self, cell, seat, value):
         """'+EUR 2M' rises from a company in its owner's colour as the bag lands (rendered once, faded here)."""
         _, colour, _ = self.seat_info(seat)
-        img = text.render(f"+{millions(value)}", max(12, int(self.view.size * 0.55)), palette.lighten(colour, 0.3),
-                          True).copy()
-        shadow = text.render(f"+{millions(value)}", max(12, int(self.view.size * 0.55)), (0, 0, 0), True).copy()
+        words_shown = t("trickle.money_gain", money=millions(value))
+        img = text.render(words_shown, max(12, int(self.view.size * 0.55)), palette.lighten(colour, 0.3), True).copy()
+        shadow = text.render(words_shown, max(12, int(self.view.size * 0.55)), (0, 0, 0), True).copy()
         x0, y0 = self.view.centre(cell)
 
         def draw(surface, t):

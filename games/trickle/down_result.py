@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ui import palette, text
+from ui.lang import t
 from ui.marks import draw_mark
 from ui.overlays import ResultOverlay, dim, draw_panel, title_beside
 
@@ -28,15 +29,21 @@ class DownResultOverlay(ResultOverlay):
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
             text.blit_centred(surface, place, 26, (row.left + 40, row.centery), palette.TEXT, bold=True)
             draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(name, 22, palette.TEXT, True)
+            img = text.render(score, 26, palette.TEXT, True)
+            score_rect = img.get_rect(midright=(row.right - 20, row.centery))
+            # name and companies run up to the little board (longer words in some languages are cut with '…')
+            room = (row.right - 118 - 19 - 10 if i < len(self.sides) else score_rect.left - 10) - (row.left + 118)
+            img = text.render(text.ellipsize(name, 22, room, True), 22, palette.TEXT, True)
             surface.blit(img, img.get_rect(bottomleft=(row.left + 118, row.centery + 4)))
             if i < len(self.sides):
                 sides = self.sides[i]
-                img = text.render(f"Companies: {sides_text(sides)}", 15, palette.lighten(colour, 0.6))
+                companies = text.ellipsize(t("trickle.result.companies", sides=sides_text(sides)), 15, room)
+                img = text.render(companies, 15, palette.lighten(colour, 0.6))
                 surface.blit(img, img.get_rect(topleft=(row.left + 118, row.centery)))
                 sides_icon(surface, (row.right - 118, row.centery), 19, sides, palette.lighten(colour, 0.35))
             img = text.render(score, 26, palette.TEXT, True)
-            surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            surface.blit(img, score_rect)
             y += 64
         if self.footer:
-            text.blit_centred(surface, self.footer, 20, (self.rect.centerx, y + 14), palette.MUTED)
+            for k, line in enumerate(text.wrap(self.footer, 20, self.rect.width - 60)[:2]):
+                text.blit_centred(surface, line, 20, (self.rect.centerx, y + 14 + 24 * k), palette.MUTED)

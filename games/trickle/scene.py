@@ -7,36 +7,48 @@ from __future__ import annotations
 
 import pygame
 
-from engine import hexgrid, trickle
+from engine import hexgrid
 from ui import palette
 from ui.anim import Effect, PieceFlight, scaled
 from ui.boardscene import BoardScene, read_rules
 from ui.hexview import HexLayout
+from ui.lang import t
 from ui.seats import Seat
 
 from games.trickle import board
+from games.trickle import words
 from games.trickle.beads import bead_sprite
 
 STEP_SECONDS = 0.28
 JUMP_SECONDS = 0.42
-TEAM_NAMES = ("Team A", "Team B")
 
 
 class TrickleScene(BoardScene):
-    NOUN = "bead"    # what the player moves, in messages (Trickle Down: "bag")
-    # The page, with the engine's own words for the choices it makes where the rules are silent.
-    RULES_HTML = read_rules(__file__).replace("{notes}", "<br>".join("• " + n for n in trickle.RULE_NOTES))
+    NOUN = "bead"    # what the player moves: its messages are the keys trickle.bead.* (Trickle Down: trickle.bag.*)
+    RULES_FILE = __file__
+    RULES_NAME = "rules"
+    # The page in the player's language, built when asked (BoardScene and older callers read this name).
+    RULES_HTML = property(lambda self: self.rules_html())
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.hover = None
         self.bead_sprites: dict = {}
         super().__init__(spec, players, seed, options, state, **how)
 
+    def rules_html(self) -> str:
+        """The rules page, with the engine's own choices where the rules are silent, in the player's language."""
+        return read_rules(self.RULES_FILE, self.RULES_NAME).replace("{notes}", words.notes_html())
+
+    def word(self, name: str, **values) -> str:
+        """A sentence about what the player moves (a bead here, a bag in Trickle Down)."""
+        return t(f"trickle.{self.NOUN}.{name}", **values)
+
     # -- seats and scores --------------------------------------------------------------------------------------
     def make_seats(self, players, state):
         seats = super().make_seats(players, state)
         if state.teams:   # four players: the team letter goes with the name
-            return [Seat(f"{s.name} ({TEAM_NAMES[state.team_of(i)][-1]})", s.colour, s.mark)
+            return [Seat(t("trickle.team.seat", name=s.name, team=words.team_letter(state.team_of(i))), s.colour,
+                         s.mark)
                     for i, s in enumerate(seats)]
         return seats
 
@@ -48,11 +60,24 @@ class TrickleScene(BoardScene):
 
     def status_text(self) -> str:
         if self.state.is_over:
-            return "Game over"
+            return t("trickle.status.over")
         name = self.seat_info(self.state.current_player)[0]
         if self.state.chain_bead is not None:
-            return f"{name}: jump again or Stop"
-        return f"{name}, move a {self.NOUN}"
+            return t("trickle.status.chain", name=name)
+        return t(f"trickle.status.move_{self.NOUN}", name=name)
+
+    def on_change(self, match, change) -> None:
+        """An illegal move's reason in the player's language (the engine's codes), else as every board game."""
+        if change.kind == "illegal":
+            self.say(words.illegal(self.state, change.move, change.reason))
+            return
+        super().on_change(match, change)
+
+    def after_change(self, change) -> None:
+        """A seat that cannot move passes: said in the player's language, over the engine's English."""
+        for ev in change.events if change.kind in ("move", "redo") else ():
+            if ev.kind == "pass" and ev.player is not None:
+                self.say(t("trickle.passes", name=self.seat_info(ev.player)[0]))
 
     def next_game_options(self) -> dict:
         """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""
@@ -62,13 +87,13 @@ class TrickleScene(BoardScene):
 
     def result_headline(self, outcome) -> str:
         if outcome.teams and len(outcome.winners) < self.players:
-            return f"{TEAM_NAMES[self.state.team_of(outcome.winners[0])]} wins!"
+            return t("trickle.team.wins", team=words.team_name(self.state.team_of(outcome.winners[0])))
         return super().result_headline(outcome)
 
     # -- chaining variant: a Stop button while a bead may jump again ---------------------------------------------
     def game_buttons(self):
         if self.state.options.get("chaining"):
-            return [("Stop jumping", self.stop_chain)]
+            return [(t("trickle.stop_jumping"), self.stop_chain)]
         return []
 
     def button_enabled(self, label) -> bool:
@@ -99,19 +124,19 @@ class TrickleScene(BoardScene):
     def refuse(self, pick, target) -> None:
         chain = self.state.chain_bead
         if chain is not None and target != chain:
-            self.say(f"Jump again with this {self.NOUN}, or tap Stop jumping.")
+            self.say(self.word("jump_again"))
         elif pick is not None and target is None:
-            reason = self.state.why_immobile(pick)     # a tapped bead that cannot move says why
+            reason = words.immobile(self.state, pick)     # a tapped bead that cannot move says why
             if reason:
                 self.say(reason)
         elif pick is not None:
             banned = self.state.forbidden_move      # the space the picked bead may not go straight back to
             if banned is not None and pick == banned.src and target == banned.dst:
-                self.say(f"No straight back: the last move brought this {self.NOUN} here. Next turn it may go back.")
+                self.say(self.word("no_straight_back"))
 
     def taps_for(self, move) -> list:
         if getattr(move, "is_stop", False):
-            return [self.button_point("Stop jumping")]
+            return [self.button_point(t("trickle.stop_jumping"))]
         return [self.view.centre(move.src), self.view.centre(move.dst)]
 
     def on_pointer(self, event) -> bool:
@@ -153,8 +178,6 @@ class TrickleScene(BoardScene):
             delay += flight.duration
             if ev.dst in self.state.beads:  # (a Trickle Down bag on a corner leaves instead)
                 self.animator.add(Effect(0.35, self.landing_ring(ev.dst), delay=delay))
-        elif ev.kind == "pass" and ev.player is not None:
-            self.say(f"{self.seat_info(ev.player)[0]} cannot move and passes.")
         return delay
 
     def moving_sprite(self, ev):
