@@ -53,13 +53,30 @@ class ViewOverlay(Scene):
         self.pitch = max(52, min(74, (self.rect.height - 150) // rows))
 
     def label(self, key: str, levels) -> str:
+        """'Coordinates: On', with '(Beginner aid only)' where the game's aid level does not give it. Where a
+        language's words are too long for the button, the option's name is cut short first (its state and the
+        aid note stay whole), then the aid note is left out, then the whole is cut."""
+        state = "tumbleweed.view.on" if self.scene.view[key] else "tumbleweed.view.off"
+        only = t(f"tumbleweed.view.only.{'_'.join(levels)}") if levels and self.scene.aid_level not in levels else ""
+
+        def words(title: str, note: bool = True) -> str:
+            said = t(state, title=title)
+            return t("tumbleweed.view.limited", label=said, levels=only) if only and note else said
+
         title = t(f"tumbleweed.view.option.{key}")
-        words = t("tumbleweed.view.on" if self.scene.view[key] else "tumbleweed.view.off", title=title)
-        if levels and self.scene.aid_level not in levels:
-            only = t(f"tumbleweed.view.only.{'_'.join(levels)}")
-            words = t("tumbleweed.view.limited", label=words, levels=only)
-        # a long language's words are cut short rather than run over the button's edges
-        return text.ellipsize(words, TOGGLE_SIZE, self.toggle_width - 16, True)
+        width = self.toggle_width - 20
+        fits = lambda s: text.font(TOGGLE_SIZE, True).size(s)[0] <= width   # noqa: E731
+        if fits(words(title)):
+            return words(title)
+        for note in ((True, False) if only else (False,)):
+            if fits(words(title, note)):
+                return words(title, note)
+            short = title
+            while len(short) > 6 and not fits(words(short.rstrip() + "…", note)):
+                short = short[:-1]
+            if fits(words(short.rstrip() + "…", note)):
+                return words(short.rstrip() + "…", note)
+        return text.ellipsize(words(title), TOGGLE_SIZE, width, True)
 
     def build_ui(self):
         self.toggles = {}
