@@ -90,7 +90,8 @@ class ViewOverlay(Scene):
                             self.label(key, levels), "#small_button")
             self.toggles[b] = (key, levels)
         y = top + rows * self.pitch
-        self.done = self.button((self.rect.centerx - 110, y + 6, 220, max(48, self.pitch - 6)), t("tumbleweed.view.done"))
+        self.done = self.button((self.rect.centerx - 110, y + 6, 220, max(48, self.pitch - 6)),
+                                t("tumbleweed.view.done"))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.toggles:
