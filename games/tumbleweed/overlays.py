@@ -5,29 +5,32 @@ import pygame
 import pygame_gui
 
 from engine import tumbleweed as tw
+from ui import text
+from ui.lang import t
 from ui.overlays import dim, draw_panel, panel_rect
 from ui.scene import Scene
 
 # The display options (BGA's player preferences), all on by default as on BGA. Scene options, not rules; the
 # last three are player-aid helps, meaningful only at the aid levels the engine gives them to (tw.AID_HELPS).
+# (key, aid levels): each one's name is tumbleweed.view.option.<key> in the language files.
 VIEW_OPTIONS = [
-    ("confirm", "Confirm each move", None),
-    ("last_move", "Highlight last move", None),
-    ("coords", "Coordinates", None),
+    ("confirm", None),
+    ("last_move", None),
+    ("coords", None),
     # each player's influence on its own, so a player can look at one side's territory (issue 15)
-    ("influence_red", "Red's influence", tw.AID_HELPS["influence"]),
-    ("influence_white", "White's influence", tw.AID_HELPS["influence"]),
-    ("captures", "Outline safe captures", tw.AID_HELPS["captures"]),
-    ("suicide", "Grey out risky stacks", tw.AID_HELPS["suicide"]),
+    ("influence_red", tw.AID_HELPS["influence"]),
+    ("influence_white", tw.AID_HELPS["influence"]),
+    ("captures", tw.AID_HELPS["captures"]),
+    ("suicide", tw.AID_HELPS["suicide"]),
     # stacks the other player could capture right now, per colour (not a BGA aid: at every level, off at first)
-    ("threats_red", "Threats to red", None),
-    ("threats_white", "Threats to white", None),
+    ("threats_red", None),
+    ("threats_white", None),
 ]
-VIEW_DEFAULTS = {key: not key.startswith("threats_") for key, _, _ in VIEW_OPTIONS}
+VIEW_DEFAULTS = {key: not key.startswith("threats_") for key, _ in VIEW_OPTIONS}
 # The player-aid help each display option belongs to (tw.AID_HELPS), where it is one.
 AID_OF = {"influence_red": "influence", "influence_white": "influence", "captures": "captures",
           "suicide": "suicide"}
-AID_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
+TOGGLE_SIZE = 18            # the #small_button theme's font size (assets/theme.json)
 
 
 class ViewOverlay(Scene):
@@ -39,6 +42,7 @@ class ViewOverlay(Scene):
         super().__init__()
         self.scene = scene
         self.toggles: dict = {}
+        self.toggle_width = 560
 
     def layout(self, size):
         n = len(VIEW_OPTIONS) + 1
@@ -48,31 +52,52 @@ class ViewOverlay(Scene):
         rows = -(-len(VIEW_OPTIONS) // self.columns) + 1
         self.pitch = max(52, min(74, (self.rect.height - 150) // rows))
 
-    def label(self, key: str, title: str, levels) -> str:
-        on = self.scene.view[key]
-        text_ = f"{title}: {'On' if on else 'Off'}"
-        if levels and self.scene.aid_level not in levels:
-            text_ += f"  ({' / '.join(AID_NAMES[l] for l in levels)} aid only)"
-        return text_
+    def label(self, key: str, levels) -> str:
+        """'Coordinates: On', with '(Beginner aid only)' where the game's aid level does not give it. Where a
+        language's words are too long for the button, the option's name is cut short first (its state and the
+        aid note stay whole), then the aid note is left out, then the whole is cut."""
+        state = "tumbleweed.view.on" if self.scene.view[key] else "tumbleweed.view.off"
+        only = t(f"tumbleweed.view.only.{'_'.join(levels)}") if levels and self.scene.aid_level not in levels else ""
+
+        def words(title: str, note: bool = True) -> str:
+            said = t(state, title=title)
+            return t("tumbleweed.view.limited", label=said, levels=only) if only and note else said
+
+        title = t(f"tumbleweed.view.option.{key}")
+        width = self.toggle_width - 20
+        fits = lambda s: text.font(TOGGLE_SIZE, True).size(s)[0] <= width   # noqa: E731
+        if fits(words(title)):
+            return words(title)
+        for note in ((True, False) if only else (False,)):
+            if fits(words(title, note)):
+                return words(title, note)
+            short = title
+            while len(short) > 6 and not fits(words(short.rstrip() + "…", note)):
+                short = short[:-1]
+            if fits(words(short.rstrip() + "…", note)):
+                return words(short.rstrip() + "…", note)
+        return text.ellipsize(words(title), TOGGLE_SIZE, width, True)
 
     def build_ui(self):
         self.toggles = {}
         top = self.rect.top + 96
         rows = -(-len(VIEW_OPTIONS) // self.columns)
         width = (self.rect.width - 60 - 10 * (self.columns - 1)) // self.columns
-        for i, (key, title, levels) in enumerate(VIEW_OPTIONS):
+        self.toggle_width = width
+        for i, (key, levels) in enumerate(VIEW_OPTIONS):
             col, row = divmod(i, rows)
             b = self.button((self.rect.left + 30 + col * (width + 10), top + row * self.pitch, width, self.pitch - 10),
-                            self.label(key, title, levels), "#small_button")
-            self.toggles[b] = (key, title, levels)
+                            self.label(key, levels), "#small_button")
+            self.toggles[b] = (key, levels)
         y = top + rows * self.pitch
-        self.done = self.button((self.rect.centerx - 110, y + 6, 220, max(48, self.pitch - 6)), "Done")
+        self.done = self.button((self.rect.centerx - 110, y + 6, 220, max(48, self.pitch - 6)),
+                                t("tumbleweed.view.done"))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.toggles:
-            key, title, levels = self.toggles[event.ui_element]
+            key, levels = self.toggles[event.ui_element]
             self.scene.set_view(key, not self.scene.view[key])
-            event.ui_element.set_text(self.label(key, title, levels))
+            event.ui_element.set_text(self.label(key, levels))
             return True
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.done) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_v)):
@@ -82,5 +107,5 @@ class ViewOverlay(Scene):
 
     def draw(self, surface):
         dim(surface, 150)
-        draw_panel(surface, self.rect, "View")
+        draw_panel(surface, self.rect, t("tumbleweed.view.title"))
 

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from ui import palette, text
+from ui.lang import t
 
 from .board import CELL_EDGE, STRIPE, TINT
 from .previews import notice_box
@@ -28,14 +29,12 @@ def paint_details(surface, x: int, y: int, width: int, bottom: int, reminder: st
             surface.blit(img, (x, y))
             y += img.get_height()
     if legend and y + 80 < bottom:
-        paint_legend(surface, x, y + 10, bottom)
+        paint_legend(surface, x, y + 10, width, bottom)
 
 
-def paint_legend(surface, x, y, bottom) -> None:
+def paint_legend(surface, x, y, width, bottom) -> None:
     """What the tint means: red controls, white controls, contested (striped)."""
-    names = {c: c.capitalize() for c in ("red", "white")}
-    items = [("red", f"{names['red']} controls"), ("white", f"{names['white']} controls"),
-             ("contested", "Contested (equal)")]
+    items = [(kind, t(f"tumbleweed.legend.{kind}")) for kind in ("red", "white", "contested")]
     r = 11
     for kind, words in items:
         if y + 26 > bottom:
@@ -47,6 +46,6 @@ def paint_legend(surface, x, y, bottom) -> None:
         if kind == "contested":
             pygame.draw.line(surface, STRIPE, (c[0] - r * 0.6, c[1] + r * 0.6), (c[0] + r * 0.6, c[1] - r * 0.6), 3)
         pygame.draw.polygon(surface, CELL_EDGE, pts, 1)
-        img = text.render(words, 18, palette.MUTED)
+        img = text.render(text.ellipsize(words, 18, width - 2 * r - 12), 18, palette.MUTED)
         surface.blit(img, img.get_rect(midleft=(x + 2 * r + 12, c[1])))
         y += 28

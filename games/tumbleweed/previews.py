@@ -8,6 +8,7 @@ import math
 import pygame
 
 from ui import palette, text
+from ui.lang import t
 
 from .board import CELL, LINE, sight_segment
 from .stacks import blend
@@ -43,7 +44,7 @@ def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Re
         r = int(size * (0.95 + 0.06 * math.sin(time * 6)))
         pygame.draw.circle(surface, (0, 0, 0), (int(cx), int(cy)), r + 2, max(3, int(size * 0.12)) + 2)
         pygame.draw.circle(surface, palette.HIGHLIGHT, (int(cx), int(cy)), r, max(3, int(size * 0.12)))
-        label = f"Play {pv['colour']}" + (": tap again" if pv["confirm"] else "")
+        label = t(f"tumbleweed.caption.{'play_again' if pv['confirm'] else 'play'}.{pv['colour']}")
         caption(surface, label, (cx, cy), size, bounds, facing=facing)
         return
     colour = pv["colour"]
@@ -75,10 +76,10 @@ def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Re
     else:
         pygame.draw.polygon(surface, palette.HIGHLIGHT, pts, 2)
     if pv["risky"]:
-        label = "risky: tap again" if pv["confirm"] else "risky"
+        label = t("tumbleweed.caption.risky_again" if pv["confirm"] else "tumbleweed.caption.risky")
         caption(surface, label, (cx, cy), size, bounds, palette.DANGER, facing)
     elif pv["confirm"]:
-        caption(surface, "tap again", (cx, cy), size, bounds, facing=facing)
+        caption(surface, t("tumbleweed.caption.again"), (cx, cy), size, bounds, facing=facing)
 
 
 def draw_choose_hints(surface, lay, stones, time: float, skip=None) -> None:

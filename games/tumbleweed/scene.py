@@ -29,8 +29,9 @@ from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui import palette
 from ui.anim import Effect
-from ui.boardscene import BoardScene, read_rules
+from ui.boardscene import MESSAGE_SECONDS, BoardScene, read_rules
 from ui.hexview import CachedSurface, HexLayout
+from ui.lang import t
 from ui.pointer import MOUSE_ID
 
 from . import board, panel, previews, words
@@ -41,10 +42,6 @@ from .stacks import StackSprites
 SEAT_COLOUR = {"red": (222, 72, 64), "white": (236, 232, 222)}
 UNCHOSEN = (150, 140, 190)              # a seat's colour before the guest has chosen
 STONE = "stone"                         # the Picker's one pick: the stone the mover is about to put down
-
-# The rules page (rules.html beside this module) with the engine's house rules put in at {house_rules}.
-RULES_HTML = read_rules(__file__).replace("{house_rules}", "".join(f"&#8226; {line}<br>" for line in tw.HOUSE_RULES))
-
 
 def merged(rects: list) -> list:
     """Rects that overlap joined where their union adds little area (neighbouring cells' reaches overlap by
@@ -67,7 +64,6 @@ def merged(rects: list) -> list:
 
 
 class TumbleweedScene(BoardScene):
-    RULES_HTML = RULES_HTML
     # Display options last for the session (like BGA's preferences): a new game starts from the last ones.
     remembered_view = dict(VIEW_DEFAULTS)
 
@@ -153,26 +149,31 @@ class TumbleweedScene(BoardScene):
         self.board_cache.invalidate()
 
     # ---- seats, scores, status -------------------------------------------------------------------------
+    def rules_html(self) -> str:
+        """The rules page (rules.<language>.html beside this module) with the engine's house rules put in at
+        {house_rules}, in the player's language."""
+        return read_rules(__file__).replace("{house_rules}",
+                                            "".join(f"&#8226; {line}<br>" for line in words.house_rules()))
+
     def start_words(self) -> str:
         """The opening, said at the start: who sets up, who chooses, and that red moves first."""
-        return ("Player 1 places one red and one white stone; then Player 2 chooses which colour to play. "
-                "Red moves first.")
+        return t("tumbleweed.start")
 
     def seat_info(self, seat: int):
         colour = self.state.colour_of(seat)
         mark = palette.SEAT_MARKS[seat]
         if colour is None:
-            return (f"Player {seat + 1}", UNCHOSEN, mark)
+            return (words.player(seat), UNCHOSEN, mark)
         if self.table:   # a narrow strip shortens a name from its end: the colour must survive
-            return (f"{colour.capitalize()} · Player {seat + 1}", SEAT_COLOUR[colour], mark)
-        return (f"Player {seat + 1} · {colour.capitalize()}", SEAT_COLOUR[colour], mark)
+            return (t("tumbleweed.seat.table", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
+        return (t("tumbleweed.seat.window", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
 
     def seat_note(self, seat: int) -> str:
         """Before the colours are known, what each seat is deciding (the pie rule); then who plays it."""
         note = super().seat_note(seat)
         if self.state.colour_of(seat) is None and not self.state.is_over:
-            role = "sets out both stones" if seat == 0 else "then picks red or white"
-            return f"{role} · {note}" if note else role
+            role = t("tumbleweed.seat.role_host" if seat == 0 else "tumbleweed.seat.role_guest")
+            return t("tumbleweed.seat.note", role=role, note=note) if note else role
         return note
 
     def score_text(self, seat: int) -> str:
@@ -186,12 +187,13 @@ class TumbleweedScene(BoardScene):
         has room for a line or two of 18 px beside it, so there it is the deed alone, in short words."""
         st = self.state
         if st.is_over:
-            return f"Game over. {st.outcome().summary}"
+            return t("tumbleweed.status.game_over", summary=words.summary(st))
         pending = self.pending
         pv = self.preview(pending) if pending is not None and st.phase == "play" else None
         if self.table:
             return words.short_deed(st, pending, pv, self.reveals_height())
-        return f"{self.seat_info(st.current_player)[0]}: {words.deed(st, pending, pv, self.reveals_height())}"
+        return t("tumbleweed.status.window", name=self.seat_info(st.current_player)[0],
+                 deed=words.deed(st, pending, pv, self.reveals_height()))
 
     def reminder_text(self) -> str:
         return words.reminder(self.state)
@@ -202,33 +204,40 @@ class TumbleweedScene(BoardScene):
             for seat in group:
                 name, colour, mark = self.seat_info(seat)
                 own, ctrl = self.state.score_breakdown(seat)
-                label = "=" if len(outcome.ranking) == 1 else ("1st", "2nd")[place]
+                label = "=" if len(outcome.ranking) == 1 else t(f"tumbleweed.result.{('first', 'second')[place]}")
                 rows.append((label, name, colour, f"{own} + {ctrl} = {own + ctrl}", mark))
         return rows
 
     def result_footer(self, outcome) -> str:
-        return f"{self.state.end_reason} Score = stacks + controlled empty cells."
+        return t("tumbleweed.result.footer", reason=words.end_reason(self.state))
 
     # ---- the game's buttons (panel in a window, the mover's strip at a table) ---------------------------
     def pass_label(self) -> str:
         """Pass says what it would do: end the game, or, during the game-end reminder, that it is suggested."""
         if self.state.pass_ends_game():
-            return "Pass (ends the game)"
+            return t("tumbleweed.button.pass_ends")
         if self.reminder_text():
-            return "Pass (suggested)"
-        return "Pass"
+            return t("tumbleweed.button.pass_suggested")
+        return t("tumbleweed.button.pass")
 
     def game_buttons(self) -> list:
         if self.state.phase == "choose":
-            play = "" if self.narrow_strips() else "Play "   # three buttons and a name in a 640 px strip
-            return [(f"{play}Red", lambda: self.choose("red")), (f"{play}White", lambda: self.choose("white")),
-                    ("View", self.open_view)]
-        return [(self.pass_label(), self.pass_turn), ("View", self.open_view)]
+            play = "play_short" if self.narrow_strips() else "play"   # three buttons and a name in a 640 px strip
+            return [(t(f"tumbleweed.button.{play}.red"), lambda: self.choose("red")),
+                    (t(f"tumbleweed.button.{play}.white"), lambda: self.choose("white")),
+                    (t("tumbleweed.button.view"), self.open_view)]
+        return [(self.pass_label(), self.pass_turn), (t("tumbleweed.button.view"), self.open_view)]
 
     def button_enabled(self, label: str) -> bool:
-        if label.startswith("Pass"):
+        if label in (t("tumbleweed.button.pass"), t("tumbleweed.button.pass_ends"),
+                     t("tumbleweed.button.pass_suggested")):
             return self.state.may_pass()
         return True
+
+    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
+        """What the engine tells a player (a refused move's reason, the reminder's notice) is English: said in the
+        player's language."""
+        super().say(words.engine_sentence(message), seconds)
 
     def narrow_strips(self) -> bool:
         layout = getattr(self, "seat_layout", None)
@@ -301,7 +310,7 @@ class TumbleweedScene(BoardScene):
             return
         move = self.state.move_at(target)
         if move is None:                  # the choice: a cell without a stone
-            self.say("Tap the red or the white stone: that is the colour you will play. Red moves first.")
+            self.say(t("tumbleweed.said.choose_hint"))
         else:
             self.play(move)               # refused by the engine: the Match tells why, nothing changes
 
@@ -581,16 +590,15 @@ class TumbleweedScene(BoardScene):
                 for cell, (colour, _) in self.state.stacks().items():
                     if colour == ev.piece:
                         self.animator.add(Effect(fx.RIPPLE_SECONDS, fx.ripple(layout, cell), delay=delay))
-                self.say(f"Player 2 plays {ev.piece}, Player 1 plays "
-                         f"{tw.other_colour(ev.piece)}. Red moves first.")
+                self.say(t(f"tumbleweed.said.chosen.{ev.piece}"))
             elif ev.kind == "pass":
                 name = self.seat_info(ev.player)[0]
                 st = self.state
                 if st.is_over:
-                    self.say(f"{name} passes.")
+                    self.say(t("tumbleweed.said.passes", name=name))
                 else:
                     other = self.seat_info(st.current_player)[0]
                     if st.pass_ends_game():
-                        self.say(f"{name} passes. If {other} passes too, the game ends.")
+                        self.say(t("tumbleweed.said.passes_may_end", name=name, other=other))
                     else:
-                        self.say(f"{name} passes.")
+                        self.say(t("tumbleweed.said.passes", name=name))
