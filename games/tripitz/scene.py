@@ -335,8 +335,7 @@ class TripitzScene(BoardScene):
                 self.choose_for_exchange(event.pos)
             return True
         if event.kind == "tap" and math.dist(event.pos, self.bag_centre) <= self.bag_size_px / 2:
-            n = self.state.bag_size
-            self.say(f"{n} pid{'s' if n != 1 else ''} left in the bag.")
+            self.say(words.say(self.coop, "bag", count=self.state.bag_size))
             return True
         if event.kind == "drop" and self.picker.dragging:
             if self.target_at(event.pos) in self.picker.targets:
