@@ -11,7 +11,7 @@ animation  flights of pids and the decorations of a landing
 overlays   the end screens
 icons      icons drawn with shapes, and laying them over pygame-gui buttons
 pids       the pid sprites (pre-rendered per size)
-words      texts: rules page (rules.html), praise, reasons, seat names
+words      texts, looked up in assets/lang/tripitz.<language>.json: rules pages, praise, reasons, seat names
 colours    Tripitz's own colours
 """
 from games.tripitz.scene import TripitzScene

@@ -17,10 +17,14 @@ import pygame
 from games.tripitz.rack import RackView
 from ui.seatpanel import strip_name_row
 
-# Every set of buttons a strip may show (scene.turn_buttons: the game's own and the shared hint): a rack is only as
-# long as the widest set leaves room for, so pressing Exchange never shrinks or moves it.
-BUTTON_SETS = {False: (["Exchange", "Hint"], ["Sit out", "Hint"], ["Done", "Cancel"]),
-               True: (["Swap", "Help me"], ["Sit out", "Help me"], ["Done", "Cancel"])}
+
+
+def button_sets(scene) -> tuple:
+    """Every set of buttons a strip may show (scene.turn_buttons: the game's own and the shared hint), in the
+    player's language: a rack is only as long as the widest set leaves room for, so pressing Exchange never shrinks
+    or moves it."""
+    hint = scene.HINT_LABEL
+    return ([scene.exchange_word, hint], [scene.SIT_OUT, hint], [scene.DONE, scene.CANCEL])
 
 
 @dataclass

@@ -8,6 +8,7 @@ from engine import tripitz as T
 from games.tripitz.icons import add_icons
 from games.tripitz.pids import TOKEN_RGB, render_pid
 from ui import palette, text
+from ui.lang import t
 from ui.marks import draw_mark
 from ui.overlays import ResultOverlay, dim, draw_panel, title_beside, panel_rect
 
@@ -25,7 +26,7 @@ class TogetherResultOverlay(ResultOverlay):
     """The cooperative end: the team score, a friendly word, twinkling stars, and big picture buttons."""
 
     def __init__(self, score: int, message: str, detail: str, on_again, on_menu):
-        super().__init__("Well played, team!", [], on_again, on_menu, detail)
+        super().__init__(t("tripitz.together.result.headline"), [], on_again, on_menu, detail)
         self.score, self.message = score, message
         self.time = 0.0
         self.stars = []
@@ -45,10 +46,10 @@ class TogetherResultOverlay(ResultOverlay):
 
     def build_ui(self):
         r = self.rect
-        self.again = self.button((r.centerx - 170, r.bottom - 176, 340, 76), "Play again", "#big_button")
+        self.again = self.button((r.centerx - 170, r.bottom - 176, 340, 76), t("tripitz.together.result.play_again"), "#big_button")
         bw = 200
-        self.menu = self.button((r.centerx - bw - 10, r.bottom - 88, bw, 64), "Menu")
-        self.look = self.button((r.centerx + 10, r.bottom - 88, bw, 64), "See board")
+        self.menu = self.button((r.centerx - bw - 10, r.bottom - 88, bw, 64), t("tripitz.together.result.menu"))
+        self.look = self.button((r.centerx + 10, r.bottom - 88, bw, 64), t("tripitz.together.result.see_board"))
         add_icons(self, [(self.again, "again")], 30, dark=True)
         add_icons(self, [(self.menu, "home"), (self.look, "eye")])
 
@@ -65,14 +66,16 @@ class TogetherResultOverlay(ResultOverlay):
             size = 9 + 8 * (0.5 + 0.5 * math.sin(self.time * 3 + phase))
             draw_mark(surface, "star", (x, y), size, colour, (255, 255, 255))
         draw_panel(surface, r, self.headline, title_beside(self))
-        text.blit_centred(surface, "Team score", 26, (r.centerx, r.top + 108), palette.MUTED, bold=True)
+        text.blit_centred(surface, t("tripitz.together.team_score"), 26, (r.centerx, r.top + 108), palette.MUTED, bold=True)
         draw_mark(surface, "star", (r.centerx - 110, r.top + 178), 26, palette.HIGHLIGHT, (255, 255, 255))
         draw_mark(surface, "star", (r.centerx + 110, r.top + 178), 26, palette.HIGHLIGHT, (255, 255, 255))
         text.blit_centred(surface, str(self.score), 72, (r.centerx, r.top + 176), palette.HIGHLIGHT, bold=True)
         for i, line in enumerate(text.wrap(self.message, 26, r.width - 60, True)[:2]):
             text.blit_centred(surface, line, 26, (r.centerx, r.top + 250 + 32 * i), palette.TEXT, bold=True)
-        if self.footer:
-            text.blit_centred(surface, self.footer, 20, (r.centerx, r.top + 316), palette.MUTED)
+        if self.footer:    # one line between the message and the buttons: smaller where the words are longer
+            size = next((n for n in (20, 18, 16, 14) if text.font(n).size(self.footer)[0] <= r.width - 40), 14)
+            line = text.ellipsize(self.footer, size, r.width - 40)
+            text.blit_centred(surface, line, size, (r.centerx, r.top + 316), palette.MUTED)
 
 
 

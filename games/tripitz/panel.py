@@ -6,6 +6,7 @@ import pygame
 
 from games.tripitz.pids import SPRITES
 from ui import palette, text
+from ui.lang import t
 from ui.marks import draw_mark
 
 
@@ -18,10 +19,12 @@ def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -
         pygame.draw.rect(surface, palette.darken(palette.HIGHLIGHT, 0.7), box, border_radius=12)
         pygame.draw.rect(surface, palette.HIGHLIGHT, box, 2, border_radius=12)
         draw_mark(surface, "star", (box.left + 24, box.centery), 12, palette.HIGHLIGHT, (255, 255, 255))
-        img = text.render("Team score", 22, palette.TEXT, True)
-        surface.blit(img, img.get_rect(midleft=(box.left + 44, box.centery)))
         img = text.render(str(team_score), 30, palette.HIGHLIGHT, True)
         surface.blit(img, img.get_rect(midright=(box.right - 14, box.centery)))
+        room = box.right - 14 - img.get_width() - 8 - (box.left + 44)
+        words = text.ellipsize(t("tripitz.together.team_score"), 22, room, True)
+        label = text.render(words, 22, palette.TEXT, True)
+        surface.blit(label, label.get_rect(midleft=(box.left + 44, box.centery)))
         y += 58
     d = max(12, min(26, (free.width - 24 - 30) // 7 - 2))
     line_h = d + 8

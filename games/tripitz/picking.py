@@ -23,27 +23,25 @@ def pick_message(pid, targets: dict, swapped: bool, coop: bool) -> str | None:
     """What to say when a pid is picked up (None: nothing, its targets glow)."""
     if T.is_joker(pid):
         if not targets:
-            return ("Now place a pid: one joker swap per turn." if swapped else
-                    "This joker cannot take a pid yet: it needs a pid deep inside the board.")
-        return "Tap a glowing pid on the board to swap it for your joker."
+            return words.say(coop, "pick.joker_after_swap" if swapped else "pick.joker_nothing")
+        return words.say(coop, "pick.joker")
     if not targets:
-        return "This pid fits nowhere yet. Try another one" + (", or swap pids." if coop else ", or exchange pids.")
+        return words.say(coop, "pick.fits_nowhere")
     return None
 
 
 def why_not_here(state, pid, cell, coop: bool, has_targets: bool) -> str | None:
     """Why the held pid may not go to cell: the engine's own answer (score_placement), in friendly words."""
     if T.is_joker(pid):
-        return ("A joker can only take one of the glowing pids." if has_targets else
-                "This joker has nothing to take now.")
+        return words.say(coop, "why.joker_glowing" if has_targets else "why.joker_nothing")
     try:
         b = state.score_placement(pid, cell)
-    except IllegalMove as exc:
-        return "That cavity is already taken." if cell in state.board else exc.reason
+    except IllegalMove:
+        return words.say(coop, "why.taken" if cell in state.board else "why.off_board")
     if b.is_legal:
         return None
     if b.touches == 0:
-        return "A pid must go next to the pids on the board."
+        return words.say(coop, "why.lonely")
     if coop:
-        return "It makes no triple there. Try a glowing cavity!"
-    return f"No triple or quadruple there: {words.pid_words(pid)} does not complete a row of 3 or 4."
+        return words.say(coop, "why.no_row")
+    return words.say(coop, "why.no_row", pid=words.pid_words(pid))

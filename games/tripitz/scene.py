@@ -32,12 +32,13 @@ from ui import prefs
 from ui.anim import Animator
 from ui.boardscene import BoardScene
 from ui.hexview import CachedSurface, HexLayout
+from ui.lang import t
+from ui.overlays import RulesOverlay
 from ui.seats import Seat, default_seats
 
 # Letters on the pids (for colour-blind players) is a player's need, not a game's: the colour-blind marks setting
 # (ui/prefs.py, the settings screen), kept between runs; this is the setting's own live dict.
 LETTERS = prefs.MARKS
-DONE, CANCEL, SIT_OUT, HELP = "Done", "Cancel", "Sit out", "Help me"
 
 
 class TripitzScene(BoardScene):
@@ -65,8 +66,6 @@ class TripitzScene(BoardScene):
         self.fx = Animator()           # decorations (ripples, row flashes, confetti): they never hold up a turn
         super().__init__(spec, players, seed, options, state, **how)
         self.coop = bool(self.state.config.cooperative)
-        self.HINT_LABEL = HELP if self.coop else "Hint"     # the children's name for the hint button
-        self.RULES_HTML = words.rules_html(self.coop)   # BoardScene.show_rules reads this name
         self.sync_slots()
         self.shown_seat = self.state.current_player if self.state.current_player is not None else 0
 
@@ -74,9 +73,40 @@ class TripitzScene(BoardScene):
     def kids(self) -> bool:
         return bool(self.state.config.cooperative)
 
+    # The turn's buttons' words (their labels are also their keys: looked up when asked, so a language switch
+    # renames them at once).
+    @property
+    def HINT_LABEL(self) -> str:
+        """The hint button's words: the children's "Help me" in Tripitz Together, else every game's."""
+        return t("tripitz.together.button.help_me") if self.kids else super().HINT_LABEL
+
     @property
     def exchange_word(self) -> str:
-        return "Swap" if self.kids else "Exchange"
+        return t("tripitz.together.button.swap") if self.kids else t("tripitz.domino.button.exchange")
+
+    @property
+    def DONE(self) -> str:
+        return words.say(self.kids, "button.done")
+
+    @property
+    def CANCEL(self) -> str:
+        return words.say(self.kids, "button.cancel")
+
+    @property
+    def SIT_OUT(self) -> str:
+        return words.say(self.kids, "button.sit_out")
+
+    def rules_html(self) -> str:
+        """The rules page in the player's language, read when asked: the children's own page in Together."""
+        return words.rules_html(self.kids)
+
+    def show_rules(self) -> None:
+        """Tripitz Together's page says its options in the children's words where it has them (the options'
+        own lines speak of pids)."""
+        if not self.kids:
+            return super().show_rules()
+        page = self.rules_html() + words.together_options_html(self.spec.options, self.options, self.players)
+        self.app.push(RulesOverlay(t("tripitz.together.rules_title", title=self.spec.title), page))
 
     # -- engine questions (cached per position) -------------------------------------------------------------------
     def legal(self) -> list:
@@ -108,7 +138,12 @@ class TripitzScene(BoardScene):
 
     # -- seats, texts, buttons ----------------------------------------------------------------------------------------
     def make_seats(self, players, state):
-        return [Seat(words.SEAT_NAMES[i], s.colour, s.mark) for i, s in enumerate(default_seats(players))]
+        # (saved under their English names, like every record; seat_info says them in the player's language)
+        return [Seat(words.english_seat_name(i), s.colour, s.mark) for i, s in enumerate(default_seats(players))]
+
+    def seat_info(self, seat):
+        name, colour, mark = super().seat_info(seat)
+        return (words.seat_name(seat) if name == words.english_seat_name(seat) else name, colour, mark)
 
     def score_text(self, seat) -> str:
         return str(self.state.team_score if self.state.config.cooperative else self.state.totals[seat])
@@ -116,24 +151,24 @@ class TripitzScene(BoardScene):
     def status_text(self) -> str:
         s = self.state
         if s.is_over:
-            return "Game over"
+            return words.say(self.coop, "status.game_over")
         return words.turn_status(self.seat_info(s.current_player)[0], self.coop, self.exchange_mode, s.swapped,
                                  self.picker.picked is not None, self.can_place_now(), self.can_sit_out())
 
     def panel_notes(self) -> list:
-        return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop)]
+        return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop, self.HINT_LABEL)]
 
     def game_buttons(self) -> list:
         if self.state.is_over:
             return []
         if self.exchange_mode:
-            return [(DONE, self.confirm_exchange), (CANCEL, self.cancel_exchange)]
-        return [(SIT_OUT, self.sit_out) if self.can_sit_out() else (self.exchange_word, self.start_exchange)]
+            return [(self.DONE, self.confirm_exchange), (self.CANCEL, self.cancel_exchange)]
+        return [(self.SIT_OUT, self.sit_out) if self.can_sit_out() else (self.exchange_word, self.start_exchange)]
 
     def button_enabled(self, label) -> bool:
         if label == self.exchange_word:
             return self.can_exchange()
-        if label == DONE:
+        if label == self.DONE:
             return bool(self.marked)
         return True
 
@@ -157,21 +192,22 @@ class TripitzScene(BoardScene):
     def hint_words(self, move) -> str:
         if isinstance(move, T.Place):
             points = self.breakdown(self.state, move)
-            scores = f" It scores {points.total}." if points is not None and points.total else ""
-            return f"Try this one!{scores}" if self.coop else f"Try this pid there.{scores}"
+            if points is not None and points.total:
+                return words.say(self.coop, "hint.place_scores", points=points.total)
+            return words.say(self.coop, "hint.place")
         if isinstance(move, T.JokerSwap):
-            return "Put the joker on the ringed pid, and take that pid!"
+            return words.say(self.coop, "hint.joker")
         if isinstance(move, T.SitOut):
-            return f"Nothing fits now. Tap {SIT_OUT}."
+            return words.say(self.coop, "hint.sit_out", button=self.SIT_OUT)
         if isinstance(move, T.Exchange):
-            return ("Nothing fits now. Let's swap the ringed pids!" if self.coop else
-                    f"Nothing fits well: {self.exchange_word} the ringed pids.")
+            return words.say(self.coop, "hint.exchange")
         return super().hint_words(move)
 
     def pause_actions(self) -> list:
         actions = super().pause_actions()
-        at = next((i for i, (label, _) in enumerate(actions) if label == "Back to menu"), len(actions))
-        actions.insert(at, (f"Letters: {'on' if LETTERS['on'] else 'off'}", self.toggle_letters))
+        at = next((i for i, (_, action) in enumerate(actions) if action == self.back_to_menu), len(actions))
+        actions.insert(at, (words.say(self.coop, "letters.on_button" if LETTERS["on"] else "letters.off_button"),
+                            self.toggle_letters))
         return actions
 
     def toggle_letters(self) -> None:
@@ -182,15 +218,13 @@ class TripitzScene(BoardScene):
         self.resize(self.app.size)   # new sprites, a repainted board, panel and strips
         if in_menu:
             self.pause()
-        self.say("Letters on: R Y B G for the token colour; grey is striped, light blue dotted."
-                 if LETTERS["on"] else "Letters off.")
+        self.say(words.say(self.coop, "letters.on" if LETTERS["on"] else "letters.off"))
 
     # -- the turn's buttons ---------------------------------------------------------------------------------------------
     def start_exchange(self) -> None:
         self.picker.clear()
         self.exchange_mode, self.marked = True, set()
-        self.say(f"Tap the pids to swap, then tap {DONE}." if self.coop else
-                 f"Tap the pids to exchange, then tap {DONE}.")
+        self.say(words.say(self.coop, "exchange_start", done=self.DONE))
         self.refresh_buttons()
 
     def cancel_exchange(self) -> None:
@@ -274,10 +308,10 @@ class TripitzScene(BoardScene):
     def refuse(self, pick, target) -> None:
         cur = self.state.current_player
         if pick is not None and pick[0] != cur:
-            self.say(f"It is {self.seat_info(cur)[0]}'s turn.")
+            self.say(words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0]))
         elif pick is None:
             if target is not None and target not in self.state.board:
-                self.say("First pick a pid on your rack, then tap a glowing cavity.")
+                self.say(words.say(self.coop, "first_pick"))
         elif target is None:
             if not self.picker.targets:      # (a second tap on the picked pid only puts it down)
                 pid = self.picked_pid(pick)
@@ -301,8 +335,7 @@ class TripitzScene(BoardScene):
                 self.choose_for_exchange(event.pos)
             return True
         if event.kind == "tap" and math.dist(event.pos, self.bag_centre) <= self.bag_size_px / 2:
-            n = self.state.bag_size
-            self.say(f"{n} pid{'s' if n != 1 else ''} left in the bag.")
+            self.say(words.say(self.coop, "bag", count=self.state.bag_size))
             return True
         if event.kind == "drop" and self.picker.dragging:
             if self.target_at(event.pos) in self.picker.targets:
@@ -322,13 +355,13 @@ class TripitzScene(BoardScene):
             if i is None:
                 continue
             if seat != cur:
-                self.say(f"It is {self.seat_info(cur)[0]}'s turn.")
+                self.say(words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0]))
             elif self.slots[cur][i] is not None:
                 self.marked ^= {i}
                 self.refresh_buttons()
             return
         if self.target_at(pos) is not None:
-            self.say(f"Tap pids on your rack to choose them, then tap {DONE} (or {CANCEL}).")
+            self.say(words.say(self.coop, "exchange_choose", done=self.DONE, cancel=self.CANCEL))
 
     def taps_for(self, move):
         """Where a player taps, in order. The points are worked out one at a time, as the player gets there: the
@@ -341,9 +374,9 @@ class TripitzScene(BoardScene):
             yield self.button_point(self.exchange_word)
             for pid in move.pids:
                 yield self.slot_pos(pid, cur)
-            yield self.button_point(DONE)
+            yield self.button_point(self.DONE)
         elif isinstance(move, T.SitOut):
-            yield self.button_point(SIT_OUT)
+            yield self.button_point(self.SIT_OUT)
 
     def random_move(self, legal, rng):
         """A placement whenever there is one: with up to 127 exchanges on offer, uniformly random moves would mostly
@@ -421,19 +454,19 @@ class TripitzScene(BoardScene):
         if s.is_over or seat != s.current_player:
             return name
         doing = words.rack_doing(self.coop, self.exchange_mode, s.swapped, self.can_place_now(), self.can_sit_out())
-        return f"{name}  \u2022  {doing}"
+        return words.say(self.coop, "rack_label", name=name, doing=doing)
 
     def rack_key(self, seat) -> tuple:
         """Everything paint_rack shows of a seat's rack."""
         rv = self.racks[seat]
-        score = f"Team {self.score_text(seat)}" if self.coop else f"{self.score_text(seat)} pts"
+        score = words.say(self.coop, "rack_score", score=self.score_text(seat))
         return (id(rv), tuple(self.slots[seat]), self.hidden_slots(seat), self.seat_info(seat),
                 seat == self.state.current_player, id(self.slot_imgs[rv.s]), self.rack_label(seat), score)
 
     def paint_rack(self, surface, seat) -> None:
         rv = self.racks[seat]
         current = seat == self.state.current_player
-        score = f"Team {self.score_text(seat)}" if self.coop else f"{self.score_text(seat)} pts"
+        score = words.say(self.coop, "rack_score", score=self.score_text(seat))
         rack.paint_rack(surface, rv, self.slots[seat], self.hidden_slots(seat), self.seat_info(seat), current,
                         self.slot_imgs[rv.s], self.rack_label(seat), score)
 
@@ -534,7 +567,7 @@ class TripitzScene(BoardScene):
         rack.draw_rack_marks(surface, rv, held, hint_slot, self.marked, pulse)
         calling = None
         if not self.exchange_mode and not self.can_place_now():
-            calling = SIT_OUT if self.can_sit_out() else self.exchange_word if self.can_exchange() else None
+            calling = self.SIT_OUT if self.can_sit_out() else self.exchange_word if self.can_exchange() else None
         if calling is not None:
             outline = self.button_outline(calling)
             if outline:
@@ -567,7 +600,7 @@ class TripitzScene(BoardScene):
         markers = rank_marker_images(outcome.ranking, self.state.rank_markers(), LETTERS["on"])
         rows = [row + (marker,) for row, marker in zip(self.result_rows(outcome), markers)]
         return TripitzResultOverlay(self.result_headline(outcome), rows, self.restart, self.back_to_menu,
-                                    words.END_REASONS.get(self.state.end_reason, ""))
+                                    words.end_reason(self.state.end_reason, False))
 
     # -- where things are on screen (taps, tests and tools) -----------------------------------------------------------
     def cell_pos(self, cell) -> tuple[int, int]:

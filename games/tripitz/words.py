@@ -1,98 +1,137 @@
-"""What Tripitz says: the rules page (rules.html, read once when this module is imported), seat names, why the
-game ended, the praise for a placement, a pid in words, and the end screen's word for the team."""
+"""What Tripitz says, in the player's language (assets/lang/tripitz.<language>.json, looked up when said, never at
+import): the rules pages (rules.<language>.html for Tripitz Domino, rules_together.<language>.html for the
+children's "Tripitz Together"), seat names, why the game ended, the praise for a placement, a pid in words, and
+the end screen's word for the team.
+
+Every sentence has two wordings: "domino" (the competitive game's) and "together" (the children's: short words,
+pieces and holes, no winner). `say(coop, key)` picks the one for the game being played."""
 from __future__ import annotations
 
 from engine import tripitz as T
-from ui.boardscene import read_rules_sections
+from ui import optionwords
+from ui.boardscene import read_rules
+from ui.lang import has, t
+from ui.optionhelp import HEADING_COLOUR
 
-SEAT_NAMES = [f"Player {i + 1}" for i in range(6)]
-END_REASONS = {
-    "used_up": "All the pids were used up.",
-    "blocked": "The last pids fit nowhere, so the game ended.",
-    "safeguard": "Two rounds went by without a placement, so the game ended.",
-    "shortened": "Short game: a pid reached the outer row.",
-}
-NUMBER_WORDS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
+# The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).
+NOTE_KEYS = ("start_pids", "first_player", "exchange", "windows", "joker_touched", "joker_distance", "safeguard",
+             "ties")
+END_REASONS = ("used_up", "blocked", "safeguard", "shortened")     # the engine's end_reason codes
 
 
-RULES = read_rules_sections(__file__)   # read once, at import
+def say(coop: bool, key: str, **values) -> str:
+    """The words of `key` in the wording of this game: the children's in Tripitz Together."""
+    return t(f"tripitz.{'together' if coop else 'domino'}.{key}", **values)
+
+
+def seat_name(seat: int) -> str:
+    return t("tripitz.seat", n=seat + 1)
+
+
+def english_seat_name(seat: int) -> str:
+    """The name a seat is saved under (records stay English): "Player 1"."""
+    return f"Player {seat + 1}"
+
+
+def note(i: int) -> str:
+    """The engine's i-th DEFAULT_NOTES entry in words (the engine's English if it has more notes than keys)."""
+    return t(f"tripitz.notes.{NOTE_KEYS[i]}") if i < len(NOTE_KEYS) else T.DEFAULT_NOTES[i]
 
 
 def rules_html(coop: bool) -> str:
-    """The rules page; "Tripitz Together" (coop) starts with how playing together works. {defaults} in the
-    file takes the engine's notes on where the rulebook is silent."""
-    defaults = "".join(f"&#8226; {note}<br>" for note in T.DEFAULT_NOTES)
-    return (RULES["together"] if coop else "") + RULES["rules"].replace("{defaults}", defaults)
+    """The rules page: the children's own page in Tripitz Together (no winner); else the competitive one, whose
+    {defaults} takes the engine's notes on where the rulebook is silent."""
+    if coop:
+        return read_rules(__file__, "rules_together")
+    defaults = "".join(t("tripitz.note_line", note=note(i)) for i in range(len(T.DEFAULT_NOTES)))
+    return read_rules(__file__).replace("{defaults}", defaults)
+
+
+def together_options_html(options, chosen: dict, players: int) -> str:
+    """The rules page's options part for Tripitz Together: ui/optionhelp.options_html's, each option's line in the
+    children's words (tripitz.together.options.<key>) where there are some (the engine's lines speak of pids)."""
+    offered = [o for o in options if o.applies_to(players)]
+    if not offered:
+        return ""
+    lines = [t("hexcade.options_line", name=optionwords.label(o),
+               value=optionwords.choice(o, chosen.get(o.key, o.default)),
+               help=t(f"tripitz.together.options.{o.key}") if has(f"tripitz.together.options.{o.key}")
+               else optionwords.help_line(o))
+             for o in offered]
+    return (f"<br><br><font color='{HEADING_COLOUR}'><b>{t('hexcade.options_heading')}</b></font> "
+            f"{t('hexcade.options_where')}<br>" + "<br>".join(lines))
+
+
+def end_reason(reason: str | None, coop: bool) -> str:
+    return say(coop, f"end.{reason}") if reason in END_REASONS else ""
 
 
 def pid_words(pid) -> str:
     colour, symbol, sym_colour = T.pid_description(pid)
     if symbol is None:
-        return f"the {colour} joker"
-    return f"the {colour} pid with a {sym_colour.replace('lightblue', 'light blue')} {symbol}"
+        return t("tripitz.domino.pid.joker", colour=t(f"tripitz.colour.{colour}"))
+    return t("tripitz.domino.pid.printed", colour=t(f"tripitz.colour.{colour}"),
+             symbol=t(f"tripitz.symbol.{symbol}"), symbol_colour=t(f"tripitz.symbol_colour.{sym_colour}"))
 
 
 def praise(name: str, b, coop: bool) -> str:
     """The message after a placement by `name` scoring the Breakdown `b`: cheers together, the sum otherwise."""
     if coop:
         if b.quadruples and b.triples:
-            words = "Wow, a quadruple and a triple!"
+            cheer = t("tripitz.together.praise.quadruple_and_triple")
         elif b.quadruples:
-            words = "Wow, a quadruple!" if b.quadruples == 1 else f"Wow, {b.quadruples} quadruples!"
+            cheer = t("tripitz.together.praise.quadruples", count=b.quadruples)
         elif b.triples > 1:
-            words = f"{NUMBER_WORDS.get(b.triples, b.triples)} triples, super!"
+            number = str(b.triples) if 2 <= b.triples <= 6 else "more"
+            cheer = t(f"tripitz.together.praise.triples.{number}", count=b.triples)
         else:
-            words = "Great triple!"
-        if b.border:
-            words += " Double on the edge!"
-        return f"{words} +{b.total}"
-    parts = []
-    if b.triples:
-        parts.append(f"{b.triples} triple{'s' if b.triples > 1 else ''}")
-    if b.quadruples:
-        parts.append(f"{b.quadruples} quadruple{'s' if b.quadruples > 1 else ''}")
-    calc = f"{b.base} x {b.touches} touch{'es' if b.touches != 1 else ''}"
-    if b.border:
-        calc += " x 2 (outer row)"
-    return f"{name} +{b.total}: {' + '.join(parts)} = {calc}"
+            cheer = t("tripitz.together.praise.triple")
+        return t("tripitz.together.praise.points_edge" if b.border else "tripitz.together.praise.points",
+                 cheer=cheer, total=b.total)
+    triples = t("tripitz.domino.score.triples", count=b.triples) if b.triples else ""
+    quadruples = t("tripitz.domino.score.quadruples", count=b.quadruples) if b.quadruples else ""
+    sets = (t("tripitz.domino.score.both", triples=triples, quadruples=quadruples) if triples and quadruples
+            else triples or quadruples)
+    calc = t("tripitz.domino.score.calc_border" if b.border else "tripitz.domino.score.calc", base=b.base,
+             count=b.touches)
+    return t("tripitz.domino.score.line", name=name, total=b.total, sets=sets, calc=calc)
 
 
 def team_cheer(score: int) -> str:
     """The big word on the cooperative end screen."""
-    return "Amazing teamwork!" if score >= 150 else "Great teamwork!" if score >= 60 else "Well done, everyone!"
+    cheer = "amazing" if score >= 150 else "great" if score >= 60 else "well_done"
+    return t(f"tripitz.together.cheer.{cheer}")
 
 
-def panel_notes(coop: bool) -> list:
+def panel_notes(coop: bool, help_label: str = "") -> list:
     if coop:
-        return ["Pick up a pid: the holes where it fits glow.", "Stuck? Tap Help me!"]
-    return ["Triple 1 point, quadruple 3.", "Times the pids it touches; x2 on the golden outer row."]
+        return [t("tripitz.together.notes.pick"), t("tripitz.together.notes.stuck", help=help_label)]
+    return [t("tripitz.domino.notes.scoring"), t("tripitz.domino.notes.multiply")]
 
 
 def turn_status(name: str, coop: bool, exchange_mode: bool, swapped: bool, holding: bool, can_place: bool,
                 can_sit_out: bool) -> str:
     """The side panel's big line for the player to move: what to do now."""
     if exchange_mode:
-        return f"{name}: tap pids to swap, then tap Done" if coop else f"{name}: tap pids to exchange, then tap Done"
+        return say(coop, "status.exchange", name=name, done=say(coop, "button.done"))
     if swapped:
-        return f"{name}: now place a pid"
+        return say(coop, "status.swapped", name=name)
     if holding:
-        return f"{name}: put it on a glowing cavity"
+        return say(coop, "status.holding", name=name)
     if not can_place:
-        if can_sit_out:
-            return f"{name}: nothing fits, sit out"
-        return f"{name}: nothing fits, swap pids" if coop else f"{name}: nothing fits, exchange pids"
-    return f"{name}, your turn: place a pid!" if coop else f"{name}, place a pid"
+        return say(coop, "status.sit_out" if can_sit_out else "status.nothing_fits", name=name)
+    return say(coop, "status.place", name=name)
 
 
 def rack_doing(coop: bool, exchange_mode: bool, swapped: bool, can_place: bool, can_sit_out: bool) -> str:
     """The short word on the current rack's name row."""
     if exchange_mode:
-        return "tap pids to swap"
+        return say(coop, "doing.exchange")
     if swapped:
-        return "now place a pid"
+        return say(coop, "doing.swapped")
     if not can_place:
-        return "nothing fits: sit out" if can_sit_out else "nothing fits: swap" if coop else "nothing fits: exchange"
-    return "your turn!" if coop else "your turn"
+        return say(coop, "doing.sit_out" if can_sit_out else "doing.nothing_fits")
+    return say(coop, "doing.place")
 
 
 def after_move(name: str, move, breakdown, coop: bool) -> str | None:
@@ -100,13 +139,13 @@ def after_move(name: str, move, breakdown, coop: bool) -> str | None:
     if isinstance(move, T.Place) and breakdown is not None:
         return praise(name, breakdown, coop)
     if isinstance(move, T.Exchange):
-        n = len(move.pids)
-        return f"{name} swapped {n} pid{'s' if n != 1 else ''}."
+        return say(coop, "swapped", name=name, count=len(move.pids))
     if isinstance(move, T.SitOut):
-        return f"{name} sits out."
+        return say(coop, "sat_out", name=name)
     return None
 
 
-def together_detail(placed: int, end_reason: str | None) -> str:
-    """The cooperative end screen's small print: how many pids the team placed, and why the game ended."""
-    return f"You placed {placed} pid{'s' if placed != 1 else ''} together. " + END_REASONS.get(end_reason, "")
+def together_detail(placed: int, reason: str | None) -> str:
+    """The cooperative end screen's small print: how many pieces the team placed, and why the game ended."""
+    return t("tripitz.together.result.detail", placed=t("tripitz.together.result.placed", count=placed),
+             why=end_reason(reason, True)).strip()

@@ -1,0 +1,86 @@
+"""Tripitz Together speaks to children (issue 13): no word of its own, its rules page included, says "pid",
+"cavity" or "most points" (there is no winner); its words live under tripitz.together in the language files."""
+import json
+import os
+
+from ui import lang
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FORBIDDEN = ("pid", "cavity", "most points")
+
+
+def texts(value):
+    if isinstance(value, dict):
+        for inner in value.values():
+            yield from texts(inner)
+    else:
+        yield value
+
+
+def together_words() -> list:
+    with open(os.path.join(ROOT, "assets", "lang", "tripitz.en.json"), encoding="utf-8") as f:
+        return list(texts(json.load(f)["en"]["together"]))
+
+
+def test_together_keys_speak_to_children():
+    words = together_words()
+    assert len(words) > 40
+    for text in words:
+        for bad in FORBIDDEN:
+            assert bad not in text.lower(), f"Together says {bad!r}: {text!r}"
+
+
+def test_together_rules_page_speaks_to_children():
+    from games import GAMES
+    from games.tripitz import words
+    lang.use("en")
+    page = words.rules_html(True) + words.together_options_html(GAMES["tripitz-together"].options, {}, 2)
+    assert "Help me" in page and "team score" in page
+    for bad in FORBIDDEN:
+        assert bad not in page.lower(), f"Together's rules page says {bad!r}"
+    competitive = words.rules_html(False)
+    assert "most points" in competitive and "Help me" not in competitive
+
+
+def test_a_together_game_never_says_pid(monkeypatch):
+    """Everything a Together scene words during a game (status, rack row, panel notes, messages, hints, the end)."""
+    import random
+
+    import pygame
+
+    from engine import tripitz as T
+    from games import GAMES
+    from games.tripitz import picking, words
+    from tests.uihelpers import make_app, step
+    app = make_app(size=(1280, 720))
+    try:
+        spec = GAMES["tripitz-together"]
+        scene = spec.make_scene(3, 4, {**spec.default_options(), "jokers": True, "shortened": True},
+                                autosave=False)
+        app.push(scene)
+        step(app, 2)
+        said = []
+        monkeypatch.setattr(scene, "say", lambda words_, *a, **k: said.append(words_))
+        rng = random.Random(4)
+        for _ in range(40):
+            if scene.state.is_over:
+                break
+            said += [scene.status_text(), scene.rack_label(scene.state.current_player),
+                     *(note for note, _ in scene.panel_notes()), *(label for label, _ in scene.turn_buttons())]
+            legal = scene.state.legal_moves()
+            said += [scene.hint_words(move) for move in legal[:20]]
+            state = scene.state
+            empty = [c for c in T.BOARD if c not in state.board][:12] + list(state.board)[:2]
+            for pid in state.rack(state.current_player):
+                said.append(picking.pick_message(pid, picking.targets_for(state, legal, pid), state.swapped, True))
+                said += [picking.why_not_here(state, pid, cell, True, True) for cell in empty]
+            scene.play(scene.random_move(legal, rng))
+            scene.animator.finish()
+        said.append(words.together_detail(scene.state.pids_placed, scene.state.end_reason))
+        said += [words.end_reason(reason, True) for reason in words.END_REASONS]
+        assert len(said) > 100 and scene.match.history
+        for text in filter(None, said):
+            for bad in FORBIDDEN:
+                assert bad not in text.lower(), f"Together said {text!r}"
+    finally:
+        pygame.quit()
