@@ -220,8 +220,9 @@ class IceSickleScene(BoardScene):
         hidden = self.animator.hidden_cells()
         carried = self.picker.picked if self.picker.dragging else None
         st = self.state
-        key = (area, lang.current(), self._backdrop.builds, id(self.sprites), self.view_phase(), self.interlude is not None,
-               carried[1] if is_size(carried) else None, self.chosen_size, tuple(sorted(st.supply().items())),
+        key = (area, lang.current(), self._backdrop.builds, id(self.sprites), self.view_phase(),
+               self.interlude is not None, carried[1] if is_size(carried) else None, self.chosen_size,
+               tuple(sorted(st.supply().items())),
                tuple(st.supply_pieces()), st.current_player, st.solo, tuple(sorted(self.hidden_bins(hidden))),
                tuple((self.seat_info(seat), tuple(self.view_captured(seat))) for seat in range(self.players)))
         if key != self._trays_key:
@@ -246,7 +247,8 @@ class IceSickleScene(BoardScene):
     def strip_key(self, seat: int) -> tuple:
         carried = self.picker.picked if self.picker.dragging else None
         supply = self.view_phase() == "sowing" and seat == self.state.current_player
-        return (lang.current(), self.view_phase(), supply, self.chosen_size if supply else None, carried if supply else None,
+        return (lang.current(), self.view_phase(), supply, self.chosen_size if supply else None,
+                carried if supply else None,
                 tuple(self.state.supply_pieces()) if supply else (), tuple(self.view_captured(seat)),
                 tuple(sorted(h for h in self.hidden_bins(self.animator.hidden_cells()) if h[1] == seat)),
                 self.interlude is not None)

@@ -169,7 +169,7 @@ class Trays:
                     sz -= 2
                     while sz > 12 and text.font(sz, bold).size(line)[0] > r.width - 8:
                         sz -= 1     # never wider than its slot: a long name must not run into its neighbour
-                    im = text.render(line, sz, col, bold)
+                    im = text.render(text.ellipsize(line, sz, r.width - 8, bold), sz, col, bold)
                     surface.blit(im, im.get_rect(midbottom=(r.centerx, y)))
                     y -= im.get_height()
                 continue
@@ -183,6 +183,8 @@ class Trays:
                 while im.get_width() > avail and sz > 12:
                     sz -= 2
                     im = text.render(title if line == name else line, sz, col, bold)
+                if im.get_width() > avail:      # (a long word in some languages)
+                    im = text.render(text.ellipsize(title if line == name else line, sz, avail, bold), sz, col, bold)
                 surface.blit(im, (tx, y))
                 y += int(big * 1.45)
 
@@ -212,4 +214,5 @@ class Trays:
                 continue
             sprites.blit(surface, piece, self.bin_piece_px(piece[0], n), self.bin_spot(seat, i, n))
         if not captured:
-            text.blit_centred(surface, text.ellipsize(t("icesickle.bin.empty"), 17, b.width - 16), 17, (b.centerx, b.centery + 14), palette.MUTED)
+            words = text.ellipsize(t("icesickle.bin.empty"), 17, b.width - 16)
+            text.blit_centred(surface, words, 17, (b.centerx, b.centery + 14), palette.MUTED)
