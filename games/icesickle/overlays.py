@@ -5,6 +5,7 @@ import pygame
 import pygame_gui
 
 from ui import palette, text
+from ui.lang import t
 from ui.marks import draw_mark
 from ui.layouts import SeatArea
 from ui.overlays import ResultOverlay, dim, draw_panel, panel_rect
@@ -14,26 +15,31 @@ from ui.scene import Scene
 
 class BetweenGamesOverlay(Scene):
     """After game 1 of a match: its score, why it ended, and who places first in game 2. Continue (a tap or
-    click on it, or Enter, Space, Escape) closes it and calls on_continue. rows: (name, colour, mark, score
-    text) per seat. Everything is painted by us (no pygame-gui button) so that at a table the whole panel can
-    be turned by `angle` to face the player who moves next; its button is then tapped where it is seen."""
+    click on it, or Enter, Space, Escape) closes it and calls on_continue. `words()` gives (title, why it ended,
+    rows, who is first next), rows being (name, colour, mark, score text) per seat; it is asked again at every
+    layout, so a change of language shows at once. Everything is painted by us (no pygame-gui button) so that
+    at a table the whole panel can be turned by `angle` to face the player who moves next; its button is then
+    tapped where it is seen."""
     opaque = False
 
-    def __init__(self, title: str, reason: str, rows: list, next_line: str, on_continue, angle: int = 0):
+    def __init__(self, words, on_continue, angle: int = 0):
         super().__init__()
-        self.title, self.reason, self.rows, self.next_line = title, reason, rows, next_line
+        self.words = words
+        self.title, self.reason, self.rows, self.next_line = words()
         self.on_continue = on_continue
         self.angle = angle
         self.image = None
 
     def layout(self, size):
+        self.title, self.reason, self.rows, self.next_line = self.words()
         w, h = 600, 250 + 64 * len(self.rows) + 60
         turned = self.angle in (90, 270)
         rect = panel_rect(size, *((h, w) if turned else (w, h)))
         # The upright panel and its Continue button, turned (SeatArea does the turning both ways).
         self.area = SeatArea(0, "", rect, self.angle)
         uw, uh = self.area.local_size
-        self.cont = TouchButton("continue", "Continue", pygame.Rect(uw // 2 - 130, uh - 92, 260, 72))
+        self.cont = TouchButton("continue", t("icesickle.interlude.continue"),
+                                pygame.Rect(uw // 2 - 130, uh - 92, 260, 72))
         self.image = None
 
     def continue_point(self) -> tuple[float, float]:
@@ -61,17 +67,22 @@ class BetweenGamesOverlay(Scene):
         surface = pygame.Surface((w, h), pygame.SRCALPHA)
         r = surface.get_rect()
         draw_panel(surface, r, self.title)
-        text.blit_centred(surface, self.reason, 22, (r.centerx, r.top + 92), palette.MUTED)
+        reason, size = self.reason, 22
+        while size > 14 and text.font(size).size(reason)[0] > r.width - 40:
+            size -= 2       # (longer words in some languages)
+        text.blit_centred(surface, text.ellipsize(reason, size, r.width - 40), size, (r.centerx, r.top + 92),
+                          palette.MUTED)
         y = r.top + 124
         for name, colour, mark, score in self.rows:
             row = pygame.Rect(r.left + 30, y, r.width - 60, 54)
             pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
             draw_mark(surface, mark, (row.left + 32, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(name, 26, palette.TEXT, True)
+            img2 = text.render(score, 26, palette.TEXT, True)
+            surface.blit(img2, img2.get_rect(midright=(row.right - 20, row.centery)))
+            room = row.width - 80 - 16 - img2.get_width()
+            img = text.render(text.ellipsize(name, 26, room, True), 26, palette.TEXT, True)
             surface.blit(img, img.get_rect(midleft=(row.left + 60, row.centery)))
-            img = text.render(score, 26, palette.TEXT, True)
-            surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
             y += 64
         for i, line in enumerate(text.wrap(self.next_line, 22, r.width - 60, True)[:2]):
             text.blit_centred(surface, line, 22, (r.centerx, y + 22 + 28 * i), palette.ACCENT, bold=True)
@@ -88,21 +99,25 @@ class BetweenGamesOverlay(Scene):
 class SoloResultOverlay(ResultOverlay):
     """The solo end screen: this try, the best for this puzzle this session, and two ways to play again."""
 
-    def __init__(self, headline, rows, on_same, on_new, on_menu, footer=""):
+    def __init__(self, words, on_same, on_new, on_menu):
+        """`words()` gives (headline, rows, footer) in the player's language, asked again at every layout."""
+        headline, rows, footer = words()
         super().__init__(headline, rows, on_same, on_menu, footer)
+        self.words = words
         self.on_new = on_new
 
     def layout(self, size):
+        self.headline, self.rows, self.footer = self.words()
         extra = 40 if self.footer else 0
         self.rect = panel_rect(size, 620, 310 + 64 * len(self.rows) + extra)
 
     def build_ui(self):
         bw = (self.rect.width - 80) // 2
         y1, y2 = self.rect.bottom - 166, self.rect.bottom - 88
-        self.again = self.button((self.rect.left + 30, y1, bw, 68), "Same puzzle", "#big_button")
-        self.new = self.button((self.rect.left + 50 + bw, y1, bw, 68), "New puzzle")
-        self.menu = self.button((self.rect.left + 30, y2, bw, 68), "Menu")
-        self.look = self.button((self.rect.left + 50 + bw, y2, bw, 68), "See board")
+        self.again = self.button((self.rect.left + 30, y1, bw, 68), t("icesickle.solo.same_puzzle"), "#big_button")
+        self.new = self.button((self.rect.left + 50 + bw, y1, bw, 68), t("icesickle.solo.new_puzzle"))
+        self.menu = self.button((self.rect.left + 30, y2, bw, 68), t("icesickle.solo.menu"))
+        self.look = self.button((self.rect.left + 50 + bw, y2, bw, 68), t("icesickle.solo.see_board"))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.new:

@@ -19,10 +19,11 @@ import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
-from ui import bests, palette
+from ui import bests, lang, palette
 from ui.boardscene import BoardScene
 from ui.gridview import GridLayout
 from ui.hexview import CachedSurface
+from ui.lang import t
 
 from .board import LABEL_MARGIN, paint_board
 from .flights import FlightMaker
@@ -219,8 +220,9 @@ class IceSickleScene(BoardScene):
         hidden = self.animator.hidden_cells()
         carried = self.picker.picked if self.picker.dragging else None
         st = self.state
-        key = (area, self._backdrop.builds, id(self.sprites), self.view_phase(), self.interlude is not None,
-               carried[1] if is_size(carried) else None, self.chosen_size, tuple(sorted(st.supply().items())),
+        key = (area, lang.current(), self._backdrop.builds, id(self.sprites), self.view_phase(),
+               self.interlude is not None, carried[1] if is_size(carried) else None, self.chosen_size,
+               tuple(sorted(st.supply().items())),
                tuple(st.supply_pieces()), st.current_player, st.solo, tuple(sorted(self.hidden_bins(hidden))),
                tuple((self.seat_info(seat), tuple(self.view_captured(seat))) for seat in range(self.players)))
         if key != self._trays_key:
@@ -245,7 +247,8 @@ class IceSickleScene(BoardScene):
     def strip_key(self, seat: int) -> tuple:
         carried = self.picker.picked if self.picker.dragging else None
         supply = self.view_phase() == "sowing" and seat == self.state.current_player
-        return (self.view_phase(), supply, self.chosen_size if supply else None, carried if supply else None,
+        return (lang.current(), self.view_phase(), supply, self.chosen_size if supply else None,
+                carried if supply else None,
                 tuple(self.state.supply_pieces()) if supply else (), tuple(self.view_captured(seat)),
                 tuple(sorted(h for h in self.hidden_bins(self.animator.hidden_cells()) if h[1] == seat)),
                 self.interlude is not None)
@@ -265,15 +268,20 @@ class IceSickleScene(BoardScene):
         st = self.state
         if st.solo:
             return ""
-        return (f"{self.seat_info(st.current_player)[0]} places first; "
-                f"{self.seat_info(st.second_placer())[0]} will jump first.")
+        return t("icesickle.say.starts", placer=self.seat_info(st.current_player)[0],
+                 jumper=self.seat_info(st.second_placer())[0])
+
+    def seat_info(self, seat: int):
+        """(name, colour, mark); the solo puzzle's one seat is "You" in the player's language."""
+        name, colour, mark = super().seat_info(seat)
+        return (t("icesickle.you"), colour, mark) if self.players == 1 else (name, colour, mark)
 
     def seat_names(self) -> list[str]:
         return [self.seat_info(s)[0] for s in range(self.players)]
 
     def score_text(self, seat: int) -> str:
         value = self.shown[seat] if seat < len(getattr(self, "shown", ())) else self.state.scores()[seat]
-        return f"{value} left" if self.state.solo else str(value)
+        return t("icesickle.score.left", count=value) if self.state.solo else str(value)
 
     def status_text(self) -> str:
         return wording.status_text(self.state, self.seat_names(), self.chosen_size, self.chosen_pyramid,
@@ -321,22 +329,25 @@ class IceSickleScene(BoardScene):
         if st.phase == "sowing":
             if target is not None and target in st.board:    # a pyramid: jumps come once all are placed
                 left = len(st.supply_pieces())
-                first = (st.placement_problem(ice.Place(target, pick[1])) + " " if is_size(pick) else "")
-                self.say(first + f"Pyramids jump once all 15 are placed ({left} still to place)."
-                         + ("" if is_size(pick) else " Now pick a size in the tray, then an empty square."))
+                # (whole sentences, each in the player's language, one after the other)
+                sentences = [t("icesickle.say.jump_later", count=left)]
+                if is_size(pick):
+                    sentences.insert(0, wording.problem(st.placement_problem(ice.Place(target, pick[1]))))
+                else:
+                    sentences.append(t("icesickle.say.then_size"))
+                self.say(" ".join(sentences))
             elif is_size(pick):
                 problem = st.size_problem(pick[1]) if target is None else \
                     st.placement_problem(ice.Place(target, pick[1]))
                 if problem:
-                    self.say(problem)
+                    self.say(wording.problem(problem))
             elif target is not None:
-                self.say("First pick a size in the tray: small, medium or large.")
+                self.say(t("icesickle.say.size_first"))
             return
         if pick is not None and pick in st.board and pick not in self.jumps:
-            self.say(f"The {ice.SIZE_NAMES[st.board[pick][0]]} pyramid on {sg.name(pick)} has no capturing "
-                     "jump. The outlined ones can jump.")
+            self.say(t(f"icesickle.say.cannot_jump.{wording.size_name(st.board[pick][0])}", cell=sg.name(pick)))
         elif pick is None and target is not None and target not in st.board:
-            self.say("Tap a pyramid to see where it can jump.")
+            self.say(t("icesickle.say.tap_pyramid"))
 
     def choose_size(self, size: int) -> None:
         """Keys 1-3 (and tests): choose a size in the supply, as a tap on its slot does."""
@@ -389,6 +400,13 @@ class IceSickleScene(BoardScene):
         return taps + [self.grid.centre(move.dst)]
 
     # ---- after every change -----------------------------------------------------------------------------
+    def on_change(self, match, change) -> None:
+        """The engine's reason for an illegal move is said in the player's language (its notices are worded
+        again in after_change)."""
+        if change.kind == "illegal":
+            change = replace(change, reason=wording.problem(change.reason))
+        super().on_change(match, change)
+
     def animate(self, events: list) -> None:
         self.flights.animate(events, self.match.history[-1], self.drop_point)
 
@@ -414,10 +432,10 @@ class IceSickleScene(BoardScene):
             self.interlude, self.interlude_shown, self.between_panel = finished, False, None
             self.say(wording.game_over_line(self.seat_names(), finished))
         elif stuck is not None:
-            self.say(f"{self.seat_info(stuck)[0]} cannot capture: the game is over.")
+            self.say(t("icesickle.say.stuck", name=self.seat_info(stuck)[0]))
         elif any(ev.kind == "phase" and ev.text == "reaping" for ev in events) and not self.state.solo:
             name = self.seat_info(self.state.current_player)[0]
-            self.say(f"All 15 pyramids are placed. {name} placed second, so {name} jumps first.")
+            self.say(t("icesickle.say.reaping", name=name))
         # The size the last player chose is not kept for the next one: each player chooses their own.
 
     def refine_pictures(self, seconds: float) -> bool:
@@ -442,11 +460,15 @@ class IceSickleScene(BoardScene):
     def between_games_panel(self, layout: bool = False) -> BetweenGamesOverlay:
         """The panel after game 1 (made once per interlude), facing the seat that places first in game 2."""
         if self.between_panel is None:
-            title, reason, scores, next_line = wording.interlude_texts(self.state, self.seat_names(), self.interlude)
-            rows = [(*self.seat_info(s), scores[s]) for s in range(self.players)]
+            finished = self.interlude
+
+            def words():    # (asked again at each layout: the language may change while it is shown)
+                title, reason, scores, next_line = wording.interlude_texts(self.state, self.seat_names(), finished)
+                return title, reason, [(*self.seat_info(s), scores[s]) for s in range(self.players)], next_line
+
             current = self.state.current_player
             angle = self.seats[current].angle if self.table and current is not None else 0
-            self.between_panel = BetweenGamesOverlay(title, reason, rows, next_line, self.continue_match, angle)
+            self.between_panel = BetweenGamesOverlay(words, self.continue_match, angle)
         if layout:
             self.between_panel.layout(self.app.size)
         return self.between_panel
@@ -470,7 +492,8 @@ class IceSickleScene(BoardScene):
         self.picker.refresh()
         self.strip_cache = {}
         self.panel_cache.invalidate()
-        self.say(f"Game {self.state.game_number}: {self.seat_info(self.state.current_player)[0]} places first.")
+        self.say(t("icesickle.say.next_game", number=self.state.game_number,
+                   name=self.seat_info(self.state.current_player)[0]))
 
     # ---- the end -------------------------------------------------------------------------------------------
     def result_overlay(self, outcome):
@@ -479,11 +502,14 @@ class IceSickleScene(BoardScene):
         st = self.state
         result = bests.record("icesickle", ice.solo_record_key(st), ice.solo_value(st),
                               ice.solo_lower_is_better(st.goal))
-        headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
-        footer = bests.take_problem() or (f"Puzzle #{self.seed}: try the same one again, or a new one."
-                                          if st.layout == "random" else "Try the same set-up again, or a new random one.")
+        kept_problem = bests.take_problem()     # (asked once: it is forgotten when taken)
+
+        def words():    # (asked again at each layout: the language may change while it is shown)
+            headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
+            return headline, rows, kept_problem or wording.solo_footer(st, self.seed)
+
         self.panel_cache.invalidate()
-        return SoloResultOverlay(headline, rows, self.restart, self.new_puzzle, self.back_to_menu, footer)
+        return SoloResultOverlay(words, self.restart, self.new_puzzle, self.back_to_menu)
 
     def next_game_seed(self) -> int:
         """Solo: Restart replays the same puzzle (records are per puzzle); two players: a fresh match."""
@@ -492,7 +518,8 @@ class IceSickleScene(BoardScene):
     def pause_actions(self) -> list:
         actions = super().pause_actions()
         if self.state.solo:
-            actions[1:2] = [("Restart this puzzle", self.restart), ("New puzzle", self.new_puzzle)]
+            actions[1:2] = [(t("icesickle.solo.restart_puzzle"), self.restart),
+                            (t("icesickle.solo.new_puzzle"), self.new_puzzle)]
         return actions
 
     def new_puzzle(self) -> None:
@@ -512,6 +539,10 @@ class IceSickleScene(BoardScene):
         return wording.result_footer(self.state)
 
     # ---- the rules page ---------------------------------------------------------------------------------------
-    @property
-    def RULES_HTML(self) -> str:   # noqa: N802 (BoardScene reads this name; built when Rules is opened)
+    def rules_html(self) -> str:
+        """Built when Rules is opened, in the player's language, for this game's options."""
         return rules_html(self.state)
+
+    @property
+    def RULES_HTML(self) -> str:   # noqa: N802 (the name BoardScene's default and tests read)
+        return self.rules_html()

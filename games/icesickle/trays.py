@@ -9,12 +9,16 @@ import pygame
 
 from engine import icesickle as ice
 from ui import palette, text
+from ui.lang import t
 from ui.marks import draw_mark
 
 from .board import LABEL_MARGIN
 from .pyramids import FOOTPRINT, SpriteCache
 
-SIZE_TITLES = {1: "Small", 2: "Medium", 3: "Large"}
+
+def size_title(size: int) -> str:
+    """'Small', 'Medium', 'Large' in the player's language (looked up when drawn: the language can change)."""
+    return t(f"icesickle.size.{ice.SIZE_NAMES[size]}")
 
 
 def place_board_and_trays(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, bool]:
@@ -51,10 +55,10 @@ class Trays:
 
     def __init__(self, rect: pygame.Rect, column: bool, players: int, cell: float, titles: list[str]):
         self.rect, self.column, self.cell = rect, column, cell
-        t = rect
+        tr = rect
         gap = 10
         head = 36
-        area = pygame.Rect(t.left, t.top + head, t.width, t.height - head)
+        area = pygame.Rect(tr.left, tr.top + head, tr.width, tr.height - head)
         if column:
             sh = (area.height - 2 * gap) // 3
             self.slots = {s: pygame.Rect(area.left, area.top + i * (sh + gap), area.width, sh)
@@ -66,11 +70,11 @@ class Trays:
         # One capture tray per seat (the solo puzzle has one, for the pyramids taken off).
         n = players
         if column:
-            th = (t.height - gap * (n - 1)) // n
-            self.bins = [pygame.Rect(t.left, t.top + i * (th + gap), t.width, th) for i in range(n)]
+            th = (tr.height - gap * (n - 1)) // n
+            self.bins = [pygame.Rect(tr.left, tr.top + i * (th + gap), tr.width, th) for i in range(n)]
         else:
-            tw = (t.width - gap * (n - 1)) // n
-            self.bins = [pygame.Rect(t.left + i * (tw + gap), t.top, tw, t.height) for i in range(n)]
+            tw = (tr.width - gap * (n - 1)) // n
+            self.bins = [pygame.Rect(tr.left + i * (tw + gap), tr.top, tw, tr.height) for i in range(n)]
         # Captured pyramids sit on a small grid inside each tray, laid out for up to 10 (bigger pieces) and
         # re-laid for up to 15 in the rare game where one seat takes more.
         b = self.bins[0]
@@ -85,9 +89,10 @@ class Trays:
                     best = (px, cols)
             self.bin_grids[capacity] = best
         # The trays' headings: one font size that fits the longest name and score (narrow trays get smaller).
-        longest = max(["Taken off"] + list(titles), key=len)
+        longest = max([t("icesickle.bin.taken_off")] + list(titles), key=len)
+        sample = f"{longest}  {t('icesickle.bin.pips', count=45)}"
         self.bin_font = 20
-        while self.bin_font > 13 and text.font(self.bin_font, True).size(f"{longest}  45 pips")[0] + 64 > b.width:
+        while self.bin_font > 13 and text.font(self.bin_font, True).size(sample)[0] + 64 > b.width:
             self.bin_font -= 2
         # Supply sprites: as big as the slot allows, sizes in proportion to the board's.
         slot = self.slots[1]
@@ -125,10 +130,13 @@ class Trays:
     def draw_supply(self, surface, sprites: SpriteCache, supply: dict, pieces: list, chosen, dragging) -> None:
         """The supply: per size its stack, its name and how many are left. `dragging` is the size a pointer
         is carrying out of the tray (one fewer shown), or None."""
-        t = self.rect
-        heading = "Supply: pick a size" if chosen is None else "Supply"
-        img = text.render(heading, 22, palette.TEXT, True)
-        surface.blit(img, img.get_rect(midleft=(t.left + 6, t.top + 16)))
+        tr = self.rect
+        heading = t("icesickle.supply.pick") if chosen is None else t("icesickle.supply.title")
+        hsize = 22
+        while hsize > 14 and text.font(hsize, True).size(heading)[0] > tr.width - 12:
+            hsize -= 2       # (longer words in some languages)
+        img = text.render(text.ellipsize(heading, hsize, tr.width - 12, True), hsize, palette.TEXT, True)
+        surface.blit(img, img.get_rect(midleft=(tr.left + 6, tr.top + 16)))
         for size, r in self.slots.items():
             count = supply[size] - (1 if dragging == size else 0)
             on = size == chosen
@@ -146,21 +154,22 @@ class Trays:
             for i, piece in reversed(list(enumerate(left))):
                 sprites.blit(surface, piece, px, (cx + i * step, cy - i * step * 0.6))
             tx = int(cx + self.slot_base * 0.5 + 4 * step + 8)
-            name = SIZE_TITLES[size] + (" (chosen)" if on else "")
+            title = size_title(size)
+            name = t("icesickle.supply.chosen", size=title) if on else title
             big = 22 if r.height >= 110 else 18
             lines = [(name, big, palette.TEXT, True),
-                     (f"{size} pip{'s' if size > 1 else ''}", big - 4, palette.MUTED, False),
-                     (f"{count} left" if count else "none left", big, palette.ACCENT if count else palette.DANGER,
-                      True)]
+                     (t("icesickle.supply.pips", count=size), big - 4, palette.MUTED, False),
+                     (t("icesickle.supply.left", count=count) if count else t("icesickle.supply.none_left"), big,
+                      palette.ACCENT if count else palette.DANGER, True)]
             avail = r.right - tx - 6
             if avail < 60:   # a narrow slot: the words go under the sprite, the frame alone says "chosen"
                 y = r.bottom - 8
-                lines[0] = (SIZE_TITLES[size],) + lines[0][1:]
+                lines[0] = (title,) + lines[0][1:]
                 for line, sz, col, bold in reversed(lines[::2]):
                     sz -= 2
                     while sz > 12 and text.font(sz, bold).size(line)[0] > r.width - 8:
                         sz -= 1     # never wider than its slot: a long name must not run into its neighbour
-                    im = text.render(line, sz, col, bold)
+                    im = text.render(text.ellipsize(line, sz, r.width - 8, bold), sz, col, bold)
                     surface.blit(im, im.get_rect(midbottom=(r.centerx, y)))
                     y -= im.get_height()
                 continue
@@ -170,10 +179,12 @@ class Trays:
             for line, sz, col, bold in lines:
                 im = text.render(line, sz, col, bold)
                 if im.get_width() > avail and line == name:
-                    im = text.render(SIZE_TITLES[size], sz, col, bold)
+                    im = text.render(title, sz, col, bold)
                 while im.get_width() > avail and sz > 12:
                     sz -= 2
-                    im = text.render(SIZE_TITLES[size] if line == name else line, sz, col, bold)
+                    im = text.render(title if line == name else line, sz, col, bold)
+                if im.get_width() > avail:      # (a long word in some languages)
+                    im = text.render(text.ellipsize(title if line == name else line, sz, avail, bold), sz, col, bold)
                 surface.blit(im, (tx, y))
                 y += int(big * 1.45)
 
@@ -188,12 +199,11 @@ class Trays:
                          border_radius=16)
         landed = [p for i, p in enumerate(captured) if ("bin", seat, i) not in hidden]
         draw_mark(surface, mark, (b.left + 22, b.top + 22), 10, colour, (255, 255, 255))
-        title = "Taken off" if solo else name
+        title = t("icesickle.bin.taken_off") if solo else name
         if solo:
             right = f"{len(landed)}"
         else:
-            n = ice.pips(landed)
-            right = f"{n} pip{'s' if n != 1 else ''}"
+            right = t("icesickle.bin.pips", count=ice.pips(landed))
         size = self.bin_font
         img, img2 = text.render(title, size, palette.TEXT, True), text.render(right, size, palette.TEXT, True)
         surface.blit(img, img.get_rect(midleft=(b.left + 40, b.top + 22)))
@@ -204,4 +214,5 @@ class Trays:
                 continue
             sprites.blit(surface, piece, self.bin_piece_px(piece[0], n), self.bin_spot(seat, i, n))
         if not captured:
-            text.blit_centred(surface, "captures land here", 17, (b.centerx, b.centery + 14), palette.MUTED)
+            words = text.ellipsize(t("icesickle.bin.empty"), 17, b.width - 16)
+            text.blit_centred(surface, words, 17, (b.centerx, b.centery + 14), palette.MUTED)

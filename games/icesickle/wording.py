@@ -1,143 +1,205 @@
-"""What IceSickle's panel and end screens say, worded from the engine's answers. `names` is the seats' names
-in seat order; nothing here draws."""
+"""What IceSickle's panel and end screens say, worded from the engine's answers in the player's language
+(assets/lang/icesickle.en.json). `names` is the seats' names in seat order; nothing here draws."""
 from __future__ import annotations
 
+import re
+
 from engine import icesickle as ice
-from ui import bests, palette
+from ui import bests, optionwords, palette
+from ui.lang import t
 
-from .trays import SIZE_TITLES
-
-RULE_IN_A_LINE = {"high": "most pips wins", "low": "fewest pips wins",
-                  "last_man": "each game goes to the last jumper",
-                  "remaining": "the last jumper also takes the pips left"}
+SOLO_MEASURES = ("pyramids", "points", "jumps")
 
 
-def scoring_label(state: ice.IceSickleState) -> str:
-    opt = next(o for o in ice.OPTIONS if o.key == "scoring")
-    return opt.label_of(state.scoring).lower()
+def size_name(size: int) -> str:
+    """The engine's stable word for a size ('small'), used as part of a key."""
+    return ice.SIZE_NAMES[size]
 
 
-def unit(state: ice.IceSickleState) -> str:
-    return "won" if state.counts_games_won else "pips"
+def option(key: str):
+    return next(o for o in ice.OPTIONS if o.key == key)
+
+
+def scoring_phrase(state: ice.IceSickleState) -> str:
+    """The scoring's name inside a sentence ('highest pips')."""
+    return t(f"icesickle.scoring_phrase.{state.scoring}")
+
+
+def goal_phrase(goal: str) -> str:
+    """The solo goal's name inside a sentence ('fewest pyramids left')."""
+    return t(f"icesickle.goal_phrase.{goal}")
+
+
+def layout_phrase(layout: str) -> str:
+    """A solo pattern's name inside a sentence ('three rows')."""
+    return t(f"icesickle.rules.layout_phrase.{layout}")
 
 
 def status_text(state, names, selected_size, selected_cell, interlude: ice.FinishedGame | None) -> str:
     """The big line under the scores: whose turn it is and what to tap."""
     if interlude:
-        return f"Game {interlude.number} is over"
+        return t("icesickle.status.interlude", number=interlude.number)
     if state.is_over:
-        return "Game over"
+        return t("icesickle.status.over")
     if state.solo:
         if selected_cell is not None:
-            return "Tap a ring to jump there"
-        return f"{state.pyramids_left()} pyramids on the board: tap one to jump"
+            return t("icesickle.status.solo_ring")
+        return t("icesickle.status.solo_pick", count=state.pyramids_left())
     name = names[state.current_player]
     if state.phase == "sowing":
         if selected_size:
-            return f"{name}: tap a square for a {SIZE_TITLES[selected_size].lower()} pyramid"
-        return f"{name} places: pick a size, then a square"
+            return t(f"icesickle.status.place_size.{size_name(selected_size)}", name=name)
+        return t("icesickle.status.place", name=name)
     if selected_cell is not None:
-        return f"{name}: tap a ring to jump there"
-    return f"{name} jumps: tap a pyramid"
+        return t("icesickle.status.ring", name=name)
+    return t("icesickle.status.jump", name=name)
 
 
 def panel_notes(state, names, seed, interlude: ice.FinishedGame | None) -> list:
     """Match progress (which game of the match, game 1's score) or the solo puzzle's record, and a tip."""
     lines = []
     if state.solo:
-        opts = {o.key: o for o in ice.OPTIONS}
-        where = f"Puzzle #{seed}" if state.layout == "random" else opts["layout"].label_of(state.layout)
-        lines.append((f"{where}: {opts['goal'].label_of(state.goal).lower()}", palette.MUTED))
+        goal = goal_phrase(state.goal)
+        if state.layout == "random":
+            where = t("icesickle.notes.puzzle", seed=seed, goal=goal)
+        else:
+            where = t("icesickle.notes.pattern", layout=optionwords.choice(option("layout"), state.layout), goal=goal)
+        lines.append((where, palette.MUTED))
         best = bests.best("icesickle", ice.solo_record_key(state))
         if best is not None:
-            lines.append((f"Best so far: {solo_value_text(state.goal, best)}", palette.ACCENT))
-        lines.append((SOLO_TIPS[ice.GOAL_MEASURE[state.goal]], palette.MUTED))
+            lines.append((t("icesickle.notes.best", value=solo_value_text(state.goal, best)), palette.ACCENT))
+        lines.append((t(f"icesickle.notes.solo_tip.{ice.GOAL_MEASURE[state.goal]}"), palette.MUTED))
         return lines
     if state.match:
         number = interlude.number if interlude else state.game_number
-        lines.append((f"Game {number} of {state.games_in_match} ({scoring_label(state)})", palette.MUTED))
+        lines.append((t("icesickle.notes.game_of", number=number, games=state.games_in_match,
+                        scoring=scoring_phrase(state)), palette.MUTED))
         if not interlude:   # the games already played, one line each
+            played = "icesickle.notes.played_won" if state.counts_games_won else "icesickle.notes.played_pips"
             for n, g in enumerate(state.game_scores[:-1], 1):
-                each = ", ".join(f"{names[s]} {g[s]}" for s in range(state.players))
-                lines.append((f"Game {n}: {each} {unit(state)}", palette.MUTED))
+                each = t("icesickle.notes.separator").join(t("icesickle.notes.seat_score", name=names[s], score=g[s])
+                                                           for s in range(state.players))
+                lines.append((t(played, number=n, scores=each), palette.MUTED))
     else:
-        lines.append((f"Single game ({scoring_label(state)})", palette.MUTED))
+        lines.append((t("icesickle.notes.single", scoring=scoring_phrase(state)), palette.MUTED))
     phase = "reaping" if interlude else state.phase
     if phase == "sowing":
-        lines.append(("Tip: drag a pyramid from the tray onto a square.", palette.MUTED))
+        lines.append((t("icesickle.notes.tip_sowing"), palette.MUTED))
     else:
-        lines.append(("Outlined pyramids can jump. Red marks show what a jump takes.", palette.MUTED))
+        lines.append((t("icesickle.notes.tip_reaping"), palette.MUTED))
     return lines
 
 
 def game_over_line(names, finished: ice.FinishedGame) -> str:
-    """The message when game 1 of a match ends."""
+    """The message when a game of a match ends."""
     stuck, n = finished.stuck, finished.number
-    return f"{names[stuck]} cannot capture: game {n} is over." if stuck is not None else f"Game {n} is over."
+    if stuck is not None:
+        return t("icesickle.over.stuck", name=names[stuck], number=n)
+    return t("icesickle.over.plain", number=n)
 
 
 def interlude_texts(state, names, finished: ice.FinishedGame) -> tuple[str, str, list[str], str]:
     """(title, why it ended, each seat's score in that game, who places and jumps first next)."""
     if state.counts_games_won:
-        scores = [f"{n} game{'s' if n != 1 else ''} won" for n in finished.scores]
+        scores = [t("icesickle.interlude.games_won", count=n) for n in finished.scores]
     else:
-        scores = [f"{n} pips" for n in finished.scores]
+        scores = [t("icesickle.interlude.pips", count=n) for n in finished.scores]
     stuck = finished.stuck
-    reason = f"{names[stuck]} had no capturing jump." if stuck is not None else "No jump was left."
+    reason = (t("icesickle.interlude.stuck", name=names[stuck]) if stuck is not None
+              else t("icesickle.interlude.no_jump"))
     first = finished.next_first_placer
     jumper = (first + 1) % len(names)       # the seat after the first placer jumps first
-    next_line = f"Game {finished.number + 1}: {names[first]} places first, {names[jumper]} jumps first."
-    return f"Game {finished.number} is over", reason, scores, next_line
+    next_line = t("icesickle.interlude.next", number=finished.number + 1, placer=names[first], jumper=names[jumper])
+    return t("icesickle.interlude.title", number=finished.number), reason, scores, next_line
 
 
 def match_score(state, seat: int) -> str:
     """A seat's line on the result screen: '5 + 7 = 12 pips' over a match, '12 pips' for a single game."""
     games = [g[seat] for g in state.game_scores]
     total = sum(games)
-    u = unit(state)
-    return f"{' + '.join(map(str, games))} = {total} {u}" if len(games) > 1 else f"{total} {u}"
+    won = state.counts_games_won
+    if len(games) > 1:
+        added = " + ".join(map(str, games))
+        return t("icesickle.score.sum_won" if won else "icesickle.score.sum_pips", sum=added, count=total)
+    return t("icesickle.score.won" if won else "icesickle.score.pips", count=total)
 
 
 def result_footer(state) -> str:
-    rule = RULE_IN_A_LINE[state.scoring]
     if state.match:
-        games = " + ".join(f"game {n}" for n in range(1, state.games_in_match + 1))
-        return f"{games[0].upper()}{games[1:]} = total; {rule}."
-    return f"Single game; {rule}."
-
-
-SOLO_TIPS = {"pyramids": "Jump until no jump is left; the goal says what counts.",
-             "points": "Points left: small 1, medium 2, large 3.",
-             "jumps": "Every jump counts, until no jump is left."}
+        games = t("icesickle.footer.plus").join(
+            t("icesickle.footer.first_game" if n == 1 else "icesickle.footer.next_game", number=n)
+            for n in range(1, state.games_in_match + 1))
+        return t(f"icesickle.footer.match.{state.scoring}", games=games)
+    return t(f"icesickle.footer.single.{state.scoring}")
 
 
 def solo_value_text(goal: str, value) -> str:
     """A solo result in the goal's words: '3 left', '7 points left', '9 jumps', '2 (1 is perfect)'."""
     if goal in ("single_centre", "single_corner"):
-        return f"{value} (1 is perfect)"
+        return t("icesickle.solo.perfect_value", value=value)
     measure = ice.GOAL_MEASURE[goal]
     if measure == "pyramids":
-        return f"{value} left"
+        return t("icesickle.solo.pyramids_left", count=value)
     if measure == "points":
-        return f"{value} point{'s' if value != 1 else ''} left"
-    return f"{value} jump{'s' if value != 1 else ''}"
-
-
-PERFECT_HEADLINES = {"fewest_pyramids": "Perfect: one pyramid left!",
-                     "single_centre": "Perfect: one pyramid left, on the centre!",
-                     "single_corner": "Perfect: one pyramid left, in a corner!"}
+        return t("icesickle.solo.points_left", count=value)
+    return t("icesickle.solo.jumps", count=value)
 
 
 def solo_result(state, result: bests.Try, colour, mark) -> tuple[str, list]:
     """The solo end screen's headline and rows (this try, the best kept for this goal and set-up)."""
     goal = state.goal
     if ice.solo_is_perfect(state):
-        headline = PERFECT_HEADLINES[goal]
+        headline = t(f"icesickle.solo.perfect.{goal}")
     else:
-        headline = f"{solo_value_text(goal, result.value).capitalize()}"
-    rows = [("", "This try", colour, solo_value_text(goal, result.value), mark)]
+        headline = solo_value_text(goal, result.value)
+    rows = [("", t("icesickle.solo.this_try"), colour, solo_value_text(goal, result.value), mark)]
     if result.new_best:
-        rows.append(("", "New best!", palette.GOOD, solo_value_text(goal, result.best), "star"))
+        rows.append(("", t("icesickle.solo.new_best"), palette.GOOD, solo_value_text(goal, result.best), "star"))
     else:
-        rows.append(("", "Best so far", palette.ACCENT, solo_value_text(goal, result.best), "star"))
+        rows.append(("", t("icesickle.solo.best_so_far"), palette.ACCENT, solo_value_text(goal, result.best), "star"))
     return headline, rows
+
+
+def solo_footer(state, seed) -> str:
+    if state.layout == "random":
+        return t("icesickle.footer.puzzle", seed=seed)
+    return t("icesickle.footer.pattern")
+
+
+# ---- the engine's reasons (English sentences without a code) in the player's language ---------------------------
+# Each engine sentence as a pattern: (regex, key; a named group 'size' becomes part of the key, 'cell' a value).
+SIZE_WORD = "(?P<size>small|medium|large)"
+PROBLEMS = (
+    (r"A pyramid is small \(S\), medium \(M\) or large \(L\)\.", "not_a_size"),
+    (rf"No {SIZE_WORD} pyramids are left to place\.", "none_left"),
+    (r"That square is not on the board\.", "off_board"),
+    (r"(?P<cell>\S+) is already taken; place on an empty square\.", "taken"),
+    (r"There is no pyramid on (?P<cell>.+) to jump with\.", "no_pyramid"),
+    (r"A jump must land on the board\.", "land_off_board"),
+    (r"A jump goes in a straight line: along a row, a column or a diagonal\.", "not_straight"),
+    (r"A jump must pass over at least one square; it cannot just step to the next one\.", "too_short"),
+    (rf"A {SIZE_WORD} pyramid jumps over at most \d+ squares?\.", "too_far"),
+    (r"A jump must land on an empty square\.", "land_taken"),
+    (r"A jump must pass over at least one pyramid, which it captures\.", "no_capture"),
+    (r"A jump may not pass over an empty square\.", "empty_passed"),
+    (r"The game is over\.", "over"),
+    (r"All pyramids are placed: now each turn is a capturing jump\.", "all_placed"),
+    (r"Jumping starts once all 15 pyramids are placed\.", "not_yet"),
+    (r"That is not an IceSickle move\.", "not_a_move"),
+)
+
+
+def problem(sentence: str | None) -> str | None:
+    """An engine's reason (size_problem, placement_problem, jump_problem, IllegalMove) in the player's language;
+    a sentence it does not know stays as it is."""
+    if not sentence:
+        return sentence
+    for pattern, key in PROBLEMS:
+        found = re.fullmatch(pattern, sentence)
+        if found:
+            parts = found.groupdict()
+            if "size" in parts:
+                key = f"{key}.{parts.pop('size')}"
+            return t(f"icesickle.problem.{key}", **parts)
+    return sentence
+
