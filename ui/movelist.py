@@ -74,9 +74,11 @@ class MoveListOverlay(Scene):
         y = self.rect.bottom - 78
         bw = min(200, (self.rect.width - 80) // 3)
         cx = self.rect.centerx
-        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), t("records.moves.earlier"), "#small_button")
-        self.close = self.button((cx - bw // 2, y, bw, 62), t("records.moves.close"), "#small_button")
-        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), t("records.moves.later"), "#small_button")
+        def words(key: str) -> str:     # (cut with '…' where a longer language's word would not fit)
+            return text.ellipsize(t(f"records.moves.{key}"), 18, bw - 16, True)
+        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), words("earlier"), "#small_button")
+        self.close = self.button((cx - bw // 2, y, bw, 62), words("close"), "#small_button")
+        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), words("later"), "#small_button")
         self.earlier.enable() if self.page > 0 else self.earlier.disable()
         self.later.enable() if self.page < self.pages - 1 else self.later.disable()
 

@@ -62,6 +62,11 @@ class Line:
                    rebuilt.record.result, stopped_at=rebuilt.bad_move, reason=rebuilt.reason)
 
 
+def fit(label: str, width: int) -> str:
+    """A button's words cut with '…' where a longer language's word would run past its edges."""
+    return text.ellipsize(label, 18, width - 16, True)
+
+
 class ReplayScene(Scene):
     """Step back and forward, play and pause, jump to any move from the move list, then go back.
 
@@ -215,15 +220,14 @@ class ReplayScene(Scene):
             rows = [steps + others]
             h = self.bar.height
         for r, row in enumerate(rows):
-            weights = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
-                       for key, label, _ in row]
+            weights = self.weights(row)
             unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
             x = self.bar.left
             for (key, label, fn), wgt in zip(row, weights):
                 w = int(unit * wgt)
                 if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
                     label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
-                b = self.button((x, self.bar.top + r * (h + 8), w, h), label, "#small_button")
+                b = self.button((x, self.bar.top + r * (h + 8), w, h), fit(label, w), "#small_button")
                 self.controls[b] = fn
                 self.buttons[key] = b
                 if key == "leave":
@@ -231,12 +235,35 @@ class ReplayScene(Scene):
                 x += w + 6
         self.refresh_controls()
 
+    def weights(self, row) -> list[float]:
+        """Each button's share of its row: the arrows 1, Play 1.7, a word 2, a long one 3.2. A word that would not
+        fit its share (a longer language's) takes room from other words' buttons that have more than they need, when
+        they have enough to spare (else it is cut with '…'; the way back has its short word)."""
+        base = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
+                for key, label, _ in row]
+        font = text.font(18, True)
+        unit = (self.bar.width - 6 * (len(row) - 1)) / sum(base)
+        width = [b * unit for b in base]
+        need = []
+        for key, label, _ in row:
+            words = (label, t("records.viewer.pause")) if key == "play" else \
+                (t("records.viewer.back"),) if key == "leave" else (label,)
+            need.append(max(font.size(w)[0] for w in words) + 12)
+        need = [w if len(label) <= 2 else n for (_, label, _), n, w in zip(row, need, width)]   # arrows give none
+        short = sum(max(0, n - w) for n, w in zip(need, width))
+        spare = sum(max(0, w - n) for n, w in zip(need, width))
+        if not short or spare < short:
+            return base
+        given = [max(n, w) if n > w else w - (w - n) * short / spare for n, w in zip(need, width)]
+        return [g / unit for g in given]
+
     def refresh_controls(self) -> None:
         if not self.buttons:
             return
         play = self.buttons.get("play")
         if play is not None:
-            play.set_text(t("records.viewer.pause") if self.playing else t("records.viewer.play"))
+            play.set_text(fit(t("records.viewer.pause") if self.playing else t("records.viewer.play"),
+                              play.relative_rect.width))
         for key, enabled in (("first", self.at > 0), ("back", self.at > 0), ("forward", self.at < self.total),
                              ("last", self.at < self.total), ("moves", self.total > 0)):
             b = self.buttons.get(key)
