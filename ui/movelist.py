@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 
 from ui import palette, text
+from ui.lang import t
 from ui.marks import draw_mark
 from ui.overlays import dim, draw_panel, panel_rect
 from ui.scene import Scene
@@ -43,10 +44,11 @@ def entries_of(line, seat_info, move_text=None) -> list[Entry]:
 
 class MoveListOverlay(Scene):
     """entries: Entry per move; marked: the number of the move to mark (the position shown, or the last);
-    on_pick(number) when a move is tapped (None: the list only shows)."""
+    on_pick(number) when a move is tapped (None: the list only shows); title: words, a function giving them, or
+    None for "Moves" (looked up when drawn, so a language switch shows at once)."""
     opaque = False
 
-    def __init__(self, entries: list[Entry], marked: int, on_pick=None, title: str = "Moves"):
+    def __init__(self, entries: list[Entry], marked: int, on_pick=None, title=None):
         super().__init__()
         self.entries = entries
         self.marked = marked
@@ -72,9 +74,11 @@ class MoveListOverlay(Scene):
         y = self.rect.bottom - 78
         bw = min(200, (self.rect.width - 80) // 3)
         cx = self.rect.centerx
-        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), "Earlier", "#small_button")
-        self.close = self.button((cx - bw // 2, y, bw, 62), "Close", "#small_button")
-        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), "Later", "#small_button")
+        def words(key: str) -> str:     # (cut with '…' where a longer language's word would not fit)
+            return text.ellipsize(t(f"records.moves.{key}"), 18, bw - 16, True)
+        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), words("earlier"), "#small_button")
+        self.close = self.button((cx - bw // 2, y, bw, 62), words("close"), "#small_button")
+        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), words("later"), "#small_button")
         self.earlier.enable() if self.page > 0 else self.earlier.disable()
         self.later.enable() if self.page < self.pages - 1 else self.later.disable()
 
@@ -116,16 +120,19 @@ class MoveListOverlay(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        title = self.title if self.pages == 1 else f"{self.title} ({self.page + 1}/{self.pages})"
+        title = self.title() if callable(self.title) else self.title
+        title = t("records.moves.title") if title is None else title
+        if self.pages > 1:
+            title = t("records.moves.title_paged", title=title, page=self.page + 1, pages=self.pages)
         draw_panel(surface, self.rect, title)
         if not self.entries:
-            text.blit_centred(surface, "No moves yet.", 24, self.body.center, palette.MUTED)
+            text.blit_centred(surface, t("records.moves.none_yet"), 24, self.body.center, palette.MUTED)
         for entry, rect in self.row_rects():
             last = entry.number == self.marked
             pygame.draw.rect(surface, palette.darken(entry.colour, 0.6 if last else 0.8), rect, border_radius=10)
             if last:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, rect, 3, border_radius=10)
-            num = text.render(f"{entry.number}.", 20, palette.MUTED if not last else palette.HIGHLIGHT, True)
+            num = text.render(t("records.moves.number", n=entry.number), 20, palette.MUTED if not last else palette.HIGHLIGHT, True)
             surface.blit(num, num.get_rect(midleft=(rect.left + 8, rect.centery)))
             x = rect.left + 58
             if entry.mark:

@@ -18,7 +18,7 @@ import os
 
 from ui import saves
 from ui.folders import config_dir
-from ui.lang import LANGUAGES
+from ui.lang import LANGUAGES, t
 from ui.seats import CONTROLLERS, HUMAN
 
 VERSION = 2
@@ -36,7 +36,7 @@ DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None}
 # LETTERS is this very dict), kept equal to the setting on every load and change.
 MARKS = {"on": False}
 _loaded: dict | None = None     # this run's copy of the file
-_problem: str | None = None     # a sentence about a damaged file, until the title screen takes it
+_problem: tuple | None = None   # (key, values) of a sentence about a damaged file, until the title screen takes it
 
 
 def settings_path() -> str:
@@ -73,17 +73,16 @@ def read_file() -> dict:
         if isinstance(data, dict):
             return data
     except OSError:
-        _problem = "The settings could not be read; the defaults are used this time."
+        _problem = ("records.settings_file.unreadable", {})
         return {}
     except ValueError:
         pass
     target = broken_path()
     try:
         os.replace(path, target)
-        _problem = (f"The settings file was damaged; it was kept as {os.path.basename(target)} and the defaults "
-                    "are used.")
+        _problem = ("records.settings_file.damaged_kept", {"file": os.path.basename(target)})
     except OSError:
-        _problem = "The settings file was damaged (and could not be moved aside); the defaults are used."
+        _problem = ("records.settings_file.damaged_stuck", {})
     return {}
 
 
@@ -122,11 +121,12 @@ def forget() -> None:
 
 
 def take_problem() -> str | None:
-    """The sentence about a damaged settings file, once (the title screen shows it)."""
+    """The sentence about a damaged settings file, once (the title screen shows it), in the player's language:
+    worded now, not when the file was read (the language is chosen from the very settings being read)."""
     global _problem
     load()
     problem, _problem = _problem, None
-    return problem
+    return t(problem[0], **problem[1]) if problem else None
 
 
 # -- seats ------------------------------------------------------------------------------------------------------

@@ -9,11 +9,13 @@ the moves; the first move the engine refuses ends the replay there, and says so 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 from engine.record import Record, RecordError, replay
 from engine.record import notation as engine_notation
 from ui import palette
+from ui.lang import t
 from ui.seats import CONTROLLERS, Seat, default_seats
 
 MAX_SEED = 1 << 62
@@ -28,7 +30,8 @@ def jsonable(value):
 
 
 def result_text(match) -> str:
-    """One sentence for a finished game, naming the seats as they were called ('' while it runs)."""
+    """One sentence for a finished game, naming the seats as they were called ('' while it runs). For the record
+    file, so always English (result_words says it on screen)."""
     outcome = match.state.outcome() if match.state.is_over else None
     if outcome is None:
         return ""
@@ -41,6 +44,74 @@ def result_text(match) -> str:
     if len(outcome.winners) == len(names):
         return f"A draw, {scores}"
     return "Shared win: " + " and ".join(names[i] for i in outcome.winners) + f", {scores}"
+
+
+def result_words(outcome, names: list) -> str:
+    """result_text's sentence in the player's language: outcome an engine Outcome, names the seats' names."""
+    if outcome is None:
+        return ""
+    scores = t("records.result.scores_joiner").join(str(v) for v in outcome.scores)
+    if not outcome.winners:
+        return t("records.result.summary", summary=outcome.summary, scores=scores) if outcome.summary else \
+            t("records.result.over", scores=scores)
+    named = [names[i] if i < len(names) else "?" for i in outcome.winners]
+    if len(outcome.winners) == 1:
+        return t("records.result.wins", name=named[0], scores=scores)
+    if len(outcome.winners) == len(names):
+        return t("records.result.draw", scores=scores)
+    return t("records.result.shared", names=t("records.result.names_joiner").join(named), scores=scores)
+
+
+# -- why a record is refused, in the player's language -------------------------------------------------------------
+def refusal(key: str, english: str, **values) -> RecordError:
+    """A RecordError whose str() stays English (terminal, logs) and that words_of() says in the player's language
+    from records.<key>."""
+    exc = RecordError(english)
+    exc.words = (key, values)
+    return exc
+
+
+# The engine's English reasons (engine/record.py says them without a code): each pattern's named parts are the
+# key's placeholders. Anything else (an engine's own reason for refusing a move) is shown as the engine gives it.
+ENGINE_REASONS = [(re.compile(pattern, re.S), key) for pattern, key in (
+    (r"header: (?P<reason>.*)", "error.header"),
+    (r"move (?P<n>\d+) \((?P<move>'.*'|\".*\")\) cannot be played: (?P<reason>.*)", "error.move_refused"),
+    (r"the game was already over", "error.already_over"),
+    (r"the record is not a table of values", "error.not_table"),
+    (r"the record has no (?P<field>\w+)", "error.missing"),
+    (r"the record's (?P<field>\w+) is not a (?P<kind>\w+)", "error.wrong_type"),
+    (r"the record's seats are not a list of seats", "error.seats"),
+    (r"move (?P<n>\d+) is not text", "error.move_not_text"),
+    (r"the record has more than (?P<n>\d+) moves", "error.too_many_moves"),
+    (r"the record's start time or result is not text", "error.start_or_result"),
+    (r"the notation (?P<name>.*) is unknown", "error.notation_unknown"),
+    (r"the notation (?P<name>.*) is not one for (?P<engine>.*)", "error.notation_not_for"),
+    (r"line 1: not a Hexcade record \(it should start with '(?P<magic>.*)'\)", "error.not_a_record"),
+    (r"line (?P<line>\d+): (?P<key>.*) is not a header field \((?P<fields>.*)\)", "error.not_a_field"),
+    (r"line (?P<line>\d+): the value of (?P<key>.*) cannot be read", "error.value_unreadable"),
+    (r"line (?P<line>\d+): move (?P<n>\d+) should read '.*'", "error.move_should_read"),
+    (r"line (?P<line>\d+): move (?P<n>\d+) is empty", "error.move_empty"),
+)]
+TRANSLATED_PARTS = {"reason"}     # parts that are themselves a reason to translate
+
+
+def reason_words(english: str) -> str:
+    """An English reason from engine/record.py (a RecordError's text, Replayed.reason) in the player's language."""
+    for pattern, key in ENGINE_REASONS:
+        found = pattern.fullmatch(english)
+        if found:
+            values = {k: reason_words(v) if k in TRANSLATED_PARTS else v for k, v in found.groupdict().items()}
+            return t(f"records.{key}", **values)
+    return english
+
+
+def words_of(exc: Exception) -> str:
+    """What a RecordError (or another refusal of a record) says, in the player's language."""
+    words = getattr(exc, "words", None)
+    if words:
+        key, values = words
+        return t(f"records.{key}", **values)
+    return reason_words(str(exc) or exc.__class__.__name__)
 
 
 def record_of(match, notation: str = "", engine: str = "") -> Record:
@@ -85,11 +156,13 @@ def check_options(spec, options: dict) -> dict:
             chosen[key] = value      # e.g. Trickle's first_player after Play again; new_game checks its value
             continue
         if key not in allowed:
-            raise RecordError(f"{spec.title} has no option {key[:30]!r}")
+            raise refusal("error.no_option", f"{spec.title} has no option {key[:30]!r}", game=spec.title,
+                          option=repr(key[:30]))
         # as JSON gave it back: a tuple choice comes as a list; True must not pass for 1, nor 1 for True
         match = [c for c in allowed[key].choices if jsonable(c) == value and type(jsonable(c)) is type(value)]
         if not match:
-            raise RecordError(f"option {key} cannot be {str(value)[:30]}")
+            raise refusal("error.bad_option", f"option {key} cannot be {str(value)[:30]}", option=key,
+                          value=str(value)[:30])
         chosen[key] = match[0]
     return chosen
 
@@ -125,16 +198,17 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     """The game a record describes. RecordError if the header is unusable; a damaged move ends the replay."""
     spec = games.get(record.game)
     if spec is None:
-        raise RecordError(f"there is no game called {record.game[:40]!r}")
+        raise refusal("error.no_game", f"there is no game called {record.game[:40]!r}", game=repr(record.game[:40]))
     if record.players not in spec.players:
-        raise RecordError(f"{spec.title} is not for {record.players} players")
+        raise refusal("error.players", f"{spec.title} is not for {record.players} players", game=spec.title,
+                      players=record.players)
     if not 0 <= record.seed < MAX_SEED:
-        raise RecordError(f"the seed {record.seed} is out of range")
+        raise refusal("error.seed", f"the seed {record.seed} is out of range", seed=record.seed)
     options = check_options(spec, record.options)
     try:
         start = spec.new_game(record.players, record.seed, options)
     except (ValueError, TypeError) as exc:
-        raise RecordError(f"the game cannot start: {exc}") from None
+        raise refusal("error.cannot_start", f"the game cannot start: {exc}", reason=str(exc)) from None
     read = engine_notation(spec.engine, record.notation).read if record.notation else None
     done = replay(start, record.moves, spec.engine_module.parse_move, keep_history, read)
     record.options = options
@@ -155,13 +229,14 @@ def read_file(path: str, games: dict) -> Rebuilt:
     from engine.record import loads
     try:
         if os.path.getsize(path) > MAX_FILE_BYTES:
-            raise RecordError("the file is too large to be a game record")
+            raise refusal("error.too_large", "the file is too large to be a game record")
         with open(path, encoding="utf-8") as f:
             record = loads(f.read())
     except OSError as exc:
-        raise RecordError(f"cannot be opened ({exc.strerror or exc.__class__.__name__})") from None
+        why = exc.strerror or exc.__class__.__name__
+        raise refusal("error.cannot_open", f"cannot be opened ({why})", reason=why) from None
     except UnicodeDecodeError:
-        raise RecordError("is not text (not a game record)") from None
+        raise refusal("error.not_text", "is not text (not a game record)") from None
     rebuilt = rebuild(record, games)
     if rebuilt.bad_move:
         raise RecordError(rebuilt.reason)

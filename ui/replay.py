@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from ui import palette, text
+from ui.lang import t
 from ui.scene import Scene
 from ui.seats import HUMAN
 
@@ -35,8 +36,17 @@ class Line:
     positions: list
     moves: list                   # engine moves, len(positions) - 1
     movers: list                  # the seat index of each move's mover
-    result: str = ""
-    note: str = ""                # e.g. where a damaged record stopped
+    result: str = ""              # the record's own result line (English, as the file has it)
+    note: str = ""                # e.g. where a damaged record stopped (words of the caller's; see stopped_at)
+    stopped_at: int = 0           # a damaged record: the first move that could not be played (1-based)
+    reason: str = ""              # and why, as engine/record.py says it (English)
+
+    def note_words(self) -> str:
+        """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
+        if self.stopped_at:
+            from ui.record import reason_words
+            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=reason_words(self.reason))
+        return self.note
 
     @classmethod
     def of_match(cls, spec, match, players: int) -> "Line":
@@ -47,17 +57,24 @@ class Line:
     @classmethod
     def of_rebuilt(cls, rebuilt) -> "Line":
         positions = [h[0] for h in rebuilt.history] + [rebuilt.state]
-        note = f"The record stops at move {rebuilt.bad_move - 1}: {rebuilt.reason}" if rebuilt.bad_move else ""
         return cls(rebuilt.spec, rebuilt.record.players, rebuilt.record.seed, rebuilt.record.options, rebuilt.seats,
                    positions, [h[1] for h in rebuilt.history], [h[2] for h in rebuilt.history],
-                   rebuilt.record.result, note)
+                   rebuilt.record.result, stopped_at=rebuilt.bad_move, reason=rebuilt.reason)
+
+
+def fit(label: str, width: int) -> str:
+    """A button's words cut with '…' where a longer language's word would run past its edges."""
+    return text.ellipsize(label, 18, width - 16, True)
 
 
 class ReplayScene(Scene):
-    """Step back and forward, play and pause, jump to any move from the move list, then go back."""
+    """Step back and forward, play and pause, jump to any move from the move list, then go back.
 
-    def __init__(self, line: Line, at: int | None = None, *, table: bool = False, back_label: str = "Back",
-                 on_back=None, title: str = "Replay", autoplay: bool = False, move_text=None):
+    title and back_label: words, or a function giving them (looked up on use, so a language switch shows at
+    once); None: "Replay" and "Back" in the player's language."""
+
+    def __init__(self, line: Line, at: int | None = None, *, table: bool = False, back_label=None,
+                 on_back=None, title=None, autoplay: bool = False, move_text=None):
         super().__init__()
         self.line = line
         self.at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
@@ -74,6 +91,14 @@ class ReplayScene(Scene):
         self.controls: dict = {}
         if self.move_text is None:      # the game's own way of writing moves for people, if it has one
             self.move_text = getattr(self.board, "move_text", None)
+
+    def title_words(self) -> str:
+        title = self.title() if callable(self.title) else self.title
+        return t("records.viewer.replay") if title is None else title
+
+    def back_words(self) -> str:
+        label = self.back_label() if callable(self.back_label) else self.back_label
+        return t("records.viewer.back") if label is None else label
 
     # -- where we are ------------------------------------------------------------------------------------------
     @property
@@ -119,7 +144,21 @@ class ReplayScene(Scene):
         name = self.board.seat_info(seat)[0] if seat is not None and seat < self.line.players else "?"
         move = self.line.moves[k - 1]
         written = self.move_text(self.line.positions[k - 1], move) if self.move_text else str(move)
-        return f"{k}. {name}: {written}"
+        return t("records.viewer.describe", n=k, name=name, move=written)
+
+    def result_words(self) -> str:
+        """How the game ended, in the player's language (worked out from the last position, which the engine
+        made); the record's own English line when the position does not say."""
+        last = self.line.positions[-1]
+        if getattr(last, "is_over", False) and self.line.result:
+            from ui.record import result_words
+            try:
+                outcome = last.outcome()
+            except Exception:        # (a record from outside: its line is still there to show)
+                return self.line.result
+            names = [self.board.seat_info(i)[0] for i in range(self.line.players)]
+            return result_words(outcome, names)
+        return self.line.result
 
     def show_moves(self) -> None:
         from ui.movelist import MoveListOverlay, entries_of
@@ -166,9 +205,12 @@ class ReplayScene(Scene):
             self.board.board_cache.invalidate()
 
     def build_ui(self) -> None:
-        steps = [("|<", lambda: self.go_to(0)), ("<", self.back), ("Play", self.toggle_play), (">", self.forward),
-                 (">|", lambda: self.go_to(self.total))]
-        others = [("Moves", self.show_moves), (self.back_label, self.leave_viewer)]
+        # (id, words, what it does, its share of the bar): the arrows are symbols, the rest words
+        steps = [("first", "|<", lambda: self.go_to(0)), ("back", "<", self.back),
+                 ("play", t("records.viewer.play"), self.toggle_play), ("forward", ">", self.forward),
+                 ("last", ">|", lambda: self.go_to(self.total))]
+        back_label = self.back_words()
+        others = [("moves", t("records.viewer.moves"), self.show_moves), ("leave", back_label, self.leave_viewer)]
         self.controls = {}
         self.buttons: dict = {}
         if self.rows == 2:
@@ -178,31 +220,53 @@ class ReplayScene(Scene):
             rows = [steps + others]
             h = self.bar.height
         for r, row in enumerate(rows):
-            weights = [1 if len(label) <= 2 else 1.7 if label == "Play" else 2 if len(label) <= 8 else 3.2
-                       for label, _ in row]
+            weights = self.weights(row)
             unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
             x = self.bar.left
-            for (label, fn), wgt in zip(row, weights):
+            for (key, label, fn), wgt in zip(row, weights):
                 w = int(unit * wgt)
-                if label == self.back_label and text.font(18, True).size(label)[0] > w - 20:
-                    label = "Back"       # a narrow bar: the short word rather than a cut-off one
-                b = self.button((x, self.bar.top + r * (h + 8), w, h), label, "#small_button")
+                if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
+                    label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
+                b = self.button((x, self.bar.top + r * (h + 8), w, h), fit(label, w), "#small_button")
                 self.controls[b] = fn
-                self.buttons[label] = b
-                if fn == self.leave_viewer:
+                self.buttons[key] = b
+                if key == "leave":
                     self.back_button = b
                 x += w + 6
         self.refresh_controls()
 
+    def weights(self, row) -> list[float]:
+        """Each button's share of its row: the arrows 1, Play 1.7, a word 2, a long one 3.2. A word that would not
+        fit its share (a longer language's) takes room from other words' buttons that have more than they need, when
+        they have enough to spare (else it is cut with '…'; the way back has its short word)."""
+        base = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
+                for key, label, _ in row]
+        font = text.font(18, True)
+        unit = (self.bar.width - 6 * (len(row) - 1)) / sum(base)
+        width = [b * unit for b in base]
+        need = []
+        for key, label, _ in row:
+            words = (label, t("records.viewer.pause")) if key == "play" else \
+                (t("records.viewer.back"),) if key == "leave" else (label,)
+            need.append(max(font.size(w)[0] for w in words) + 12)
+        need = [w if len(label) <= 2 else n for (_, label, _), n, w in zip(row, need, width)]   # arrows give none
+        short = sum(max(0, n - w) for n, w in zip(need, width))
+        spare = sum(max(0, w - n) for n, w in zip(need, width))
+        if not short or spare < short:
+            return base
+        given = [max(n, w) if n > w else w - (w - n) * short / spare for n, w in zip(need, width)]
+        return [g / unit for g in given]
+
     def refresh_controls(self) -> None:
         if not self.buttons:
             return
-        play = self.buttons.get("Play")
+        play = self.buttons.get("play")
         if play is not None:
-            play.set_text("Pause" if self.playing else "Play")
-        for label, enabled in (("|<", self.at > 0), ("<", self.at > 0), (">", self.at < self.total),
-                               (">|", self.at < self.total), ("Moves", self.total > 0)):
-            b = self.buttons.get(label)
+            play.set_text(fit(t("records.viewer.pause") if self.playing else t("records.viewer.play"),
+                              play.relative_rect.width))
+        for key, enabled in (("first", self.at > 0), ("back", self.at > 0), ("forward", self.at < self.total),
+                             ("last", self.at < self.total), ("moves", self.total > 0)):
+            b = self.buttons.get(key)
             if b is not None:
                 b.enable() if enabled else b.disable()
 
@@ -239,14 +303,17 @@ class ReplayScene(Scene):
         self.board.draw(surface)
         if self.strip_under_controls is not None:
             pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
-        lines = [f"{self.title}: move {self.at} of {self.total}" if self.at else
-                 f"{self.title}: the start ({self.total} moves)"]
+        title = self.title_words()
+        lines = [t("records.viewer.at_move", title=title, n=self.at, total=self.total) if self.at else
+                 t("records.viewer.at_start", title=title, count=self.total)]
         if self.at:
             lines.append(self.describe(self.at))
-        if self.at == self.total and self.line.result:
-            lines.append(self.line.result)
-        if self.line.note:
-            lines.append(self.line.note)
+        result = self.result_words() if self.at == self.total else ""
+        if result:
+            lines.append(result)
+        note = self.line.note_words()
+        if note:
+            lines.append(note)
         if self.strip_under_controls is not None:
             lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
         width = self.bar.width

@@ -8,6 +8,7 @@ on top. Nothing here plays a move in the game itself.
 """
 from __future__ import annotations
 
+from ui.lang import t
 from ui.movelist import MoveListOverlay, entries_of
 from ui.replay import Line, ReplayScene
 
@@ -40,11 +41,12 @@ def open_moves(scene) -> None:
 def open_review(scene, k: int, line: Line | None = None) -> None:
     """The position after move k, read-only; "Back to the game" returns to the game as it was."""
     line = line or line_of(scene)
-    scene.app.push(ReplayScene(line, k, table=scene.table, back_label="Back to the game", on_back=back_to(scene),
-                               title="Review", move_text=move_text_of(scene)))
+    scene.app.push(ReplayScene(line, k, table=scene.table, back_label=lambda: t("records.viewer.back_to_game"),
+                               on_back=back_to(scene), title=lambda: t("records.viewer.review"),
+                               move_text=move_text_of(scene)))
 
 
 def open_replay(scene) -> None:
     """A finished game from its first move, playing itself (Pause stops it); Back returns to the result."""
-    scene.app.push(ReplayScene(line_of(scene), 0, table=scene.table, back_label="Back", title="Replay",
+    scene.app.push(ReplayScene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
                                autoplay=True, move_text=move_text_of(scene)))

@@ -20,7 +20,8 @@ import threading
 
 from engine.record import Record, RecordError
 from ui.folders import data_dir
-from ui.record import rebuild, record_of
+from ui.lang import t
+from ui.record import rebuild, record_of, refusal, words_of
 
 VERSION = 3                         # 3: the record; 2: a position plus moves (read as a record); 1: unreadable
 OLD_SINGLE_SLOT = "autosave.json"   # version 1 kept one game for all entries
@@ -46,7 +47,7 @@ class SaveWriter:
 
     def __init__(self):
         self.jobs: queue.Queue = queue.Queue()
-        self.problem: str | None = None      # the last failure, as a sentence; the game scene shows it
+        self.problem: str | None = None      # the last failure (its error's name); the game scene shows it
         self.lock = threading.Lock()
         self.thread: threading.Thread | None = None
         self.hurry = threading.Event()       # set by flush(): write now
@@ -68,8 +69,9 @@ class SaveWriter:
             self.hurry.clear()
 
     def take_problem(self) -> str | None:
+        """The last failure as a sentence in the player's language, once."""
         problem, self.problem = self.problem, None
-        return problem
+        return t("records.save.could_not_save", error=problem) if problem else None
 
     def work(self) -> None:
         while True:
@@ -92,8 +94,7 @@ class SaveWriter:
                         else:
                             write_atomically(path, make_data())
                     except Exception as exc:  # a full disk or an odd value must not stop play: say it, carry on
-                        self.problem = (f"Could not save the game ({exc.__class__.__name__}); play on, but it will "
-                                        "not survive a restart.")
+                        self.problem = exc.__class__.__name__     # (worded when shown, on the frame)
             finally:
                 for _ in batch:
                     self.jobs.task_done()
@@ -170,8 +171,8 @@ def set_aside(entry: str, reason: str) -> str:
     try:
         os.replace(save_path(entry), target)
     except OSError:
-        return f"The saved game could not be read ({reason}), and it could not be moved aside either."
-    return f"The saved game could not be read ({reason}); it was kept as {os.path.basename(target)}."
+        return t("records.save.unreadable_stuck", reason=reason)
+    return t("records.save.unreadable_kept", reason=reason, file=os.path.basename(target))
 
 
 def copy_aside(entry: str) -> str:
@@ -188,14 +189,14 @@ def copy_aside(entry: str) -> str:
 def record_in(data) -> Record:
     """The record a save holds: version 3 is one; version 2 (a position and moves) is read as one."""
     if not isinstance(data, dict):
-        raise RecordError("it is not a saved game")
+        raise refusal("save.not_a_save", "it is not a saved game")
     if data.get("version") == VERSION:
         return Record.from_dict(data.get("record"))
     if data.get("version") == 2:
         return Record.from_dict({"game": data.get("entry"), "players": data.get("players"),
                                  "options": data.get("options"), "seed": data.get("seed"),
                                  "seats": data.get("seats", []), "moves": data.get("moves")})
-    raise RecordError("it was written by another version of Hexcade")
+    raise refusal("save.other_version", "it was written by another version of Hexcade")
 
 
 def load_saved(entry: str, games: dict):
@@ -211,11 +212,11 @@ def load_saved(entry: str, games: dict):
         with open(path, encoding="utf-8") as f:
             record = record_in(json.load(f))
         if record.game != entry:
-            raise RecordError(f"it belongs to {record.game[:30]!r}")
+            raise refusal("save.belongs_to", f"it belongs to {record.game[:30]!r}", game=repr(record.game[:30]))
         rebuilt = rebuild(record, games)
     except (OSError, ValueError, RecordError, RecursionError) as exc:   # keep the file, explain, carry on
-        reason = "the file is damaged" if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) else \
-            (str(exc) or exc.__class__.__name__)
+        reason = t("records.save.file_damaged") if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) \
+            else words_of(exc)
         return None, set_aside(entry, reason[:80])
     if rebuilt.state.is_over and not rebuilt.bad_move:
         # a finished game has nothing to continue; it is not thrown away but kept with the recent games
@@ -230,8 +231,7 @@ def load_saved(entry: str, games: dict):
         return data, None
     kept = copy_aside(entry)
     good = rebuilt.bad_move - 1
-    where = f"after move {good}" if good else "at its first move"
+    damaged = ("records.save.damaged_after" if good else "records.save.damaged_first") + ("_kept" if kept else "")
     # Short enough for the title screen's two lines; the file kept aside holds the rest.
-    return data, (f"This saved game was damaged {where}" + (f" (kept as {kept})" if kept else "") + ". "
-                  + ("Tap Continue again to play on from there." if good
-                     else "Tap Continue again to play it from the start."))
+    return data, t("records.save.damaged_then", damaged=t(damaged, n=good, file=kept),
+                   then=t("records.save.play_on") if good else t("records.save.play_from_start"))
