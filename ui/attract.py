@@ -176,8 +176,8 @@ class StillPlaying(Scene):
 
     def build_ui(self):
         r = self.rect
-        self.keep = self.button((r.centerx - 150, r.bottom - 96, 300, 72), t("menu.attract.keep_playing"),
-                                "#big_button")
+        words = text.ellipsize(t("menu.attract.keep_playing"), 30, 284, True)   # (a longer language: cut)
+        self.keep = self.button((r.centerx - 150, r.bottom - 96, 300, 72), words, "#big_button")
 
     def handle(self, event) -> bool:
         # Any touch, click or key means someone is there (the rest of that gesture is swallowed).

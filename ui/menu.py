@@ -50,6 +50,16 @@ def seat_word(who: str, size: str = "full") -> str:
     return t(f"menu.seat.words.{who}.{size}") if who in CONTROLLERS else who
 
 
+def fitted(words: str, size: int, width: int) -> str:
+    """A button's bold words cut with '…' where they would not fit its width (a longer language)."""
+    return text.ellipsize(words, size, width - 16, True)
+
+
+def button_width(words: str, size: int, least: int, most: int) -> int:
+    """As wide as the bold words need, at least `least` (the English width) and at most `most`."""
+    return max(least, min(most, text.font(size, True).size(words)[0] + 28))
+
+
 def players_words(players) -> str:
     """An entry's player counts on its card: 'Solo or 2-4 players', '2, 3, 4, 6 players'."""
     counts = [p for p in players if p != 1]
@@ -257,8 +267,9 @@ class MenuScene(Scene):
         self.seat_rects = []
         self.seats_full_row = False
         self.players_width = self.seats_width = 0
-        widest = max((text.font(22, True).size(optionwords.choice(o, v))[0] for o in self.offered()
-                      for v in o.choices),
+        values = [optionwords.choice(o, v) for o in self.offered() for v in o.choices]
+        values += [t("menu.rows.layout.table"), t("menu.rows.layout.window")]
+        widest = max((text.font(22, True).size(v)[0] for v in values),
                      default=150)
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
         self.option_width = int(min(s.width * 0.55, max(200, widest + 44)) if not self.compact else
@@ -291,8 +302,9 @@ class MenuScene(Scene):
         saved = self.selected in self.saved
         if self.compact:
             y, h = s.top + 8, self.header - 14
-            pw = 120
-            self.play_button = self.button((s.right - 12 - pw, y, pw, h), t("menu.play"), "#big_button")
+            pw = button_width(t("menu.play"), 30, 120, s.width * 2 // 5)
+            self.play_button = self.button((s.right - 12 - pw, y, pw, h), fitted(t("menu.play"), 30, pw),
+                                           "#big_button")
             if saved:   # it takes the place of the game's name, and says it
                 cw = s.width - pw - 40
                 label = self.continue_label(cw)
@@ -305,13 +317,13 @@ class MenuScene(Scene):
             cont_w = (s.width - 48) * 3 // 5
             play_w = s.width - 48 - cont_w
             self.play_button = self.button((s.right - 16 - play_w, s.bottom - self.play_h - 8, play_w, self.play_h),
-                                           t("menu.play"), "#big_button")
+                                           fitted(t("menu.play"), 30, play_w), "#big_button")
             label = self.continue_label(cont_w)
             self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, cont_w, self.play_h), label,
                                                "#choice_on", tool_tip=t("menu.continue.tip", game=spec.title))
         else:
             self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h),
-                                           t("menu.play"), "#big_button")
+                                           fitted(t("menu.play"), 30, 300), "#big_button")
 
     def continue_label(self, width: int) -> str:
         """'Continue Trickle', or after a damaged save was found, where the second tap continues from."""
@@ -339,14 +351,14 @@ class MenuScene(Scene):
     def build_layout_row(self, y: int, row_h: int) -> None:
         s, cur = self.setup_rect, self.current()
         r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 8)
-        b = self.button(r, t("menu.rows.layout.table") if cur["table"] else t("menu.rows.layout.window"),
-                        "#choice_on" if cur["table"] else None)
+        word = t("menu.rows.layout.table") if cur["table"] else t("menu.rows.layout.window")
+        b = self.button(r, fitted(word, 22, self.option_width), "#choice_on" if cur["table"] else None)
         self.widgets[b] = (self.toggle_table, None)
 
     def build_option_row(self, opt, y: int, row_h: int) -> None:
         s, cur = self.setup_rect, self.current()
         r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 8)
-        b = self.button(r, optionwords.choice(opt, cur[opt.key]))
+        b = self.button(r, fitted(optionwords.choice(opt, cur[opt.key]), 22, self.option_width))
         self.widgets[b] = (self.cycle, opt)
 
     def label_room(self, kind: str) -> int:
@@ -357,7 +369,9 @@ class MenuScene(Scene):
     def title_group(self, w: int) -> tuple[int, int]:
         """The widths of Quit (0 in kiosk mode) and Settings at the right of the title row: narrower when the
         window is."""
-        quit_w, settings_w = (110, 130) if w >= 1000 else (80, 100)
+        wide = w >= 1000
+        quit_w = button_width(t("menu.quit"), 18, 110 if wide else 80, 160 if wide else 110)
+        settings_w = button_width(t("menu.settings"), 18, 130 if wide else 100, 200 if wide else 150)
         return (0 if self.app.kiosk else quit_w), settings_w
 
     def build_title_buttons(self) -> None:
@@ -369,10 +383,11 @@ class MenuScene(Scene):
         x = w - 16
         if quit_w:
             x -= quit_w
-            self.quit_button = self.button((x, 10, quit_w, h), t("menu.quit"), "#small_button")
+            self.quit_button = self.button((x, 10, quit_w, h), fitted(t("menu.quit"), 18, quit_w), "#small_button")
             x -= 10
         x -= settings_w
-        self.settings_button = self.button((x, 10, settings_w, h), t("menu.settings"), "#small_button",
+        self.settings_button = self.button((x, 10, settings_w, h), fitted(t("menu.settings"), 18, settings_w),
+                                           "#small_button",
                                            tool_tip=t("menu.settings_tip"))
         self.title_free_right = x - 10
 
@@ -402,7 +417,7 @@ class MenuScene(Scene):
         else:                # left of the title
             width = max(84, min(170, centre - half - 10 - 16))
             x, label = 16, t("menu.recent_button.long") if width >= 150 else t("menu.recent_button.short")
-        self.recent_button = self.button((x, 10, width, h), label, "#small_button")
+        self.recent_button = self.button((x, 10, width, h), fitted(label, 18, width), "#small_button")
 
     def build_seat_row(self, y: int, row_h: int) -> None:
         """One button per seat, in the seat's order; narrow buttons say the short word. When even those would
@@ -546,8 +561,13 @@ class MenuScene(Scene):
         text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55),
                           (self.title_centre(w), self.title_h // 2 - 6),
                           palette.ACCENT, bold=True, shadow=True)
-        text.blit_centred(surface, t("menu.subtitle"), max(16, self.title_h // 6),
-                          (self.title_centre(w), int(self.title_h * 0.86)), palette.MUTED)
+        # the line under the title: smaller, then cut, where a longer language would run off the window
+        line, size, centre = t("menu.subtitle"), max(16, self.title_h // 6), self.title_centre(w)
+        room = 2 * min(centre, w - centre) - 24
+        while size > 13 and text.font(size).size(line)[0] > room:
+            size -= 1
+        text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, int(self.title_h * 0.86)),
+                          palette.MUTED)
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():

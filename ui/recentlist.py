@@ -41,9 +41,11 @@ class RecentScene(Scene):
         y = self.rect.bottom - 80
         bw = min(220, (self.rect.width - 80) // 3)
         cx = self.rect.centerx
-        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), t("menu.recent.newer"), "#small_button")
-        self.back = self.button((cx - bw // 2, y, bw, 62), t("menu.recent.back"), "#small_button")
-        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), t("menu.recent.older"), "#small_button")
+        def fit(key):          # (a longer language's word cut with '…' rather than run past its button)
+            return text.ellipsize(t(key), 18, bw - 16, True)
+        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), fit("menu.recent.newer"), "#small_button")
+        self.back = self.button((cx - bw // 2, y, bw, 62), fit("menu.recent.back"), "#small_button")
+        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), fit("menu.recent.older"), "#small_button")
         self.earlier.enable() if self.page > 0 else self.earlier.disable()
         self.later.enable() if self.page < self.pages - 1 else self.later.disable()
 
@@ -99,7 +101,10 @@ class RecentScene(Scene):
                                                                     pages=self.pages)
         draw_panel(surface, self.rect, title)
         if not self.items:
-            text.blit_centred(surface, t("menu.recent.empty"), 24, self.body.center, palette.MUTED)
+            lines = text.wrap(t("menu.recent.empty"), 24, self.body.width)[:3]
+            for i, line in enumerate(lines):
+                y = self.body.centery + 30 * i - 15 * (len(lines) - 1)
+                text.blit_centred(surface, line, 24, (self.body.centerx, y), palette.MUTED)
         for (_, record), rect in self.rows():
             spec = self.games.get(record.game)
             accent = spec.accent if spec else palette.MUTED
@@ -112,5 +117,5 @@ class RecentScene(Scene):
                     line = line[:-2] + "…"
                 surface.blit(text.render(line, size, colour, bold), (rect.left + 14, rect.top + 6 + 30 * i))
         if self.problem:
-            text.blit_centred(surface, text.ellipsize(self.problem, 18, self.rect.width - 48, True), 18, (self.rect.centerx, self.rect.bottom - 96),
-                              palette.DANGER, bold=True)
+            text.blit_centred(surface, text.ellipsize(self.problem, 18, self.rect.width - 48, True), 18,
+                              (self.rect.centerx, self.rect.bottom - 96), palette.DANGER, bold=True)
