@@ -194,7 +194,8 @@ def main(argv=None) -> int:
             scene.advance_random(args.moves, random.Random(args.seed))
     if replayed is not None:
         from ui.replay import Line, ReplayScene
-        app.push(ReplayScene(Line.of_rebuilt(replayed), table=args.table, back_label="Menu"))
+        from ui.lang import t
+        app.push(ReplayScene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back")))
     if args.export:
         from ui import record
         try:

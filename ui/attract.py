@@ -22,7 +22,8 @@ import math
 import pygame
 import pygame_gui
 
-from ui import palette, prefs, text
+from ui import lang, palette, prefs, text
+from ui.lang import t
 from ui.overlays import MenuOverlay, dim, draw_panel, panel_rect
 from ui.scene import Scene
 
@@ -82,7 +83,7 @@ class Showcase:
 
     def draw(self, surface) -> None:
         size = surface.get_size()
-        key = (size, self.headline)
+        key = (size, self.headline, lang.current())
         if key != self.banner_key:
             self.banner_key, self.banner_img = key, self.paint_banner(size)
         surface.blit(self.banner_img, (0, size[1] - self.banner_img.get_height()))
@@ -97,19 +98,23 @@ class Showcase:
         call = pygame.Rect(w - call_w - 16, 14, call_w, band - 28)
         pygame.draw.rect(img, palette.ACCENT, call, border_radius=18)
         size_px = max(22, min(44, call.height // 2))
-        while size_px > 16 and text.font(size_px, True).size("Touch to play")[0] > call.width - 24:
+        call_words = t("menu.attract.touch_to_play")
+        while size_px > 16 and text.font(size_px, True).size(call_words)[0] > call.width - 24:
             size_px -= 2
-        text.blit_centred(img, "Touch to play", size_px, call.center, palette.BACKGROUND, bold=True)
+        call_words = text.ellipsize(call_words, size_px, call.width - 24, True)
+        text.blit_centred(img, call_words, size_px, call.center, palette.BACKGROUND, bold=True)
         room = call.left - 40
         title_px = max(18, min(36, band // 4))
-        title = self.spec.title if not self.headline else f"{self.spec.title}: {self.headline}"
+        title = self.spec.title if not self.headline else t("menu.attract.result", game=self.spec.title,
+                                                            result=self.headline)
         while title_px > 16 and text.font(title_px, True).size(title)[0] > room:
             title_px -= 2
+        title = text.ellipsize(title, title_px, room, True)
         img.blit(text.render(title, title_px, self.spec.accent, True), (20, 10))
         line_px = max(15, min(22, band // 6))
         y = 10 + title_px + 10
         fits = max(1, (band - y - 4) // (line_px + 6))
-        lines = text.wrap(self.spec.tagline + "  Computers are playing.", line_px, room)
+        lines = text.wrap(t("menu.attract.line", tagline=self.spec.tagline), line_px, room)
         if len(lines) > fits:
             lines = lines[:fits]
             lines[-1] = lines[-1].rstrip(" .,;") + "…"
@@ -171,7 +176,8 @@ class StillPlaying(Scene):
 
     def build_ui(self):
         r = self.rect
-        self.keep = self.button((r.centerx - 150, r.bottom - 96, 300, 72), "Keep playing", "#big_button")
+        words = text.ellipsize(t("menu.attract.keep_playing"), 30, 284, True)   # (a longer language: cut)
+        self.keep = self.button((r.centerx - 150, r.bottom - 96, 300, 72), words, "#big_button")
 
     def handle(self, event) -> bool:
         # Any touch, click or key means someone is there (the rest of that gesture is swallowed).
@@ -193,12 +199,18 @@ class StillPlaying(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         r = self.rect
-        draw_panel(surface, r, "Still playing?")
-        text.blit_centred(surface, "Touch anywhere to keep playing.", 22, (r.centerx, r.top + 96), palette.TEXT)
+        draw_panel(surface, r, t("menu.attract.still_playing"))
+        # (wrapped: a longer language takes two lines where English takes one)
+        lines = text.wrap(t("menu.attract.touch_anywhere"), 22, r.width - 48)[:2]
+        for i, line in enumerate(lines):
+            text.blit_centred(surface, line, 22, (r.centerx, r.top + 96 + 24 * i - 12 * (len(lines) - 1)),
+                              palette.TEXT)
         text.blit_centred(surface, f"{max(0, math.ceil(self.left))}", 56, (r.centerx, r.top + 160),
                           palette.ACCENT, bold=True)
-        text.blit_centred(surface, "Then this game is saved and the demo starts.", 18, (r.centerx, r.top + 206),
-                          palette.MUTED)
+        lines = text.wrap(t("menu.attract.then_saved"), 18, r.width - 48)[:2]
+        for i, line in enumerate(lines):
+            text.blit_centred(surface, line, 18, (r.centerx, r.top + 206 + 20 * i - 6 * (len(lines) - 1)),
+                              palette.MUTED)
 
 
 def leave_for_attract(app) -> None:
@@ -209,9 +221,11 @@ def leave_for_attract(app) -> None:
     start_attract(app)
 
 
-def confirm_quit(app, title: str = "Quit Hexcade?", line: str = "Games in progress are saved: "
-                 "Continue on the title screen carries on.") -> None:
-    app.push(MenuOverlay(title, [("Quit", app.quit), ("Stay", app.pop)], line=line))
+def confirm_quit(app, title: str | None = None, line: str | None = None) -> None:
+    """Quit Hexcade? (or `title`), with `line` under it; by default the question of the title screen."""
+    app.push(MenuOverlay(title or t("menu.attract.quit_title"),
+                         [(t("menu.attract.quit"), app.quit), (t("menu.attract.stay"), app.pop)],
+                         line=t("menu.attract.quit_line") if line is None else line))
 
 
 class Attendant:
@@ -262,7 +276,7 @@ class Attendant:
         if self.hold is not None and app.time - self.hold[1] >= HOLD_SECONDS:
             self.hold = None
             self.swallowing = True
-            confirm_quit(app, "Leave kiosk mode?", "Staff only: this closes Hexcade.")
+            confirm_quit(app, t("menu.attract.kiosk_title"), t("menu.attract.kiosk_line"))
             return
         if getattr(top, "is_title_screen", False) and self.attract_after and app.idle_seconds >= self.attract_after:
             start_attract(app)

@@ -12,10 +12,11 @@ import os
 from dataclasses import dataclass
 
 from ui import saves
+from ui.lang import t
 
 VERSION = 1
 _loaded: dict | None = None     # this run's copy: {entry: {key: value}}
-_problem: str | None = None
+_problem: tuple | None = None   # a damaged file set aside: (reason, its new name or None), worded when taken
 
 
 @dataclass(frozen=True)
@@ -39,9 +40,9 @@ def _set_aside(reason: str) -> None:
     target = os.path.join(saves.save_dir(), f"bests.broken-{n}.json")
     try:
         os.replace(path, target)
-        _problem = f"The best results could not be read ({reason}); they were kept as {os.path.basename(target)}."
+        _problem = (reason, os.path.basename(target))
     except OSError:
-        _problem = f"The best results could not be read ({reason})."
+        _problem = (reason, None)
 
 
 def load() -> dict:
@@ -59,7 +60,7 @@ def load() -> dict:
             return _loaded
         bests = data.get("bests") if isinstance(data, dict) else None
         if not isinstance(bests, dict) or not all(isinstance(v, dict) for v in bests.values()):
-            _set_aside("not a table of results")
+            _set_aside("not_a_table")
             return _loaded
         _loaded = {str(entry): {str(k): v for k, v in keys.items() if isinstance(v, (int, float))
                                 and not isinstance(v, bool)} for entry, keys in bests.items()}
@@ -73,11 +74,16 @@ def forget() -> None:
 
 
 def take_problem() -> str | None:
-    """A sentence about a damaged file set aside, once."""
+    """A sentence about a damaged file set aside, once (in the player's language)."""
     global _problem
     load()
     problem, _problem = _problem, None
-    return problem
+    if problem is None:
+        return None
+    reason, kept = problem
+    reason = t("menu.bests.not_a_table") if reason == "not_a_table" else reason   # (else an exception's name)
+    return t("menu.bests.unreadable_kept", reason=reason, file=kept) if kept else \
+        t("menu.bests.unreadable", reason=reason)
 
 
 def best(entry: str, key: str):

@@ -7,25 +7,66 @@ engine refuses is explained in red and Play waits until it is fixed.
 """
 from __future__ import annotations
 
+import json
 import math
+import os
+from functools import lru_cache
 
 import pygame
 import pygame_gui
 
-from ui import memory, palette, prefs, recent, saves, text
-from ui.seats import CONTROLLERS, HUMAN
+from ui import lang, memory, optionwords, palette, prefs, recent, saves, text
+from ui.lang import t
+from ui.seats import CONTROLLERS
 from ui.hexview import CachedSurface
 from ui.overlays import NoteOverlay
 from ui.scene import Scene
 from ui.attract import confirm_quit
 
 
-SEAT_WORDS = {"human": ("Human", "Hum.", "Hu"), "easy": ("Easy", "Easy", "Ea"), "medium": ("Medium", "Med.", "Me"),
-              "hard": ("Hard", "Hard", "Ha"), "expert": ("Expert", "Exp.", "Ex")}   # shorter as buttons narrow
+SEAT_SIZES = ("full", "short", "tiny")   # a seat button's word, shorter as buttons narrow (menu.seat.words.*)
 HINT_SECONDS = 6.0  # how long a compact window shows an explanation over the bottom of the set-up
 MIN_ROW = 48        # the shortest row of the set-up (a compact window); at 1920x1080 rows are 74 px
-SEATS_HELP = "Who plays each seat: a person, or the computer at a level. Tap one to change it."
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
+
+
+@lru_cache(maxsize=1)
+def known_refusals() -> dict:
+    """The engines' refusals of a set-up (ValueError sentences without a code of their own) by their English
+    words -> their key under menu.refusals (the English file is the list: a sentence the engine changes, or one
+    not listed there, is shown as the engine words it)."""
+    with open(os.path.join(lang.DIRECTORY, "menu.en.json"), encoding="utf-8") as f:
+        return {english: key for key, english in json.load(f)["en"]["refusals"].items()}
+
+
+def refusal_words(reason: str) -> str:
+    """An engine's refusal of a set-up in the player's language."""
+    key = known_refusals().get(reason)
+    return t(f"menu.refusals.{key}") if key else reason
+
+
+def seat_word(who: str, size: str = "full") -> str:
+    """A seat's controller as its button says it: 'Human', 'Hum.', 'Hu' (one we have no words for: its name)."""
+    return t(f"menu.seat.words.{who}.{size}") if who in CONTROLLERS else who
+
+
+def fitted(words: str, size: int, width: int) -> str:
+    """A button's bold words cut with '…' where they would not fit its width (a longer language)."""
+    return text.ellipsize(words, size, width - 16, True)
+
+
+def button_width(words: str, size: int, least: int, most: int) -> int:
+    """As wide as the bold words need, at least `least` (the English width) and at most `most`."""
+    return max(least, min(most, text.font(size, True).size(words)[0] + 28))
+
+
+def players_words(players) -> str:
+    """An entry's player counts on its card: 'Solo or 2-4 players', '2, 3, 4, 6 players'."""
+    counts = [p for p in players if p != 1]
+    solo = "solo_" if 1 in players else ""
+    if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+        return t(f"menu.card.{solo}range", low=counts[0], high=counts[-1], count=counts[-1])
+    return t(f"menu.card.{solo}list", list=", ".join(map(str, counts)), count=counts[-1])
 
 
 class MenuScene(Scene):
@@ -46,7 +87,7 @@ class MenuScene(Scene):
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
         self.damaged = None    # a damaged save, loaded up to its last good move, waiting for a second Continue
-        self.hint = ""         # the full explanation of the option last touched
+        self.hint_words = None  # the full explanation of the option last touched, worded when shown (see hint)
         self.page = 0          # which page of set-up rows a compact window shows
         self.shown_hint, self.hint_left = "", 0.0
         self.hint_box = (None, None)   # (hint, width) -> its rendered box (a compact window)
@@ -87,6 +128,11 @@ class MenuScene(Scene):
         self.notice = ""
         self.app.push(scene)
 
+    @property
+    def hint(self) -> str:
+        """The explanation of the choice last touched, in the language spoken now ('' when there is none)."""
+        return self.hint_words() if self.hint_words is not None else ""
+
     # -- choices -----------------------------------------------------------------------------------------------
     @property
     def spec(self):
@@ -117,22 +163,22 @@ class MenuScene(Scene):
         seats = self.current()["seats"]
         seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
         prefs.remember_seats(self.selected, seats)
-        who = "a person" if seats[seat] == HUMAN else f"the computer ({seats[seat]})"
-        self.hint = f"Seat {seat + 1} is played by {who}."
+        who = seats[seat]
+        self.hint_words = (lambda: t(f"menu.seat.said.{who}", seat=seat + 1)) if who in CONTROLLERS else None
         self.rebuild_ui()
 
     def validate(self) -> str:
-        """The engine's own reason why this set-up cannot start, or '' when it can."""
+        """The engine's own reason why this set-up cannot start (in the player's language), or '' when it can."""
         try:
             self.spec.new_game(self.current()["players"], 0, self.options())
         except ValueError as exc:
-            return str(exc)
+            return refusal_words(str(exc))
         return ""
 
     def select(self, key: str) -> None:
         if key != self.selected:
             self.selected = key
-            self.hint = ""
+            self.hint_words = None
             self.page = 0
             self.rebuild_ui()
 
@@ -140,7 +186,8 @@ class MenuScene(Scene):
         cur = self.current()
         i = option.choices.index(cur[option.key]) if cur[option.key] in option.choices else -1
         cur[option.key] = option.choices[(i + 1) % len(option.choices)]
-        self.hint = f"{option.label}: {option.help}"
+        self.hint_words = lambda: t("menu.hint_option", name=optionwords.label(option),
+                                    help=optionwords.help_line(option))
         self.rebuild_ui()
 
     def set_players(self, n: int) -> None:
@@ -151,8 +198,8 @@ class MenuScene(Scene):
         cur = self.current()
         cur["table"] = not cur["table"]
         prefs.remember_table(self.selected, cur["table"])   # this entry's only: never another game's
-        self.hint = ("Table: each player's name, score and buttons sit along their own edge, facing them."
-                     if cur["table"] else "Window: the board with one side panel for everyone.")
+        said = "menu.rows.layout.table_said" if cur["table"] else "menu.rows.layout.window_said"
+        self.hint_words = lambda: t(said)
         self.rebuild_ui()
 
     def start(self) -> None:
@@ -193,11 +240,12 @@ class MenuScene(Scene):
         cur = self.current()
         spec = self.spec
         self.widgets: dict = {}
-        # Every row of the set-up: (name, one-line help, how to build its buttons at height y).
-        rows = [("Players", "How many people play (pass the device or sit around it).", self.build_players_row),
-                ("Seats", SEATS_HELP, self.build_seat_row),
-                ("Layout", "Window, or Table: everyone's controls face their own edge.", self.build_layout_row)]
-        rows += [(opt.label, opt.help, lambda y, h, opt=opt: self.build_option_row(opt, y, h)) for opt in self.offered()]
+        # Every row of the set-up: (what it is, name, one-line help, how to build its buttons at height y).
+        rows = [(kind, t(f"menu.rows.{kind}.name"), t(f"menu.rows.{kind}.help"), build) for kind, build in
+                (("players", self.build_players_row), ("seats", self.build_seat_row),
+                 ("layout", self.build_layout_row))]
+        rows += [(opt.key, optionwords.label(opt), optionwords.help_line(opt),
+                  lambda y, h, opt=opt: self.build_option_row(opt, y, h)) for opt in self.offered()]
         # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
         # it), Play and Continue at the top of the set-up, and the rows in pages when even then they do not fit.
         self.compact = (s.height - 96 - 100) // max(1, len(rows)) < MIN_ROW
@@ -219,20 +267,25 @@ class MenuScene(Scene):
         self.seat_rects = []
         self.seats_full_row = False
         self.players_width = self.seats_width = 0
-        widest = max((text.font(22, True).size(o.label_of(v))[0] for o in self.offered() for v in o.choices),
+        values = [optionwords.choice(o, v) for o in self.offered() for v in o.choices]
+        values += [t("menu.rows.layout.table"), t("menu.rows.layout.window")]
+        widest = max((text.font(22, True).size(v)[0] for v in values),
                      default=150)
         # Option buttons are as wide as their longest value needs (within half the panel), so nothing is cut.
         self.option_width = int(min(s.width * 0.55, max(200, widest + 44)) if not self.compact else
                                 min(s.width - 130, max(130, widest + 30)))   # names give way: a tap shows them
         y = s.top + self.header
-        for label, help_text, build in shown:
+        self.row_kinds = []                     # what each of row_tops is: 'players', 'seats', 'layout', option key
+        for kind, label, help_text, build in shown:
             self.row_tops.append((label, help_text, y))
+            self.row_kinds.append(kind)
             build(y, row_h)
             y += row_h
         self.page_button = None
+        self.more_pages = False
         if len(pages) > 1:
-            more = self.page + 1 < len(pages)
-            label = f"More options ({self.page + 1}/{len(pages)})" if more else f"Back ({self.page + 1}/{len(pages)})"
+            self.more_pages = more = self.page + 1 < len(pages)
+            label = t("menu.pages.more" if more else "menu.pages.back", page=self.page + 1, pages=len(pages))
             self.page_button = self.button((s.left + 16, y, s.width - 32, row_h - 8), label, "#small_button")
         self.build_start_buttons()
         if self.error:
@@ -249,13 +302,14 @@ class MenuScene(Scene):
         saved = self.selected in self.saved
         if self.compact:
             y, h = s.top + 8, self.header - 14
-            pw = 120
-            self.play_button = self.button((s.right - 12 - pw, y, pw, h), "Play", "#big_button")
+            pw = button_width(t("menu.play"), 30, 120, s.width * 2 // 5)
+            self.play_button = self.button((s.right - 12 - pw, y, pw, h), fitted(t("menu.play"), 30, pw),
+                                           "#big_button")
             if saved:   # it takes the place of the game's name, and says it
                 cw = s.width - pw - 40
                 label = self.continue_label(cw)
                 self.continue_button = self.button((s.left + 16, y, cw, h), label, "#choice_on",
-                                                   tool_tip=f"Carry on with the {spec.title} game in progress")
+                                                   tool_tip=t("menu.continue.tip_compact", game=spec.title))
             return
         if saved:
             # Two big buttons side by side: carry on with the saved game, or play the one chosen here. Continue
@@ -263,21 +317,20 @@ class MenuScene(Scene):
             cont_w = (s.width - 48) * 3 // 5
             play_w = s.width - 48 - cont_w
             self.play_button = self.button((s.right - 16 - play_w, s.bottom - self.play_h - 8, play_w, self.play_h),
-                                           "Play", "#big_button")
+                                           fitted(t("menu.play"), 30, play_w), "#big_button")
             label = self.continue_label(cont_w)
             self.continue_button = self.button((s.left + 16, s.bottom - self.play_h - 8, cont_w, self.play_h), label,
-                                               "#choice_on", tool_tip=f"Carry on with the {spec.title} game that "
-                                                                      "was running when Hexcade closed")
+                                               "#choice_on", tool_tip=t("menu.continue.tip", game=spec.title))
         else:
-            self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h), "Play",
-                                           "#big_button")
+            self.play_button = self.button((s.centerx - 150, s.bottom - self.play_h - 8, 300, self.play_h),
+                                           fitted(t("menu.play"), 30, 300), "#big_button")
 
     def continue_label(self, width: int) -> str:
         """'Continue Trickle', or after a damaged save was found, where the second tap continues from."""
         damaged = self.damaged is not None and self.damaged["spec"].key == self.selected
         good = self.damaged["bad_move"] - 1 if damaged else 0
-        words = ([f"Continue from move {good}", f"From move {good}"] if good else ["Continue from the start"]) \
-            if damaged else [f"Continue {self.spec.title}"]
+        words = ([t("menu.continue.from_move", move=good), t("menu.continue.from_move_short", move=good)] if good
+                 else [t("menu.continue.from_start")]) if damaged else [t("menu.continue.game", game=self.spec.title)]
         # Never a bare "Continue": it must say which game it continues (issue 15); the title alone if need be.
         return next((w for w in words if text.font(22, True).size(w)[0] <= width - 24), self.spec.title)
 
@@ -298,24 +351,27 @@ class MenuScene(Scene):
     def build_layout_row(self, y: int, row_h: int) -> None:
         s, cur = self.setup_rect, self.current()
         r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 8)
-        b = self.button(r, "Table" if cur["table"] else "Window", "#choice_on" if cur["table"] else None)
+        word = t("menu.rows.layout.table") if cur["table"] else t("menu.rows.layout.window")
+        b = self.button(r, fitted(word, 22, self.option_width), "#choice_on" if cur["table"] else None)
         self.widgets[b] = (self.toggle_table, None)
 
     def build_option_row(self, opt, y: int, row_h: int) -> None:
         s, cur = self.setup_rect, self.current()
         r = (s.right - 16 - self.option_width, y, self.option_width, row_h - 8)
-        b = self.button(r, opt.label_of(cur[opt.key]))
+        b = self.button(r, fitted(optionwords.choice(opt, cur[opt.key]), 22, self.option_width))
         self.widgets[b] = (self.cycle, opt)
 
-    def label_room(self, label: str) -> int:
-        """How wide a row's name may be: up to its buttons."""
-        used = {"Players": self.players_width, "Seats": self.seats_width}.get(label, self.option_width)
+    def label_room(self, kind: str) -> int:
+        """How wide a row's name may be: up to its buttons ('players', 'seats', 'layout' or an option's key)."""
+        used = {"players": self.players_width, "seats": self.seats_width}.get(kind, self.option_width)
         return self.setup_rect.width - used - (34 if self.compact else 44)
 
     def title_group(self, w: int) -> tuple[int, int]:
         """The widths of Quit (0 in kiosk mode) and Settings at the right of the title row: narrower when the
         window is."""
-        quit_w, settings_w = (110, 130) if w >= 1000 else (80, 100)
+        wide = w >= 1000
+        quit_w = button_width(t("menu.quit"), 18, 110 if wide else 80, 160 if wide else 110)
+        settings_w = button_width(t("menu.settings"), 18, 130 if wide else 100, 200 if wide else 150)
         return (0 if self.app.kiosk else quit_w), settings_w
 
     def build_title_buttons(self) -> None:
@@ -327,12 +383,12 @@ class MenuScene(Scene):
         x = w - 16
         if quit_w:
             x -= quit_w
-            self.quit_button = self.button((x, 10, quit_w, h), "Quit", "#small_button")
+            self.quit_button = self.button((x, 10, quit_w, h), fitted(t("menu.quit"), 18, quit_w), "#small_button")
             x -= 10
         x -= settings_w
-        self.settings_button = self.button((x, 10, settings_w, h), "Settings", "#small_button",
-                                           tool_tip="Sound, animation speed, colour-blind marks, computer levels, "
-                                                    "attract and kiosk timers")
+        self.settings_button = self.button((x, 10, settings_w, h), fitted(t("menu.settings"), 18, settings_w),
+                                           "#small_button",
+                                           tool_tip=t("menu.settings_tip"))
         self.title_free_right = x - 10
 
     def title_centre(self, w: int) -> int:
@@ -355,13 +411,13 @@ class MenuScene(Scene):
         right_end = self.title_free_right
         room = right_end - (centre + half + 10)
         if room >= 170:
-            x, width, label = right_end - 170, 170, "Recent games"
+            x, width, label = right_end - 170, 170, t("menu.recent_button.long")
         elif room >= 84:     # a small window: the short word, still beside the title (the left holds notices)
-            x, width, label = right_end - room, room, "Recent"
+            x, width, label = right_end - room, room, t("menu.recent_button.short")
         else:                # left of the title
             width = max(84, min(170, centre - half - 10 - 16))
-            x, label = 16, "Recent games" if width >= 150 else "Recent"
-        self.recent_button = self.button((x, 10, width, h), label, "#small_button")
+            x, label = 16, t("menu.recent_button.long") if width >= 150 else t("menu.recent_button.short")
+        self.recent_button = self.button((x, 10, width, h), fitted(label, 18, width), "#small_button")
 
     def build_seat_row(self, y: int, row_h: int) -> None:
         """One button per seat, in the seat's order; narrow buttons say the short word. When even those would
@@ -377,11 +433,11 @@ class MenuScene(Scene):
         font = text.font(18, True)
         self.seat_rects = []
         for i, who in enumerate(self.controllers()):
-            words = SEAT_WORDS.get(who, (who,))
+            words = [seat_word(who, size) for size in SEAT_SIZES]
             full = words[0]
             label = next((w for w in words if font.size(w)[0] + 22 <= bw), words[-1])
             r = pygame.Rect(s.right - 16 - (n - i) * (bw + 6) + 6, y, bw, row_h - 8)
-            b = self.button(r, label, "#small_button", tool_tip=f"Seat {i + 1}: {full}. Tap to change.")
+            b = self.button(r, label, "#small_button", tool_tip=t("menu.seat.tip", seat=i + 1, who=full))
             self.widgets[b] = (self.cycle_seat, i)
             self.seat_rects.append(r)
 
@@ -396,7 +452,7 @@ class MenuScene(Scene):
                 self.app.push(RecentScene(self.games))
                 return True
             if self.page_button is not None and event.ui_element is self.page_button:
-                self.page += 1 if self.page_button.text.startswith("More") else -self.page
+                self.page += 1 if self.more_pages else -self.page
                 self.rebuild_ui()
                 return True
             if event.ui_element is self.settings_button:
@@ -484,7 +540,7 @@ class MenuScene(Scene):
 
     def _paint_screen(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.background.get(size), (0, 0))
+        surface.blit(self.background.get(size, lang.current()), (0, 0))   # (its subtitle is in words)
         layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
         self._paint_panel(layer)
         surface.blit(layer, (0, 0))
@@ -505,8 +561,13 @@ class MenuScene(Scene):
         text.blit_centred(surface, "HEXCADE", int(self.title_h * 0.55),
                           (self.title_centre(w), self.title_h // 2 - 6),
                           palette.ACCENT, bold=True, shadow=True)
-        text.blit_centred(surface, "five abstract games for one table", max(16, self.title_h // 6),
-                          (self.title_centre(w), int(self.title_h * 0.86)), palette.MUTED)
+        # the line under the title: smaller, then cut, where a longer language would run off the window
+        line, size, centre = t("menu.subtitle"), max(16, self.title_h // 6), self.title_centre(w)
+        room = 2 * min(centre, w - centre) - 24
+        while size > 13 and text.font(size).size(line)[0] > room:
+            size -= 1
+        text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, int(self.title_h * 0.86)),
+                          palette.MUTED)
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():
@@ -530,26 +591,28 @@ class MenuScene(Scene):
             text.blit_centred(surface, self.spec.title, 36, (s.centerx, s.top + 34), self.spec.accent, bold=True)
         for i, line in enumerate(text.wrap(self.spec.tagline, 18, s.width - 40)[:0 if self.compact else 2]):
             text.blit_centred(surface, line, 18, (s.centerx, s.top + 66 + 20 * i), palette.MUTED)
-        for label, help_text, y in self.row_tops:
-            if label == "Seats" and self.seats_full_row:
+        for (label, help_text, y), kind in zip(self.row_tops, self.row_kinds):
+            if kind == "seats" and self.seats_full_row:
                 continue     # the seat buttons take the whole row
-            shown = text.ellipsize(label, 21, self.label_room(label), True)   # a tap on it shows it all
+            shown = text.ellipsize(label, 21, self.label_room(kind), True)   # a tap on it shows it all
             img = text.render(shown, 21, palette.TEXT, True)
             top = y + (self.row_h - 8 - img.get_height()) // 2 if self.compact else y
             surface.blit(img, (s.left + 18, top))
             # a small "?" says the name can be tapped for the whole explanation
             q = (s.left + 18 + img.get_width() + 14, top + img.get_height() // 2)
-            if q[0] + 10 < s.left + 18 + self.label_room(label):
+            if q[0] + 10 < s.left + 18 + self.label_room(kind):
                 pygame.draw.circle(surface, palette.MUTED, q, 9, 2)
                 text.blit_centred(surface, "?", 14, q, palette.MUTED, bold=True)
             if self.compact:
                 continue
-            width = self.label_room(label) - 6
+            width = self.label_room(kind) - 6
             help_lines = text.wrap(help_text, 15, width)
             fits = max(1, (self.row_h - 30) // 17)
             if len(help_lines) > fits:
-                help_lines = text.wrap(help_text, 15, width - text.font(15).size(" (tap ?)")[0])[:fits]
-                help_lines[-1] = help_lines[-1].rstrip(" .,;") + "… (tap ?)"
+                tap = t("menu.tap_for_more")
+                help_lines = text.wrap(help_text, 15, width - text.font(15).size(" " + tap)[0])[:fits]
+                help_lines[-1] = text.ellipsize(help_lines[-1].rstrip(" .,;") + "…", 15,
+                                                width - text.font(15).size(" " + tap)[0]) + " " + tap
             for j, line in enumerate(help_lines):
                 surface.blit(text.render(line, 15, palette.MUTED), (s.left + 18, y + 26 + 17 * j))
         # Each seat button stands on a bar of its seat's colour, so a seat reads the same here as on the board.
@@ -589,10 +652,7 @@ class MenuScene(Scene):
         while title_size > 15 and text.font(title_size, True).size(spec.title)[0] > rect.right - tx - 10:
             title_size -= 1       # a narrow card (a small window) takes a smaller name rather than cutting it
         img = text.render(spec.title, title_size, palette.TEXT, True)
-        players = "Solo or " if 1 in spec.players else ""
-        counts = [p for p in spec.players if p != 1]
-        consecutive = counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2
-        detail = players + (f"{counts[0]}-{counts[-1]}" if consecutive else ", ".join(map(str, counts))) + " players"
+        detail = players_words(spec.players)
         lines = [text.ellipsize(detail, 16, rect.right - tx - 10)] + text.wrap(spec.tagline, 16, rect.right - tx - 14)
         room = max(1, (rect.height - title_size - 22) // 19)
         lines = lines[:room]
@@ -602,7 +662,7 @@ class MenuScene(Scene):
             surface.blit(text.render(line, 16, palette.MUTED), (tx, top + title_size + 8 + 19 * i))
         if saved:   # a game of this entry is waiting to be continued: said where it leaves the name readable
             title_rect = img.get_rect(topleft=(tx, top))
-            for word in ("game in progress", "saved"):
+            for word in (t("menu.card.in_progress"), t("menu.card.saved")):
                 label = text.render(word, 14, palette.GOOD, True)
                 where = label.get_rect(topright=(rect.right - 14, rect.top + 8))
                 if not where.colliderect(title_rect):

@@ -11,6 +11,7 @@ import pygame_gui
 
 from engine.record import RecordError
 from ui import palette, recent, text
+from ui.lang import t
 from ui.overlays import draw_panel, panel_rect
 from ui.record import rebuild
 from ui.replay import Line, ReplayScene
@@ -40,9 +41,11 @@ class RecentScene(Scene):
         y = self.rect.bottom - 80
         bw = min(220, (self.rect.width - 80) // 3)
         cx = self.rect.centerx
-        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), "Newer", "#small_button")
-        self.back = self.button((cx - bw // 2, y, bw, 62), "Back to menu", "#small_button")
-        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), "Older", "#small_button")
+        def fit(key):          # (a longer language's word cut with '…' rather than run past its button)
+            return text.ellipsize(t(key), 18, bw - 16, True)
+        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), fit("menu.recent.newer"), "#small_button")
+        self.back = self.button((cx - bw // 2, y, bw, 62), fit("menu.recent.back"), "#small_button")
+        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), fit("menu.recent.older"), "#small_button")
         self.earlier.enable() if self.page > 0 else self.earlier.disable()
         self.later.enable() if self.page < self.pages - 1 else self.later.disable()
 
@@ -56,17 +59,19 @@ class RecentScene(Scene):
         title = spec.title if spec else record.game[:30]
         names = ", ".join(str(s.get("name", "?"))[:16] for s in record.seats[:6])
         when = record.started.replace("T", " ").rstrip("Z")[:16]
-        return (f"{title} · {record.result or 'unfinished'}",
-                f"{len(record.moves)} moves · {names} · {when}".strip(" ·"))
+        # (the result is the record's own sentence, kept as it was written: records are not translated)
+        return (f"{title} · {record.result or t('menu.recent.unfinished')}",
+                f"{t('menu.recent.moves', count=len(record.moves))} · {names} · {when}".strip(" ·"))
 
     def open(self, record) -> None:
         try:
             rebuilt = rebuild(record, self.games)
         except RecordError as exc:
-            self.problem = f"This record cannot be replayed: {exc}."
+            self.problem = t("menu.recent.cannot_replay", reason=str(exc))
             return
         self.problem = ""
-        self.app.push(ReplayScene(Line.of_rebuilt(rebuilt), 0, back_label="Back", title="Replay"))
+        self.app.push(ReplayScene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
+                                  title=t("menu.recent.replay_title")))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -92,10 +97,14 @@ class RecentScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(palette.BACKGROUND)
-        title = "Recent games" if self.pages == 1 else f"Recent games ({self.page + 1}/{self.pages})"
+        title = t("menu.recent.title") if self.pages == 1 else t("menu.recent.title_page", page=self.page + 1,
+                                                                    pages=self.pages)
         draw_panel(surface, self.rect, title)
         if not self.items:
-            text.blit_centred(surface, "No finished games yet.", 24, self.body.center, palette.MUTED)
+            lines = text.wrap(t("menu.recent.empty"), 24, self.body.width)[:3]
+            for i, line in enumerate(lines):
+                y = self.body.centery + 30 * i - 15 * (len(lines) - 1)
+                text.blit_centred(surface, line, 24, (self.body.centerx, y), palette.MUTED)
         for (_, record), rect in self.rows():
             spec = self.games.get(record.game)
             accent = spec.accent if spec else palette.MUTED
@@ -108,5 +117,5 @@ class RecentScene(Scene):
                     line = line[:-2] + "…"
                 surface.blit(text.render(line, size, colour, bold), (rect.left + 14, rect.top + 6 + 30 * i))
         if self.problem:
-            text.blit_centred(surface, self.problem[:100], 18, (self.rect.centerx, self.rect.bottom - 96),
-                              palette.DANGER, bold=True)
+            text.blit_centred(surface, text.ellipsize(self.problem, 18, self.rect.width - 48, True), 18,
+                              (self.rect.centerx, self.rect.bottom - 96), palette.DANGER, bold=True)
