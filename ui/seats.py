@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from engine.ai import LEVELS
 from ui import palette
+from ui.lang import t
 
 HUMAN = "human"
 CONTROLLERS = (HUMAN,) + tuple(LEVELS)    # who may play a seat: a person, or the computer at a level
@@ -75,6 +76,20 @@ def default_seats(players: int, controllers=None) -> list[Seat]:
     controllers += [HUMAN] * (players - len(controllers))
     return [Seat(palette.SEAT_NAMES[i], palette.SEAT_COLOURS[i], palette.SEAT_MARKS[i], controllers[i])
             for i in range(players)]
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as shown, in the player's language. A Seat keeps its English name (saves and game records are
+    not translated): the palette's colour names are looked up (play.seat.<colour>), any other name is shown as
+    it is."""
+    if name in palette.SEAT_NAMES:
+        return t(f"play.seat.{name.lower()}")
+    return name
+
+
+def level_name(controller: str) -> str:
+    """Who plays a seat, in the player's language: "person", or the computer's level ("easy" ... "expert")."""
+    return t(f"play.level.{controller}") if controller in CONTROLLERS else controller
 
 
 def table_places(players: int, landscape: bool, directions=None) -> list[tuple[str, int, int]]:
