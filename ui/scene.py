@@ -9,8 +9,6 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ui import text as words
-
 
 class Scene:
     opaque = True  # an overlay (pause, results) sets False: the scene below is drawn first
@@ -118,23 +116,6 @@ class Scene:
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def button(self, rect, text, object_id=None, tool_tip=None) -> pygame_gui.elements.UIButton:
-        """A pygame-gui button. Words too wide for it (a long word in another language) are cut with '…', the
-        whole words then in its tool tip."""
-        rect = pygame.Rect(rect)
-        shown = fit_label(text, BUTTON_SIZES.get(object_id, BUTTON_SIZES[None]), rect.width - 12)
-        if shown != text and tool_tip is None:
-            tool_tip = text
         return pygame_gui.elements.UIButton(
-            relative_rect=rect, text=shown, manager=self.app.manager, container=self.container,
+            relative_rect=pygame.Rect(rect), text=text, manager=self.app.manager, container=self.container,
             object_id=object_id, tool_tip_text=tool_tip)
-
-
-# the button font sizes of assets/theme.json, by object id (all bold)
-BUTTON_SIZES = {None: 22, "#small_button": 18, "#big_button": 30}
-
-
-def fit_label(label: str, size: int, room: int) -> str:
-    """A button's words as they fit `room` px at the theme's `size`: whole, or cut with '…'."""
-    if not label or room <= 0 or words.font(size, True).size(label)[0] <= room:
-        return label
-    return words.ellipsize(label, size, room, True)
