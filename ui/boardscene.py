@@ -624,18 +624,26 @@ class BoardScene(Scene):
             row = extras + actions
             bw = (p.width - 10 * (len(row) + 1)) // len(row)
             for i, (label, fn) in enumerate(row):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label, "#small_button")
+                b = self.frame_button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label,
+                                      i >= len(extras))
                 self.frame_buttons[b] = fn
                 if i < len(extras):
                     self.extra_buttons[label] = b
         else:
-            bw = (p.width - 40) // 3
-            for i, (label, fn) in enumerate(actions):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
+            x = p.left + 10
+            for (label, fn), bw in zip(actions, shared_widths([label for label, _ in actions], p.width - 40)):
+                b = self.frame_button((x, p.bottom - 70, bw, 58), label)
                 self.frame_buttons[b] = fn
+                x += bw + 10
             self.build_turn_buttons(extras)
             self.turn_button_sets[self.built_labels] = self.extra_buttons
         self.refresh_buttons()
+
+    def frame_button(self, rect, label: str, fit: bool = True):
+        """A small button of the panel's bottom row. Undo / Rules / Menu share a narrow panel three ways: words
+        still too wide for theirs (a long word in another language) are cut with '…', whole in its tool tip."""
+        shown = text.ellipsize(label, 18, rect[2] - FRAME_PADDING, True) if fit else label
+        return self.button(rect, shown, "#small_button", tool_tip=label if shown != label else None)
 
     def build_turn_buttons(self, extras: list) -> None:
         """The game's own buttons of a landscape window's panel, stacked above Undo / Rules / Menu."""
@@ -1088,6 +1096,22 @@ class BoardScene(Scene):
         anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
                   90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
         surface.blit(img, img.get_rect(**anchor))
+
+
+FRAME_PADDING = 14     # px of a small pygame-gui button's width its words cannot use (border, shadow, air)
+
+
+def shared_widths(labels: list, total: int) -> list:
+    """Widths of a row of small buttons sharing `total` px (the gaps between them not counted): equal when every
+    label fits its share; else each as wide as its words need and the rest shared out (a long word in another
+    language), when that fits; else equal (frame_button then cuts the words)."""
+    n = len(labels)
+    equal = [total // n] * n
+    needed = [text.font(18, True).size(label)[0] + FRAME_PADDING for label in labels]
+    if all(w <= e for w, e in zip(needed, equal)) or sum(needed) > total:
+        return equal
+    spare = (total - sum(needed)) // n
+    return [w + spare for w in needed]
 
 
 def outside(whole: pygame.Rect, hole: pygame.Rect) -> list:

@@ -44,6 +44,7 @@ def draw_panel(surface, rect, title: str, beside: int = 0) -> None:
     size, room = 40, rect.width - 2 * max(24, beside)
     while size > 20 and text.font(size, True).size(title)[0] > room:
         size -= 2
+    title = text.ellipsize(title, size, room, True)     # (a title in a long language, in a narrow window)
     text.blit_centred(surface, title, size, (rect.centerx, rect.top + 44), palette.TEXT, bold=True)
 
 
@@ -299,15 +300,20 @@ class ResultOverlay(Scene):
             row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
             pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
-            text.blit_centred(surface, place, 26, (row.left + 40, row.centery), palette.TEXT, bold=True)
+            size = 26      # a place's words in a long language get smaller, to stay left of the mark
+            while size > 14 and text.font(size, True).size(place)[0] > 72:
+                size -= 2
+            text.blit_centred(surface, place, size, (row.left + 40, row.centery), palette.TEXT, bold=True)
             if mark:
                 draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(name, 26, palette.TEXT, True)
-            surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
             img = text.render(score, 26, palette.TEXT, True)
             score_rect = surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            right = score_rect.left
             if picture and picture[0] is not None:  # e.g. Tripitz's rank marker
-                surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16, row.centery)))
+                right = surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16,
+                                                                               row.centery))).left
+            img = text.render(text.ellipsize(name, 26, right - 12 - (row.left + 118), True), 26, palette.TEXT, True)
+            surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
             y += 64
         if words(self.footer):
             for i, line in enumerate(text.wrap(words(self.footer), 20, self.rect.width - 60)[:2]):
