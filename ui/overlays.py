@@ -50,7 +50,13 @@ def draw_panel(surface, rect, title: str, beside: int = 0) -> None:
 
 def title_beside(overlay) -> int:
     """What a result screen keeps free beside its title: room for its Replay button when it has one."""
-    return 150 if getattr(overlay, "replay", None) is not None else 0
+    replay = getattr(overlay, "replay", None)
+    return replay.relative_rect.width + 20 if replay is not None else 0
+
+
+def words_width(said: str, size: int) -> int:
+    """How wide a button's words are in the theme's bold font of `size` (assets/theme.json)."""
+    return text.font(size, True).size(said)[0]
 
 
 class MenuOverlay(Scene):
@@ -256,8 +262,9 @@ class ResultOverlay(Scene):
         self.replay = None
         if self.on_replay is not None:
             r = self.rect
-            self.replay = self.button((r.right - 142, r.top + 12, 130, 50), t("play.button.replay"),
-                                      "#small_button")
+            label = t("play.button.replay")
+            w = max(130, min(220, words_width(label, 18) + 28))     # (a longer word in another language)
+            self.replay = self.button((r.right - 12 - w, r.top + 12, w, 50), label, "#small_button")
 
     def __init__(self, headline: str, rows: list, on_again, on_menu, footer: str = ""):
         super().__init__()
@@ -266,14 +273,29 @@ class ResultOverlay(Scene):
 
     def layout(self, size):
         extra = 64 if words(self.footer) else 0
-        self.rect = panel_rect(size, 620, 240 + 64 * len(self.rows) + extra)
+        self.rect = panel_rect(size, self.width_for_buttons(), 240 + 64 * len(self.rows) + extra)
+
+    def width_for_buttons(self) -> int:
+        """620 px, wider where the three buttons' words need it (a long language)."""
+        need = max(words_width(t("play.button.play_again"), 30), words_width(t("play.button.menu"), 22),
+                   words_width(t("play.button.see_board"), 22)) + 28
+        return max(620, 3 * need + 100)
 
     def build_ui(self):
-        bw = (self.rect.width - 100) // 3
-        y = self.rect.bottom - 90
-        self.again = self.button((self.rect.left + 30, y, bw, 68), t("play.button.play_again"), "#big_button")
-        self.menu = self.button((self.rect.left + 50 + bw, y, bw, 68), t("play.button.menu"))
-        self.look = self.button((self.rect.left + 70 + 2 * bw, y, bw, 68), t("play.button.see_board"))
+        labels = [t("play.button.play_again"), t("play.button.menu"), t("play.button.see_board")]
+        needs = [words_width(labels[0], 30) + 36, words_width(labels[1], 22) + 28, words_width(labels[2], 22) + 28]
+        total = self.rect.width - 100
+        widths = [total // 3] * 3
+        if any(n > w for n, w in zip(needs, widths)) and sum(needs) <= total:   # long words: each as they need
+            widths = [n + (total - sum(needs)) // 3 for n in needs]
+        y, x = self.rect.bottom - 90, self.rect.left + 30
+        rects = []
+        for w in widths:
+            rects.append((x, y, w, 68))
+            x += w + 20
+        self.again = self.button(rects[0], labels[0], "#big_button")
+        self.menu = self.button(rects[1], labels[1])
+        self.look = self.button(rects[2], labels[2])
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
