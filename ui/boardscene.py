@@ -14,6 +14,9 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
     draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
     hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
+    hint_label()                   optional: the hint button's words (t("play.button.hint") unless overridden)
+    illegal_words(change), event_words(event)   optional: the engine's refusals and notices in the player's
+                                   language (by default its English reason and event text as they are)
     waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
     refine_pictures(seconds)       optional: draw exactly, a few a frame, pictures a resize first showed scaled
 Every decision about legality and score is the engine's; every move goes through Match.play.
