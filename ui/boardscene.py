@@ -14,6 +14,9 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
     paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
     draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
     hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
+    hint_label()                   optional: the hint button's words (t("play.button.hint") unless overridden)
+    illegal_words(change), event_words(event)   optional: the engine's refusals and notices in the player's
+                                   language (by default its English reason and event text as they are)
     waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
     refine_pictures(seconds)       optional: draw exactly, a few a frame, pictures a resize first showed scaled
 Every decision about legality and score is the engine's; every move goes through Match.play.
@@ -42,6 +45,7 @@ from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
 from ui.hintrings import HintRings
+from ui.lang import t
 from ui.layouts import table_layout, window_layout
 from ui.match import Match, Played
 from ui.optionhelp import options_html
@@ -50,13 +54,14 @@ from ui.picker import Picker
 from ui.scene import Scene
 from ui.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, paint_thinking_light,
                           render_toast, side_panel_rows, strip_buttons, strip_light, strip_name_row)
-from ui.seats import default_seats, seated_for, table_places
-from ui.thinker import THINKER
+from ui.seats import default_seats, level_name, seat_name, seated_for, table_places
+from ui.thinker import GAVE_UP, THINKER
 
 MESSAGE_SECONDS = 3.0
 MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
-ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+# the result screen's places: keys of play.result.place (the words are looked up when shown, in the language then)
+PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
 
@@ -107,7 +112,7 @@ class BoardScene(Scene):
     holds_game = True
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
-    HINT_LABEL = "Hint"           # the hint button's words (Tripitz Together says "Help me")
+    HINT_LABEL = None             # words a game may set for the hint button; hint_label() is what is shown
     STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
     STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
 
@@ -210,16 +215,16 @@ class BoardScene(Scene):
 
     def undo(self) -> None:
         if not self.match.undo():
-            self.say("Nothing to undo yet.")
+            self.say(t("play.said.nothing_to_undo"))
 
     def redo(self) -> None:
         if not self.match.redo():
-            self.say("Nothing to redo.")
+            self.say(t("play.said.nothing_to_redo"))
 
     def on_change(self, match, change) -> None:
         """The board, panel and messages follow every change of the match."""
         if change.kind == "illegal":
-            self.say(change.reason)
+            self.say(self.illegal_words(change))
             return
         self.turns.changed()
         self.hint.clear()
@@ -230,11 +235,11 @@ class BoardScene(Scene):
             self.animate(list(change.events))
             for ev in change.events:
                 if ev.kind in ("notice", "pass") and ev.text:
-                    self.say(ev.text)
+                    self.say(self.event_words(ev))
         else:
             self.result_shown = False
             if change.kind == "undo":
-                self.say("Move taken back.")
+                self.say(t("play.said.taken_back"))
         self.picker.refresh()
         self.after_change(change)
         self.panel_cache.invalidate()
@@ -244,9 +249,19 @@ class BoardScene(Scene):
     def after_change(self, change) -> None:
         """Hook: a game's own words or effects after a move, undo or redo."""
 
+    def illegal_words(self, change) -> str:
+        """Hook: what is said when the engine refuses a move. The engine's reason is an English sentence: a game
+        words it in the player's language from something stable (the move, the state, the reason's text)."""
+        return change.reason
+
+    def event_words(self, event) -> str:
+        """Hook: what is said for an engine's "notice" or "pass" event (its text is the engine's English): a game
+        words it in the player's language from the event's kind, value or player."""
+        return event.text
+
     def start_words(self) -> str:
         """Hook: the words that open a new game, saying who starts."""
-        return f"{self.seat_info(self.state.current_player)[0]} starts."
+        return t("play.said.starts", name=self.seat_info(self.state.current_player)[0])
 
     def random_move(self, legal: list, rng: random.Random):
         """The move advance_random plays (Tripitz prefers placements)."""
@@ -274,7 +289,7 @@ class BoardScene(Scene):
 
     def say_computer_turn(self) -> None:
         name = self.seat_info(self.state.current_player)[0]
-        self.say(f"{name} (computer) is thinking: wait for its move. Undo and Menu still work.", 2.0)
+        self.say(t("play.computer.wait", name=name), 2.0)
 
     def move_seed(self) -> int:
         """The worker's seed for this position: from the match seed and the move number, so a replay is the same."""
@@ -298,7 +313,7 @@ class BoardScene(Scene):
                 self.turns.wait_for_answer()    # headless fixed steps: the same moves however fast the machine
             answer, restarted = self.turns.collect()
             if restarted:
-                self.say("The computer player stopped unexpectedly. A new one has started and is thinking again.")
+                self.say(t("play.computer.restarted"))
             if answer is not None:
                 self.act_on(answer)
         elif self.computer_to_move() and not self.animator.busy and not self.waiting_for_people():
@@ -315,19 +330,25 @@ class BoardScene(Scene):
         if answer.kind == "hint":
             self.refresh_buttons()
             if move is None:
-                self.say(f"No hint this time ({answer.error or 'no answer'}).")
+                self.say(t("play.hint.none", reason=self.error_words(answer.error) or t("play.hint.no_answer")))
             else:
                 self.show_hint(move)
             return
         self.moving_for_computer = True
         try:
             if move is None or not self.play(move):
-                self.say(f"The computer could not decide ({answer.error or answer.notation}); it plays a random move.")
+                self.say(t("play.computer.undecided", reason=self.error_words(answer.error) or answer.notation))
                 legal = self.state.legal_moves()
                 if legal:
                     self.play(random.Random(self.move_seed()).choice(legal))
         finally:
             self.moving_for_computer = False
+
+    @staticmethod
+    def error_words(error: str | None) -> str | None:
+        """Why the worker gave no move, for a message: its own giving up in the player's language; an exception's
+        text (a program error, for a bug report) as it is."""
+        return t("play.computer.gave_up") if error == GAVE_UP else error
 
     def hold_frame(self) -> bool:
         """The frame in which a move is played (a computer's answer, a tap, undo) only plays it (engine,
@@ -364,7 +385,7 @@ class BoardScene(Scene):
         self.before_hint()
         THINKER.warm()
         self.ask_worker("hint", "hint")
-        self.say("Looking for a good move…", 1.5)
+        self.say(t("play.hint.looking"), 1.5)
         self.refresh_buttons()
 
     def before_hint(self) -> None:
@@ -388,8 +409,8 @@ class BoardScene(Scene):
     def hint_words(self, move) -> str:
         """Hook: what a hint says."""
         if len(self.hint.points) > 1:
-            return "Try this move: tap the numbered rings in order."
-        return "Try this move: tap the ring." if self.hint.points else f"Try {move}."
+            return t("play.hint.rings")
+        return t("play.hint.ring") if self.hint.points else t("play.hint.move", move=str(move))
 
     def ring_radius(self) -> int:
         return max(22, min(self.board_rect.size) // 20)
@@ -398,8 +419,13 @@ class BoardScene(Scene):
         """The buttons of the seat to move: the game's own, then Hint."""
         buttons = list(self.game_buttons())
         if self.offers_hint():
-            buttons.append((self.HINT_LABEL, self.ask_hint))
+            buttons.append((self.hint_label(), self.ask_hint))
         return buttons
+
+    def hint_label(self) -> str:
+        """The hint button's words: "Hint" in the player's language, unless the game says otherwise (Tripitz
+        Together's "Help me": a game overrides this, or sets HINT_LABEL, which is then shown as it is)."""
+        return self.HINT_LABEL or t("play.button.hint")
 
     def offers_hint(self) -> bool:
         """Hook: whether the Hint button is there now (Tripitz hides it while pids are chosen for an exchange)."""
@@ -408,7 +434,7 @@ class BoardScene(Scene):
     def turn_button_enabled(self, label: str) -> bool:
         if self.state.is_over or self.computer_to_move():
             return False
-        if label == self.HINT_LABEL and self.offers_hint():
+        if label == self.hint_label() and self.offers_hint():
             return not self.turns.busy
         return self.button_enabled(label)
 
@@ -481,7 +507,7 @@ class BoardScene(Scene):
     def seat_info(self, seat: int):
         """(name, colour, mark) of a seat."""
         s = self.seats[seat]
-        return (s.name, s.colour, s.mark)
+        return (seat_name(s.name), s.colour, s.mark)
 
     def score_text(self, seat: int) -> str:
         return str(self.state.scores()[seat])
@@ -489,8 +515,8 @@ class BoardScene(Scene):
     def status_text(self) -> str:
         """The big line under the scores: whose turn it is and what to do."""
         if self.state.is_over:
-            return "Game over"
-        return f"{self.seat_info(self.state.current_player)[0]} to move"
+            return t("play.status.game_over")
+        return t("play.status.to_move", name=self.seat_info(self.state.current_player)[0])
 
     def panel_notes(self) -> list:
         """Extra lines under the status in the side panel: [(text, colour)] (match progress, tips...)."""
@@ -501,17 +527,21 @@ class BoardScene(Scene):
         for place, group in enumerate(outcome.ranking):
             for seat in group:
                 name, colour, mark = self.seat_info(seat)
-                rows.append((ORDINALS[place] if len(outcome.ranking) > 1 else "=", name, colour,
+                rows.append((t(f"play.result.place.{PLACES[place]}") if len(outcome.ranking) > 1 else "=", name, colour,
                              self.score_text(seat), mark))
         return rows
 
     def result_headline(self, outcome) -> str:
         if len(outcome.winners) == 1:
-            return f"{self.seat_info(outcome.winners[0])[0]} wins!"
+            return t("play.result.wins", name=self.seat_info(outcome.winners[0])[0])
         if len(outcome.winners) == self.players:
-            return "A draw!"
+            return t("play.result.draw")
         if outcome.winners:
-            return "Shared win: " + " & ".join(self.seat_info(s)[0] for s in outcome.winners)
+            names = [self.seat_info(s)[0] for s in outcome.winners]
+            joined = names[0]
+            for name in names[1:]:
+                joined = t("play.result.names_joined", names=joined, name=name)
+            return t("play.result.shared_win", names=joined)
         return outcome.summary
 
     def result_footer(self, outcome) -> str:
@@ -523,12 +553,13 @@ class BoardScene(Scene):
                              self.back_to_menu, self.result_footer(outcome))
 
     def pause_actions(self) -> list:
-        actions = [("Resume", self.app.pop), ("Restart", self.ask_restart), ("Rules", self.show_rules),
-                   (f"Table layout: {'on' if self.table else 'off'}", self.toggle_table),
-                   (f"Sound: {'on' if sound.is_on() else 'off'}", self.toggle_sound),
-                   ("Back to menu", self.back_to_menu)]
+        actions = [(t("play.pause.resume"), self.app.pop), (t("play.pause.restart"), self.ask_restart),
+                   (t("play.pause.rules"), self.show_rules),
+                   (t("play.pause.table_on" if self.table else "play.pause.table_off"), self.toggle_table),
+                   (t("play.pause.sound_on" if sound.is_on() else "play.pause.sound_off"), self.toggle_sound),
+                   (t("play.pause.back_to_menu"), self.back_to_menu)]
         if not self.app.kiosk:     # at an event only staff quit (ui/attract.py)
-            actions.append(("Quit Hexcade", self.app.quit))   # the game is saved: nothing to confirm
+            actions.append((t("play.pause.quit"), self.app.quit))   # the game is saved: nothing to confirm
         return actions
 
     def resume(self) -> None:
@@ -541,8 +572,9 @@ class BoardScene(Scene):
         if self.state.is_over or not self.match.history:
             self.restart()
             return
-        self.app.push(MenuOverlay("Start again?", [("Start again", self.restart), ("Keep this game", self.resume)],
-                                  line="This game will be lost: its moves and its save."))
+        self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
+                                                             (t("play.restart.no"), self.resume)],
+                                  line=t("play.restart.line")))
 
     def next_game_options(self) -> dict:
         """Options for Play again / Restart (Trickle passes the first move on here)."""
@@ -588,24 +620,33 @@ class BoardScene(Scene):
             self.refresh_buttons()
             return
         p = self.panel_rect
-        actions = [("Undo", self.undo), ("Rules", self.show_rules), ("Menu", self.pause)]
+        actions = [(t("play.button.undo"), self.undo), (t("play.button.rules"), self.show_rules),
+                   (t("play.button.menu"), self.pause)]
         if p.width > p.height:
             # Portrait: one row along the bottom of the short panel, the game's own buttons first.
             row = extras + actions
             bw = (p.width - 10 * (len(row) + 1)) // len(row)
             for i, (label, fn) in enumerate(row):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label, "#small_button")
+                b = self.frame_button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label,
+                                      i >= len(extras))
                 self.frame_buttons[b] = fn
                 if i < len(extras):
                     self.extra_buttons[label] = b
         else:
-            bw = (p.width - 40) // 3
-            for i, (label, fn) in enumerate(actions):
-                b = self.button((p.left + 10 + i * (bw + 10), p.bottom - 70, bw, 58), label, "#small_button")
+            x = p.left + 10
+            for (label, fn), bw in zip(actions, shared_widths([label for label, _ in actions], p.width - 40)):
+                b = self.frame_button((x, p.bottom - 70, bw, 58), label)
                 self.frame_buttons[b] = fn
+                x += bw + 10
             self.build_turn_buttons(extras)
             self.turn_button_sets[self.built_labels] = self.extra_buttons
         self.refresh_buttons()
+
+    def frame_button(self, rect, label: str, fit: bool = True):
+        """A small button of the panel's bottom row. Undo / Rules / Menu share a narrow panel three ways: words
+        still too wide for theirs (a long word in another language) are cut with '…', whole in its tool tip."""
+        shown = text.ellipsize(label, 18, rect[2] - FRAME_PADDING, True) if fit else label
+        return self.button(rect, shown, "#small_button", tool_tip=label if shown != label else None)
 
     def build_turn_buttons(self, extras: list) -> None:
         """The game's own buttons of a landscape window's panel, stacked above Undo / Rules / Menu."""
@@ -660,15 +701,15 @@ class BoardScene(Scene):
         self.resize(self.app.size)
 
     def toggle_sound(self) -> None:
-        self.say("Sound on." if sound.toggle_mute() else "Sound off.", 1.5)
+        self.say(t("play.said.sound_on") if sound.toggle_mute() else t("play.said.sound_off"), 1.5)
         if self.app.scene is not self:
             self.app.pop()   # the pause menu (its label would be out of date)
 
     # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
         actions = self.pause_actions()
-        actions.insert(1, ("Moves", self.show_moves))   # every game's, after the game's own changes to the list
-        self.app.push(MenuOverlay("Paused", actions))
+        actions.insert(1, (t("play.pause.moves"), self.show_moves))   # every game's, after its own changes
+        self.app.push(MenuOverlay(t("play.pause.title"), actions))
 
     def show_moves(self) -> None:
         """The move list (ui/review.py): numbered moves; a tap reviews that position read-only."""
@@ -680,7 +721,7 @@ class BoardScene(Scene):
 
     def show_rules(self) -> None:
         page = self.rules_html() + options_html(self.spec.options, self.options, self.players)
-        self.app.push(RulesOverlay(f"How to play {self.spec.title}", page))
+        self.app.push(RulesOverlay(t("play.rules_title", game=self.spec.title), page))
 
     def restart(self) -> None:
         """A fresh game with the same seats and options, from next_game_seed()."""
@@ -770,7 +811,7 @@ class BoardScene(Scene):
                     if self.state.current_player is None:
                         pass            # the game is over: nobody is to move, a strip's buttons do nothing
                     elif seat != self.state.current_player:
-                        self.say(f"It is {self.seat_info(self.state.current_player)[0]}'s turn.")
+                        self.say(t("play.said.their_turn", name=self.seat_info(self.state.current_player)[0]))
                     elif self.computer_to_move():
                         self.say_computer_turn()
                     elif b.enabled and b.key in actions:
@@ -875,13 +916,13 @@ class BoardScene(Scene):
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""
         if self.computer_to_move():
-            return f"{self.seat_info(self.state.current_player)[0]} is thinking…"
+            return t("play.status.thinking", name=self.seat_info(self.state.current_player)[0])
         return self.status_text()
 
     def seat_note(self, seat: int) -> str:
         """Under a seat's name in the side panel: who plays it, when a computer does."""
         controller = self.seats[seat].controller
-        return "" if controller == "human" else f"computer · {controller}"
+        return "" if controller == "human" else t("play.computer.seat_note", level=level_name(controller))
 
     def thinking_light(self):
         """((x, y), radius) on the screen of the turn light of a computer seat that is to move, else None."""
@@ -962,7 +1003,8 @@ class BoardScene(Scene):
         area = self.seat_layout.seats[seat]
         current = seat == self.state.current_player
         # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
-        labels = [label for label, _ in self.turn_buttons() if label != self.HINT_LABEL or self.seats[seat].is_human]
+        hint = self.hint_label()
+        labels = [label for label, _ in self.turn_buttons() if label != hint or self.seats[seat].is_human]
         enabled = tuple(current and self.turn_button_enabled(lb) for lb in labels)
         key = (self.score_text(seat), current, self.shown_status() if current and not self.STRIP_RACK_ROW else "",
                tuple(labels), enabled, self.seat_info(seat), self.strip_key(seat))
@@ -1057,6 +1099,22 @@ class BoardScene(Scene):
         anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
                   90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
         surface.blit(img, img.get_rect(**anchor))
+
+
+FRAME_PADDING = 14     # px of a small pygame-gui button's width its words cannot use (border, shadow, air)
+
+
+def shared_widths(labels: list, total: int) -> list:
+    """Widths of a row of small buttons sharing `total` px (the gaps between them not counted): equal when every
+    label fits its share; else each as wide as its words need and the rest shared out (a long word in another
+    language), when that fits; else equal (frame_button then cuts the words)."""
+    n = len(labels)
+    equal = [total // n] * n
+    needed = [text.font(18, True).size(label)[0] + FRAME_PADDING for label in labels]
+    if all(w <= e for w, e in zip(needed, equal)) or sum(needed) > total:
+        return equal
+    spare = (total - sum(needed)) // n
+    return [w + spare for w in needed]
 
 
 def outside(whole: pygame.Rect, hole: pygame.Rect) -> list:

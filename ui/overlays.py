@@ -5,6 +5,7 @@ import pygame
 import pygame_gui
 
 from ui import palette, richtext, text
+from ui.lang import t
 from ui.scene import Scene
 
 SCROLL_GRIP = 48           # px: the rules page's scroll bar is taken anywhere this close to its right edge
@@ -23,6 +24,12 @@ def dim(surface, alpha: int = 170) -> None:
     surface.fill(tuple(c * alpha // 255 for c in SHADE), special_flags=pygame.BLEND_RGB_ADD)
 
 
+def words(said) -> str:
+    """An overlay's title, line or label: the words themselves, or a function that gives them in the language of
+    the moment (so an overlay open while the language changes shows the new words when it is laid out again)."""
+    return said() if callable(said) else said
+
+
 def panel_rect(size, width: int, height: int) -> pygame.Rect:
     w, h = size
     width, height = min(width, w - 40), min(height, h - 40)
@@ -37,16 +44,24 @@ def draw_panel(surface, rect, title: str, beside: int = 0) -> None:
     size, room = 40, rect.width - 2 * max(24, beside)
     while size > 20 and text.font(size, True).size(title)[0] > room:
         size -= 2
+    title = text.ellipsize(title, size, room, True)     # (a title in a long language, in a narrow window)
     text.blit_centred(surface, title, size, (rect.centerx, rect.top + 44), palette.TEXT, bold=True)
 
 
 def title_beside(overlay) -> int:
     """What a result screen keeps free beside its title: room for its Replay button when it has one."""
-    return 150 if getattr(overlay, "replay", None) is not None else 0
+    replay = getattr(overlay, "replay", None)
+    return replay.relative_rect.width + 20 if replay is not None else 0
+
+
+def words_width(said: str, size: int) -> int:
+    """How wide a button's words are in the theme's bold font of `size` (assets/theme.json)."""
+    return text.font(size, True).size(said)[0]
 
 
 class MenuOverlay(Scene):
-    """A dimmed panel with a title and a column of big buttons: (label, callback)."""
+    """A dimmed panel with a title and a column of big buttons: (label, callback). The title, the line and each
+    label are words or functions giving them (looked up again whenever the menu is laid out or drawn)."""
     opaque = False
 
     def __init__(self, title: str, actions: list[tuple[str, callable]], line: str = ""):
@@ -57,12 +72,12 @@ class MenuOverlay(Scene):
         self.buttons: dict = {}
 
     def layout(self, size):
-        self.top = 96 + (56 if self.line else 0)
+        self.top = 96 + (56 if words(self.line) else 0)
         n = len(self.actions)
         # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target).
         self.columns = 2 if self.top + 14 + 56 * n > size[1] - 40 and n > 1 else 1
         rows = -(-n // self.columns)
-        width = (480 if self.line else 440) if self.columns == 1 else 760
+        width = (480 if words(self.line) else 440) if self.columns == 1 else 760
         self.rect = panel_rect(size, width, self.top + 14 + 82 * rows)
         # On a short window the buttons share the height that is there.
         self.pitch = max(56, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
@@ -75,7 +90,7 @@ class MenuOverlay(Scene):
             col, row = divmod(i, rows)
             r = pygame.Rect(self.rect.left + 40 + col * (col_w + 20), self.rect.top + self.top + self.pitch * row,
                             col_w, self.pitch - 12)
-            self.buttons[self.button(r, label)] = action
+            self.buttons[self.button(r, words(label))] = action
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -88,8 +103,8 @@ class MenuOverlay(Scene):
 
     def draw(self, surface):
         dim(surface)
-        draw_panel(surface, self.rect, self.title)
-        for i, line in enumerate(text.wrap(self.line, 19, self.rect.width - 50)[:2]):
+        draw_panel(surface, self.rect, words(self.title))
+        for i, line in enumerate(text.wrap(words(self.line), 19, self.rect.width - 50)[:2]):
             text.blit_centred(surface, line, 19, (self.rect.centerx, self.rect.top + 92 + 22 * i), palette.MUTED)
 
 
@@ -116,7 +131,7 @@ class RulesOverlay(Scene):
         self.scroll_to(self.scroll)
 
     def build_ui(self):
-        self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), "Close")
+        self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), t("play.button.close"))
 
     @property
     def view_height(self) -> int:
@@ -181,7 +196,7 @@ class RulesOverlay(Scene):
 
     def draw(self, surface):
         dim(surface, 200)
-        draw_panel(surface, self.rect, self.title)
+        draw_panel(surface, self.rect, words(self.title))
         pygame.draw.rect(surface, BOX_BG, self.body, border_radius=14)
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.body, 2, border_radius=14)
         px, py = self.PADDING
@@ -207,7 +222,7 @@ class NoteOverlay(Scene):
     def layout(self, size):
         w, _ = size
         width = min(720, w - 40)
-        self.lines = text.wrap(self.body, 22, width - 60)
+        self.lines = text.wrap(words(self.body), 22, width - 60)
         self.rect = panel_rect(size, width, 150 + 30 * len(self.lines))
 
     def handle(self, event) -> bool:
@@ -222,12 +237,12 @@ class NoteOverlay(Scene):
 
     def draw(self, surface):
         dim(surface, 150)
-        draw_panel(surface, self.rect, self.title)
+        draw_panel(surface, self.rect, words(self.title))
         y = self.rect.top + 92
         for line in self.lines:
             surface.blit(text.render(line, 22, palette.TEXT), (self.rect.left + 30, y))
             y += 30
-        text.blit_centred(surface, "Tap anywhere to close", 16, (self.rect.centerx, self.rect.bottom - 22),
+        text.blit_centred(surface, t("play.note_close"), 16, (self.rect.centerx, self.rect.bottom - 22),
                           palette.MUTED)
 
 
@@ -247,7 +262,9 @@ class ResultOverlay(Scene):
         self.replay = None
         if self.on_replay is not None:
             r = self.rect
-            self.replay = self.button((r.right - 142, r.top + 12, 130, 50), "Replay", "#small_button")
+            label = t("play.button.replay")
+            w = max(130, min(220, words_width(label, 18) + 28))     # (a longer word in another language)
+            self.replay = self.button((r.right - 12 - w, r.top + 12, w, 50), label, "#small_button")
 
     def __init__(self, headline: str, rows: list, on_again, on_menu, footer: str = ""):
         super().__init__()
@@ -255,15 +272,30 @@ class ResultOverlay(Scene):
         self.on_again, self.on_menu = on_again, on_menu
 
     def layout(self, size):
-        extra = 64 if self.footer else 0
-        self.rect = panel_rect(size, 620, 240 + 64 * len(self.rows) + extra)
+        extra = 64 if words(self.footer) else 0
+        self.rect = panel_rect(size, self.width_for_buttons(), 240 + 64 * len(self.rows) + extra)
+
+    def width_for_buttons(self) -> int:
+        """620 px, wider where the three buttons' words need it (a long language)."""
+        need = max(words_width(t("play.button.play_again"), 30), words_width(t("play.button.menu"), 22),
+                   words_width(t("play.button.see_board"), 22)) + 28
+        return max(620, 3 * need + 100)
 
     def build_ui(self):
-        bw = (self.rect.width - 100) // 3
-        y = self.rect.bottom - 90
-        self.again = self.button((self.rect.left + 30, y, bw, 68), "Play again", "#big_button")
-        self.menu = self.button((self.rect.left + 50 + bw, y, bw, 68), "Menu")
-        self.look = self.button((self.rect.left + 70 + 2 * bw, y, bw, 68), "See board")
+        labels = [t("play.button.play_again"), t("play.button.menu"), t("play.button.see_board")]
+        needs = [words_width(labels[0], 30) + 36, words_width(labels[1], 22) + 28, words_width(labels[2], 22) + 28]
+        total = self.rect.width - 100
+        widths = [total // 3] * 3
+        if any(n > w for n, w in zip(needs, widths)) and sum(needs) <= total:   # long words: each as they need
+            widths = [n + (total - sum(needs)) // 3 for n in needs]
+        y, x = self.rect.bottom - 90, self.rect.left + 30
+        rects = []
+        for w in widths:
+            rects.append((x, y, w, 68))
+            x += w + 20
+        self.again = self.button(rects[0], labels[0], "#big_button")
+        self.menu = self.button(rects[1], labels[1])
+        self.look = self.button(rects[2], labels[2])
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -284,22 +316,27 @@ class ResultOverlay(Scene):
     def draw(self, surface):
         from ui.marks import draw_mark
         dim(surface)
-        draw_panel(surface, self.rect, self.headline, title_beside(self))
+        draw_panel(surface, self.rect, words(self.headline), title_beside(self))
         y = self.rect.top + 110
         for place, name, colour, score, mark, *picture in self.rows:
             row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
             pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
-            text.blit_centred(surface, place, 26, (row.left + 40, row.centery), palette.TEXT, bold=True)
+            size = 26      # a place's words in a long language get smaller, to stay left of the mark
+            while size > 14 and text.font(size, True).size(place)[0] > 72:
+                size -= 2
+            text.blit_centred(surface, place, size, (row.left + 40, row.centery), palette.TEXT, bold=True)
             if mark:
                 draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(name, 26, palette.TEXT, True)
-            surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
             img = text.render(score, 26, palette.TEXT, True)
             score_rect = surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
+            right = score_rect.left
             if picture and picture[0] is not None:  # e.g. Tripitz's rank marker
-                surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16, row.centery)))
+                right = surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16,
+                                                                               row.centery))).left
+            img = text.render(text.ellipsize(name, 26, right - 12 - (row.left + 118), True), 26, palette.TEXT, True)
+            surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
             y += 64
-        if self.footer:
-            for i, line in enumerate(text.wrap(self.footer, 20, self.rect.width - 60)[:2]):
+        if words(self.footer):
+            for i, line in enumerate(text.wrap(words(self.footer), 20, self.rect.width - 60)[:2]):
                 text.blit_centred(surface, line, 20, (self.rect.centerx, y + 14 + 24 * i), palette.MUTED)

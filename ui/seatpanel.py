@@ -210,8 +210,12 @@ def side_panel_rows(size, n: int) -> list[pygame.Rect]:
 
 
 def render_toast(message: str, width: int, size: int = 24) -> pygame.Surface:
-    """A message box, rendered once per message (the scene only fades it), wrapped to `width`."""
+    """A message box, rendered once per message (the scene only fades it), wrapped to `width`; smaller where one
+    word is wider than that (a long word in another language)."""
     lines = text.wrap(message, size, width, True)
+    while size > 14 and max(text.font(size, True).size(line)[0] for line in lines) > width:
+        size -= 2
+        lines = text.wrap(message, size, width, True)
     imgs = [text.render(line, size, palette.TEXT, True) for line in lines]
     w = max(i.get_width() for i in imgs) + 40
     h = sum(i.get_height() for i in imgs) + 20

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from dataclasses import dataclass, replace
 
 from engine.ai import LEVELS
 from ui import palette
+from ui.lang import t
 
 HUMAN = "human"
 CONTROLLERS = (HUMAN,) + tuple(LEVELS)    # who may play a seat: a person, or the computer at a level
@@ -75,6 +77,32 @@ def default_seats(players: int, controllers=None) -> list[Seat]:
     controllers += [HUMAN] * (players - len(controllers))
     return [Seat(palette.SEAT_NAMES[i], palette.SEAT_COLOURS[i], palette.SEAT_MARKS[i], controllers[i])
             for i in range(players)]
+
+
+TEAMED = re.compile(r"^(.+) \(([A-Z])\)$")      # Trickle's four players: "Orange (A)"
+NUMBERED = re.compile(r"^Player ([1-9])$")         # Tripitz's seats: "Player 1"
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as shown, in the player's language. A Seat keeps its English name (saves and game records are
+    not translated): the names Hexcade gives seats are looked up (play.seat.*): the palette's colours, a colour
+    with a team letter, "Player N", "You" (a solo game); a name of any other kind is shown as it is."""
+    if name in palette.SEAT_NAMES:
+        return t(f"play.seat.{name.lower()}")
+    if name == "You":
+        return t("play.seat.you")
+    numbered = NUMBERED.match(name)
+    if numbered:
+        return t("play.seat.player", n=numbered.group(1))
+    teamed = TEAMED.match(name)
+    if teamed and teamed.group(1) in palette.SEAT_NAMES:
+        return t("play.seat.in_team", name=seat_name(teamed.group(1)), team=teamed.group(2))
+    return name
+
+
+def level_name(controller: str) -> str:
+    """Who plays a seat, in the player's language: "person", or the computer's level ("easy" ... "expert")."""
+    return t(f"play.level.{controller}") if controller in CONTROLLERS else controller
 
 
 def table_places(players: int, landscape: bool, directions=None) -> list[tuple[str, int, int]]:

@@ -29,6 +29,8 @@ CONTEXT = "spawn"
 LONG_THINK = 1.5        # seconds: a cancelled request that may think longer than this gets its worker replaced
 RETRIES = 2             # a request whose worker died is sent again this many times, then it fails
 WORKER_NICE = 10        # the worker's lower scheduling priority (Unix)
+# the error of a request whose worker died every time (BoardScene words it in the player's language)
+GAVE_UP = "the computer player stopped every time it tried"
 EXPECTED = {"easy": 0.3, "medium": 1.0, "hard": 3.0, "expert": 10.0, "hint": 1.0}
 
 
@@ -195,7 +197,7 @@ class Thinker:
             return
         job.restarts += 1
         if job.restarts > RETRIES:
-            job.done, job.error = True, "the computer player stopped every time it tried"
+            job.done, job.error = True, GAVE_UP
         else:
             self.waiting.insert(0, job)
 
