@@ -112,7 +112,6 @@ class BoardScene(Scene):
     holds_game = True
     RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
-    HINT_LABEL = None             # words a game may set for the hint button; hint_label() is what is shown
     STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
     STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
 
@@ -424,8 +423,8 @@ class BoardScene(Scene):
 
     def hint_label(self) -> str:
         """The hint button's words: "Hint" in the player's language, unless the game says otherwise (Tripitz
-        Together's "Help me": a game overrides this, or sets HINT_LABEL, which is then shown as it is)."""
-        return self.HINT_LABEL or t("play.button.hint")
+        Together's "Help me" overrides this)."""
+        return t("play.button.hint")
 
     def offers_hint(self) -> bool:
         """Hook: whether the Hint button is there now (Tripitz hides it while pids are chosen for an exchange)."""

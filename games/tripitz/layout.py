@@ -23,7 +23,7 @@ def button_sets(scene) -> tuple:
     """Every set of buttons a strip may show (scene.turn_buttons: the game's own and the shared hint), in the
     player's language: a rack is only as long as the widest set leaves room for, so pressing Exchange never shrinks
     or moves it."""
-    hint = scene.HINT_LABEL
+    hint = scene.hint_label()
     return ([scene.exchange_word, hint], [scene.SIT_OUT, hint], [scene.DONE, scene.CANCEL])
 
 

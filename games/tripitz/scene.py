@@ -75,10 +75,9 @@ class TripitzScene(BoardScene):
 
     # The turn's buttons' words (their labels are also their keys: looked up when asked, so a language switch
     # renames them at once).
-    @property
-    def HINT_LABEL(self) -> str:
+    def hint_label(self) -> str:
         """The hint button's words: the children's "Help me" in Tripitz Together, else every game's."""
-        return t("tripitz.together.button.help_me") if self.kids else super().HINT_LABEL
+        return t("tripitz.together.button.help_me") if self.kids else super().hint_label()
 
     @property
     def exchange_word(self) -> str:
@@ -156,7 +155,7 @@ class TripitzScene(BoardScene):
                                  self.picker.picked is not None, self.can_place_now(), self.can_sit_out())
 
     def panel_notes(self) -> list:
-        return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop, self.HINT_LABEL)]
+        return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop, self.hint_label())]
 
     def game_buttons(self) -> list:
         if self.state.is_over:
