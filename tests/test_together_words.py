@@ -34,7 +34,8 @@ def test_together_rules_page_speaks_to_children():
     from games import GAMES
     from games.tripitz import words
     lang.use("en")
-    page = words.rules_html(True) + words.together_options_html(GAMES["tripitz-together"].options, {}, 2)
+    from ui.optionhelp import options_html
+    page = words.rules_html(True) + options_html(GAMES["tripitz-together"].options, {}, 2, words.together_option_help)
     assert "Help me" in page and "team score" in page
     for bad in FORBIDDEN:
         assert bad not in page.lower(), f"Together's rules page says {bad!r}"

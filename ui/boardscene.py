@@ -40,7 +40,7 @@ import pygame
 import pygame_gui
 
 from engine.ai import engine_name
-from ui import anim, lang, memory, palette, prefs, review, saves, sound, text
+from ui import anim, lang, memory, optionwords, palette, prefs, review, saves, sound, text
 from ui.anim import Animator
 from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
@@ -718,8 +718,12 @@ class BoardScene(Scene):
         """The game's own rules page in the player's language (a game reads its rules.<language>.html)."""
         return self.RULES_HTML
 
+    def option_help(self, option) -> str:
+        """An option's one line on the rules page (a game may say it in its own words)."""
+        return optionwords.help_line(option)
+
     def show_rules(self) -> None:
-        page = self.rules_html() + options_html(self.spec.options, self.options, self.players)
+        page = self.rules_html() + options_html(self.spec.options, self.options, self.players, self.option_help)
         self.app.push(RulesOverlay(t("play.rules_title", game=self.spec.title), page))
 
     def restart(self) -> None:

@@ -99,13 +99,9 @@ class TripitzScene(BoardScene):
         """The rules page in the player's language, read when asked: the children's own page in Together."""
         return words.rules_html(self.kids)
 
-    def show_rules(self) -> None:
-        """Tripitz Together's page says its options in the children's words where it has them (the options'
-        own lines speak of pids)."""
-        if not self.kids:
-            return super().show_rules()
-        page = self.rules_html() + words.together_options_html(self.spec.options, self.options, self.players)
-        self.app.push(RulesOverlay(t("tripitz.together.rules_title", title=self.spec.title), page))
+    def option_help(self, option) -> str:
+        """Tripitz Together says its options in the children's words (the options' own lines speak of pids)."""
+        return words.together_option_help(option) if self.kids else super().option_help(option)
 
     # -- engine questions (cached per position) -------------------------------------------------------------------
     def legal(self) -> list:

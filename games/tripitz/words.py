@@ -11,7 +11,6 @@ from engine import tripitz as T
 from ui import optionwords
 from ui.boardscene import read_rules
 from ui.lang import has, t
-from ui.optionhelp import HEADING_COLOUR
 
 # The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).
 NOTE_KEYS = ("start_pids", "first_player", "exchange", "windows", "joker_touched", "joker_distance", "safeguard",
@@ -47,19 +46,10 @@ def rules_html(coop: bool) -> str:
     return read_rules(__file__).replace("{defaults}", defaults)
 
 
-def together_options_html(options, chosen: dict, players: int) -> str:
-    """The rules page's options part for Tripitz Together: ui/optionhelp.options_html's, each option's line in the
-    children's words (tripitz.together.options.<key>) where there are some (the engine's lines speak of pids)."""
-    offered = [o for o in options if o.applies_to(players)]
-    if not offered:
-        return ""
-    lines = [t("hexcade.options_line", name=optionwords.label(o),
-               value=optionwords.choice(o, chosen.get(o.key, o.default)),
-               help=t(f"tripitz.together.options.{o.key}") if has(f"tripitz.together.options.{o.key}")
-               else optionwords.help_line(o))
-             for o in offered]
-    return (f"<br><br><font color='{HEADING_COLOUR}'><b>{t('hexcade.options_heading')}</b></font> "
-            f"{t('hexcade.options_where')}<br>" + "<br>".join(lines))
+def together_option_help(option) -> str:
+    """An option's line in the children's words (tripitz.together.options.<key>) where there is one."""
+    key = f"tripitz.together.options.{option.key}"
+    return t(key) if has(key) else optionwords.help_line(option)
 
 
 def end_reason(reason: str | None, coop: bool) -> str:
