@@ -203,3 +203,22 @@ def test_every_option_has_its_words():
             assert optionwords.help_line(option) == option.help, key
         for value, label in zip(option.choices, option.labels):
             assert optionwords.choice(option, value) == str(label), (key, value)
+
+
+def test_a_records_english_result_is_said_in_the_players_language(monkeypatch):
+    """Records keep their result sentence in English; the Recent list says it again through records.result.*."""
+    import i18n
+    from ui.record import result_sentence_words
+    lang.use("en")
+    for sentence in ("Orange wins, 12 to 8", "A draw, 5 to 5", "Shared win: Blue and Red, 3 to 3 to 1",
+                     "Over (4 to 2)", "Team score 40 (40)", "something else"):
+        assert result_sentence_words(sentence) == sentence
+    monkeypatch.setitem(lang._answers, ("de", "records.result.wins", (("name", "Orange"), ("scores", "12:8"))),
+                        "Orange gewinnt, 12:8")
+    monkeypatch.setitem(lang._answers, ("de", "records.result.scores_joiner", ()), ":")
+    monkeypatch.setitem(lang._answers, ("de", "play.seat.orange", ()), "Orange")
+    i18n.set("locale", "de")
+    try:
+        assert result_sentence_words("Orange wins, 12 to 8") == "Orange gewinnt, 12:8"
+    finally:
+        lang.use("en")

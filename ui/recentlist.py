@@ -13,7 +13,8 @@ from engine.record import RecordError
 from ui import palette, recent, text
 from ui.lang import t
 from ui.overlays import draw_panel, panel_rect
-from ui.record import rebuild
+from ui.record import rebuild, result_sentence_words
+from ui.seats import seat_name
 from ui.replay import Line, ReplayScene
 from ui.scene import Scene
 
@@ -57,10 +58,11 @@ class RecentScene(Scene):
     def describe(self, record) -> tuple[str, str]:
         spec = self.games.get(record.game)
         title = spec.title if spec else record.game[:30]
-        names = ", ".join(str(s.get("name", "?"))[:16] for s in record.seats[:6])
+        names = ", ".join(seat_name(str(s.get("name", "?")))[:16] for s in record.seats[:6])
         when = record.started.replace("T", " ").rstrip("Z")[:16]
-        # (the result is the record's own sentence, kept as it was written: records are not translated)
-        return (f"{title} · {record.result or t('menu.recent.unfinished')}",
+        # (the record keeps its result in English: it is said again in the player's language)
+        result = result_sentence_words(record.result) if record.result else t("menu.recent.unfinished")
+        return (f"{title} · {result}",
                 f"{t('menu.recent.moves', count=len(record.moves))} · {names} · {when}".strip(" ·"))
 
     def open(self, record) -> None:

@@ -16,7 +16,7 @@ from engine.record import Record, RecordError, replay
 from engine.record import notation as engine_notation
 from ui import palette
 from ui.lang import t
-from ui.seats import CONTROLLERS, Seat, default_seats
+from ui.seats import CONTROLLERS, Seat, default_seats, seat_name
 
 MAX_SEED = 1 << 62
 
@@ -60,6 +60,32 @@ def result_words(outcome, names: list) -> str:
     if len(outcome.winners) == len(names):
         return t("records.result.draw", scores=scores)
     return t("records.result.shared", names=t("records.result.names_joiner").join(named), scores=scores)
+
+
+RESULT_SHAPES = (   # result_text's sentences, read back (a recent game's line shows its record's result)
+    ("wins", re.compile(r"^(?P<name>.+) wins, (?P<scores>-?\d+(?: to -?\d+)*)$")),
+    ("draw", re.compile(r"^A draw, (?P<scores>-?\d+(?: to -?\d+)*)$")),
+    ("shared", re.compile(r"^Shared win: (?P<names>.+), (?P<scores>-?\d+(?: to -?\d+)*)$")),
+    ("over", re.compile(r"^Over \((?P<scores>-?\d+(?: to -?\d+)*)\)$")),
+    ("summary", re.compile(r"^(?P<summary>.+) \((?P<scores>-?\d+(?: to -?\d+)*)\)$")),
+)
+
+
+def result_sentence_words(sentence: str) -> str:
+    """A record's English result sentence (result_text) in the player's language: the seats' names and the
+    sentence around them translated; an engine's own summary, or a sentence of another shape, stays as written."""
+    for kind, shape in RESULT_SHAPES:
+        found = shape.match(sentence or "")
+        if found is None:
+            continue
+        parts = found.groupdict()
+        parts["scores"] = t("records.result.scores_joiner").join(parts["scores"].split(" to "))
+        if "name" in parts:
+            parts["name"] = seat_name(parts["name"])
+        if "names" in parts:
+            parts["names"] = t("records.result.names_joiner").join(seat_name(n) for n in parts["names"].split(" and "))
+        return t(f"records.result.{kind}", **parts)
+    return sentence
 
 
 # -- why a record is refused, in the player's language -------------------------------------------------------------
