@@ -179,7 +179,8 @@ def drive(quick: bool) -> None:
             for table in (False, True):
                 for players in sorted({spec.default_players, max(spec.players)}):
                     app.reset_to(MenuScene(selected=key))
-                    scene = spec.make_scene(players, 7, spec.default_options(), table=table, autosave=False)
+                    # (saved like a player's game, so the Recent list below has records to show and replay)
+                    scene = spec.make_scene(players, 7, spec.default_options(), table=table)
                     app.push(scene)
                     steps(app, 3)
                     scene.pause()
@@ -204,13 +205,40 @@ def drive(quick: bool) -> None:
                         if isinstance(app.scene, ResultOverlay) or app.scene is not scene:
                             break
                     steps(app, 30)
-                    WHERE[0] = f"{key} end"
+                    if not table and players == spec.default_players:
+                        from ui import review
+                        review.open_moves(scene)          # the move list, then a position reviewed from it
+                        steps(app, 3)
+                        app.pop()
+                        review.open_replay(scene)         # the replay of the finished game
+                        steps(app, 90)
+                        app.pop()
+                        steps(app, 2)
     # the recent games and a replay
     app.reset_to(MenuScene())
     steps(app, 2)
     from ui.recentlist import RecentScene
     app.push(RecentScene(GAMES))
     steps(app, 3)
+    recent_list = app.scene
+    if recent_list.items:
+        recent_list.open(recent_list.items[0])
+        steps(app, 60)
+        app.pop()
+    # the attract mode, "Still playing?", the quit question, the kiosk corner
+    from ui.attract import StillPlaying, confirm_quit, end_attract, start_attract
+    app.reset_to(MenuScene())
+    start_attract(app)
+    steps(app, 400)
+    end_attract(app)
+    steps(app, 2)
+    app.push(StillPlaying(20, lambda: None))
+    steps(app, 3)
+    app.pop()
+    confirm_quit(app)
+    steps(app, 3)
+    app.pop()
+    steps(app, 2)
 
 
 def main() -> None:

@@ -120,6 +120,7 @@ class BoardScene(Scene):
         super().__init__()
         self.spec = spec
         self.players = players
+        self.turn_buttons_due = None    # (labels, extras, next index): a set of buttons being made, one a frame
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.options = dict(options or {})
         fresh = state is None and not history      # a new game, not one continued
@@ -613,6 +614,7 @@ class BoardScene(Scene):
         At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
         self.frame_buttons, self.extra_buttons = {}, {}
         self.turn_button_sets = {}      # labels -> {label: button}: sets built since the layout, hidden when not used
+        self.turn_buttons_due = None    # (labels, extras, next index): a set being made one button a frame
         extras = self.turn_buttons()
         self.built_labels = tuple(label for label, _ in extras)
         if self.table:
@@ -638,7 +640,6 @@ class BoardScene(Scene):
                 self.frame_buttons[b] = fn
                 x += bw + 10
             self.build_turn_buttons(extras)
-            self.turn_button_sets[self.built_labels] = self.extra_buttons
         self.refresh_buttons()
 
     def frame_button(self, rect, label: str, fit: bool = True):
@@ -647,15 +648,34 @@ class BoardScene(Scene):
         shown = text.ellipsize(label, 18, rect[2] - FRAME_PADDING, True) if fit else label
         return self.button(rect, shown, "#small_button", tool_tip=label if shown != label else None)
 
-    def build_turn_buttons(self, extras: list) -> None:
-        """The game's own buttons of a landscape window's panel, stacked above Undo / Rules / Menu."""
+    def build_turn_buttons(self, extras: list, now: int | None = None) -> None:
+        """The game's own buttons of a landscape window's panel, stacked above Undo / Rules / Menu. `now` of them
+        are made at once (all if None); the rest one a frame in update(): a pygame-gui button costs 2-6 ms to make,
+        and Tumbleweed's Pass, View and Hint, made together in the frame of the colour choice, made it 18 ms."""
+        labels = tuple(label for label, _ in extras)
+        if not extras:
+            self.turn_buttons_due = None
+            self.turn_button_sets[labels] = self.extra_buttons
+            return
+        self.turn_buttons_due = (labels, list(extras), 0)
+        while self.turn_buttons_due is not None and (now is None or now > 0):
+            self.build_next_turn_button()
+            now = None if now is None else now - 1
+
+    def build_next_turn_button(self) -> None:
+        labels, extras, index = self.turn_buttons_due
         p = self.panel_rect
-        y = p.bottom - 70 - 72 * len(extras)
-        for label, fn in extras:
-            b = self.button((p.left + 14, y, p.width - 28, 62), label)
-            self.extra_buttons[label] = b
-            self.frame_buttons[b] = fn
-            y += 72
+        label, fn = extras[index]
+        b = self.button((p.left + 14, p.bottom - 70 - 72 * (len(extras) - index), p.width - 28, 62), label)
+        self.extra_buttons[label] = b
+        self.frame_buttons[b] = fn
+        if not self.turn_button_enabled(label):
+            b.disable()
+        if index + 1 < len(extras):
+            self.turn_buttons_due = (labels, extras, index + 1)
+        else:
+            self.turn_buttons_due = None
+            self.turn_button_sets[labels] = self.extra_buttons
 
     def refresh_buttons(self) -> None:
         """After every change: the game's buttons follow the state (rebuilt when the set of them changes)."""
@@ -679,11 +699,12 @@ class BoardScene(Scene):
             for button in self.extra_buttons.values():
                 del self.frame_buttons[button]
                 button.hide()
+            if self.turn_buttons_due is not None:      # a set still being made is left unfinished (and not kept)
+                self.turn_buttons_due = None
             kept = self.turn_button_sets.get(labels)
             if kept is None:
                 self.extra_buttons = {}
-                self.build_turn_buttons(extras)
-                self.turn_button_sets[labels] = self.extra_buttons
+                self.build_turn_buttons(extras, now=1)
             else:
                 self.extra_buttons = kept
                 for label, fn in extras:
@@ -825,6 +846,8 @@ class BoardScene(Scene):
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         memory.trim_if_due()
+        if self.turn_buttons_due is not None and self.container is not None:
+            self.build_next_turn_button()
         if self.refine_pictures(REFINE_SECONDS):
             self.panel_cache.invalidate()   # they showed pictures drawn rough: repaint them with the exact ones
             self.strip_cache = {}
@@ -856,6 +879,7 @@ class BoardScene(Scene):
         """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
         pulses and its answer is collected)."""
         return (self.animator.busy or self.message_left > 0 or self.turns.busy or bool(self.elements_due)
+                or self.turn_buttons_due is not None
                 or self.board_late or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
 
     def pictures_rough(self) -> bool:
