@@ -222,7 +222,7 @@ def drive(quick: bool) -> None:
     steps(app, 3)
     recent_list = app.scene
     if recent_list.items:
-        recent_list.open(recent_list.items[0])
+        recent_list.open(recent_list.items[0][1])
         steps(app, 60)
         app.pop()
     # the attract mode, "Still playing?", the quit question, the kiosk corner

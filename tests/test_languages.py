@@ -222,3 +222,17 @@ def test_a_records_english_result_is_said_in_the_players_language(monkeypatch):
         assert result_sentence_words("Orange wins, 12 to 8") == "Orange gewinnt, 12:8"
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("code", list(lang.LANGUAGES))
+def test_tripitz_moves_are_written_in_words(code):
+    """The move list writes Tripitz moves in the player's words, not the record's notation."""
+    from engine import tripitz as T
+    from games.tripitz.words import move_words
+    lang.use(code)
+    moves = [T.Place(5, (1, -2)), T.Place(T.JOKERS[0], (0, 0)), T.Exchange((1, 2, 3)), T.SitOut(),
+             T.JokerSwap(T.JOKERS[1], (2, -1))]
+    for coop in (False, True):
+        written = [move_words(m, coop) for m in moves]
+        assert all(w and "tripitz." not in w and "@" not in w for w in written), written
+        assert "1,-2" in written[0] and "3" in written[2]

@@ -99,6 +99,10 @@ class TripitzScene(BoardScene):
         """The rules page in the player's language, read when asked: the children's own page in Together."""
         return words.rules_html(self.kids)
 
+    def move_text(self, before, move) -> str:
+        """The move list and the replay write moves in words (ui/review.py)."""
+        return words.move_words(move, self.coop)
+
     def option_help(self, option) -> str:
         """Tripitz Together says its options in the children's words (the options' own lines speak of pids)."""
         return words.together_option_help(option) if self.kids else super().option_help(option)

@@ -52,6 +52,25 @@ def together_option_help(option) -> str:
     return t(key) if has(key) else optionwords.help_line(option)
 
 
+def move_words(move, coop: bool) -> str:
+    """A move as the move list and the replay write it, in the player's language (the record keeps the engine's
+    notation, e.g. "P green-star-white@-2,4")."""
+    if isinstance(move, T.Place):
+        colour, symbol, sym_colour = T.pid_description(move.pid)
+        cell = f"{move.cell[0]},{move.cell[1]}"
+        if symbol is None:
+            return t("tripitz.move.joker", colour=t(f"tripitz.colour.{colour}"), cell=cell)
+        return t("tripitz.move.place", colour=t(f"tripitz.colour.{colour}"), symbol=t(f"tripitz.symbol.{symbol}"),
+                 symbol_colour=t(f"tripitz.symbol_colour.{sym_colour}"), cell=cell)
+    if isinstance(move, T.Exchange):
+        return say(coop, "move.exchange", count=len(move.pids))
+    if isinstance(move, T.JokerSwap):
+        return say(coop, "move.joker_swap", cell=f"{move.cell[0]},{move.cell[1]}")
+    if isinstance(move, T.SitOut):
+        return say(coop, "move.sit_out")
+    return str(move)
+
+
 def end_reason(reason: str | None, coop: bool) -> str:
     return say(coop, f"end.{reason}") if reason in END_REASONS else ""
 
