@@ -18,6 +18,7 @@ import pygame
 
 from engine import tripitz as T
 from ui import text
+from ui.lang import t
 from ui.rough import RoughPictures
 
 SUPER = 4                                  # supersampling factor of the pre-rendering
@@ -34,7 +35,10 @@ SYMBOL_RGB = {                             # symbol colours: white, black, grey,
     2: (138, 138, 142),
     3: (128, 212, 255),
 }
-TOKEN_LETTERS = ("R", "Y", "B", "G")
+def token_letters() -> tuple:
+    """The token colours' letters in the player's language (red, yellow, blue, green: "R Y B G" in English,
+    "P K S V" in Finnish, "R Ge B Gr" in German, where gelb and grün share their first letter)."""
+    return tuple(t("tripitz.token_letters").split())
 DARK_OUTLINE = (20, 18, 28)
 LIGHT_OUTLINE = (238, 238, 242)
 
@@ -156,7 +160,8 @@ def render_pid(pid: int, diameter: int, letters: bool = False, label: bool = Tru
         bx, by = c + R * 0.64, c + R * 0.64
         pygame.draw.circle(big, DARK_OUTLINE, (bx, by), br + R * 0.05)
         pygame.draw.circle(big, (250, 250, 250), (bx, by), br)
-        img = text.render(TOKEN_LETTERS[colour], int(br * 1.55), DARK_OUTLINE, True)
+        letter = (letters if isinstance(letters, tuple) else token_letters())[colour]
+        img = text.render(letter, int(br * (1.55 if len(letter) == 1 else 1.05)), DARK_OUTLINE, True)
         big.blit(img, img.get_rect(center=(bx, by + br * 0.02)))
     return pygame.transform.smoothscale(big, (d + 2 * pad, d + 2 * pad))
 
@@ -192,7 +197,8 @@ class PidSprites:
         self._scaled: set = set()      # keys whose picture in _cache is a scaled one
 
     def set_letters(self, on: bool) -> None:
-        self.letters = bool(on)
+        """Letters on or off; on, `letters` is the language's letters, so its pictures are kept per language."""
+        self.letters = token_letters() if on else False
 
     def warm(self, diameter: int) -> None:
         diameter = int(diameter)

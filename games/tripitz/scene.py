@@ -217,7 +217,8 @@ class TripitzScene(BoardScene):
         self.resize(self.app.size)   # new sprites, a repainted board, panel and strips
         if in_menu:
             self.pause()
-        self.say(words.say(self.coop, "letters.on" if LETTERS["on"] else "letters.off"))
+        self.say(words.say(self.coop, "letters.on", letters=words.letters_explained()) if LETTERS["on"]
+                 else words.say(self.coop, "letters.off"))
 
     # -- the turn's buttons ---------------------------------------------------------------------------------------------
     def start_exchange(self) -> None:

@@ -41,9 +41,15 @@ def rules_html(coop: bool) -> str:
     """The rules page: the children's own page in Tripitz Together (no winner); else the competitive one, whose
     {defaults} takes the engine's notes on where the rulebook is silent."""
     if coop:
-        return read_rules(__file__, "rules_together")
+        return read_rules(__file__, "rules_together").replace("{letters}", letters_explained())
     defaults = "".join(t("tripitz.note_line", note=note(i)) for i in range(len(T.DEFAULT_NOTES)))
-    return read_rules(__file__).replace("{defaults}", defaults)
+    return read_rules(__file__).replace("{defaults}", defaults).replace("{letters}", letters_explained())
+
+
+def letters_explained() -> str:
+    """The colour-blind letters with the colour each stands for: "R red, Y yellow, B blue, G green"."""
+    return ", ".join(f"{letter} {t(f'tripitz.colour.{colour}')}"
+                     for letter, colour in zip(t("tripitz.token_letters").split(), T.COLOURS))
 
 
 def together_option_help(option) -> str:
