@@ -617,7 +617,8 @@ class BoardScene(Scene):
         self.turn_buttons_due = None    # (labels, extras, next index): a set being made one button a frame
         extras = self.turn_buttons()
         self.built_labels = tuple(label for label, _ in extras)
-        if self.table:
+        if self.table or self.ui_hidden:
+            # (a demo game's buttons are never shown: not making them saved 20-30 ms of each demo's start)
             self.refresh_buttons()
             return
         p = self.panel_rect
@@ -689,9 +690,9 @@ class BoardScene(Scene):
             self.built_labels = labels
             self.panel_cache.invalidate()     # (the notes end above the topmost button)
             p = self.panel_rect
-            if self.table:
-                return        # painted in the strips, which are keyed by their labels
-            if p.width > p.height or self.ui_hidden:
+            if self.table or self.ui_hidden:
+                return        # painted in the strips, which are keyed by their labels (a demo has none)
+            if p.width > p.height:
                 self.rebuild_elements()   # portrait: one row shared with Undo / Rules / Menu
                 return
             # A set built before is shown again, not made again: the colour choice's buttons and then Pass came

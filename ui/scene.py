@@ -18,7 +18,7 @@ class Scene:
     def __init__(self):
         self.app = None
         self.container: pygame_gui.core.UIContainer | None = None
-        self.ui_hidden = False     # its buttons are built (for their places) but never shown: a demo game
+        self.ui_hidden = False     # its buttons are never shown: a demo game (a BoardScene does not make them)
         self.covered = False       # another scene is on top of this one
         self.resize_due = False    # resized while covered: rebuilt when uncovered
 
