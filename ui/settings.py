@@ -23,6 +23,8 @@ VOLUMES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
 ATTRACT_AFTER = (0, 60, 90, 180)          # seconds; 0: never
 STILL_PLAYING_AFTER = (60, 120, 300)
 MIN_ROW = 56      # a button 48 px high at least, with its gap
+SMALL_ROW = 48    # in a small window (640x480), when two columns of MIN_ROW do not fit: buttons 40 px high
+LABEL_SIZE = 22   # the theme's button font
 TITLE_H = 84      # the panel's title
 FOOT_H = 112      # the explanation line and Back
 
@@ -152,25 +154,39 @@ class SettingsScene(Scene):
         return t("settings.still.said", n=int(prefs.event_settings()["still_playing_after"]))
 
     def label(self, row: Row) -> str:
-        full = f"{row.name}: {row.value()}"
-        fits = text.font(20, True).size(full)[0] + 28 <= getattr(self, "col_w", 1000)
-        return full if fits else f"{row.short}: {row.value()}"
+        """"Name: value" as it fits the button (pygame-gui's 22 px bold): the short name, then for the language
+        its name alone (it says what it is), else the short name cut with … so the value shows whole."""
+        room = getattr(self, "col_w", 1000) - 28
+        font, value = text.font(LABEL_SIZE, True), row.value()
+        for name in (row.name, row.short):
+            if font.size(f"{name}: {value}")[0] <= room:
+                return f"{name}: {value}"
+        if row.key == "language" and font.size(value)[0] <= room:
+            return value
+        name_room = max(24, room - font.size(f": {value}")[0])
+        return f"{text.ellipsize(row.short, LABEL_SIZE, name_room, True)}: {value}"
 
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
+        # a short window (640x480): the panel takes nearly all the height and its title less, so that two
+        # columns of 48 px buttons still fit
+        small = h < 600
         self.rect = panel_rect(size, 1000, h - 40)
-        room = self.rect.height - TITLE_H - FOOT_H
+        if small:
+            self.rect = self.rect.inflate(0, 24)
+        self.title_h = TITLE_H - (12 if small else 0)
+        room = self.rect.height - self.title_h - FOOT_H
         self.columns = 1 if room // len(self.rows) >= MIN_ROW else 2
         per_column = -(-len(self.rows) // self.columns)
-        self.row_h = max(MIN_ROW, min(90, room // per_column))
+        self.row_h = max(MIN_ROW if room // per_column >= MIN_ROW else SMALL_ROW, min(90, room // per_column))
         inner = self.rect.width - 48
         self.col_w = (inner - 16 * (self.columns - 1)) // self.columns
         self.row_rects = []
         for i in range(len(self.rows)):
             col, line = divmod(i, per_column)
             self.row_rects.append(pygame.Rect(self.rect.left + 24 + col * (self.col_w + 16),
-                                              self.rect.top + TITLE_H + line * self.row_h, self.col_w,
+                                              self.rect.top + self.title_h + line * self.row_h, self.col_w,
                                               self.row_h - 8))
 
     def build_ui(self) -> None:
@@ -211,5 +227,5 @@ class SettingsScene(Scene):
         draw_panel(surface, self.rect, t("settings.title"))
         lines = text.wrap(self.said, 17, self.rect.width - 48)[:2]
         for i, line in enumerate(lines):
-            text.blit_centred(surface, line, 17, (self.rect.centerx, self.rect.bottom - FOOT_H + 12 + 20 * i),
+            text.blit_centred(surface, line, 17, (self.rect.centerx, self.rect.bottom - FOOT_H + 6 + 19 * i),
                               palette.ACCENT)
