@@ -178,6 +178,8 @@ class TrickleDownScene(TrickleScene):
             shown = [v for i, v in enumerate(pile) if ("pile", corner, i) not in hidden]
             if not shown:   # an empty pile is labelled too: money that lands here counts for nobody
                 label, size = t("trickle.pile.empty", money=millions(0)), int(fsize * 0.8)
+                if text.font(size, True).size(label)[0] > self.view.size * 4:
+                    label = millions(0)   # (a long one would cover its corner in a small board: the money alone)
                 text.blit_centred(surface, label, size, self.label_inside(self.label_pos(corner, 0), label, size),
                                   palette.lighten(SERVICE_EDGE, 0.3), bold=True, shadow=True)
                 continue
