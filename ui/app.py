@@ -15,6 +15,7 @@ program costs next to nothing while nobody plays.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 import pygame
@@ -39,21 +40,47 @@ INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
                 pygame.TEXTINPUT}
 
 
+def software_window_surface() -> None:
+    """Hexcade draws every pixel itself, into the window's surface: let SDL give it a plain one. By default SDL
+    on X11 backs the window with an OpenGL texture, which on machines without a GPU driver means Mesa's software
+    GL: 110 MB more resident (236 instead of 130 MB after every entry once) and 60 ms of start-up."""
+    if sys.platform.startswith("linux") and os.environ.get("SDL_VIDEODRIVER", "") != "wayland":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+def open_window(size, flags):
+    """The window; should SDL refuse a plain surface here, with its own default."""
+    try:
+        return pygame.display.set_mode(size, flags)
+    except pygame.error:
+        if os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") != "0":
+            raise
+        del os.environ["SDL_FRAMEBUFFER_ACCELERATION"]
+        pygame.display.quit()
+        pygame.display.init()
+        return pygame.display.set_mode(size, flags)
+
+
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
                  kiosk: bool = False, language: str | None = None):
         memory.setup()
         folders.move_old_data()          # once: files of an earlier version into this system's data folder
         prefs.load()                     # the settings (a damaged file is set aside; the title screen says so)
-        pygame.init()
-        sound.start()                    # the sounds are made on a thread meanwhile (ui/sound.py)
+        # Only what the first frame needs: the sound device is opened by the title screen's first rest
+        # (ui/warmup.py), or by the first sound. pygame.init() also opened it, and without a sound device each
+        # try costs 100 ms (ALSA); with SDL drawing into a plain window surface (no GL context, see
+        # software_window_surface) start-up under X took 0.50 s, see docs/PERFORMANCE.md.
+        software_window_surface()
+        pygame.display.init()
+        pygame.font.init()
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
         text.reset()
         pygame.display.set_caption("Hexcade")
         self.seed = seed
         self.fullscreen = False
         self._windowed_size = tuple(size)
-        self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self.window = open_window(self._windowed_size, pygame.RESIZABLE)
         # The language: --lang for this run, else the one chosen in the settings, else the system's, else English.
         lang.use(language or prefs.language() or lang.system_language() or lang.FALLBACK)
         self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH, starting_language=lang.current(),

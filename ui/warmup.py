@@ -14,7 +14,7 @@ from collections import deque
 
 import pygame
 
-from ui import text
+from ui import sound, text
 
 # The sizes the games' panels, strips and buttons use most (ui/text.py's cached fonts), bold and regular.
 FONT_SIZES = (14, 16, 17, 18, 20, 22, 24, 26, 28, 30, 36)
@@ -45,6 +45,7 @@ class Warmup:
     def __init__(self, app):
         self.app = app
         self.pieces: deque = deque()
+        self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
         for name in module_names(app.games):
             self.pieces.append(lambda name=name: importlib.import_module(name))
         for size in FONT_SIZES:
@@ -60,8 +61,10 @@ class Warmup:
     def step(self) -> bool:
         """Do one piece if the title screen is on top and any are left; False when nothing was done."""
         scene = self.app.scene
-        if not self.pieces or scene is None or not getattr(scene, "is_title_screen", False):
+        if not self.pieces or scene is None:
             return False
+        if not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start:
+            return False       # (the sound device is opened at any scene's first rest: --game starts a game)
         piece = self.pieces.popleft()
         if not self.pieces and piece is not freeze_what_lasts:
             self.pieces.append(freeze_what_lasts)

@@ -1,0 +1,58 @@
+"""The window (ui/app.py): SDL is asked for a plain window surface on Linux (no GL context: 110 MB and 60 ms
+less under X), and a machine where SDL refuses that still gets a window, with SDL's own default."""
+import sys
+
+import pygame
+import pytest
+
+from ui import app as app_module
+
+
+def test_a_plain_window_surface_is_asked_for_on_linux(monkeypatch):
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")      # (so that monkeypatch puts it back as it was)
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.setattr(sys, "platform", "linux")
+    app_module.software_window_surface()
+    assert app_module.os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+
+
+def test_not_under_wayland_nor_elsewhere(monkeypatch):
+    for platform, driver in (("linux", "wayland"), ("win32", "windows"), ("darwin", "cocoa")):
+        monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+        monkeypatch.setenv("SDL_VIDEODRIVER", driver)
+        monkeypatch.setattr(sys, "platform", platform)
+        app_module.software_window_surface()
+        assert "SDL_FRAMEBUFFER_ACCELERATION" not in app_module.os.environ
+
+
+def test_a_refused_plain_surface_falls_back_to_sdls_default(monkeypatch):
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    real = pygame.display.set_mode
+    calls = []
+
+    def set_mode(size, flags=0):
+        calls.append(app_module.os.environ.get("SDL_FRAMEBUFFER_ACCELERATION"))
+        if len(calls) == 1:
+            raise pygame.error("no software framebuffer here")
+        return real(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    pygame.display.init()
+    try:
+        window = app_module.open_window((320, 240), 0)
+        assert window.get_size() == (320, 240)
+        assert calls == ["0", None]
+    finally:
+        pygame.display.quit()
+
+
+def test_without_the_hint_a_refusal_is_not_hidden(monkeypatch):
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+
+    def set_mode(size, flags=0):
+        raise pygame.error("no video")
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    with pytest.raises(pygame.error):
+        app_module.open_window((320, 240), 0)
