@@ -287,11 +287,30 @@ class App:
             if patch is not None:        # only a small part changes by itself (a thinking light): just that
                 pygame.display.update(patch)
                 self.frames_patched += 1
+                self.finish_button_looks(0.0015)
                 return
             self.manager.update(frame_dt)
             self.draw(self.window)
             pygame.display.flip()
             self.frames_drawn += 1
+        else:
+            self.finish_button_looks()
+
+    def finish_button_looks(self, budget: float = 0.003) -> bool:
+        """While nothing is drawn, or only a light is patched: make the looks pygame-gui leaves for later. A new button draws its pressed
+        look ('active') only in a later frame's update, one per button per frame: the 22 buttons of a game start
+        and the title screen under it then cost one frame of the first move 12 ms. Done here, a few ms per
+        resting or patched step, until none is left (nothing at all once they are made). True if any was made."""
+        started = time.perf_counter()
+        made = False
+        for element in self.manager.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            while shape is not None and shape.states_to_redraw_queue:
+                shape.update(0.0)          # (draws the next waiting state; the last one also tidies up)
+                made = True
+                if time.perf_counter() - started > budget:
+                    return True
+        return made
 
     @property
     def resting(self) -> bool:

@@ -13,7 +13,8 @@ Headless (SDL dummy drivers). A frame is one whole `App.step(dt)`: events, updat
   * computers: every seat a computer at `medium`, the app stepping at 60 Hz on the wall clock while the
     worker process thinks (it shares the machine's cores), moves played as they come.
   * attract: the attract / demo mode (issue 12): every entry's demo in turn, at 60 Hz on the wall clock.
-A step in which the App rests (draws nothing, issue 12) is no frame and is not counted; a patched frame (only
+The title screen's warm-up (ui/warmup.py) is done first, as in the program, whose title screen rests before
+anyone can start a game. A step in which the App rests (draws nothing, issue 12) is no frame and is not counted; a patched frame (only
 a computer's thinking light repainted) is.
 Each line: median, p99, worst, how many frames over 8 ms; then the frames in which a move was played. The
 machine is shared (four engineers, two cores): with a load average above 2 a frame often waits for a core, so
@@ -162,6 +163,10 @@ def main() -> None:
     frames = int(sys.argv[1]) if len(sys.argv) > 1 else 600
     think = float(sys.argv[2]) if len(sys.argv) > 2 else 6.0
     app = App(size=SIZE, seed=1, games=GAMES)
+    app.push(MenuScene())
+    app.step(DT)
+    while app.warmup.step():     # as the program does while its title screen rests (ui/warmup.py)
+        pass
     print(f"Frames at {SIZE[0]}x{SIZE[1]} (ms; goals: median <= {MEDIAN_GOAL:g}, p99 <= {P99_GOAL:g}); "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     everything, all_moves, all_cpu = [], [], []

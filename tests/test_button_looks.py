@@ -1,0 +1,40 @@
+"""pygame-gui draws a new button's pressed look in a later frame, one a frame per button; App.step makes those
+looks while it rests or only patches a light, so a later frame (a game's first move) never makes 20 at once."""
+import pygame
+import pytest
+
+from tests.uihelpers import make_app, step
+from ui.menu import MenuScene
+
+
+@pytest.fixture
+def app():
+    a = make_app(size=(1280, 720))
+    yield a
+    pygame.quit()
+
+
+def waiting(app) -> int:
+    return sum(len(getattr(e, "drawable_shape", None).states_to_redraw_queue)
+               for e in app.manager.get_sprite_group().sprites() if getattr(e, "drawable_shape", None))
+
+
+def test_resting_steps_make_the_looks_a_later_frame_would(app):
+    app.push(MenuScene())
+    spec = app.games["trickle"]
+    app.push(spec.make_scene(2, 1, spec.default_options(), autosave=False))
+    step(app, 1)
+    assert waiting(app) > 10             # the title screen's and the game's buttons, made just now
+    step(app, 240)                       # the game rests (or patches its turn light)
+    assert waiting(app) == 0
+
+
+def test_the_work_keeps_to_its_budget(app):
+    app.push(MenuScene())
+    step(app, 1)
+    assert waiting(app) > 10
+    assert app.finish_button_looks(budget=0.0)        # one look made, then out of time
+    assert waiting(app) > 0
+    while app.finish_button_looks(budget=1.0):
+        pass
+    assert waiting(app) == 0 and not app.finish_button_looks()
