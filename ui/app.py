@@ -193,7 +193,9 @@ class App:
         """Speak `code` at once: pygame-gui's elements re-word themselves, and every scene is laid out again
         (its buttons made anew with the new words; longer words may need other sizes)."""
         lang.use(code)
-        self.manager.set_locale(lang.current())
+        for scene in self.scenes:
+            scene.drop_elements()      # (every scene makes its buttons anew in the new words: pygame-gui would
+        self.manager.set_locale(lang.current())    # re-word and redraw each one first, 160 ms for nothing)
         text.forget_renders()
         self._relayout()
 

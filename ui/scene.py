@@ -52,6 +52,12 @@ class Scene:
         else:
             self.rebuild_ui()
 
+    def drop_elements(self) -> None:
+        """Kill the pygame-gui elements (the language changes: they are made anew by the next rebuild_ui)."""
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
     def rebuild_ui(self) -> None:
         self.resize_due = False
         if self.container is not None:

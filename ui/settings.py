@@ -25,6 +25,8 @@ STILL_PLAYING_AFTER = (60, 120, 300)
 MIN_ROW = 56      # a button 48 px high at least, with its gap
 SMALL_ROW = 48    # in a small window (640x480), when two columns of MIN_ROW do not fit: buttons 40 px high
 LABEL_SIZE = 22   # the theme's button font
+TWO_COLUMNS_MIN = 300   # a column's least width when there are two
+BUTTON_AREA = 39000     # px^2: pygame-gui keeps the pictures of smaller buttons and reuses them
 TITLE_H = 84      # the panel's title
 FOOT_H = 112      # the explanation line and Back
 
@@ -177,11 +179,17 @@ class SettingsScene(Scene):
             self.rect = self.rect.inflate(0, 24)
         self.title_h = TITLE_H - (12 if small else 0)
         room = self.rect.height - self.title_h - FOOT_H
-        self.columns = 1 if room // len(self.rows) >= MIN_ROW else 2
-        per_column = -(-len(self.rows) // self.columns)
-        self.row_h = max(MIN_ROW if room // per_column >= MIN_ROW else SMALL_ROW, min(90, room // per_column))
         inner = self.rect.width - 48
+        # Two columns where they fit: a pygame-gui button larger than 40000 px^2 is never cached and costs
+        # 15-17 ms to make (ten of them, one wide column at 1920x1080, made the screen 170 ms to open)
+        self.columns = 2 if inner >= 2 * TWO_COLUMNS_MIN or room // len(self.rows) < MIN_ROW else 1
+        per_column = -(-len(self.rows) // self.columns)
         self.col_w = (inner - 16 * (self.columns - 1)) // self.columns
+        tallest = min(90, BUTTON_AREA // max(1, self.col_w) + 8)
+        self.row_h = max(MIN_ROW if room // per_column >= MIN_ROW else SMALL_ROW, min(tallest, room // per_column))
+        needed = self.title_h + per_column * self.row_h + FOOT_H + 12
+        if needed < self.rect.height:       # no empty half panel in a tall window: as high as its rows
+            self.rect = pygame.Rect(self.rect.left, self.rect.centery - needed // 2, self.rect.width, needed)
         self.row_rects = []
         for i in range(len(self.rows)):
             col, line = divmod(i, per_column)

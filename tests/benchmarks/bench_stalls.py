@@ -7,7 +7,9 @@ and its first frame), opening the rules page (the press and the frame that shows
 2200x1400, resizing the window 1920x1080 -> 3840x2160 -> 2200x1400 -> 1280x720 -> 1920x1080 (each resize and
 its first frame; and the worst of the 10 frames after each, which build what a resize leaves for later), ending the game (the move that ends it and the frames until the result screen shows) and
 going back to the title screen, and the worst frame of the second after it (a left game's memory is collected
-then). Each figure is the worst of the entry's layouts (window and table). A step
+then). Each figure is the worst of the entry's layouts (window and table). Last, switching the language on the
+settings screen (five times round) and going back to the title screen laid out in it. The title screen's
+warm-up (ui/warmup.py) is done first, as the program does while its title screen rests. A step
 is timed as a player feels it: from the action to the end of the frame that shows its result. Beside each wall
 time, the main thread's own CPU time for the same step (the machine is shared: at a load average above 2 a step
 often waits for a core, which the CPU time leaves out).
@@ -108,6 +110,8 @@ def main() -> None:
     app = App(size=(1920, 1080), seed=1, games=GAMES)
     app.push(MenuScene())
     app.step(DT)
+    while app.warmup.step():     # as the program does while its title screen rests (ui/warmup.py)
+        pass
     print(f"Longest steps (ms, worst of window and table layout); goal <= {GOAL_MS:.0f} ms each; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     worst_all = 0.0
@@ -122,6 +126,23 @@ def main() -> None:
         for name, ms in figures.items():
             print(f"  {name:28} {ms:7.1f} ms (CPU {CPU.get(name, float('nan')):6.1f} ms)   goal <= {GOAL_MS:.0f}  "
                   f"{'ok' if ms <= GOAL_MS else 'OVER'}")
+    # Settings -> Language: the whole screen laid out again in the next language (and the title screen under it
+    # when it is uncovered), every language once round, then back to the title screen.
+    from ui.settings import SettingsScene
+    app.reset_to(MenuScene())
+    app.step(DT)
+    CPU.clear()
+    settings = SettingsScene()
+    app.push(settings)
+    app.step(DT)
+    switches = [timed(lambda: (settings.choose("language"), app.step(DT)), "switch the language")
+                for _ in range(5)]
+    back = timed(lambda: (app.pop(), app.step(DT)), "back to the title screen in it")
+    print("settings:")
+    for name, ms in (("switch the language", max(switches)), ("back to the title screen in it", back)):
+        worst_all = max(worst_all, ms)
+        print(f"  {name:28} {ms:7.1f} ms (CPU {CPU.get(name, float('nan')):6.1f} ms)   goal <= {GOAL_MS:.0f}  "
+              f"{'ok' if ms <= GOAL_MS else 'OVER'}")
     saves.WRITER.flush()
     print(f"worst step: {worst_all:.1f} ms (goal <= {GOAL_MS:.0f} ms: {'met' if worst_all <= GOAL_MS else 'NOT met'}); "
           f"load average now {os.getloadavg()[0]:.2f}")
