@@ -283,3 +283,18 @@ def test_the_folders_are_platformdirs_own_unless_overridden(monkeypatch):
     assert folders.config_dir() == platformdirs.user_config_dir("hexcade", appauthor=False)
     assert saves.save_dir() == folders.data_dir()
     assert os.path.dirname(prefs.settings_path()) == folders.config_dir()
+
+
+def test_the_table_layout_row_sets_every_game_and_back(app):
+    """An organiser's one tap: every entry opens in the table layout (an entry's own Layout choice stays its own
+    otherwise, tests above); a second tap puts every entry back in a window."""
+    prefs.remember_table("tumbleweed", True)
+    screen = SettingsScene()
+    app.push(screen)
+    step(app, 2)
+    assert screen.table_word() == "1 game"
+    screen.choose("table")
+    assert all(prefs.table_mode(k) for k in app.games) and screen.table_word() == "every game"
+    screen.choose("table")
+    assert not any(prefs.table_mode(k) for k in app.games) and screen.table_word() == "none"
+    assert screen.said == "Every game opens in a window."

@@ -81,6 +81,7 @@ class SettingsScene(Scene):
             Row("animation", lambda: t(f"settings.speed.{prefs.display_settings()['animation']}"),
                 self.tap_animation),
             Row("marks", lambda: on_off(prefs.display_settings()["marks"]), self.tap_marks),
+            Row("table", self.table_word, self.tap_table),
             Row("computers", self.computers_word, self.tap_computers),
             Row("attract", lambda: seconds_word(prefs.event_settings()["attract_after"]), self.tap_attract),
             Row("kiosk", lambda: on_off(prefs.event_settings()["kiosk"]), self.tap_kiosk),
@@ -124,6 +125,25 @@ class SettingsScene(Scene):
         games = self.app.games if self.app is not None else {}
         return "; ".join(f"{games[k].title if k in games else k} ({', '.join(levels)})"
                          for k, levels in prefs.computer_seats().items())
+
+    def entries(self) -> list:
+        return list(self.app.games) if self.app is not None else []
+
+    def table_word(self) -> str:
+        """How many entries open in the table layout (each entry's Layout row on the title screen sets its own)."""
+        entries = self.entries()
+        on = sum(prefs.table_mode(k) for k in entries)
+        if entries and on == len(entries):
+            return t("settings.table.all")
+        return t("settings.table.games", count=on) if on else t("settings.none")
+
+    def tap_table(self) -> str:
+        """Every entry to the table layout (an event's touch table), or, when all are, every one to a window."""
+        entries = self.entries()
+        every = not (entries and all(prefs.table_mode(k) for k in entries))
+        for key in entries:
+            prefs.remember_table(key, every)
+        return t("settings.table.on") if every else t("settings.table.off")
 
     def computers_word(self) -> str:
         remembered = prefs.computer_seats()
