@@ -13,7 +13,7 @@ from engine.record import RecordError
 from ui import palette, recent, text
 from ui.lang import t
 from ui.overlays import draw_panel, panel_rect
-from ui.record import rebuild, result_sentence_words
+from ui.record import rebuild, result_sentence_words, words_of
 from ui.seats import seat_name
 from ui.replay import Line, ReplayScene
 from ui.scene import Scene
@@ -69,7 +69,7 @@ class RecentScene(Scene):
         try:
             rebuilt = rebuild(record, self.games)
         except RecordError as exc:
-            self.problem = t("menu.recent.cannot_replay", reason=str(exc))
+            self.problem = t("menu.recent.cannot_replay", reason=words_of(exc))
             return
         self.problem = ""
         self.app.push(ReplayScene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
