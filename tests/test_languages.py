@@ -236,3 +236,16 @@ def test_tripitz_moves_are_written_in_words(code):
         written = [move_words(m, coop) for m in moves]
         assert all(w and "tripitz." not in w and "@" not in w for w in written), written
         assert "1,-2" in written[0] and "3" in written[2]
+
+
+def test_a_notations_pass_is_said_in_the_players_language():
+    from ui.movelist import written
+    import i18n
+    lang.use("en")
+    assert written(None, None, "pass") == "pass" and written(None, None, "c3-d4") == "c3-d4"
+    lang.use("de")
+    try:
+        assert written(lambda before, move: "pass", None, object()) == "passt"
+        assert written(None, None, "c3-d4") == "c3-d4"        # notation itself is never translated
+    finally:
+        lang.use("en")

@@ -32,13 +32,19 @@ class Entry:
     move: str
 
 
+def written(move_text, before, move) -> str:
+    """A move as the list and the replay show it: the game's way of writing it for people, else its notation
+    (kept as the record has it), the bare word "pass" of a notation in the player's language."""
+    words = move_text(before, move) if move_text else str(move)
+    return t("records.move_pass") if words == "pass" else words
+
+
 def entries_of(line, seat_info, move_text=None) -> list[Entry]:
     """The entries of a replay Line; seat_info(seat) -> (name, colour, mark) as the game shows its seats."""
     out = []
     for i, (move, seat) in enumerate(zip(line.moves, line.movers)):
         name, colour, mark = seat_info(seat) if seat is not None else ("?", palette.MUTED, "")
-        written = move_text(line.positions[i], move) if move_text else str(move)
-        out.append(Entry(i + 1, name, tuple(colour), mark, written))
+        out.append(Entry(i + 1, name, tuple(colour), mark, written(move_text, line.positions[i], move)))
     return out
 
 

@@ -18,6 +18,7 @@ import pygame_gui
 
 from ui import palette, text
 from ui.lang import t
+from ui.movelist import written as write_move
 from ui.scene import Scene
 from ui.seats import HUMAN
 
@@ -143,7 +144,7 @@ class ReplayScene(Scene):
         seat = self.line.movers[k - 1]
         name = self.board.seat_info(seat)[0] if seat is not None and seat < self.line.players else "?"
         move = self.line.moves[k - 1]
-        written = self.move_text(self.line.positions[k - 1], move) if self.move_text else str(move)
+        written = write_move(self.move_text, self.line.positions[k - 1], move)
         return t("records.viewer.describe", n=k, name=name, move=written)
 
     def result_words(self) -> str:
