@@ -240,7 +240,6 @@ def test_tripitz_moves_are_written_in_words(code):
 
 def test_a_notations_pass_is_said_in_the_players_language():
     from ui.movelist import written
-    import i18n
     lang.use("en")
     assert written(None, None, "pass") == "pass" and written(None, None, "c3-d4") == "c3-d4"
     lang.use("de")
