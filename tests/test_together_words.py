@@ -19,7 +19,11 @@ def texts(value):
 
 def together_words() -> list:
     with open(os.path.join(ROOT, "assets", "lang", "tripitz.en.json"), encoding="utf-8") as f:
-        return list(texts(json.load(f)["en"]["together"]))
+        together = list(texts(json.load(f)["en"]["together"]))
+    with open(os.path.join(lang.DIRECTORY, "options.en.json"), encoding="utf-8") as f:
+        options = json.load(f)["en"]["tripitz"]
+    # the options' lines as the title screen and the rules page say them for Tripitz Together
+    return together + [o["help_for"]["tripitz-together"] for o in options.values() if "help_for" in o]
 
 
 def test_together_keys_speak_to_children():
@@ -35,7 +39,9 @@ def test_together_rules_page_speaks_to_children():
     from games.tripitz import words
     lang.use("en")
     from ui.optionhelp import options_html
-    page = words.rules_html(True) + options_html(GAMES["tripitz-together"].options, {}, 2, words.together_option_help)
+    from ui import optionwords
+    page = words.rules_html(True) + options_html(GAMES["tripitz-together"].options, {}, 2,
+                                                 lambda o: optionwords.help_line(o, "tripitz-together"))
     assert "Help me" in page and "team score" in page
     for bad in FORBIDDEN:
         assert bad not in page.lower(), f"Together's rules page says {bad!r}"
@@ -85,3 +91,16 @@ def test_a_together_game_never_says_pid(monkeypatch):
                 assert bad not in text.lower(), f"Together said {text!r}"
     finally:
         pygame.quit()
+
+
+def test_the_title_screen_explains_togethers_options_in_childrens_words():
+    from games import GAMES
+    from ui import optionwords
+    lang.use("en")
+    spec = GAMES["tripitz-together"]
+    for option in spec.options:
+        line = optionwords.help_line(option, spec.key)
+        for bad in FORBIDDEN:
+            assert bad not in line.lower(), (option.key, line)
+    domino = GAMES["tripitz"]
+    assert any("pid" in optionwords.help_line(o, domino.key) for o in domino.options)

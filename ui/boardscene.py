@@ -741,8 +741,8 @@ class BoardScene(Scene):
         return self.RULES_HTML
 
     def option_help(self, option) -> str:
-        """An option's one line on the rules page (a game may say it in its own words)."""
-        return optionwords.help_line(option)
+        """An option's one line on the rules page, as the title screen says it for this entry."""
+        return optionwords.help_line(option, self.spec.key)
 
     def show_rules(self) -> None:
         page = self.rules_html() + options_html(self.spec.options, self.options, self.players, self.option_help)

@@ -187,7 +187,7 @@ class MenuScene(Scene):
         i = option.choices.index(cur[option.key]) if cur[option.key] in option.choices else -1
         cur[option.key] = option.choices[(i + 1) % len(option.choices)]
         self.hint_words = lambda: t("menu.hint_option", name=optionwords.label(option),
-                                    help=optionwords.help_line(option))
+                                    help=optionwords.help_line(option, self.selected))
         self.rebuild_ui()
 
     def set_players(self, n: int) -> None:
@@ -244,7 +244,7 @@ class MenuScene(Scene):
         rows = [(kind, t(f"menu.rows.{kind}.name"), t(f"menu.rows.{kind}.help"), build) for kind, build in
                 (("players", self.build_players_row), ("seats", self.build_seat_row),
                  ("layout", self.build_layout_row))]
-        rows += [(opt.key, optionwords.label(opt), optionwords.help_line(opt),
+        rows += [(opt.key, optionwords.label(opt), optionwords.help_line(opt, spec.key),
                   lambda y, h, opt=opt: self.build_option_row(opt, y, h)) for opt in self.offered()]
         # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
         # it), Play and Continue at the top of the set-up, and the rows in pages when even then they do not fit.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from functools import lru_cache
 
-from ui.lang import t
+from ui.lang import has, t
 
 ENGINES = ("trickle", "tumbleweed", "icesickle", "tripitz")
 OPTION_LISTS = ("OPTIONS", "CLASSIC_OPTIONS", "DOWN_OPTIONS")
@@ -45,8 +45,12 @@ def label(option) -> str:
     return t(f"{key_of(option)}.label")
 
 
-def help_line(option) -> str:
-    """Its one line of explanation."""
+def help_line(option, entry: str | None = None) -> str:
+    """Its one line of explanation; an entry may have its own (Tripitz Together's, in words for children:
+    options.<engine>.<key>.help_for.<entry>)."""
+    own = f"{key_of(option)}.help_for.{entry}"
+    if entry and has(own):
+        return t(own)
     return t(f"{key_of(option)}.help") if option.help else ""
 
 

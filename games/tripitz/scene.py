@@ -103,10 +103,6 @@ class TripitzScene(BoardScene):
         """The move list and the replay write moves in words (ui/review.py)."""
         return words.move_words(move, self.coop)
 
-    def option_help(self, option) -> str:
-        """Tripitz Together says its options in the children's words (the options' own lines speak of pids)."""
-        return words.together_option_help(option) if self.kids else super().option_help(option)
-
     # -- engine questions (cached per position) -------------------------------------------------------------------
     def legal(self) -> list:
         key = (id(self.state), len(self.match.history))

@@ -8,9 +8,8 @@ pieces and holes, no winner). `say(coop, key)` picks the one for the game being 
 from __future__ import annotations
 
 from engine import tripitz as T
-from ui import optionwords
 from ui.boardscene import read_rules
-from ui.lang import has, t
+from ui.lang import t
 
 # The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).
 NOTE_KEYS = ("start_pids", "first_player", "exchange", "windows", "joker_touched", "joker_distance", "safeguard",
@@ -50,12 +49,6 @@ def letters_explained() -> str:
     """The colour-blind letters with the colour each stands for: "R red, Y yellow, B blue, G green"."""
     return ", ".join(f"{letter} {t(f'tripitz.colour.{colour}')}"
                      for letter, colour in zip(t("tripitz.token_letters").split(), T.COLOURS))
-
-
-def together_option_help(option) -> str:
-    """An option's line in the children's words (tripitz.together.options.<key>) where there is one."""
-    key = f"tripitz.together.options.{option.key}"
-    return t(key) if has(key) else optionwords.help_line(option)
 
 
 def move_words(move, coop: bool) -> str:
