@@ -2,9 +2,11 @@
 
 Starting the first game of a run used to cost about 200 ms in one step: Python compiling the game's modules
 (where bytecode is not kept, as on machines that set PYTHONDONTWRITEBYTECODE) and the first words in new fonts.
-Here that work is cut into small pieces (one module, one font; last, gc.freeze of all that lasts the run), and App.run does one piece each time it would
-otherwise sleep with nothing to draw, only while the title screen is on top. A tap arriving meanwhile waits for
-at most one piece (a module: 5-30 ms). When every piece is done the title screen rests as before.
+Here that work is cut into small pieces (the sound device, one module, one font; last, gc.freeze of all that
+lasts the run), and App.run does one piece each time it would otherwise sleep with nothing to draw: the sound
+device at any scene's first rest, the rest only while the title screen is on top. A tap arriving meanwhile waits
+for at most one piece (a module: 5-30 ms; a sound device that is not there: 100 ms, once). When every piece is
+done the App rests as before.
 """
 from __future__ import annotations
 
