@@ -25,7 +25,11 @@ def test_resting_steps_make_the_looks_a_later_frame_would(app):
     app.push(spec.make_scene(2, 1, spec.default_options(), autosave=False))
     step(app, 1)
     assert waiting(app) > 10             # the title screen's and the game's buttons, made just now
-    step(app, 240)                       # the game rests (or patches its turn light)
+    step(app, 20)                        # someone was just busy here: not yet
+    app.last_input = app.time
+    step(app, 20)
+    assert waiting(app) > 10
+    step(app, 240)                       # the game rests (or patches its turn light) for 4 s
     assert waiting(app) == 0
 
 
@@ -33,6 +37,7 @@ def test_the_work_keeps_to_its_budget(app):
     app.push(MenuScene())
     step(app, 1)
     assert waiting(app) > 10
+    app.last_input = app.time - 1.0
     assert app.finish_button_looks(budget=0.0)        # one look made, then out of time
     assert waiting(app) > 0
     while app.finish_button_looks(budget=1.0):

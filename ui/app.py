@@ -35,6 +35,7 @@ REST_POLL = 0.25      # the longest wait for events while resting (app timers ar
 REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame's own event.wait polls every 1 ms,
                       # which alone costs 3% of a core)
 MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
+LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui left for later are made
 INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.KEYUP,
                 pygame.TEXTINPUT}
@@ -303,6 +304,8 @@ class App:
         look ('active') only in a later frame's update, one per button per frame: the 22 buttons of a game start
         and the title screen under it then cost one frame of the first move 12 ms. Done here, a few ms per
         resting or patched step, until none is left (nothing at all once they are made). True if any was made."""
+        if self.idle_seconds < LOOKS_AFTER:
+            return False               # (someone is busy here: their frames come first)
         started = time.perf_counter()
         made = False
         for element in self.manager.get_sprite_group().sprites():

@@ -7,7 +7,7 @@ menu.<locale>.json; values fill %{placeholders}; a `count` value picks a plural 
 Slovak, "many"). A key missing in a language falls back to English; tests/test_languages.py proves none is.
 
 Looking a word up costs python-i18n ~20 us, and status lines are worded in every drawn frame, so answers are
-kept per (language, key, values) until the language changes.
+kept per (language, key, values) for the run (the files do not change while it runs).
 """
 from __future__ import annotations
 
@@ -50,8 +50,13 @@ def t(key: str, **values) -> str:
 
 
 def has(key: str) -> bool:
-    """Whether `key` has words (in this language or English)."""
-    return i18n.t(key, default=None) is not None
+    """Whether `key` has words (in this language or English). Kept like the words: python-i18n looks for a key
+    it does not know in every translation folder, each time (milliseconds; the title screen asks per option)."""
+    here = (current(), key, None)
+    known = _answers.get(here)
+    if known is None:
+        known = _answers[here] = i18n.t(key, default=None) is not None
+    return known
 
 
 def current() -> str:
@@ -62,8 +67,7 @@ def use(code: str) -> str:
     """Speak `code` from now on (an unknown code: English). The App also tells its UIManager (set_locale),
     which re-words pygame-gui's own elements."""
     code = code if code in LANGUAGES else FALLBACK
-    i18n.set("locale", code)
-    _answers.clear()
+    i18n.set("locale", code)         # (kept answers are per language: they stay good)
     return code
 
 
