@@ -31,8 +31,10 @@ class DownResultOverlay(ResultOverlay):
             draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
             img = text.render(score, 26, palette.TEXT, True)
             score_rect = img.get_rect(midright=(row.right - 20, row.centery))
-            # name and companies run up to the little board (longer words in some languages are cut with '…')
-            room = (row.right - 118 - 19 - 10 if i < len(self.sides) else score_rect.left - 10) - (row.left + 118)
+            # the little board of the companies stands left of the money ("9 Mio. €" is wider than "€9M"), and
+            # name and companies run up to it (longer words in some languages are cut with '…')
+            icon_x = min(row.right - 118, score_rect.left - 19 - 10)
+            room = (icon_x - 19 - 10 if i < len(self.sides) else score_rect.left - 10) - (row.left + 118)
             img = text.render(text.ellipsize(name, 22, room, True), 22, palette.TEXT, True)
             surface.blit(img, img.get_rect(bottomleft=(row.left + 118, row.centery + 4)))
             if i < len(self.sides):
@@ -40,7 +42,7 @@ class DownResultOverlay(ResultOverlay):
                 companies = text.ellipsize(t("trickle.result.companies", sides=sides_text(sides)), 15, room)
                 img = text.render(companies, 15, palette.lighten(colour, 0.6))
                 surface.blit(img, img.get_rect(topleft=(row.left + 118, row.centery)))
-                sides_icon(surface, (row.right - 118, row.centery), 19, sides, palette.lighten(colour, 0.35))
+                sides_icon(surface, (icon_x, row.centery), 19, sides, palette.lighten(colour, 0.35))
             img = text.render(score, 26, palette.TEXT, True)
             surface.blit(img, score_rect)
             y += 64
