@@ -194,9 +194,11 @@ class App:
         """Speak `code` at once: pygame-gui's elements re-word themselves, and every scene is laid out again
         (its buttons made anew with the new words; longer words may need other sizes)."""
         lang.use(code)
+        # Every scene makes its buttons anew in the new words: dropped first, or set_locale re-words and redraws
+        # each of them just before (160 ms for nothing).
         for scene in self.scenes:
-            scene.drop_elements()      # (every scene makes its buttons anew in the new words: pygame-gui would
-        self.manager.set_locale(lang.current())    # re-word and redraw each one first, 160 ms for nothing)
+            scene.drop_elements()
+        self.manager.set_locale(lang.current())
         text.forget_renders()
         self._relayout()
 
@@ -300,10 +302,11 @@ class App:
             self.finish_button_looks()
 
     def finish_button_looks(self, budget: float = 0.003) -> bool:
-        """While nothing is drawn, or only a light is patched: make the looks pygame-gui leaves for later. A new button draws its pressed
-        look ('active') only in a later frame's update, one per button per frame: the 22 buttons of a game start
-        and the title screen under it then cost one frame of the first move 12 ms. Done here, a few ms per
-        resting or patched step, until none is left (nothing at all once they are made). True if any was made."""
+        """While nothing is drawn, or only a light is patched: make the looks pygame-gui leaves for later. A new
+        button draws its pressed look ('active') only in a later frame's update, one per button per frame: the 22
+        buttons of a game start and the title screen under it then cost one frame of the first move 12 ms. Done
+        here once nobody has touched anything for LOOKS_AFTER, a few ms per resting or patched step, until none is
+        left (nothing at all once they are made). True if any was made."""
         if self.idle_seconds < LOOKS_AFTER:
             return False               # (someone is busy here: their frames come first)
         started = time.perf_counter()

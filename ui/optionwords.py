@@ -12,20 +12,8 @@ ENGINES = ("trickle", "tumbleweed", "icesickle", "tripitz")
 OPTION_LISTS = ("OPTIONS", "CLASSIC_OPTIONS", "DOWN_OPTIONS")
 
 
-@lru_cache(maxsize=None)
-def engines_of_options() -> dict:
-    """id(option) -> the engine it belongs to (an Option does not know its game)."""
-    out = {}
-    for engine in ENGINES:
-        module = importlib.import_module(f"engine.{engine}")
-        for name in OPTION_LISTS:
-            for option in getattr(module, name, ()):
-                out[id(option)] = engine
-    return out
-
-
 def every_option():
-    """(engine, option) for every option of every engine, once each (tests; the language files' list)."""
+    """(engine, option) for every option of every engine, once each (an option may stand in several lists)."""
     seen = set()
     for engine in ENGINES:
         module = importlib.import_module(f"engine.{engine}")
@@ -34,6 +22,12 @@ def every_option():
                 if id(option) not in seen:
                     seen.add(id(option))
                     yield engine, option
+
+
+@lru_cache(maxsize=None)
+def engines_of_options() -> dict:
+    """id(option) -> the engine it belongs to (an Option does not know its game)."""
+    return {id(option): engine for engine, option in every_option()}
 
 
 def key_of(option) -> str:
