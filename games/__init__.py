@@ -3,7 +3,7 @@
 Each entry is plain data: names, player counts, options (the
 engine's own core.Option list, so defaults and help live with the rules), the engine module and the scene.
 An entry's title and line are shown in the player's language (hexcade.games.<key> in assets/lang); the English
-ones here are what a record names it by.
+title here is what English-only texts (a record's errors in the terminal) name it by.
 """
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from ui.lang import t
 class GameSpec:
     key: str                      # --game NAME
     english_title: str
-    english_tagline: str          # one line on the menu card
     engine: str                   # module in engine/
     scene: str                    # "module:Class" in games/
     players: tuple                # allowed player counts
@@ -75,31 +74,31 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 register(GameSpec(
-    key="trickle", english_title="Trickle", english_tagline="Shared beads drift to the edges. Steer them to yours.",
+    key="trickle", english_title="Trickle",
     engine="trickle", scene="games.trickle:TrickleScene", players=(2, 3, 4, 6), default_players=2,
     accent=(86, 180, 233), fixed_options={"edition": "classic"}, options_attr="CLASSIC_OPTIONS"))
 
 register(GameSpec(
-    key="trickle-down", english_title="Trickle Down", english_tagline="Three tycoons steer money bags to their companies.",
+    key="trickle-down", english_title="Trickle Down",
     engine="trickle", scene="games.trickle:TrickleDownScene", players=(3,), default_players=3,
     accent=(204, 121, 167), fixed_options={"edition": "down"}, options_attr="DOWN_OPTIONS"))
 
 register(GameSpec(
-    key="tumbleweed", english_title="Tumbleweed", english_tagline="Stack by line of sight and claim the larger territory.",
+    key="tumbleweed", english_title="Tumbleweed",
     engine="tumbleweed", scene="games.tumbleweed:TumbleweedScene", players=(2,), default_players=2,
     accent=(213, 94, 0)))
 
 register(GameSpec(
-    key="icesickle", english_title="IceSickle", english_tagline="Sow pyramids on the volcano, then jump to reap them.",
+    key="icesickle", english_title="IceSickle",
     engine="icesickle", scene="games.icesickle:IceSickleScene", players=(1, 2, 3, 4), default_players=2,
     accent=(0, 158, 115), player_labels={1: "solo"}))
 
 register(GameSpec(
-    key="tripitz", english_title="Tripitz Domino", english_tagline="Place tokens that make triples and quadruples.",
+    key="tripitz", english_title="Tripitz Domino",
     engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
     accent=(240, 228, 66), hidden_options=("cooperative",)))
 
 register(GameSpec(
-    key="tripitz-together", english_title="Tripitz Together", english_tagline="Children play as one team, with hints and big pieces.",
+    key="tripitz-together", english_title="Tripitz Together",
     engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
     accent=(130, 230, 160), fixed_options={"cooperative": True}))

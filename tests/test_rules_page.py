@@ -26,7 +26,7 @@ def plain_words(page: str) -> list[str]:
 def test_layout_keeps_every_word_in_order_and_fits_the_width(app):
     for key_name, spec in GAMES.items():
         scene = spec.make_scene(spec.default_players, 1, None, autosave=False)
-        page = scene.RULES_HTML
+        page = scene.rules_html()
         lines = richtext.layout(page, 600, 20, (255, 255, 255))
         words = [w for line in lines for segment, _ in line for w in segment.split()]
         assert words == plain_words(page), key_name

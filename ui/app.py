@@ -21,7 +21,7 @@ import time
 import pygame
 import pygame_gui
 
-from ui import folders, lang, memory, prefs, saves, sound, text
+from ui import folders, lang, memory, prefs, saves, text
 from ui.attract import Attendant
 from ui.pointer import PointerTracker
 from ui.warmup import Warmup

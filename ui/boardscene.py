@@ -110,7 +110,6 @@ def read_rules_sections(package_file: str, name: str = "rules") -> dict[str, str
 
 class BoardScene(Scene):
     holds_game = True
-    RULES_HTML = ""
     CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
     STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
     STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
@@ -700,7 +699,9 @@ class BoardScene(Scene):
             for button in self.extra_buttons.values():
                 del self.frame_buttons[button]
                 button.hide()
-            if self.turn_buttons_due is not None:      # a set still being made is left unfinished (and not kept)
+            if self.turn_buttons_due is not None:      # a set still being made is left unfinished: not kept
+                for button in self.extra_buttons.values():
+                    button.kill()
                 self.turn_buttons_due = None
             kept = self.turn_button_sets.get(labels)
             if kept is None:
@@ -737,8 +738,9 @@ class BoardScene(Scene):
         review.open_moves(self)
 
     def rules_html(self) -> str:
-        """The game's own rules page in the player's language (a game reads its rules.<language>.html)."""
-        return self.RULES_HTML
+        """Hook: the game's own rules page in the player's language, built when asked (a game reads its
+        rules.<language>.html: read_rules)."""
+        return ""
 
     def option_help(self, option) -> str:
         """An option's one line on the rules page, as the title screen says it for this entry."""

@@ -182,7 +182,7 @@ def check_options(spec, options: dict) -> dict:
             chosen[key] = value      # e.g. Trickle's first_player after Play again; new_game checks its value
             continue
         if key not in allowed:
-            raise refusal("error.no_option", f"{spec.title} has no option {key[:30]!r}", game=spec.title,
+            raise refusal("error.no_option", f"{spec.english_title} has no option {key[:30]!r}", game=spec.title,
                           option=repr(key[:30]))
         # as JSON gave it back: a tuple choice comes as a list; True must not pass for 1, nor 1 for True
         match = [c for c in allowed[key].choices if jsonable(c) == value and type(jsonable(c)) is type(value)]
@@ -226,7 +226,7 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     if spec is None:
         raise refusal("error.no_game", f"there is no game called {record.game[:40]!r}", game=repr(record.game[:40]))
     if record.players not in spec.players:
-        raise refusal("error.players", f"{spec.title} is not for {record.players} players", game=spec.title,
+        raise refusal("error.players", f"{spec.english_title} is not for {record.players} players", game=spec.title,
                       players=record.players)
     if not 0 <= record.seed < MAX_SEED:
         raise refusal("error.seed", f"the seed {record.seed} is out of range", seed=record.seed)

@@ -16,9 +16,10 @@ from dataclasses import dataclass, replace
 import pygame
 import pygame_gui
 
-from ui import palette, text
+from ui import lang, palette, text
 from ui.lang import t
 from ui.movelist import written as write_move
+from ui.record import result_words
 from ui.scene import Scene
 from ui.seats import HUMAN
 
@@ -79,6 +80,7 @@ class ReplayScene(Scene):
         super().__init__()
         self.line = line
         self.at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
+        self.caption_key, self.caption = None, []    # (move shown, language) -> the caption's lines
         self.table = table
         self.back_label = back_label
         self.on_back = on_back           # None: pop this viewer
@@ -147,12 +149,26 @@ class ReplayScene(Scene):
         written = write_move(self.move_text, self.line.positions[k - 1], move)
         return t("records.viewer.describe", n=k, name=name, move=written)
 
+    def caption_lines(self) -> list[str]:
+        """The caption: where the replay is, the move shown, how the game ended, the record's note. Worked out
+        once per move shown and language, not in every frame (a finished game's result scores its whole board)."""
+        key = (self.at, lang.current())
+        if key != self.caption_key:
+            title = self.title_words()
+            lines = [t("records.viewer.at_move", title=title, n=self.at, total=self.total) if self.at else
+                     t("records.viewer.at_start", title=title, count=self.total)]
+            if self.at:
+                lines.append(self.describe(self.at))
+            result = self.result_words() if self.at == self.total else ""
+            note = self.line.note_words()
+            self.caption_key, self.caption = key, lines + [words for words in (result, note) if words]
+        return self.caption
+
     def result_words(self) -> str:
         """How the game ended, in the player's language (worked out from the last position, which the engine
         made); the record's own English line when the position does not say."""
         last = self.line.positions[-1]
         if getattr(last, "is_over", False) and self.line.result:
-            from ui.record import result_words
             try:
                 outcome = last.outcome()
             except Exception:        # (a record from outside: its line is still there to show)
@@ -304,17 +320,7 @@ class ReplayScene(Scene):
         self.board.draw(surface)
         if self.strip_under_controls is not None:
             pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
-        title = self.title_words()
-        lines = [t("records.viewer.at_move", title=title, n=self.at, total=self.total) if self.at else
-                 t("records.viewer.at_start", title=title, count=self.total)]
-        if self.at:
-            lines.append(self.describe(self.at))
-        result = self.result_words() if self.at == self.total else ""
-        if result:
-            lines.append(result)
-        note = self.line.note_words()
-        if note:
-            lines.append(note)
+        lines = self.caption_lines()
         if self.strip_under_controls is not None:
             lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
         width = self.bar.width

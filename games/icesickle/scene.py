@@ -542,7 +542,3 @@ class IceSickleScene(BoardScene):
     def rules_html(self) -> str:
         """Built when Rules is opened, in the player's language, for this game's options."""
         return rules_html(self.state)
-
-    @property
-    def RULES_HTML(self) -> str:   # noqa: N802 (the name BoardScene's default and tests read)
-        return self.rules_html()

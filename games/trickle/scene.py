@@ -27,8 +27,6 @@ class TrickleScene(BoardScene):
     NOUN = "bead"    # what the player moves: its messages are the keys trickle.bead.* (Trickle Down: trickle.bag.*)
     RULES_FILE = __file__
     RULES_NAME = "rules"
-    # The page in the player's language, built when asked (BoardScene and older callers read this name).
-    RULES_HTML = property(lambda self: self.rules_html())
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.hover = None

@@ -136,10 +136,6 @@ class TripitzScene(BoardScene):
         # (saved under their English names, like every record; seat_info says them in the player's language)
         return [Seat(words.english_seat_name(i), s.colour, s.mark) for i, s in enumerate(default_seats(players))]
 
-    def seat_info(self, seat):
-        name, colour, mark = super().seat_info(seat)
-        return (words.seat_name(seat) if name == words.english_seat_name(seat) else name, colour, mark)
-
     def score_text(self, seat) -> str:
         return str(self.state.team_score if self.state.config.cooperative else self.state.totals[seat])
 

@@ -22,10 +22,6 @@ def say(coop: bool, key: str, **values) -> str:
     return t(f"tripitz.{'together' if coop else 'domino'}.{key}", **values)
 
 
-def seat_name(seat: int) -> str:
-    return t("tripitz.seat", n=seat + 1)
-
-
 def english_seat_name(seat: int) -> str:
     """The name a seat is saved under (records stay English): "Player 1"."""
     return f"Player {seat + 1}"
