@@ -233,8 +233,9 @@ class BoardScene(Scene):
                 self.message = ""
             self.animate(list(change.events))
             for ev in change.events:
-                if ev.kind in ("notice", "pass") and ev.text:
-                    self.say(self.event_words(ev))
+                said = self.event_words(ev) if ev.kind in ("notice", "pass") and ev.text else ""
+                if said:        # (a game may leave an event unsaid: its after_change words it better)
+                    self.say(said)
         else:
             self.result_shown = False
             if change.kind == "undo":

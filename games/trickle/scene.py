@@ -44,10 +44,9 @@ class TrickleScene(BoardScene):
     # -- seats and scores --------------------------------------------------------------------------------------
     def make_seats(self, players, state):
         seats = super().make_seats(players, state)
-        if state.teams:   # four players: the team letter goes with the name
-            return [Seat(t("trickle.team.seat", name=s.name, team=words.team_letter(state.team_of(i))), s.colour,
-                         s.mark)
-                    for i, s in enumerate(seats)]
+        if state.teams:   # four players: the team letter goes with the name (kept in English, as every seat's
+            # name is: seats.seat_name says "Orange (A)" in the player's language)
+            return [Seat(f"{s.name} ({'AB'[state.team_of(i)]})", s.colour, s.mark) for i, s in enumerate(seats)]
         return seats
 
     def seat_direction(self, seat):
@@ -64,18 +63,15 @@ class TrickleScene(BoardScene):
             return t("trickle.status.chain", name=name)
         return t(f"trickle.status.move_{self.NOUN}", name=name)
 
-    def on_change(self, match, change) -> None:
-        """An illegal move's reason in the player's language (the engine's codes), else as every board game."""
-        if change.kind == "illegal":
-            self.say(words.illegal(self.state, change.move, change.reason))
-            return
-        super().on_change(match, change)
+    def illegal_words(self, change) -> str:
+        """An illegal move's reason in the player's language (the engine's codes)."""
+        return words.illegal(self.state, change.move, change.reason)
 
-    def after_change(self, change) -> None:
-        """A seat that cannot move passes: said in the player's language, over the engine's English."""
-        for ev in change.events if change.kind in ("move", "redo") else ():
-            if ev.kind == "pass" and ev.player is not None:
-                self.say(t("trickle.passes", name=self.seat_info(ev.player)[0]))
+    def event_words(self, event) -> str:
+        """A seat that cannot move passes (the engine's only such event), in the player's language."""
+        if event.kind == "pass" and event.player is not None:
+            return t("trickle.passes", name=self.seat_info(event.player)[0])
+        return event.text
 
     def next_game_options(self) -> dict:
         """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""

@@ -34,10 +34,6 @@ def team_name(team: int) -> str:
     return t(f"trickle.team.{TEAM_KEYS[team]}")
 
 
-def team_letter(team: int) -> str:
-    return t(f"trickle.team.letter_{TEAM_KEYS[team]}")
-
-
 def immobile(state, cell) -> str | None:
     """Why the bead on `cell` cannot move (engine.TrickleState.why_immobile), or None if it can."""
     code = state.immobile_code(cell)

@@ -393,6 +393,16 @@ class TripitzScene(BoardScene):
         except IllegalMove:
             return None
 
+    def event_words(self, event) -> str:
+        """The engine's notices (quadruples, double score, a joker swapped) are said by after_change instead, in
+        the player's language, with the praise they belong to."""
+        return ""
+
+    def illegal_words(self, change) -> str:
+        """A refused move: the taps are checked first (picking.why_not_here says why in words) and the buttons
+        follow the legal moves, so the engine's own reason (English) only meets a move the screen let through."""
+        return words.say(self.coop, "refused")
+
     def after_change(self, change) -> None:
         self.sync_slots()
         self.exchange_mode, self.marked = False, set()

@@ -146,6 +146,8 @@ def after_move(name: str, move, breakdown, coop: bool) -> str | None:
         return say(coop, "swapped", name=name, count=len(move.pids))
     if isinstance(move, T.SitOut):
         return say(coop, "sat_out", name=name)
+    if isinstance(move, T.JokerSwap):
+        return say(coop, "joker_swapped", name=name)
     return None
 
 
