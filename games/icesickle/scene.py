@@ -271,11 +271,6 @@ class IceSickleScene(BoardScene):
         return t("icesickle.say.starts", placer=self.seat_info(st.current_player)[0],
                  jumper=self.seat_info(st.second_placer())[0])
 
-    def seat_info(self, seat: int):
-        """(name, colour, mark); the solo puzzle's one seat is "You" in the player's language."""
-        name, colour, mark = super().seat_info(seat)
-        return (t("icesickle.you"), colour, mark) if self.players == 1 else (name, colour, mark)
-
     def seat_names(self) -> list[str]:
         return [self.seat_info(s)[0] for s in range(self.players)]
 
@@ -400,12 +395,13 @@ class IceSickleScene(BoardScene):
         return taps + [self.grid.centre(move.dst)]
 
     # ---- after every change -----------------------------------------------------------------------------
-    def on_change(self, match, change) -> None:
-        """The engine's reason for an illegal move is said in the player's language (its notices are worded
-        again in after_change)."""
-        if change.kind == "illegal":
-            change = replace(change, reason=wording.problem(change.reason))
-        super().on_change(match, change)
+    def illegal_words(self, change) -> str:
+        """The engine's reason for an illegal move, in the player's language."""
+        return wording.problem(change.reason)
+
+    def event_words(self, event) -> str:
+        """Its notices (a game of the match is over) are worded by after_change, with the next game's panel."""
+        return ""
 
     def animate(self, events: list) -> None:
         self.flights.animate(events, self.match.history[-1], self.drop_point)

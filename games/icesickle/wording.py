@@ -8,7 +8,6 @@ from engine import icesickle as ice
 from ui import bests, optionwords, palette
 from ui.lang import t
 
-SOLO_MEASURES = ("pyramids", "points", "jumps")
 
 
 def size_name(size: int) -> str:

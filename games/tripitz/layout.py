@@ -18,15 +18,6 @@ from games.tripitz.rack import RackView
 from ui.seatpanel import strip_name_row
 
 
-
-def button_sets(scene) -> tuple:
-    """Every set of buttons a strip may show (scene.turn_buttons: the game's own and the shared hint), in the
-    player's language: a rack is only as long as the widest set leaves room for, so pressing Exchange never shrinks
-    or moves it."""
-    hint = scene.hint_label()
-    return ([scene.exchange_word, hint], [scene.SIT_OUT, hint], [scene.DONE, scene.CANCEL])
-
-
 @dataclass
 class WindowGeometry:
     board: pygame.Rect       # the board itself, above the rack

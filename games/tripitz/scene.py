@@ -33,7 +33,6 @@ from ui.anim import Animator
 from ui.boardscene import BoardScene
 from ui.hexview import CachedSurface, HexLayout
 from ui.lang import t
-from ui.overlays import RulesOverlay
 from ui.seats import Seat, default_seats
 
 # Letters on the pids (for colour-blind players) is a player's need, not a game's: the colour-blind marks setting

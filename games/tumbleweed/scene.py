@@ -28,8 +28,9 @@ from engine import tumbleweed as tw
 from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui import palette
+from ui.seats import seat_name
 from ui.anim import Effect
-from ui.boardscene import MESSAGE_SECONDS, BoardScene, read_rules
+from ui.boardscene import BoardScene, read_rules
 from ui.hexview import CachedSurface, HexLayout
 from ui.lang import t
 from ui.pointer import MOUSE_ID
@@ -163,7 +164,7 @@ class TumbleweedScene(BoardScene):
         colour = self.state.colour_of(seat)
         mark = palette.SEAT_MARKS[seat]
         if colour is None:
-            return (words.player(seat), UNCHOSEN, mark)
+            return (seat_name(f"Player {seat + 1}"), UNCHOSEN, mark)
         if self.table:   # a narrow strip shortens a name from its end: the colour must survive
             return (t("tumbleweed.seat.table", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
         return (t("tumbleweed.seat.window", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
@@ -234,10 +235,13 @@ class TumbleweedScene(BoardScene):
             return self.state.may_pass()
         return True
 
-    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
-        """What the engine tells a player (a refused move's reason, the reminder's notice) is English: said in the
-        player's language."""
-        super().say(words.engine_sentence(message), seconds)
+    def illegal_words(self, change) -> str:
+        """The engine's reason for a refused move, in the player's language."""
+        return words.engine_sentence(change.reason)
+
+    def event_words(self, event) -> str:
+        """The engine's notices (the game-end reminder), in the player's language."""
+        return words.engine_sentence(event.text)
 
     def narrow_strips(self) -> bool:
         layout = getattr(self, "seat_layout", None)

@@ -26,10 +26,6 @@ def side(colour: str) -> str:
     return t(f"tumbleweed.side.{colour}")
 
 
-def player(seat: int) -> str:
-    return t("tumbleweed.player", n=seat + 1)
-
-
 def aid_name(level: str) -> str:
     """The aid level's name, as the title screen's option shows it."""
     option = next(o for o in tw.OPTIONS if o.key == "aid_level")
