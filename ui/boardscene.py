@@ -46,7 +46,7 @@ from ui.computerturns import ComputerTurns
 from ui.hexview import CachedSurface
 from ui.hintrings import HintRings
 from ui.lang import t
-from ui.layouts import table_layout, window_layout
+from ui.layouts import shared_widths, table_layout, window_layout
 from ui.match import Match, Played
 from ui.optionhelp import options_html
 from ui.overlays import MenuOverlay, ResultOverlay, RulesOverlay
@@ -636,7 +636,8 @@ class BoardScene(Scene):
                     self.extra_buttons[label] = b
         else:
             x = p.left + 10
-            for (label, fn), bw in zip(actions, shared_widths([label for label, _ in actions], p.width - 40)):
+            for (label, fn), bw in zip(actions, shared_widths(
+                    [text.font(18, True).size(label)[0] + FRAME_PADDING for label, _ in actions], p.width - 40)):
                 b = self.frame_button((x, p.bottom - 70, bw, 58), label)
                 self.frame_buttons[b] = fn
                 x += bw + 10
@@ -1133,19 +1134,6 @@ class BoardScene(Scene):
 
 
 FRAME_PADDING = 14     # px of a small pygame-gui button's width its words cannot use (border, shadow, air)
-
-
-def shared_widths(labels: list, total: int) -> list:
-    """Widths of a row of small buttons sharing `total` px (the gaps between them not counted): equal when every
-    label fits its share; else each as wide as its words need and the rest shared out (a long word in another
-    language), when that fits; else equal (frame_button then cuts the words)."""
-    n = len(labels)
-    equal = [total // n] * n
-    needed = [text.font(18, True).size(label)[0] + FRAME_PADDING for label in labels]
-    if all(w <= e for w, e in zip(needed, equal)) or sum(needed) > total:
-        return equal
-    spare = (total - sum(needed)) // n
-    return [w + spare for w in needed]
 
 
 def outside(whole: pygame.Rect, hole: pygame.Rect) -> list:

@@ -125,3 +125,15 @@ def table_layout(size, places, depth: int | None = None) -> Layout:
                "bl": pygame.Rect(0, h - corner, corner, corner),
                "br": pygame.Rect(w - corner, h - corner, corner, corner)}
     return Layout("table", (w, h), board, seats=seats, corners=corners)
+
+
+def shared_widths(needs: list, total: int) -> list:
+    """Widths of a row of buttons sharing `total` px (the gaps between them not counted), `needs` the px their
+    words need: equal when every one fits its share; else each as wide as its words need and the rest shared out
+    (a long word in another language), when that fits; else equal (the words are then cut with '…')."""
+    n = len(needs)
+    equal = [total // n] * n
+    if all(w <= e for w, e in zip(needs, equal)) or sum(needs) > total:
+        return equal
+    spare = (total - sum(needs)) // n
+    return [w + spare for w in needs]

@@ -6,6 +6,7 @@ import pygame_gui
 
 from ui import palette, richtext, text
 from ui.lang import t
+from ui.layouts import shared_widths
 from ui.scene import Scene
 
 SCROLL_GRIP = 48           # px: the rules page's scroll bar is taken anywhere this close to its right edge
@@ -284,10 +285,7 @@ class ResultOverlay(Scene):
     def build_ui(self):
         labels = [t("play.button.play_again"), t("play.button.menu"), t("play.button.see_board")]
         needs = [words_width(labels[0], 30) + 36, words_width(labels[1], 22) + 28, words_width(labels[2], 22) + 28]
-        total = self.rect.width - 100
-        widths = [total // 3] * 3
-        if any(n > w for n, w in zip(needs, widths)) and sum(needs) <= total:   # long words: each as they need
-            widths = [n + (total - sum(needs)) // 3 for n in needs]
+        widths = shared_widths(needs, self.rect.width - 100)
         y, x = self.rect.bottom - 90, self.rect.left + 30
         rects = []
         for w in widths:

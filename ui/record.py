@@ -31,35 +31,28 @@ def jsonable(value):
 
 def result_text(match) -> str:
     """One sentence for a finished game, naming the seats as they were called ('' while it runs). For the record
-    file, so always English (result_words says it on screen)."""
+    file, so always English: result_words in English (the same sentence in the player's language on screen)."""
     outcome = match.state.outcome() if match.state.is_over else None
-    if outcome is None:
-        return ""
-    names = [s.name for s in match.seats]
-    scores = " to ".join(str(v) for v in outcome.scores)
-    if not outcome.winners:
-        return f"{outcome.summary} ({scores})" if outcome.summary else f"Over ({scores})"
-    if len(outcome.winners) == 1:
-        return f"{names[outcome.winners[0]]} wins, {scores}"
-    if len(outcome.winners) == len(names):
-        return f"A draw, {scores}"
-    return "Shared win: " + " and ".join(names[i] for i in outcome.winners) + f", {scores}"
+    return result_words(outcome, [s.name for s in match.seats], language="en")
 
 
-def result_words(outcome, names: list) -> str:
-    """result_text's sentence in the player's language: outcome an engine Outcome, names the seats' names."""
+def result_words(outcome, names: list, language: str | None = None) -> str:
+    """How a game ended, in the player's language (or `language`): outcome an engine Outcome, names the seats'
+    names."""
     if outcome is None:
         return ""
-    scores = t("records.result.scores_joiner").join(str(v) for v in outcome.scores)
+    where = {"locale": language} if language else {}
+    scores = t("records.result.scores_joiner", **where).join(str(v) for v in outcome.scores)
     if not outcome.winners:
-        return t("records.result.summary", summary=outcome.summary, scores=scores) if outcome.summary else \
-            t("records.result.over", scores=scores)
+        return t("records.result.summary", summary=outcome.summary, scores=scores, **where) if outcome.summary \
+            else t("records.result.over", scores=scores, **where)
     named = [names[i] if i < len(names) else "?" for i in outcome.winners]
     if len(outcome.winners) == 1:
-        return t("records.result.wins", name=named[0], scores=scores)
+        return t("records.result.wins", name=named[0], scores=scores, **where)
     if len(outcome.winners) == len(names):
-        return t("records.result.draw", scores=scores)
-    return t("records.result.shared", names=t("records.result.names_joiner").join(named), scores=scores)
+        return t("records.result.draw", scores=scores, **where)
+    return t("records.result.shared", names=t("records.result.names_joiner", **where).join(named), scores=scores,
+             **where)
 
 
 RESULT_SHAPES = (   # result_text's sentences, read back (a recent game's line shows its record's result)
