@@ -116,8 +116,8 @@ class SoloResultOverlay(ResultOverlay):
         y1, y2 = self.rect.bottom - 166, self.rect.bottom - 88
         self.again = self.button((self.rect.left + 30, y1, bw, 68), t("icesickle.solo.same_puzzle"), "#big_button")
         self.new = self.button((self.rect.left + 50 + bw, y1, bw, 68), t("icesickle.solo.new_puzzle"))
-        self.menu = self.button((self.rect.left + 30, y2, bw, 68), t("icesickle.solo.menu"))
-        self.look = self.button((self.rect.left + 50 + bw, y2, bw, 68), t("icesickle.solo.see_board"))
+        self.menu = self.button((self.rect.left + 30, y2, bw, 68), t("play.button.menu"))
+        self.look = self.button((self.rect.left + 50 + bw, y2, bw, 68), t("play.button.see_board"))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.new:

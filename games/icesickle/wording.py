@@ -39,7 +39,7 @@ def status_text(state, names, selected_size, selected_cell, interlude: ice.Finis
     if interlude:
         return t("icesickle.status.interlude", number=interlude.number)
     if state.is_over:
-        return t("icesickle.status.over")
+        return t("play.status.game_over")
     if state.solo:
         if selected_cell is not None:
             return t("icesickle.status.solo_ring")

@@ -57,7 +57,7 @@ class TrickleScene(BoardScene):
 
     def status_text(self) -> str:
         if self.state.is_over:
-            return t("trickle.status.over")
+            return t("play.status.game_over")
         name = self.seat_info(self.state.current_player)[0]
         if self.state.chain_bead is not None:
             return t("trickle.status.chain", name=name)

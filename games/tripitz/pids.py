@@ -18,8 +18,9 @@ import pygame
 
 from engine import tripitz as T
 from ui import text
-from ui.lang import t
 from ui.rough import RoughPictures
+
+from games.tripitz.words import token_letters
 
 SUPER = 4                                  # supersampling factor of the pre-rendering
 
@@ -35,10 +36,6 @@ SYMBOL_RGB = {                             # symbol colours: white, black, grey,
     2: (138, 138, 142),
     3: (128, 212, 255),
 }
-def token_letters() -> tuple:
-    """The token colours' letters in the player's language (red, yellow, blue, green: "R Y B G" in English,
-    "P K S V" in Finnish, "R Ge B Gr" in German, where gelb and grün share their first letter)."""
-    return tuple(t("tripitz.token_letters").split())
 DARK_OUTLINE = (20, 18, 28)
 LIGHT_OUTLINE = (238, 238, 242)
 

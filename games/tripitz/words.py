@@ -41,10 +41,15 @@ def rules_html(coop: bool) -> str:
     return read_rules(__file__).replace("{defaults}", defaults).replace("{letters}", letters_explained())
 
 
+def token_letters() -> tuple:
+    """The token colours' letters in the player's language (red, yellow, blue, green: "R Y B G" in English,
+    "P K S V" in Finnish, "R Ge B Gr" in German, where gelb and grün share their first letter)."""
+    return tuple(t("tripitz.token_letters").split())
+
+
 def letters_explained() -> str:
     """The colour-blind letters with the colour each stands for: "R red, Y yellow, B blue, G green"."""
-    return ", ".join(f"{letter} {t(f'tripitz.colour.{colour}')}"
-                     for letter, colour in zip(t("tripitz.token_letters").split(), T.COLOURS))
+    return ", ".join(f"{letter} {t(f'tripitz.colour.{colour}')}" for letter, colour in zip(token_letters(), T.COLOURS))
 
 
 def move_words(move, coop: bool) -> str:
