@@ -89,11 +89,12 @@ def reminder(st) -> str:
 
 
 def summary(st) -> str:
-    """The result in one sentence (the engine's outcome().summary, from the scores): 'Red wins 40 to 30.'"""
-    sc = st.scores()
-    if sc[0] == sc[1]:
+    """The result in one sentence (the engine's outcome().summary in the player's language): 'Red wins 40 to
+    30.' Who won is the engine's outcome, never worked out here."""
+    outcome, sc = st.outcome(), st.scores()
+    if outcome.is_draw:
         return t("tumbleweed.summary.draw", score=sc[0])
-    w = 0 if sc[0] > sc[1] else 1
+    w = outcome.winners[0]
     return t("tumbleweed.summary.win", side=side(st.colour_of(w)), score=sc[w], other=sc[1 - w])
 
 
