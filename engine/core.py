@@ -15,6 +15,15 @@ undo, saving, the computer players and the tests treat all games alike:
     State.scores()            list of numbers, one per seat
     State.outcome()           Outcome, or None while the game runs
     State.to_dict()           JSON-ready, including the random generator's position
+    State.why_not(move)       the IllegalMove that play(move) would raise, or None; plays nothing
+
+The engine speaks in codes. Every refusal, notice and option/set-up error carries a `code` (a name, never a
+sentence) and `values`; each engine module declares every code it can answer in one table,
+`CODES: dict[str, str]`, code -> its English sentence with `{name}` placeholders (what logs, records and the
+terminal read). The UI words a code only by its key, `<engine>.codes.<code>` in assets/lang (records:
+`records.codes.<code>`), with the same values; no screen reads the English back. tests/test_codes.py proves the
+set is closed: every code an engine raises is in its table, and every entry of the table has a key in every
+language.
 """
 from __future__ import annotations
 
@@ -23,12 +32,30 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
 
-class IllegalMove(ValueError):
-    """A move the rules forbid. `reason` is a sentence a player can read."""
+class Coded:
+    """A code with its values, and its English sentence from the engine's CODES table (for logs and files)."""
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, code: str, english: str = "", **values):
+        self.code = code
+        self.values = values
+        self.reason = english.format(**values) if english else code
+
+
+class IllegalMove(Coded, ValueError):
+    """A move the rules forbid: `code` names the rule broken, `values` say where and what; `reason` is the
+    English sentence (logs, records). Raise it as `IllegalMove(code, CODES[code], **values)`."""
+
+    def __init__(self, code: str, english: str = "", **values):
+        Coded.__init__(self, code, english, **values)
+        ValueError.__init__(self, self.reason)
+
+
+class OptionError(Coded, ValueError):
+    """new_game refused its options or set-up (a bad value, a combination the rules forbid): coded likewise."""
+
+    def __init__(self, code: str, english: str = "", **values):
+        Coded.__init__(self, code, english, **values)
+        ValueError.__init__(self, self.reason)
 
 
 @dataclass(frozen=True)
@@ -43,8 +70,10 @@ class Event:
       'score'    player's score changed by value
       'pass'     player passed
       'phase'    the game entered phase `text`
-      'notice'   a message for the players (text)
+      'notice'   a message for the players: `code` names it (a key of the engine's CODES), `text` is its
+                 English sentence, `value` what it is about
       'game_over'
+    `code` is also set wherever an event needs more than its kind to be worded.
     """
     kind: str
     player: int | None = None
@@ -55,6 +84,7 @@ class Event:
     piece: Any = None
     value: Any = None
     text: str = ""
+    code: str = ""
 
 
 @dataclass(frozen=True)
