@@ -75,7 +75,7 @@ def build_parser(game_names) -> OneLineParser:
 
 
 def parse_language(raw: str) -> str:
-    from ui.lang import LANGUAGES, normalise
+    from ui.base.lang import LANGUAGES, normalise
     code = normalise(raw)
     if code is None:
         raise argparse.ArgumentTypeError(f"no language {raw!r}: choose one of {', '.join(LANGUAGES)}")
@@ -129,7 +129,7 @@ def resolve(args, parser):
 
 def parse_seats(text: str, parser) -> list[str]:
     """--seats human,hard: one word per seat, `human` or a computer level."""
-    from ui.seats import CONTROLLERS
+    from ui.base.seats import CONTROLLERS
     words = [w.strip().lower() for w in text.split(",")]
     for word in words:
         if word not in CONTROLLERS:
@@ -165,7 +165,7 @@ def main(argv=None) -> int:
             parser.error("--screenshot wants a .png file name")
     replayed = None
     if args.replay:     # a record that cannot be read: one line, exit code 2 (never a traceback)
-        from ui.record import RecordError, read_file
+        from ui.storage.record import RecordError, read_file
         try:
             replayed = read_file(args.replay, GAMES)
         except RecordError as exc:
@@ -178,13 +178,13 @@ def main(argv=None) -> int:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
-    from ui import saves
-    from ui.menu import MenuScene
+    from ui.storage import saves
+    from ui.screens.menu import MenuScene
     app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
               kiosk=args.kiosk and not args.screenshot, language=args.lang)
     app.push(MenuScene(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed))
     if args.demo:
-        from ui.attract import start_attract
+        from ui.screens.attract import start_attract
         start_attract(app)
     if spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
@@ -193,11 +193,11 @@ def main(argv=None) -> int:
         if args.moves:
             scene.advance_random(args.moves, random.Random(args.seed))
     if replayed is not None:
-        from ui.replay import Line, ReplayScene
-        from ui.lang import t
+        from ui.play.replay import Line, ReplayScene
+        from ui.base.lang import t
         app.push(ReplayScene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back")))
     if args.export:
-        from ui import record
+        from ui.storage import record
         try:
             record.write_file(args.export, record.record_with_movers(replayed) if replayed else
                               record.record_of(scene.match, args.notation or "", spec.engine))
@@ -224,14 +224,14 @@ def main(argv=None) -> int:
             sys.stderr.write(f"hexcade: could not write {args.screenshot}: {exc}\n")
             return 1
         saves.WRITER.flush()
-        from ui.thinker import THINKER
+        from ui.play.thinker import THINKER
         THINKER.shutdown()
         print(f"saved {args.screenshot}")
         return 0
     try:
         app.run()
     finally:
-        from ui.thinker import THINKER
+        from ui.play.thinker import THINKER
         THINKER.shutdown()    # no computer player outlives the window
     return 0
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
-from ui.lang import t
+from ui.base.lang import t
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import tempfile  # noqa: E402
 os.environ["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp(prefix="hexcade-test-saves-")
 os.environ["HEXCADE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="hexcade-test-config-")
-# The tests read English words unless they choose another language (ui/lang.py would take the system's).
+# The tests read English words unless they choose another language (ui/base/lang.py would take the system's).
 os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -25,10 +25,10 @@ import pytest  # noqa: E402
 def own_settings(tmp_path_factory, monkeypatch):
     """Every test starts from the default settings in a folder of its own: a layout or a mark one test switches
     (they are kept at once) never reaches the next test."""
-    from ui import prefs
+    from ui.storage import prefs
     monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
     prefs.forget()
     yield
     prefs.forget()
-    from ui import lang
+    from ui.base import lang
     lang.use("en")

@@ -29,7 +29,8 @@ import i18n  # noqa: E402
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
-from ui import lang, text  # noqa: E402
+from ui.base import lang
+from ui.kit import text  # noqa: E402
 
 PSEUDO = "qps"
 FOUND: dict = defaultdict(set)
@@ -119,7 +120,7 @@ def watch_fonts() -> None:
 
 
 def scan_gui(app) -> None:
-    from ui.overlays import RulesOverlay
+    from ui.kit.overlays import RulesOverlay
     scene = app.scene
     WHERE[0] = type(scene).__name__
     if isinstance(scene, RulesOverlay):
@@ -133,7 +134,7 @@ def scan_gui(app) -> None:
 
 
 def steps(app, n: int = 1) -> None:
-    from ui.overlays import RulesOverlay
+    from ui.kit.overlays import RulesOverlay
     for _ in range(n):
         WHERE[0] = type(app.scene).__name__
         if isinstance(app.scene, RulesOverlay):
@@ -150,9 +151,9 @@ def drive(quick: bool) -> None:
     from games import GAMES
     from tests.uihelpers import touch
     from ui.app import App
-    from ui.menu import MenuScene
-    from ui.overlays import ResultOverlay
-    from ui.settings import SettingsScene
+    from ui.screens.menu import MenuScene
+    from ui.kit.overlays import ResultOverlay
+    from ui.screens.settings import SettingsScene
 
     app = App(size=(1280, 720), seed=1, games=GAMES)
     use_pseudo()
@@ -206,7 +207,7 @@ def drive(quick: bool) -> None:
                             break
                     steps(app, 30)
                     if not table and players == spec.default_players:
-                        from ui import review
+                        from ui.play import review
                         review.open_moves(scene)          # the move list, then a position reviewed from it
                         steps(app, 3)
                         app.pop()
@@ -217,7 +218,7 @@ def drive(quick: bool) -> None:
     # the recent games and a replay
     app.reset_to(MenuScene())
     steps(app, 2)
-    from ui.recentlist import RecentScene
+    from ui.screens.recentlist import RecentScene
     app.push(RecentScene(GAMES))
     steps(app, 3)
     recent_list = app.scene
@@ -226,7 +227,7 @@ def drive(quick: bool) -> None:
         steps(app, 60)
         app.pop()
     # the attract mode, "Still playing?", the quit question, the kiosk corner
-    from ui.attract import StillPlaying, confirm_quit, end_attract, start_attract
+    from ui.screens.attract import StillPlaying, confirm_quit, end_attract, start_attract
     app.reset_to(MenuScene())
     start_attract(app)
     steps(app, 400)

@@ -98,7 +98,7 @@ class Fuzzer:
     def start_episode(self) -> str:
         """A fresh scene to fuzz: the title screen, or a game entry in some state; returns its description."""
         from games import GAMES
-        from ui.menu import MenuScene
+        from ui.screens.menu import MenuScene
         rng = self.rng
         size = rng.choice(SIZES)
         app = self.app
@@ -151,7 +151,7 @@ class Fuzzer:
     def settle(self) -> None:
         """What happens off the frame loop happens now, so that a seed repeats: the autosave reaches the disk
         (the title screen's Continue depends on it) and a hint asked for arrives (at most 10 s)."""
-        from ui import saves
+        from ui.storage import saves
         saves.WRITER.flush()
         scene = self.board_scene()
         end = time.monotonic() + 10
@@ -161,7 +161,7 @@ class Fuzzer:
             self.app.step(0.0)
 
     def board_scene(self):
-        from ui.boardscene import BoardScene
+        from ui.play.boardscene import BoardScene
         for scene in reversed(self.app.scenes):
             if isinstance(scene, BoardScene):
                 return scene
@@ -169,7 +169,7 @@ class Fuzzer:
 
     # -- where to tap ----------------------------------------------------------------------------------------
     def gui_buttons(self) -> list:
-        from ui.menu import MenuScene
+        from ui.screens.menu import MenuScene
         top = self.app.scene
         out = []
         for element in self.app.manager.get_sprite_group().sprites():
@@ -204,7 +204,7 @@ class Fuzzer:
             return []
 
     def point(self):
-        from ui.menu import MenuScene
+        from ui.screens.menu import MenuScene
         rng = self.rng
         w, h = self.app.size
         choice = rng.random()
@@ -438,8 +438,8 @@ class Fuzzer:
             left -= 1
 
     def close(self) -> None:
-        from ui import saves
-        from ui.thinker import THINKER
+        from ui.storage import saves
+        from ui.play.thinker import THINKER
         saves.WRITER.flush()
         THINKER.shutdown()
         pygame.quit()

@@ -5,10 +5,11 @@ import pygame
 import pytest
 
 from tests.uihelpers import DT, click, key, make_app, step, touch
-from ui import attract, saves
-from ui.attract import DEMO_RESULT_SECONDS, HOLD_SECONDS, StillPlaying, showing_demo, start_attract
-from ui.menu import MenuScene
-from ui.overlays import MenuOverlay
+from ui.screens import attract
+from ui.storage import saves
+from ui.screens.attract import DEMO_RESULT_SECONDS, HOLD_SECONDS, StillPlaying, showing_demo, start_attract
+from ui.screens.menu import MenuScene
+from ui.kit.overlays import MenuOverlay
 
 FAST = dict(level="easy", think_pause=0.2, game_seconds=3.0, think_seconds=0.01)
 
@@ -199,7 +200,7 @@ def test_an_idle_kiosk_game_asks_still_playing_then_keeps_its_save_and_shows_the
 
 def test_demo_and_after_on_the_command_line_take_a_picture_of_a_demo_in_progress(tmp_path):
     import main
-    from ui.thinker import THINKER
+    from ui.play.thinker import THINKER
     out = tmp_path / "demo.png"
     assert main.main(["--demo", "--after", "2", "--seed", "4", "--size", "800x600", "--screenshot", str(out)]) == 0
     assert out.exists()

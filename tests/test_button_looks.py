@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from tests.uihelpers import make_app, step
-from ui.menu import MenuScene
+from ui.screens.menu import MenuScene
 
 
 @pytest.fixture

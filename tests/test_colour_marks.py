@@ -5,7 +5,7 @@ import pygame
 
 from games.tumbleweed import board
 from games.tumbleweed.stacks import StackSprites, render_stack
-from ui import prefs
+from ui.storage import prefs
 
 
 def differing_pixels(a: pygame.Surface, b: pygame.Surface) -> int:

@@ -11,10 +11,10 @@ import pytest
 import main as hexcade_main
 from games import GAMES
 from tests.uihelpers import key, make_app, press, step, touch
-from ui import prefs, saves
-from ui.menu import MenuScene
-from ui.overlays import ResultOverlay
-from ui.thinker import THINKER, Thinker
+from ui.storage import prefs, saves
+from ui.screens.menu import MenuScene
+from ui.kit.overlays import ResultOverlay
+from ui.play.thinker import THINKER, Thinker
 
 FAST = 0.01    # seconds a test's computer seat thinks (the levels' own times are for players)
 

@@ -14,13 +14,13 @@ from engine.record import RecordError
 from games import GAMES
 from tests.damage import damage_save_text, damage_text
 from tests.uihelpers import click, find_button, make_app, press, step
-from ui import recent, saves
-from ui.match import Match
-from ui.menu import MenuScene
-from ui.record import read_file, rebuild, record_of
-from ui.recentlist import RecentScene
-from ui.replay import ReplayScene
-from ui.seats import default_seats
+from ui.storage import recent, saves
+from ui.play.match import Match
+from ui.screens.menu import MenuScene
+from ui.storage.record import read_file, rebuild, record_of
+from ui.screens.recentlist import RecentScene
+from ui.play.replay import ReplayScene
+from ui.base.seats import default_seats
 
 ENTRY_PLAYERS = {"trickle": 3, "trickle-down": 3, "tumbleweed": 2, "icesickle": 2, "tripitz": 3,
                  "tripitz-together": 2}

@@ -7,8 +7,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import make_app, step, touch
-from ui.menu import MenuScene
-from ui.overlays import ResultOverlay
+from ui.screens.menu import MenuScene
+from ui.kit.overlays import ResultOverlay
 
 ENTRIES = [("trickle", 2), ("trickle", 6), ("trickle-down", 3), ("tumbleweed", 2), ("icesickle", 2),
            ("icesickle", 1), ("tripitz", 3), ("tripitz-together", 2)]

@@ -2,7 +2,8 @@
 fingers at once, keys, wheel, resizes, focus changes over every scene, both layouts). Run the script itself for
 longer: `python3 tests/fuzz_input.py --seconds 300 --seed 7`."""
 from tests.fuzz_input import Fuzzer, summary
-from ui import prefs, sound
+from ui.storage import prefs
+from ui.kit import sound
 
 ACTIONS = 420      # by count, not wall time, so a slow machine runs the same inputs (about 10 s here)
 

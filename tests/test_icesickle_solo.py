@@ -4,7 +4,7 @@
     most pieces or points left, fewest or most moves, or a single piece of a given size left on the centre
     (or a corner)."
 
-and the best results per goal and set-up, kept on disk (ui/bests.py) so that they survive a restart."""
+and the best results per goal and set-up, kept on disk (ui/storage/bests.py) so that they survive a restart."""
 import json
 import os
 import random
@@ -13,7 +13,7 @@ import pytest
 
 from engine import icesickle as ic
 from engine.ai import icesickle as ice_ai
-from ui import bests, saves
+from ui.storage import bests, saves
 
 
 def finished(goal="fewest_pyramids", layout="random", seed=4, pick=0):
@@ -95,7 +95,7 @@ def test_the_goal_and_set_up_survive_saving():
     assert ic.solo_record_key(ic.new_game(1, seed=8)) == "fewest_pyramids / random #8"
 
 
-# ---- best results on disk (ui/bests.py) ------------------------------------------------------------------------
+# ---- best results on disk (ui/storage/bests.py) ------------------------------------------------------------------------
 
 @pytest.fixture
 def fresh_bests(tmp_path, monkeypatch):

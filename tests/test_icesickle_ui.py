@@ -11,14 +11,14 @@ from engine import squaregrid as sg
 from games import GAMES
 from games.icesickle import BetweenGamesOverlay, IceSickleScene, SoloResultOverlay
 from tests.uihelpers import click, drag, find_button, make_app, press, settle, step, touch
-from ui import bests
-from ui.overlays import ResultOverlay, RulesOverlay
+from ui.storage import bests
+from ui.kit.overlays import ResultOverlay, RulesOverlay
 
 SPEC = GAMES["icesickle"]
 
 
 def open_game(players=2, seed=5, options=None, size=(1280, 720)):
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     app = make_app(size)
     app.push(MenuScene(selected="icesickle"))
     scene = SPEC.make_scene(players, seed, options)
@@ -80,7 +80,7 @@ def reap_by_taps(app, scene, tap=touch):
 
 
 def test_whole_match_by_taps_from_the_menu():
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     app = make_app()
     app.push(MenuScene(selected="icesickle"))
     step(app, 2)

@@ -3,11 +3,11 @@ import pygame
 
 from tests.uihelpers import DT, click, make_app, settle, step
 from ui.app import LINGER, PULSE_SECONDS
-from ui.boardscene import MESSAGE_SECONDS
+from ui.play.boardscene import MESSAGE_SECONDS
 
 
 def start(app, key, **how):
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     app.push(MenuScene(selected=key))
     if key != "menu":
         spec = app.games[key]
@@ -89,7 +89,7 @@ def test_resize_and_new_scenes_are_drawn_at_once():
 def test_while_a_computer_thinks_only_its_light_is_repainted_and_the_screen_is_what_a_whole_frame_shows():
     for table in (False, True):
         app = make_app(size=(1280, 720))
-        from ui.menu import MenuScene
+        from ui.screens.menu import MenuScene
         app.push(MenuScene(selected="trickle"))
         spec = app.games["trickle"]
         scene = spec.make_scene(2, 3, None, autosave=False, controllers=["easy", "easy"], table=table)
@@ -130,7 +130,7 @@ def test_after_a_resize_the_boards_picture_is_made_in_a_later_frame_and_frames_c
     a frame after the buttons are built. Until then the scene asks for frames (a resting App would never make
     it), and every frame looks the same as one drawn from the picture."""
     from games import GAMES
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     for key in GAMES:
         app = make_app((1280, 720))
         app.push(MenuScene(selected=key))

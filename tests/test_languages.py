@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from ui import lang
+from ui.base import lang
 from tests.uihelpers import make_app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -155,7 +155,7 @@ def app():
 
 
 def test_settings_switch_the_language_live(app):
-    from ui.settings import SettingsScene
+    from ui.screens.settings import SettingsScene
     scene = SettingsScene()
     app.push(scene)
     english = sorted(b.text for b in scene.buttons)
@@ -165,7 +165,7 @@ def test_settings_switch_the_language_live(app):
     finnish = sorted(b.text for b in scene.buttons)
     assert finnish != english
     assert any(lang.LANGUAGES["fi"] in words for words in finnish)
-    from ui import prefs
+    from ui.storage import prefs
     assert prefs.language() == "fi"
 
 
@@ -193,8 +193,8 @@ def test_every_rules_page_in_every_language(english, code):
 
 
 def test_every_option_has_its_words():
-    """Every engine option's name, line and value labels (ui/optionwords.py), in English as the engine says."""
-    from ui import optionwords
+    """Every engine option's name, line and value labels (ui/play/optionwords.py), in English as the engine says."""
+    from ui.play import optionwords
     lang.use("en")
     for engine, option in optionwords.every_option():
         key = f"options.{engine}.{option.key}"
@@ -208,7 +208,7 @@ def test_every_option_has_its_words():
 def test_a_records_english_result_is_said_in_the_players_language(monkeypatch):
     """Records keep their result sentence in English; the Recent list says it again through records.result.*."""
     import i18n
-    from ui.record import result_sentence_words
+    from ui.storage.record import result_sentence_words
     lang.use("en")
     for sentence in ("Orange wins, 12 to 8", "A draw, 5 to 5", "Shared win: Blue and Red, 3 to 3 to 1",
                      "Over (4 to 2)", "Team score 40 (40)", "something else"):
@@ -239,7 +239,7 @@ def test_tripitz_moves_are_written_in_words(code):
 
 
 def test_a_notations_pass_is_said_in_the_players_language():
-    from ui.movelist import written
+    from ui.play.movelist import written
     lang.use("en")
     assert written(None, None, "pass") == "pass" and written(None, None, "c3-d4") == "c3-d4"
     lang.use("de")

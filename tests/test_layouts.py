@@ -5,8 +5,8 @@ import itertools
 import pygame
 import pytest
 
-from ui.layouts import SeatArea, table_layout, window_layout
-from ui.seats import EDGE_ANGLES, table_places
+from ui.kit.layouts import SeatArea, table_layout, window_layout
+from ui.base.seats import EDGE_ANGLES, table_places
 
 SIZES = [(1920, 1080), (1080, 1920), (1280, 720), (640, 480)]
 

@@ -4,8 +4,8 @@ from dataclasses import replace
 import pytest
 
 from engine import trickle
-from ui.match import Match
-from ui.seats import default_seats
+from ui.play.match import Match
+from ui.base.seats import default_seats
 
 
 def new_match(players=2, controllers=None):

@@ -4,8 +4,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import click, find_button, key, make_app, press, step
-from ui.boardscene import BoardScene
-from ui.menu import MenuScene
+from ui.play.boardscene import BoardScene
+from ui.screens.menu import MenuScene
 
 
 @pytest.fixture

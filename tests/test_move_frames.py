@@ -8,8 +8,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import make_app, step
-from ui.computerturns import Answer
-from ui.menu import MenuScene
+from ui.play.computerturns import Answer
+from ui.screens.menu import MenuScene
 
 
 def open_game(key, window, table=False, seed=3):

@@ -7,8 +7,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import find_button, make_app, press, settle, step
-from ui import saves
-from ui.menu import MenuScene
+from ui.storage import saves
+from ui.screens.menu import MenuScene
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_new_options_are_kept_in_the_save(app, key, players, options):
 @pytest.mark.parametrize("key", ["trickle", "tumbleweed"])
 def test_tapping_an_options_name_shows_its_whole_help_and_changes_nothing(app, key):
     from tests.uihelpers import touch
-    from ui.overlays import NoteOverlay
+    from ui.kit.overlays import NoteOverlay
     menu = MenuScene(selected=key)
     app.push(menu)
     step(app, 2)
@@ -221,7 +221,7 @@ def test_icesickle_outlines_stay_during_a_jump_and_the_jump_is_marked_in_the_mov
 def test_tripitz_letters_in_the_pause_menu_keeps_the_menu_and_no_tap_reaches_the_board(app):
     from games.tripitz.scene import LETTERS
     from tests.uihelpers import touch
-    from ui.overlays import MenuOverlay
+    from ui.kit.overlays import MenuOverlay
     was = LETTERS["on"]
     try:
         scene = start(app, "tripitz", 2)

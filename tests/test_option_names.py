@@ -4,7 +4,7 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import find_button, make_app, press, step
-from ui.overlays import RulesOverlay
+from ui.kit.overlays import RulesOverlay
 
 # Names the pages used before the options named themselves (issue 15, item 7).
 OLD_NAMES = ("Checkers chaining", "Gold centre", "Beads have scores", "Goals have scores", "Free option")

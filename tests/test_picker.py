@@ -1,6 +1,6 @@
 """The one Picker: pick, see targets, tap or drag to one, tap elsewhere to cancel, confirm, forced picks."""
-from ui.picker import Picker
-from ui.pointer import PointerEvent
+from ui.input.picker import Picker
+from ui.input.pointer import PointerEvent
 
 
 class Board:

@@ -8,12 +8,12 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import click, find_button, key, make_app, press, settle, step
-from ui import recent, saves
-from ui.menu import MenuScene
-from ui.movelist import MoveListOverlay
-from ui.overlays import ResultOverlay
-from ui.recentlist import RecentScene
-from ui.replay import ReplayScene
+from ui.storage import recent, saves
+from ui.screens.menu import MenuScene
+from ui.play.movelist import MoveListOverlay
+from ui.kit.overlays import ResultOverlay
+from ui.screens.recentlist import RecentScene
+from ui.play.replay import ReplayScene
 
 
 @pytest.fixture
@@ -179,8 +179,8 @@ def test_a_long_pause_menu_on_a_small_window_keeps_every_button_on_its_panel(tmp
 
 def test_a_replay_of_computer_seats_never_asks_a_computer_to_move(app):
     from engine import record as rec
-    from ui.record import rebuild, record_of
-    from ui.replay import Line
+    from ui.storage.record import rebuild, record_of
+    from ui.play.replay import Line
     scene = start(app, "tumbleweed", 2, controllers=["hard", "expert"], autosave=False)
     scene.turns.cancel()
     scene.moving_for_computer = True

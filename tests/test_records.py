@@ -10,9 +10,9 @@ import pytest
 
 from engine import record as rec
 from games import GAMES
-from ui.match import Match
-from ui.record import record_of, rebuild, read_file
-from ui.seats import default_seats
+from ui.play.match import Match
+from ui.storage.record import record_of, rebuild, read_file
+from ui.base.seats import default_seats
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ENTRIES = [("trickle", 2), ("trickle", 4), ("trickle-down", 3), ("tumbleweed", 2), ("icesickle", 1),

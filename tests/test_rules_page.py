@@ -1,4 +1,4 @@
-"""The rules page is laid out by ui/richtext.py (not pygame-gui's text box): it keeps every word of the page, in
+"""The rules page is laid out by ui/kit/richtext.py (not pygame-gui's text box): it keeps every word of the page, in
 order, with its bold, italic and colour, breaks lines only at spaces within the width, and scrolls."""
 import html
 import re
@@ -8,8 +8,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import drag, find_button, key, make_app, press, step
-from ui import richtext
-from ui.overlays import RulesOverlay
+from ui.kit import richtext
+from ui.kit.overlays import RulesOverlay
 
 
 @pytest.fixture

@@ -5,8 +5,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import finger, key, make_app, step
-from ui.menu import MenuScene
-from ui.overlays import RulesOverlay
+from ui.screens.menu import MenuScene
+from ui.kit.overlays import RulesOverlay
 
 
 @pytest.fixture

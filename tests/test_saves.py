@@ -9,8 +9,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import find_button, make_app, press, settle, step
-from ui import saves
-from ui.menu import MenuScene
+from ui.storage import saves
+from ui.screens.menu import MenuScene
 
 
 @pytest.fixture
@@ -158,7 +158,7 @@ def test_a_finished_game_is_forgotten(app):
         scene.play(rng.choice(scene.state.legal_moves()))
     saves.WRITER.flush()
     assert not os.path.exists(saves.save_path("trickle"))
-    from ui import recent
+    from ui.storage import recent
     kept = recent.listing()
     assert len(kept) == 1 and kept[0][1].moves == [str(m) for _, m in scene.match.moves] and kept[0][1].result
 
@@ -181,7 +181,7 @@ def test_a_save_folder_that_cannot_be_written_is_said_not_crashed(app, tmp_path,
 
 
 def test_a_save_of_a_finished_game_is_kept_with_the_recent_games_not_deleted(app):
-    from ui import recent
+    from ui.storage import recent
     scene = start(app)
     rng = random.Random(4)
     while len(scene.match.history) < 3:

@@ -8,9 +8,11 @@ import pygame
 import pytest
 
 from tests.uihelpers import find_button, make_app, press, settle, step
-from ui import anim, folders, prefs, saves, sound
-from ui.menu import MenuScene
-from ui.settings import SettingsScene
+from ui.board import anim
+from ui.storage import folders, prefs, saves
+from ui.kit import sound
+from ui.screens.menu import MenuScene
+from ui.screens.settings import SettingsScene
 
 
 @pytest.fixture
@@ -200,7 +202,7 @@ def test_the_settings_screen_fits(app, size):
 
 
 def test_attract_off_never_starts_the_demo(app):
-    from ui.attract import showing_demo
+    from ui.screens.attract import showing_demo
     prefs.remember_event("attract_after", 0)
     app.attendant.reload()
     app.push(MenuScene())

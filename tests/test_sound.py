@@ -1,4 +1,4 @@
-"""Sound (ui/sound.py): one table maps every engine's events to sounds, special moments get the fanfare, every
+"""Sound (ui/kit/sound.py): one table maps every engine's events to sounds, special moments get the fanfare, every
 sound is made in the mixer's format, volume and mute persist in settings.json, and no mixer means silence."""
 import json
 import random
@@ -10,10 +10,11 @@ import engine.tripitz as T
 from engine.core import Event
 from games import GAMES
 from tests.uihelpers import make_app, step
-from ui import prefs, saves, sound
-from ui.attract import Showcase
-from ui.match import Change, Match
-from ui.seats import default_seats
+from ui.storage import prefs, saves
+from ui.kit import sound
+from ui.screens.attract import Showcase
+from ui.play.match import Change, Match
+from ui.base.seats import default_seats
 
 GAMES_PER_ENTRY = 3
 
@@ -48,7 +49,7 @@ def test_the_table_covers_every_event_kind_the_engines_emit(played):
     kinds = {ev.kind for _, change, _ in played for ev in change.events}
     assert {"move", "place", "capture", "score", "pass", "game_over"} <= kinds    # the games were really played
     missing = kinds - set(sound.EVENT_SOUNDS)
-    assert not missing, f"event kinds without an entry in ui.sound.EVENT_SOUNDS: {missing}"
+    assert not missing, f"event kinds without an entry in ui.kit.sound.EVENT_SOUNDS: {missing}"
     assert set(n for n in sound.EVENT_SOUNDS.values() if n) <= set(sound.RECIPES)
     assert set(n for n in sound.CHANGE_SOUNDS.values() if n) <= set(sound.RECIPES)
 

@@ -7,7 +7,7 @@ import pygame_gui
 import pytest
 
 from tests.uihelpers import click, make_app, step
-from ui.menu import MenuScene
+from ui.screens.menu import MenuScene
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080), (1080, 1920), (480 + 160, 640)]
 
@@ -63,7 +63,7 @@ def test_at_1920x1080_every_title_screen_control_is_at_least_48_px():
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("kiosk", [False, True])
 def test_the_title_row_holds_recent_settings_and_quit_at_every_size(size, kiosk, monkeypatch):
-    from ui import recent
+    from ui.storage import recent
     monkeypatch.setattr(recent, "has_any", lambda: True)
     app = make_app(size=size)
     app.attendant.kiosk = kiosk

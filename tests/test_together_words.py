@@ -3,7 +3,7 @@
 import json
 import os
 
-from ui import lang
+from ui.base import lang
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORBIDDEN = ("pid", "cavity", "most points")
@@ -38,8 +38,8 @@ def test_together_rules_page_speaks_to_children():
     from games import GAMES
     from games.tripitz import words
     lang.use("en")
-    from ui.optionhelp import options_html
-    from ui import optionwords
+    from ui.play.optionhelp import options_html
+    from ui.play import optionwords
     page = words.rules_html(True) + options_html(GAMES["tripitz-together"].options, {}, 2,
                                                  lambda o: optionwords.help_line(o, "tripitz-together"))
     assert "Help me" in page and "team score" in page
@@ -95,7 +95,7 @@ def test_a_together_game_never_says_pid(monkeypatch):
 
 def test_the_title_screen_explains_togethers_options_in_childrens_words():
     from games import GAMES
-    from ui import optionwords
+    from ui.play import optionwords
     lang.use("en")
     spec = GAMES["tripitz-together"]
     for option in spec.options:

@@ -1,11 +1,11 @@
-"""Several fingers at a touch table: one pointer owns the board at a time (ui/pointer.py), so a second finger
+"""Several fingers at a touch table: one pointer owns the board at a time (ui/input/pointer.py), so a second finger
 neither plays nor breaks the first one's drag; a finger that loses its lift cannot lock the board."""
 import pygame
 import pytest
 
 from games import GAMES
 from tests.uihelpers import finger, make_app, settle, step
-from ui.menu import MenuScene
+from ui.screens.menu import MenuScene
 
 
 @pytest.fixture
@@ -173,7 +173,7 @@ def test_strip_buttons_after_the_end_do_nothing_and_do_not_crash(app):
     button asked whose turn it was, and nobody's was (TypeError)."""
     import random
     from tests.uihelpers import touch
-    from ui.overlays import ResultOverlay
+    from ui.kit.overlays import ResultOverlay
     scene = open_game(app, key="tumbleweed", table=True)
     scene.advance_random(100000, random.Random(2))
     for _ in range(100):

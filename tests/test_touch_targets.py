@@ -10,8 +10,8 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import make_app, step
-from ui.boardscene import BoardScene
-from ui.menu import MenuScene
+from ui.play.boardscene import BoardScene
+from ui.screens.menu import MenuScene
 
 MIN = 48
 SIZE = (1920, 1080)

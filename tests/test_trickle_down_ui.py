@@ -9,7 +9,7 @@ from games import GAMES
 from games.trickle import TrickleDownScene
 from games.trickle.down_result import DownResultOverlay
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
-from ui.menu import MenuScene
+from ui.screens.menu import MenuScene
 
 
 @pytest.fixture

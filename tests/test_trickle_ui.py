@@ -6,9 +6,9 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import click, drag, find_button, key, make_app, press, settle, step, touch
-from ui.boardscene import BoardScene
-from ui.menu import MenuScene
-from ui.overlays import ResultOverlay
+from ui.play.boardscene import BoardScene
+from ui.screens.menu import MenuScene
+from ui.kit.overlays import ResultOverlay
 
 
 @pytest.fixture

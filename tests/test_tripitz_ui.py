@@ -13,8 +13,8 @@ from games import GAMES
 from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay
 from games.tripitz.pids import SPRITES, render_pid, sheet
 from tests.uihelpers import DT, click, drag, find_button, make_app, press, step, touch
-from ui.menu import MenuScene
-from ui.overlays import MenuOverlay, RulesOverlay
+from ui.screens.menu import MenuScene
+from ui.kit.overlays import MenuOverlay, RulesOverlay
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ from games import GAMES
 from games.tumbleweed import TumbleweedScene
 from games.tumbleweed.overlays import VIEW_DEFAULTS, ViewOverlay
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
-from ui import saves
-from ui.overlays import ResultOverlay
+from ui.storage import saves
+from ui.kit.overlays import ResultOverlay
 
 SPEC = GAMES["tumbleweed"]
 RED_AT, WHITE_AT = (2, -1), (-2, 1)
@@ -37,7 +37,7 @@ def _fresh_view_options(monkeypatch):
 
 
 def open_game(window=(1280, 720), seed=3, **options):
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     app = make_app(window)
     app.push(MenuScene(selected="tumbleweed"))
     scene = SPEC.make_scene(2, seed, {**SPEC.default_options(), **options})
@@ -91,7 +91,7 @@ def placements(state):
 # ---- the opening and the first moves ------------------------------------------------------------------------
 
 def test_opening_placements_with_confirmation_then_two_passes_end_the_game():
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     app = make_app()
     app.push(MenuScene(selected="tumbleweed"))
     step(app, 2)
@@ -437,7 +437,7 @@ def test_a_saved_game_resumes_at_the_colour_choice():
     assert scene.state.phase == "choose"
     saves.WRITER.flush()       # the autosave is written off the frame loop
     pygame.quit()
-    from ui.menu import MenuScene
+    from ui.screens.menu import MenuScene
     app = make_app()
     app.push(MenuScene(selected="tumbleweed"))   # each entry has its own save and its own Continue
     step(app, 2)

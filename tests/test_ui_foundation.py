@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 from engine import hexgrid
-from ui.anim import Animator, PieceFlight
-from ui.hexview import CachedSurface, HexLayout
-from ui.pointer import PointerTracker
+from ui.board.anim import Animator, PieceFlight
+from ui.board.hexview import CachedSurface, HexLayout
+from ui.input.pointer import PointerTracker
 
 SIZE = (1000, 800)
 
@@ -137,7 +137,7 @@ def test_the_cached_board_is_painted_once_per_size():
 
 def test_a_pause_menu_with_many_entries_fits_a_short_window():
     from tests.uihelpers import make_app, step
-    from ui.overlays import MenuOverlay
+    from ui.kit.overlays import MenuOverlay
     app = make_app(size=(800, 480))
     overlay = MenuOverlay("Paused", [(f"Entry {i}", lambda: None) for i in range(6)])
     app.push(overlay)
@@ -148,7 +148,7 @@ def test_a_pause_menu_with_many_entries_fits_a_short_window():
 
 
 def test_scaled_sprites_are_built_once_per_step_and_never_mutate_the_original():
-    from ui import anim
+    from ui.board import anim
     sprite = pygame.Surface((40, 40), pygame.SRCALPHA)
     assert anim.scaled(sprite, 1.0) is sprite
     a = anim.scaled(sprite, 1.25)

@@ -1,4 +1,4 @@
-"""ui/warmup.py: while the title screen rests, the program gets the games ready in small pieces (their modules
+"""ui/kit/warmup.py: while the title screen rests, the program gets the games ready in small pieces (their modules
 imported, the common fonts rendered once), and never while a game is on top."""
 import sys
 
@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from tests.uihelpers import make_app, step
-from ui.menu import MenuScene
-from ui.warmup import module_names
+from ui.screens.menu import MenuScene
+from ui.kit.warmup import module_names
 
 
 @pytest.fixture
@@ -19,7 +19,7 @@ def app():
 
 def test_every_entry_is_made_ready(app):
     names = module_names(app.games)
-    assert "ui.boardscene" == names[0]
+    assert "ui.play.boardscene" == names[0]
     for spec in app.games.values():
         assert f"engine.{spec.engine}" in names and spec.scene.split(":")[0] in names
 

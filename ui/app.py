@@ -21,10 +21,12 @@ import time
 import pygame
 import pygame_gui
 
-from ui import folders, lang, memory, prefs, saves, text
-from ui.attract import Attendant
-from ui.pointer import PointerTracker
-from ui.warmup import Warmup
+from ui.storage import folders, prefs, saves
+from ui.base import lang
+from ui.kit import memory, text
+from ui.screens.attract import Attendant
+from ui.input.pointer import PointerTracker
+from ui.kit.warmup import Warmup
 
 THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
 DEFAULT_SIZE = (1280, 720)
@@ -69,7 +71,7 @@ class App:
         folders.move_old_data()          # once: files of an earlier version into this system's data folder
         prefs.load()                     # the settings (a damaged file is set aside; the title screen says so)
         # Only what the first frame needs: the sound device is opened by the title screen's first rest
-        # (ui/warmup.py), or by the first sound. pygame.init() also opened it, and without a sound device each
+        # (ui/kit/warmup.py), or by the first sound. pygame.init() also opened it, and without a sound device each
         # try costs 100 ms (ALSA); with SDL drawing into a plain window surface (no GL context, see
         # software_window_surface) start-up under X took 0.50 s, see docs/PERFORMANCE.md.
         software_window_surface()
@@ -100,7 +102,7 @@ class App:
         self.still_drawn = False   # the last whole frame showed the top scene still (patch frames may follow)
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
-        self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/warmup.py)
+        self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/kit/warmup.py)
         if fullscreen or self.kiosk:
             self.toggle_fullscreen()
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 import pygame
 
 from engine import squaregrid as sg
-from ui import palette, text
-from ui.gridview import GridLayout
+from ui.base import palette
+from ui.kit import text
+from ui.board.gridview import GridLayout
 
 LABEL_MARGIN = 0.42          # room for the a-e / 1-5 labels around the grid, in squares
 SQUARE_DARK = (40, 58, 80)

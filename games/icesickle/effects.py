@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from ui import text
-from ui.anim import Effect, ease_in_out_cubic, lerp
+from ui.kit import text
+from ui.board.anim import Effect, ease_in_out_cubic, lerp
 
 from .hints import LANDING
 

@@ -8,8 +8,8 @@ into the supply. Tray positions come from the scene's TrayPlaces, so the same co
 from __future__ import annotations
 
 from engine import icesickle as ice
-from ui import palette
-from ui.anim import PieceFlight, ease_in_out_cubic, ease_out_cubic
+from ui.base import palette
+from ui.board.anim import PieceFlight, ease_in_out_cubic, ease_out_cubic
 
 from . import effects
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ui import palette, text
+from ui.base import palette
+from ui.kit import text
 
 LANDING = palette.HIGHLIGHT
 CAPTURE = (255, 96, 86)

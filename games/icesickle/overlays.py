@@ -4,13 +4,14 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ui import palette, text
-from ui.lang import t
-from ui.marks import draw_mark
-from ui.layouts import SeatArea
-from ui.overlays import ResultOverlay, dim, draw_panel, panel_rect
-from ui.seatpanel import TouchButton, paint_button
-from ui.scene import Scene
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.base.marks import draw_mark
+from ui.kit.layouts import SeatArea
+from ui.kit.overlays import ResultOverlay, dim, draw_panel, panel_rect
+from ui.play.seatpanel import TouchButton, paint_button
+from ui.kit.scene import Scene
 
 
 class BetweenGamesOverlay(Scene):

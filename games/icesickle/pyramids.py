@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from ui import palette
-from ui.anim import scaled
-from ui.rough import RoughPictures
+from ui.base import palette
+from ui.board.anim import scaled
+from ui.board.rough import RoughPictures
 
 # Five rainbow colours (a rainbow Treehouse set): colour never matters to the rules, sizes carry the pips.
 RAINBOW = [(222, 62, 62), (244, 196, 44), (56, 176, 92), (56, 126, 226), (150, 86, 208)]

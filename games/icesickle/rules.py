@@ -5,9 +5,10 @@ from __future__ import annotations
 import functools
 
 from engine import icesickle as ice
-from ui import lang, optionwords
-from ui.boardscene import read_rules_sections
-from ui.lang import t
+from ui.base import lang
+from ui.play import optionwords
+from ui.play.boardscene import read_rules_sections
+from ui.base.lang import t
 
 from .wording import goal_phrase, layout_phrase, option
 

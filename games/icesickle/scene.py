@@ -1,7 +1,7 @@
-"""IceSickle's scene: the hooks that let the shared table layer (ui/boardscene.py, ui/picker.py) play Place and
+"""IceSickle's scene: the hooks that let the shared table layer (ui/play/boardscene.py, ui/input/picker.py) play Place and
 Jump moves, and the animation of the engine's events. Every rule is asked from engine/icesickle.py
 (jumps_by_pyramid, placement_problem, size_problem, pips_captured_by, score_change_of_capture, stuck_player,
-finished_game; the solo best results are kept on disk by ui/bests.py).
+finished_game; the solo best results are kept on disk by ui/storage/bests.py).
 
 Picks and targets (the Picker keeps them; tap, or drag, a pick onto a target):
 Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); each player chooses their own.
@@ -19,11 +19,12 @@ import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
-from ui import bests, lang, palette
-from ui.boardscene import BoardScene
-from ui.gridview import GridLayout
-from ui.hexview import CachedSurface
-from ui.lang import t
+from ui.storage import bests
+from ui.base import lang, palette
+from ui.play.boardscene import BoardScene
+from ui.board.gridview import GridLayout
+from ui.board.hexview import CachedSurface
+from ui.base.lang import t
 
 from .board import LABEL_MARGIN, paint_board
 from .flights import FlightMaker

@@ -8,9 +8,10 @@ import math
 import pygame
 
 from engine import icesickle as ice
-from ui import palette, text
-from ui.lang import t
-from ui.marks import draw_mark
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.base.marks import draw_mark
 
 from .board import LABEL_MARGIN
 from .pyramids import FOOTPRINT, SpriteCache

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 
 from engine import icesickle as ice
-from ui import bests, optionwords, palette
-from ui.lang import t
+from ui.storage import bests
+from ui.play import optionwords
+from ui.base import palette
+from ui.base.lang import t
 
 
 

@@ -6,9 +6,10 @@ import math
 
 import pygame
 
-from ui import palette, text
-from ui.lang import t
-from ui.hexview import SQRT3
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.board.hexview import SQRT3
 
 from games.trickle.board import BOARD_RADIUS
 

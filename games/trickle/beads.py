@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from ui import palette, text
+from ui.base import palette
+from ui.kit import text
 
 
 def bead_sprite(radius: int, tint=(222, 226, 238), value: int | None = None) -> pygame.Surface:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from engine import hexgrid
-from ui import palette, text
-from ui.hexview import draw_hex
-from ui.marks import draw_mark
+from ui.base import palette
+from ui.kit import text
+from ui.board.hexview import draw_hex
+from ui.base.marks import draw_mark
 
 BOARD_RADIUS = 5
 CELL_FILL = (58, 50, 86)

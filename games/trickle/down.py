@@ -13,12 +13,13 @@ import math
 import pygame
 
 from engine import hexgrid
-from ui import palette, text
-from ui.anim import Effect, ease_in_out_cubic, lerp, lerp_point, scaled
-from ui.hexview import SQRT3, draw_hex
-from ui.lang import t
-from ui.marks import draw_mark
-from ui.seats import Seat
+from ui.base import palette
+from ui.kit import text
+from ui.board.anim import Effect, ease_in_out_cubic, lerp, lerp_point, scaled
+from ui.board.hexview import SQRT3, draw_hex
+from ui.base.lang import t
+from ui.base.marks import draw_mark
+from ui.base.seats import Seat
 
 from games.trickle.bags import (BOARD_HALF_H, BOARD_HALF_W, COMPANY_EDGE, COMPANY_FILL, HEAP_SLOTS, MINI, PAD,
                                 PILE_GAP, CORNER_HALF_W, POP_SECONDS, SERVICE_EDGE, SERVICE_FILL, SERVICE_ICON,

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from ui import palette, text
-from ui.lang import t
-from ui.marks import draw_mark
-from ui.overlays import ResultOverlay, dim, draw_panel, title_beside
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.base.marks import draw_mark
+from ui.kit.overlays import ResultOverlay, dim, draw_panel, title_beside
 
 from games.trickle.bags import sides_icon, sides_text
 

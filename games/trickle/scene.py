@@ -8,12 +8,12 @@ from __future__ import annotations
 import pygame
 
 from engine import hexgrid
-from ui import palette
-from ui.anim import Effect, PieceFlight, scaled
-from ui.boardscene import BoardScene, read_rules
-from ui.hexview import HexLayout
-from ui.lang import t
-from ui.seats import Seat
+from ui.base import palette
+from ui.board.anim import Effect, PieceFlight, scaled
+from ui.play.boardscene import BoardScene, read_rules
+from ui.board.hexview import HexLayout
+from ui.base.lang import t
+from ui.base.seats import Seat
 
 from games.trickle import board
 from games.trickle import words

@@ -7,7 +7,7 @@ sentence by code."""
 from __future__ import annotations
 
 from engine import trickle
-from ui.lang import has, t
+from ui.base.lang import has, t
 
 # The rule notes' keys, in the order of engine.trickle.RULE_NOTES.
 NOTE_KEYS = ("first_player", "pass", "jammed", "safeguards", "ties", "four_players", "six_players", "chaining",

@@ -1,6 +1,6 @@
 """Tripitz's animations: what the engine's events look like (pids flying from a rack to the board, into and out
 of the bag) and the decorations of a landing (ripple, flashing rows, floating points, a quadruple's confetti; its
-fanfare is ui/sound.py's). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx`
+fanfare is ui/kit/sound.py's). Flights go to the scene's Animator (they hold up the turn), decorations to its `fx`
 Animator (never).
 
 `geo` is anything with the scene's geometry: view (HexLayout), racks (seat -> RackView, each knowing its pid
@@ -15,9 +15,10 @@ import pygame
 
 from games.tripitz.colours import GLOW
 from games.tripitz.pids import SPRITES, TOKEN_RGB
-from ui import palette, text
-from ui.anim import Effect, PieceFlight, ease_out_cubic, scaled
-from ui.marks import draw_mark
+from ui.base import palette
+from ui.kit import text
+from ui.board.anim import Effect, PieceFlight, ease_out_cubic, scaled
+from ui.base.marks import draw_mark
 
 PLACE_SECONDS = 0.38
 DRAW_SECONDS = 0.45
@@ -92,7 +93,7 @@ def animate_events(events, pre: dict, slots: dict, geo, animator, fx, kids: bool
 
 def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: bool) -> None:
     """A pid lands: a ripple, its rows flash, its points float up; a quadruple gets confetti (its fanfare is
-    ui/sound.py's, like every game's sounds)."""
+    ui/kit/sound.py's, like every game's sounds)."""
     c = view.centre(cell)
     size = view.size
     fx.add(Effect(0.45, ripple(c, board_d), delay=delay))

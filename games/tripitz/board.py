@@ -9,8 +9,9 @@ import pygame
 from engine import tripitz as T
 from games.tripitz.colours import BORDER_CELL, BORDER_EDGE, CELL, CELL_EDGE, HOLE, PLATE, START_CELL
 from games.tripitz.pids import render_slot
-from ui import palette, text
-from ui.hexview import draw_hex
+from ui.base import palette
+from ui.kit import text
+from ui.board.hexview import draw_hex
 
 
 def paint_board(surface, lay, board_d: int) -> None:

@@ -9,7 +9,8 @@ import pygame
 
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.pids import SPRITES
-from ui import palette, text
+from ui.base import palette
+from ui.kit import text
 
 
 def draw_board_pids(surface, lay, board: dict, hidden, last_cell, board_d: int) -> None:

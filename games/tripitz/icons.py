@@ -7,7 +7,7 @@ import math
 import pygame
 import pygame_gui
 
-from ui import text
+from ui.kit import text
 
 
 def draw_icon(surface, name: str, rect, colour=(255, 255, 255)) -> None:

@@ -1,4 +1,4 @@
-"""Where Tripitz's own things go inside the shared layouts (ui/layouts.py), as plain geometry:
+"""Where Tripitz's own things go inside the shared layouts (ui/kit/layouts.py), as plain geometry:
 
 * in a window, the board area (the shared window layout's board rectangle) holds the board, the rack of the
   seat to move along its bottom and the bag beside the rack (or in the board's empty top-left corner when the
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.tripitz.rack import RackView
-from ui.seatpanel import strip_name_row
+from ui.play.seatpanel import strip_name_row
 
 
 @dataclass

@@ -7,10 +7,11 @@ import random
 from engine import tripitz as T
 from games.tripitz.icons import add_icons
 from games.tripitz.pids import TOKEN_RGB, render_pid
-from ui import palette, text
-from ui.lang import t
-from ui.marks import draw_mark
-from ui.overlays import ResultOverlay, dim, draw_panel, title_beside, panel_rect
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.base.marks import draw_mark
+from ui.kit.overlays import ResultOverlay, dim, draw_panel, title_beside, panel_rect
 
 
 class TripitzResultOverlay(ResultOverlay):

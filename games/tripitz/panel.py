@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from games.tripitz.pids import SPRITES
-from ui import palette, text
-from ui.lang import t
-from ui.marks import draw_mark
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.base.marks import draw_mark
 
 
 def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -> None:

@@ -1,4 +1,4 @@
-"""What the scene answers the Picker (ui/picker.py), as plain functions: where a picked pid may go (targets_for,
+"""What the scene answers the Picker (ui/input/picker.py), as plain functions: where a picked pid may go (targets_for,
 from the engine) and what to say when a pick or a drop does not work.
 
 What is pickable: the pids in the slots of the current seat's rack (at a table every rack answers, the others

@@ -17,8 +17,8 @@ import math
 import pygame
 
 from engine import tripitz as T
-from ui import text
-from ui.rough import RoughPictures
+from ui.kit import text
+from ui.board.rough import RoughPictures
 
 from games.tripitz.words import token_letters
 

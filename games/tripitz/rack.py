@@ -11,8 +11,9 @@ import pygame
 from games.tripitz.colours import HINT, MARKED, RACK_WOOD
 from games.tripitz.icons import draw_icon
 from games.tripitz.pids import SPRITES
-from ui import palette, text
-from ui.marks import draw_mark
+from ui.base import palette
+from ui.kit import text
+from ui.base.marks import draw_mark
 
 RACK_SLOTS = 7
 

@@ -7,7 +7,7 @@ when the engine allows it) and the shared hint button (BoardScene's: "Hint", or 
 "Tripitz Together"), which rings the pid and the cavity of a good move (a placement or a joker swap), or the
 button to press when nothing fits.
 
-Both layouts are the shared ones (ui/layouts.py): in a window the rack of the seat to move lies along the bottom
+Both layouts are the shared ones (ui/kit/layouts.py): in a window the rack of the seat to move lies along the bottom
 of the board area and the side panel shows every rack in miniature; at a table every rack lies in its owner's
 strip, turned to face them (layout.py says where). The shared Picker turns taps and drags into moves from this
 scene's answers (pick_at, targets_of, target_at, refuse); choosing pids for an exchange and the bag are this
@@ -28,15 +28,15 @@ from games.tripitz import animation, board, drawing, layout, panel, picking, rac
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay, rank_marker_images
 from games.tripitz.pids import SPRITES, render_slot
-from ui import prefs
-from ui.anim import Animator
-from ui.boardscene import BoardScene
-from ui.hexview import CachedSurface, HexLayout
-from ui.lang import t
-from ui.seats import Seat, default_seats
+from ui.storage import prefs
+from ui.board.anim import Animator
+from ui.play.boardscene import BoardScene
+from ui.board.hexview import CachedSurface, HexLayout
+from ui.base.lang import t
+from ui.base.seats import Seat, default_seats
 
 # Letters on the pids (for colour-blind players) is a player's need, not a game's: the colour-blind marks setting
-# (ui/prefs.py, the settings screen), kept between runs; this is the setting's own live dict.
+# (ui/storage/prefs.py, the settings screen), kept between runs; this is the setting's own live dict.
 LETTERS = prefs.MARKS
 
 
@@ -99,7 +99,7 @@ class TripitzScene(BoardScene):
         return words.rules_html(self.kids)
 
     def move_text(self, before, move) -> str:
-        """The move list and the replay write moves in words (ui/review.py)."""
+        """The move list and the replay write moves in words (ui/play/review.py)."""
         return words.move_words(move, self.coop)
 
     # -- engine questions (cached per position) -------------------------------------------------------------------

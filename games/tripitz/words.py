@@ -8,8 +8,8 @@ pieces and holes, no winner). `say(coop, key)` picks the one for the game being 
 from __future__ import annotations
 
 from engine import tripitz as T
-from ui.boardscene import read_rules
-from ui.lang import t
+from ui.play.boardscene import read_rules
+from ui.base.lang import t
 
 # The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).
 NOTE_KEYS = ("start_pids", "first_player", "exchange", "windows", "joker_touched", "joker_distance", "safeguard",

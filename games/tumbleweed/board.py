@@ -8,8 +8,10 @@ import math
 
 import pygame
 
-from ui import palette, prefs, text
-from ui.hexview import draw_hex
+from ui.base import palette
+from ui.storage import prefs
+from ui.kit import text
+from ui.board.hexview import draw_hex
 
 from .stacks import blend
 

@@ -1,12 +1,12 @@
-"""Tumbleweed's animations of the engine's events, as drawing functions for ui.anim.Effect: a stack pops in,
+"""Tumbleweed's animations of the engine's events, as drawing functions for ui.board.anim.Effect: a stack pops in,
 a captured stack fades up and away, the lines of sight of a placement flash, a chosen stone ripples.
 `layout` is a function returning the current HexLayout (the window may be resized mid-animation)."""
 from __future__ import annotations
 
 import pygame
 
-from ui import palette
-from ui.anim import ease_out_back, ease_out_cubic, scaled
+from ui.base import palette
+from ui.board.anim import ease_out_back, ease_out_cubic, scaled
 
 from .board import CELL, LINE, sight_segment
 from .stacks import blend

@@ -5,10 +5,10 @@ import pygame
 import pygame_gui
 
 from engine import tumbleweed as tw
-from ui import text
-from ui.lang import t
-from ui.overlays import dim, draw_panel, panel_rect
-from ui.scene import Scene
+from ui.kit import text
+from ui.base.lang import t
+from ui.kit.overlays import dim, draw_panel, panel_rect
+from ui.kit.scene import Scene
 
 # The display options (BGA's player preferences), all on by default as on BGA. Scene options, not rules; the
 # last three are player-aid helps, meaningful only at the aid levels the engine gives them to (tw.AID_HELPS).

@@ -6,8 +6,9 @@ import math
 
 import pygame
 
-from ui import palette, text
-from ui.lang import t
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
 
 from .board import CELL_EDGE, STRIPE, TINT
 from .previews import notice_box

@@ -7,8 +7,9 @@ import math
 
 import pygame
 
-from ui import palette, text
-from ui.lang import t
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
 
 from .board import CELL, LINE, sight_segment
 from .stacks import blend

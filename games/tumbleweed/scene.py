@@ -1,4 +1,4 @@
-"""Tumbleweed's scene: the hooks the shared table layer (ui/boardscene.py) asks of a game. Taps become Setup /
+"""Tumbleweed's scene: the hooks the shared table layer (ui/play/boardscene.py) asks of a game. Taps become Setup /
 Choose / Place moves through the Picker, Pass / View / Play Red / Play White are the game's buttons, the engine's
 preview of the move under the pointer is drawn over the board, and the engine's events are animated.
 
@@ -27,13 +27,13 @@ import pygame
 from engine import tumbleweed as tw
 from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose, Place, Setup
-from ui import palette
-from ui.seats import seat_name
-from ui.anim import Effect
-from ui.boardscene import BoardScene, read_rules
-from ui.hexview import CachedSurface, HexLayout
-from ui.lang import t
-from ui.pointer import MOUSE_ID
+from ui.base import palette
+from ui.base.seats import seat_name
+from ui.board.anim import Effect
+from ui.play.boardscene import BoardScene, read_rules
+from ui.board.hexview import CachedSurface, HexLayout
+from ui.base.lang import t
+from ui.input.pointer import MOUSE_ID
 
 from . import board, panel, previews, words
 from . import effects as fx

@@ -1,13 +1,14 @@
 """Tumbleweed's stack sprites: a stack of discs seen slightly from the front with its height on the top disc,
 rendered once per (colour, height, cell size, alpha, colour-blind marks) and reused. With the marks on, red stacks
-carry a ring of studs on their top (ui/prefs.py MARKS; the settings screen switches it)."""
+carry a ring of studs on their top (ui/storage/prefs.py MARKS; the settings screen switches it)."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from ui import prefs, text
+from ui.storage import prefs
+from ui.kit import text
 
 
 def blend(a, b, t: float):

@@ -12,8 +12,9 @@ import re
 
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Place
-from ui import optionwords, palette
-from ui.lang import t
+from ui.play import optionwords
+from ui.base import palette
+from ui.base.lang import t
 
 from .board import cell_name
 

@@ -1,5 +1,5 @@
 """The first game of a run: how long starting it takes in a fresh process, straight after the title screen
-appears and is read for 1.5 s ("cold"), and after the title screen has rested long enough for ui/warmup.py to get ready ("warm").
+appears and is read for 1.5 s ("cold"), and after the title screen has rested long enough for ui/kit/warmup.py to get ready ("warm").
 
 Usage: python3 tests/benchmarks/bench_first_start.py [entry ...] [--runs N]
 Each measurement is a new Python process (as a player's first game is); prints the median and worst of N runs,
@@ -20,7 +20,7 @@ import json, os, sys, time
 sys.path.insert(0, ROOT)
 from games import GAMES
 from ui.app import App
-from ui.menu import MenuScene
+from ui.screens.menu import MenuScene
 key, warm = sys.argv[1], sys.argv[2] == "warm"
 app = App(size=(1920, 1080), games=GAMES)
 app.push(MenuScene(selected=key))

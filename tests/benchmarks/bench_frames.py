@@ -13,7 +13,7 @@ Headless (SDL dummy drivers). A frame is one whole `App.step(dt)`: events, updat
   * computers: every seat a computer at `medium`, the app stepping at 60 Hz on the wall clock while the
     worker process thinks (it shares the machine's cores), moves played as they come.
   * attract: the attract / demo mode (issue 12): every entry's demo in turn, at 60 Hz on the wall clock.
-The title screen's warm-up (ui/warmup.py) is done first, as in the program, whose title screen rests before
+The title screen's warm-up (ui/kit/warmup.py) is done first, as in the program, whose title screen rests before
 anyone can start a game. A step in which the App rests (draws nothing, issue 12) is no frame and is not counted; a patched frame (only
 a computer's thinking light repainted) is.
 Each line: median, p99, worst, how many frames over 8 ms; then the frames in which a move was played. The
@@ -34,9 +34,9 @@ os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-bench
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from games import GAMES  # noqa: E402
-from ui import saves  # noqa: E402
+from ui.storage import saves  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.menu import MenuScene  # noqa: E402
+from ui.screens.menu import MenuScene  # noqa: E402
 
 SIZE = (1920, 1080)
 DT = 1 / 60
@@ -145,7 +145,7 @@ def computers(app, key: str, players: int, table: bool, seconds: float):
 def attract(app, seconds: float):
     """The attract mode (issue 12): computers play each entry in turn under its banner, each shown `seconds` at
     60 Hz on the wall clock, moves as they come."""
-    from ui.attract import start_attract
+    from ui.screens.attract import start_attract
     app.reset_to(MenuScene())
     start_attract(app)
     out = ([], [], [])
@@ -165,7 +165,7 @@ def main() -> None:
     app = App(size=SIZE, seed=1, games=GAMES)
     app.push(MenuScene())
     app.step(DT)
-    while app.warmup.step():     # as the program does while its title screen rests (ui/warmup.py)
+    while app.warmup.step():     # as the program does while its title screen rests (ui/kit/warmup.py)
         pass
     print(f"Frames at {SIZE[0]}x{SIZE[1]} (ms; goals: median <= {MEDIAN_GOAL:g}, p99 <= {P99_GOAL:g}); "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
@@ -191,7 +191,7 @@ def main() -> None:
     report("attract", attract(app, think))
     print(line("ALL FRAMES", everything, all_moves, all_cpu))
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
-    from ui.thinker import THINKER
+    from ui.play.thinker import THINKER
     THINKER.shutdown()
     saves.WRITER.flush()
 

@@ -21,10 +21,10 @@ os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-bench
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from games import GAMES  # noqa: E402
-from ui import saves  # noqa: E402
+from ui.storage import saves  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.menu import MenuScene  # noqa: E402
-from ui.overlays import ResultOverlay  # noqa: E402
+from ui.screens.menu import MenuScene  # noqa: E402
+from ui.kit.overlays import ResultOverlay  # noqa: E402
 
 GOAL_MB = 150
 DT = 1 / 60

@@ -2,7 +2,7 @@
 
     SDL_AUDIODRIVER=dummy python3 tests/benchmarks/bench_sound.py [rounds]
 
-The sounds (ui/sound.py) are synthesised once per run, on a thread begun at start-up, so start-up does not wait
+The sounds (ui/kit/sound.py) are synthesised once per run, on a thread begun at start-up, so start-up does not wait
 for them; the goal is still that the whole synthesis stays under 50 ms (wall clock on an unloaded machine; the
 CPU time is printed too, since on a shared machine the wall clock mostly measures the neighbours). Playing one is
 `Sound.play()`: the goal is far under a millisecond, so no sound costs a frame. Uses the mixer's own format (the
@@ -22,7 +22,7 @@ os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-bench
 
 import pygame  # noqa: E402
 
-from ui import sound  # noqa: E402
+from ui.kit import sound  # noqa: E402
 
 GOAL_MS = 50.0
 

@@ -9,7 +9,7 @@ its first frame; and the worst of the 10 frames after each, which build what a r
 going back to the title screen, and the worst frame of the second after it (a left game's memory is collected
 then). Each figure is the worst of the entry's layouts (window and table). Last, switching the language on the
 settings screen (five times round) and going back to the title screen laid out in it. The title screen's
-warm-up (ui/warmup.py) is done first, as the program does while its title screen rests. A step
+warm-up (ui/kit/warmup.py) is done first, as the program does while its title screen rests. A step
 is timed as a player feels it: from the action to the end of the frame that shows its result. Beside each wall
 time, the main thread's own CPU time for the same step (the machine is shared: at a load average above 2 a step
 often waits for a core, which the CPU time leaves out).
@@ -26,10 +26,10 @@ os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-bench
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from games import GAMES  # noqa: E402
-from ui import saves  # noqa: E402
+from ui.storage import saves  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.menu import MenuScene  # noqa: E402
-from ui.overlays import ResultOverlay  # noqa: E402
+from ui.screens.menu import MenuScene  # noqa: E402
+from ui.kit.overlays import ResultOverlay  # noqa: E402
 
 GOAL_MS = 100.0
 DT = 1 / 60
@@ -110,7 +110,7 @@ def main() -> None:
     app = App(size=(1920, 1080), seed=1, games=GAMES)
     app.push(MenuScene())
     app.step(DT)
-    while app.warmup.step():     # as the program does while its title screen rests (ui/warmup.py)
+    while app.warmup.step():     # as the program does while its title screen rests (ui/kit/warmup.py)
         pass
     print(f"Longest steps (ms, worst of window and table layout); goal <= {GOAL_MS:.0f} ms each; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
@@ -128,7 +128,7 @@ def main() -> None:
                   f"{'ok' if ms <= GOAL_MS else 'OVER'}")
     # Settings -> Language: the whole screen laid out again in the next language (and the title screen under it
     # when it is uncovered), every language once round, then back to the title screen.
-    from ui.settings import SettingsScene
+    from ui.screens.settings import SettingsScene
     app.reset_to(MenuScene())
     app.step(DT)
     CPU.clear()

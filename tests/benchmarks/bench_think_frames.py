@@ -19,8 +19,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 
 from games import GAMES  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.menu import MenuScene  # noqa: E402
-from ui.thinker import THINKER  # noqa: E402
+from ui.screens.menu import MenuScene  # noqa: E402
+from ui.play.thinker import THINKER  # noqa: E402
 
 GOAL_MS = 8.0
 WARM_UP = 5    # the first frames paint the board, the panel and pygame-gui's buttons once (as any game does)

@@ -1,7 +1,7 @@
 """The sounds, described for someone who cannot listen here, and written out for someone who can.
 
 Usage: python3 tests/benchmarks/sound_report.py [--wav DIR] [--png FILE]
-For each of ui/sound.py's sounds: its length, peak and RMS level (dBFS), the loudest 50 ms (how loud it feels),
+For each of ui/kit/sound.py's sounds: its length, peak and RMS level (dBFS), the loudest 50 ms (how loud it feels),
 its brightness (zero crossings a second, about twice the main pitch for a tone), the biggest jump between two
 samples away from its start (a click where none is meant) and how much it ends above silence. --wav writes each
 as a 16-bit mono WAV at 44.1 kHz to play on any computer; --png draws every waveform under its name to look at.
@@ -16,7 +16,7 @@ import wave
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
-from ui import sound  # noqa: E402
+from ui.kit import sound  # noqa: E402
 
 RATE = 44100
 
@@ -49,7 +49,7 @@ def write_wav(path: str, mono: list[float]) -> None:
 def draw_png(path: str, sounds: dict) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
-    from ui import text
+    from ui.kit import text
     pygame.init()
     longest = max(len(m) for m in sounds.values())
     row, width = 90, 1200

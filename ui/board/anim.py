@@ -1,0 +1,185 @@
+"""Time-based animation: tweens with easing, pieces moving along paths (slides and arcing jumps).
+
+Everything advances by `dt` seconds, never by frames, so animations take the same time at any frame rate and
+tests can step them with a fixed dt.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from ui.storage import prefs
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    c1 = 1.70158
+    c3 = c1 + 1
+    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def lerp_point(a, b, t):
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+_SCALED: dict = {}
+SCALE_STEPS = 32
+
+
+def scaled(sprite: pygame.Surface, scale: float, alpha: int | None = None) -> pygame.Surface:
+    """`sprite` smoothscaled by `scale` (and faded to `alpha`), rounded to a few steps and cached.
+
+    Animations that grow, shrink or fade a piece call this every frame: each size is built once, never per frame.
+    """
+    q = max(1, round(scale * SCALE_STEPS)) / SCALE_STEPS
+    a = None if alpha is None or alpha >= 255 else max(0, int(alpha) // 16 * 16)
+    if q == 1 and a is None:
+        return sprite
+    key = (sprite, q, a)
+    img = _SCALED.get(key)
+    if img is None:
+        if len(_SCALED) > 2048:
+            _SCALED.clear()
+        img = sprite if q == 1 else pygame.transform.smoothscale_by(sprite, q)
+        if a is not None:
+            img = img.copy()
+            img.set_alpha(a)
+        _SCALED[key] = img
+    return img
+
+
+def forget_scaled() -> None:
+    """Drop the scaled sprites (a game that was left: they hold its sprites too)."""
+    _SCALED.clear()
+
+
+def point_on_path(points, t: float):
+    """Position at fraction t of a polyline, by length."""
+    if len(points) == 1:
+        return points[0]
+    lengths = [math.dist(a, b) for a, b in zip(points, points[1:])]
+    total = sum(lengths) or 1.0
+    goal = t * total
+    for (a, b), seg in zip(zip(points, points[1:]), lengths):
+        if goal <= seg or seg == lengths[-1] and b == points[-1]:
+            return lerp_point(a, b, 0 if seg == 0 else min(1.0, goal / seg))
+        goal -= seg
+    return points[-1]
+
+
+class Timed:
+    """The clock every animation shares: it waits `delay`, runs `duration`, then calls `on_done` once."""
+
+    def update(self, dt: float) -> None:
+        was_done = self.done
+        self.elapsed += dt
+        if self.done and not was_done and self.on_done:
+            self.on_done()
+
+    @property
+    def progress(self) -> float:
+        if self.duration <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+
+@dataclass
+@dataclass
+class PieceFlight(Timed):
+    """A piece travelling along screen points; `arc` lifts it (in px) on a sine, for jumps.
+
+    `draw_piece(surface, pos, lift)` draws the piece; `hide` names the board cells the scene must not draw from
+    the engine state while this flight runs (typically the destination, where the engine already put it).
+    """
+    points: list
+    duration: float
+    draw_piece: Callable
+    arc: float = 0.0
+    delay: float = 0.0
+    hide: tuple = ()
+    ease: Callable[[float], float] = ease_in_out_cubic
+    elapsed: float = 0.0
+    on_done: Callable | None = None
+
+    @property
+    def position(self):
+        t = self.ease(self.progress)
+        x, y = point_on_path(self.points, t)
+        p = self.progress
+        lift = self.arc * math.sin(math.pi * p) if self.arc and 0 < p < 1 else 0.0  # lands exactly
+        return (x, y - lift), lift
+
+    def draw(self, surface) -> None:
+        pos, lift = self.position
+        self.draw_piece(surface, pos, lift)
+
+
+@dataclass
+class Effect(Timed):
+    """Anything drawn for a while from its progress: `draw_fn(surface, progress 0..1)` (pops, fades, sparkles)."""
+    duration: float
+    draw_fn: Callable
+    delay: float = 0.0
+    hide: tuple = ()
+    elapsed: float = 0.0
+    on_done: Callable | None = None
+
+    def draw(self, surface) -> None:
+        if self.elapsed >= self.delay:
+            self.draw_fn(surface, self.progress)
+
+
+@dataclass
+class Animator:
+    """The running animations of a scene. While `busy`, the scene waits before taking the next move."""
+    running: list = field(default_factory=list)
+
+    def add(self, anim) -> None:
+        self.running.append(anim)
+
+    def update(self, dt: float) -> None:
+        dt *= prefs.animation_factor()      # the animation speed setting: one factor for every game
+        for a in list(self.running):
+            a.update(dt)
+        self.running = [a for a in self.running if not a.done]
+
+    def draw(self, surface) -> None:
+        for a in self.running:
+            if getattr(a, "elapsed", 0) >= getattr(a, "delay", 0) or isinstance(a, PieceFlight):
+                a.draw(surface)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.running)
+
+    @property
+    def end_time(self) -> float:
+        """Seconds of animation time until the last running animation ends (to chain a new one after it: a delay
+        is animation time too, so the speed setting changes neither)."""
+        return max((a.delay + a.duration - a.elapsed for a in self.running), default=0.0)
+
+    def hidden_cells(self) -> set:
+        return {c for a in self.running for c in a.hide}
+
+    def finish(self) -> None:
+        """Jump every animation to its end (used by headless tools and the 'skip' gesture)."""
+        while self.running:
+            self.update(10.0)

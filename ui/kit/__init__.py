@@ -1,0 +1,1 @@
+"""The shared screen parts: the scene lifecycle, overlays, layouts, text, sound, memory and warm-up."""

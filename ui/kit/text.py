@@ -1,0 +1,75 @@
+"""Fonts and rendered text, cached: text is rendered once per (string, size, colour), never every frame."""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+_FONT_DIR = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
+
+
+FACES = {(False, False): "NotoSans-Regular.ttf", (True, False): "NotoSans-Bold.ttf",
+         (False, True): "NotoSans-Italic.ttf", (True, True): "NotoSans-BoldItalic.ttf"}
+
+
+@lru_cache(maxsize=None)
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
+    return pygame.font.Font(os.path.join(_FONT_DIR, FACES[bool(bold), bool(italic)]), max(6, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def blit_centred(surface: pygame.Surface, text: str, size: int, centre, colour=(255, 255, 255),
+                 bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    img = render(text, int(size), tuple(colour), bold)
+    rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
+    if shadow:
+        surface.blit(render(text, int(size), (0, 0, 0), bold), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit `width` px."""
+    f = font(size, bold)
+    lines = []
+    for para in text.split("\n"):
+        words, line = para.split(" "), ""
+        for w in words:
+            trial = (line + " " + w).strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def forget_renders() -> None:
+    """Drop the rendered texts (a game that was left: its words are not shown again; 25 MB after a few games)."""
+    render.cache_clear()
+
+
+def reset() -> None:
+    """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
+    font.cache_clear()
+    render.cache_clear()
+    from ui.kit import richtext     # (imported here: richtext uses this module)
+    richtext.forget()
+
+
+def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text cut with '…' to fit `width` px (whole if it fits)."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

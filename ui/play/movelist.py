@@ -1,0 +1,153 @@
+"""The move list: every move of the line of play, numbered, with the mover's colour and mark, the last one
+marked; a tap on a move shows that position (read-only, in the replay viewer).
+
+Opened from the pause menu (Moves) or with `L` in a game, and from the replay viewer; `L` or Close shuts it.
+The rows are painted by us and tapped on (48 px high, so a finger finds them); a long game is shown a
+page at a time (Earlier / Later), starting on the page with the marked move. Upright, large text: at a table it
+is read from the bottom edge, like the pause menu it comes from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from ui.base import palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.base.marks import draw_mark
+from ui.kit.overlays import dim, draw_panel, panel_rect
+from ui.kit.scene import Scene
+
+ROW_H = 54          # a row is ROW_H - 6 = 48 px high: a fingertip (issue 12: every control at least 48 px)
+COLUMN_W = 300
+
+
+@dataclass(frozen=True)
+class Entry:
+    number: int
+    name: str
+    colour: tuple
+    mark: str
+    move: str
+
+
+def written(move_text, before, move) -> str:
+    """A move as the list and the replay show it: the game's way of writing it for people, else its notation
+    (kept as the record has it), the bare word "pass" of a notation in the player's language."""
+    words = move_text(before, move) if move_text else str(move)
+    return t("records.move_pass") if words == "pass" else words
+
+
+def entries_of(line, seat_info, move_text=None) -> list[Entry]:
+    """The entries of a replay Line; seat_info(seat) -> (name, colour, mark) as the game shows its seats."""
+    out = []
+    for i, (move, seat) in enumerate(zip(line.moves, line.movers)):
+        name, colour, mark = seat_info(seat) if seat is not None else ("?", palette.MUTED, "")
+        out.append(Entry(i + 1, name, tuple(colour), mark, written(move_text, line.positions[i], move)))
+    return out
+
+
+class MoveListOverlay(Scene):
+    """entries: Entry per move; marked: the number of the move to mark (the position shown, or the last);
+    on_pick(number) when a move is tapped (None: the list only shows); title: words, a function giving them, or
+    None for "Moves" (looked up when drawn, so a language switch shows at once)."""
+    opaque = False
+
+    def __init__(self, entries: list[Entry], marked: int, on_pick=None, title=None):
+        super().__init__()
+        self.entries = entries
+        self.marked = marked
+        self.on_pick = on_pick
+        self.title = title
+        self.page = None      # set in layout, to the page holding the marked move
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.rect = panel_rect(size, min(1100, w - 40), h - 40)
+        self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48,
+                                self.rect.height - 84 - 90)
+        self.columns = max(1, self.body.width // COLUMN_W)
+        self.per_column = max(1, self.body.height // ROW_H)
+        self.per_page = self.columns * self.per_column
+        pages = max(1, -(-len(self.entries) // self.per_page))
+        if self.page is None:
+            self.page = max(0, self.marked - 1) // self.per_page
+        self.page = max(0, min(self.page, pages - 1))
+        self.pages = pages
+
+    def build_ui(self) -> None:
+        y = self.rect.bottom - 78
+        bw = min(200, (self.rect.width - 80) // 3)
+        cx = self.rect.centerx
+        def words(key: str) -> str:     # (cut with '…' where a longer language's word would not fit)
+            return text.ellipsize(t(f"records.moves.{key}"), 18, bw - 16, True)
+        self.earlier = self.button((cx - bw * 3 // 2 - 12, y, bw, 62), words("earlier"), "#small_button")
+        self.close = self.button((cx - bw // 2, y, bw, 62), words("close"), "#small_button")
+        self.later = self.button((cx + bw // 2 + 12, y, bw, 62), words("later"), "#small_button")
+        self.earlier.enable() if self.page > 0 else self.earlier.disable()
+        self.later.enable() if self.page < self.pages - 1 else self.later.disable()
+
+    def row_rects(self) -> list[tuple[Entry, pygame.Rect]]:
+        first = self.page * self.per_page
+        shown = self.entries[first:first + self.per_page]
+        col_w = self.body.width // self.columns
+        return [(e, pygame.Rect(self.body.left + (i // self.per_column) * col_w,
+                                self.body.top + (i % self.per_column) * ROW_H, col_w - 10, ROW_H - 6))
+                for i, e in enumerate(shown)]
+
+    def turn_page(self, delta: int) -> None:
+        self.page += delta
+        self.rebuild_ui()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.close:
+                self.app.pop()
+                return True
+            if event.ui_element is self.earlier:
+                self.turn_page(-1)
+                return True
+            if event.ui_element is self.later:
+                self.turn_page(1)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l):
+            self.app.pop()
+            return True
+        return False
+
+    def pointer(self, event) -> None:
+        if event.kind != "tap" or self.on_pick is None:
+            return
+        for entry, rect in self.row_rects():
+            if rect.collidepoint(event.pos):
+                self.on_pick(entry.number)
+                return
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        title = self.title() if callable(self.title) else self.title
+        title = t("records.moves.title") if title is None else title
+        if self.pages > 1:
+            title = t("records.moves.title_paged", title=title, page=self.page + 1, pages=self.pages)
+        draw_panel(surface, self.rect, title)
+        if not self.entries:
+            text.blit_centred(surface, t("records.moves.none_yet"), 24, self.body.center, palette.MUTED)
+        for entry, rect in self.row_rects():
+            last = entry.number == self.marked
+            pygame.draw.rect(surface, palette.darken(entry.colour, 0.6 if last else 0.8), rect, border_radius=10)
+            if last:
+                pygame.draw.rect(surface, palette.HIGHLIGHT, rect, 3, border_radius=10)
+            num = text.render(t("records.moves.number", n=entry.number), 20, palette.MUTED if not last else palette.HIGHLIGHT, True)
+            surface.blit(num, num.get_rect(midleft=(rect.left + 8, rect.centery)))
+            x = rect.left + 58
+            if entry.mark:
+                draw_mark(surface, entry.mark, (x + 10, rect.centery), 9, entry.colour, (255, 255, 255))
+            label = entry.move
+            font = text.font(20, last)
+            room = rect.right - (x + 28) - 8
+            while label and font.size(label)[0] > room:
+                label = label[:-2] + "…" if len(label) > 2 else ""
+            img = text.render(label, 20, palette.TEXT, last)
+            surface.blit(img, img.get_rect(midleft=(x + 28, rect.centery)))

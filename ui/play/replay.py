@@ -1,0 +1,343 @@
+"""The replay viewer: a game's line of play shown position by position, read-only.
+
+One viewer for three uses: Review (the move list of a running game: "Back to the game" returns to it), Replay
+(a finished game, from its result screen) and the Recent games of the title screen (and `--replay FILE`).
+
+It shows the game's own scene (the same board, pieces, panel or table strips) without ever handing it the
+screen: the viewer is the scene on top, calls the game scene's layout, update and draw itself, and moves it
+only by `Match.play` (a step forward, animated like a real move) or `Match.reset` (a jump). The game scene gets
+no input, its seats are all people (so no computer is ever asked to move) and it has no autosave, so nothing a
+viewer does can change a game in progress or a file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+import pygame_gui
+
+from ui.base import lang, palette
+from ui.kit import text
+from ui.base.lang import t
+from ui.play.movelist import written as write_move
+from ui.storage.record import result_words
+from ui.kit.scene import Scene
+from ui.base.seats import HUMAN
+
+AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself
+TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
+
+
+@dataclass
+class Line:
+    """A line of play to show: positions[k] is the state after k moves (positions[0] the start)."""
+    spec: object
+    players: int
+    seed: int
+    options: dict
+    seats: list | None            # Seat per player, or None for the game's own
+    positions: list
+    moves: list                   # engine moves, len(positions) - 1
+    movers: list                  # the seat index of each move's mover
+    result: str = ""              # the record's own result line (English, as the file has it)
+    note: str = ""                # e.g. where a damaged record stopped (words of the caller's; see stopped_at)
+    stopped_at: int = 0           # a damaged record: the first move that could not be played (1-based)
+    reason: str = ""              # and why, as engine/record.py says it (English)
+
+    def note_words(self) -> str:
+        """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
+        if self.stopped_at:
+            from ui.storage.record import reason_words
+            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=reason_words(self.reason))
+        return self.note
+
+    @classmethod
+    def of_match(cls, spec, match, players: int) -> "Line":
+        positions = [p.before for p in match.history] + [match.state.clone()]
+        return cls(spec, players, match.seed, dict(match.options), list(match.seats), positions,
+                   [p.move for p in match.history], [p.seat for p in match.history])
+
+    @classmethod
+    def of_rebuilt(cls, rebuilt) -> "Line":
+        positions = [h[0] for h in rebuilt.history] + [rebuilt.state]
+        return cls(rebuilt.spec, rebuilt.record.players, rebuilt.record.seed, rebuilt.record.options, rebuilt.seats,
+                   positions, [h[1] for h in rebuilt.history], [h[2] for h in rebuilt.history],
+                   rebuilt.record.result, stopped_at=rebuilt.bad_move, reason=rebuilt.reason)
+
+
+def fit(label: str, width: int) -> str:
+    """A button's words cut with '…' where a longer language's word would run past its edges."""
+    return text.ellipsize(label, 18, width - 16, True)
+
+
+class ReplayScene(Scene):
+    """Step back and forward, play and pause, jump to any move from the move list, then go back.
+
+    title and back_label: words, or a function giving them (looked up on use, so a language switch shows at
+    once); None: "Replay" and "Back" in the player's language."""
+
+    def __init__(self, line: Line, at: int | None = None, *, table: bool = False, back_label=None,
+                 on_back=None, title=None, autoplay: bool = False, move_text=None):
+        super().__init__()
+        self.line = line
+        self.at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
+        self.caption_key, self.caption = None, []    # (move shown, language) -> the caption's lines
+        self.table = table
+        self.back_label = back_label
+        self.on_back = on_back           # None: pop this viewer
+        self.title = title
+        self.playing = autoplay
+        self.wait = AUTOPLAY_SECONDS
+        self.move_text = move_text       # (state before, move) -> how the move is written (the game's own notation)
+        seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
+        self.board = line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[self.at].clone(),
+                                          seats=seats, table=table, autosave=False)
+        self.controls: dict = {}
+        if self.move_text is None:      # the game's own way of writing moves for people, if it has one
+            self.move_text = getattr(self.board, "move_text", None)
+
+    def title_words(self) -> str:
+        title = self.title() if callable(self.title) else self.title
+        return t("records.viewer.replay") if title is None else title
+
+    def back_words(self) -> str:
+        label = self.back_label() if callable(self.back_label) else self.back_label
+        return t("records.viewer.back") if label is None else label
+
+    # -- where we are ------------------------------------------------------------------------------------------
+    @property
+    def total(self) -> int:
+        return len(self.line.moves)
+
+    def go_to(self, k: int) -> None:
+        """Show the position after k moves: the next move is played (and animated), anything else jumps."""
+        k = max(0, min(k, self.total))
+        if k == self.at + 1:
+            self.board.animator.finish()
+            self.board.match.play(self.line.moves[self.at])
+        elif k != self.at:
+            self.board.match.reset(self.line.positions[k].clone())
+            self.board.animator.finish()
+        self.at = k
+        if self.at >= self.total:
+            self.playing = False
+        self.refresh_controls()
+
+    def forward(self) -> None:
+        self.go_to(self.at + 1)
+
+    def back(self) -> None:
+        self.go_to(self.at - 1)
+
+    def toggle_play(self) -> None:
+        if self.at >= self.total:
+            self.go_to(0)    # a finished replay plays again from the start
+        self.playing = not self.playing
+        self.wait = AUTOPLAY_SECONDS if self.playing else self.wait
+        self.refresh_controls()
+
+    def leave_viewer(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.app.pop()
+
+    def describe(self, k: int) -> str:
+        """'12. Orange: 5,2' for the k-th move (1-based)."""
+        seat = self.line.movers[k - 1]
+        name = self.board.seat_info(seat)[0] if seat is not None and seat < self.line.players else "?"
+        move = self.line.moves[k - 1]
+        written = write_move(self.move_text, self.line.positions[k - 1], move)
+        return t("records.viewer.describe", n=k, name=name, move=written)
+
+    def caption_lines(self) -> list[str]:
+        """The caption: where the replay is, the move shown, how the game ended, the record's note. Worked out
+        once per move shown and language, not in every frame (a finished game's result scores its whole board)."""
+        key = (self.at, lang.current())
+        if key != self.caption_key:
+            title = self.title_words()
+            lines = [t("records.viewer.at_move", title=title, n=self.at, total=self.total) if self.at else
+                     t("records.viewer.at_start", title=title, count=self.total)]
+            if self.at:
+                lines.append(self.describe(self.at))
+            result = self.result_words() if self.at == self.total else ""
+            note = self.line.note_words()
+            self.caption_key, self.caption = key, lines + [words for words in (result, note) if words]
+        return self.caption
+
+    def result_words(self) -> str:
+        """How the game ended, in the player's language (worked out from the last position, which the engine
+        made); the record's own English line when the position does not say."""
+        last = self.line.positions[-1]
+        if getattr(last, "is_over", False) and self.line.result:
+            try:
+                outcome = last.outcome()
+            except Exception:        # (a record from outside: its line is still there to show)
+                return self.line.result
+            names = [self.board.seat_info(i)[0] for i in range(self.line.players)]
+            return result_words(outcome, names)
+        return self.line.result
+
+    def show_moves(self) -> None:
+        from ui.play.movelist import MoveListOverlay, entries_of
+        self.playing = False
+        self.app.push(MoveListOverlay(entries_of(self.line, self.board.seat_info, self.move_text), self.at,
+                                      self.pick_from_list))
+
+    def pick_from_list(self, k: int) -> None:
+        self.app.pop()
+        self.go_to(k)
+
+    # -- layout ------------------------------------------------------------------------------------------------
+    def enter(self, app) -> None:
+        self.board.app = app     # the game scene draws for us; it is never pushed, so it never gets input
+        super().enter(app)
+
+    def layout(self, size) -> None:
+        self.board.layout(size)
+        board, panel = self.board.board_rect, self.board.panel_rect
+        self.strip_under_controls = None
+        if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
+            self.rows = 2
+        elif panel.width:                                     # a window, portrait: the bottom of the top panel
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 64, panel.width - 20, 56)
+            self.rows = 1
+        else:
+            # A table: over the bottom edge's strip(s) (nothing in them can be pressed in a viewer anyway), so
+            # the board stays in full view; the caption sits just above, on the board's edge.
+            bottom = [a.rect for a in self.board.seat_layout.seats.values() if a.edge == "bottom"]
+            self.strip_under_controls = bottom[0].unionall(bottom[1:]) if bottom else None
+            if bottom:
+                strip = self.strip_under_controls
+                height = min(58, strip.height - 8)
+                self.bar = pygame.Rect(strip.left + 8, strip.centery - height // 2, strip.width - 16, height)
+            else:
+                width = min(board.width - 20, 760)
+                self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
+            self.rows = 1
+            # The caption (two lines) gets its own room under the board: the board is laid out a little smaller.
+            smaller = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
+            self.board.board_rect = smaller
+            self.board.layout_board(smaller)
+            self.board.board_cache.invalidate()
+
+    def build_ui(self) -> None:
+        # (id, words, what it does, its share of the bar): the arrows are symbols, the rest words
+        steps = [("first", "|<", lambda: self.go_to(0)), ("back", "<", self.back),
+                 ("play", t("records.viewer.play"), self.toggle_play), ("forward", ">", self.forward),
+                 ("last", ">|", lambda: self.go_to(self.total))]
+        back_label = self.back_words()
+        others = [("moves", t("records.viewer.moves"), self.show_moves), ("leave", back_label, self.leave_viewer)]
+        self.controls = {}
+        self.buttons: dict = {}
+        if self.rows == 2:
+            rows = [steps, others]
+            h = (self.bar.height - 8) // 2
+        else:
+            rows = [steps + others]
+            h = self.bar.height
+        for r, row in enumerate(rows):
+            weights = self.weights(row)
+            unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
+            x = self.bar.left
+            for (key, label, fn), wgt in zip(row, weights):
+                w = int(unit * wgt)
+                if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
+                    label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
+                b = self.button((x, self.bar.top + r * (h + 8), w, h), fit(label, w), "#small_button")
+                self.controls[b] = fn
+                self.buttons[key] = b
+                if key == "leave":
+                    self.back_button = b
+                x += w + 6
+        self.refresh_controls()
+
+    def weights(self, row) -> list[float]:
+        """Each button's share of its row: the arrows 1, Play 1.7, a word 2, a long one 3.2. A word that would not
+        fit its share (a longer language's) takes room from other words' buttons that have more than they need, when
+        they have enough to spare (else it is cut with '…'; the way back has its short word)."""
+        base = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
+                for key, label, _ in row]
+        font = text.font(18, True)
+        unit = (self.bar.width - 6 * (len(row) - 1)) / sum(base)
+        width = [b * unit for b in base]
+        need = []
+        for key, label, _ in row:
+            words = (label, t("records.viewer.pause")) if key == "play" else \
+                (t("records.viewer.back"),) if key == "leave" else (label,)
+            need.append(max(font.size(w)[0] for w in words) + 12)
+        need = [w if len(label) <= 2 else n for (_, label, _), n, w in zip(row, need, width)]   # arrows give none
+        short = sum(max(0, n - w) for n, w in zip(need, width))
+        spare = sum(max(0, w - n) for n, w in zip(need, width))
+        if not short or spare < short:
+            return base
+        given = [max(n, w) if n > w else w - (w - n) * short / spare for n, w in zip(need, width)]
+        return [g / unit for g in given]
+
+    def refresh_controls(self) -> None:
+        if not self.buttons:
+            return
+        play = self.buttons.get("play")
+        if play is not None:
+            play.set_text(fit(t("records.viewer.pause") if self.playing else t("records.viewer.play"),
+                              play.relative_rect.width))
+        for key, enabled in (("first", self.at > 0), ("back", self.at > 0), ("forward", self.at < self.total),
+                             ("last", self.at < self.total), ("moves", self.total > 0)):
+            b = self.buttons.get(key)
+            if b is not None:
+                b.enable() if enabled else b.disable()
+
+    # -- input and frames --------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.controls:
+            self.controls[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play,
+                    pygame.K_HOME: lambda: self.go_to(0), pygame.K_END: lambda: self.go_to(self.total),
+                    pygame.K_l: self.show_moves, pygame.K_ESCAPE: self.leave_viewer}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        return False
+
+    def animating(self) -> bool:
+        """Frames are needed while the replay plays itself or the board moves (the App rests otherwise)."""
+        return self.playing or self.board.animating()
+
+    def update(self, dt: float) -> None:
+        # The game scene's own frame (animations, messages, its panel's scores), minus what belongs to a game
+        # being played: it has no computer seat to ask, and its result screen must not open over the viewer.
+        self.board.result_shown = True
+        self.board.update(dt)
+        if self.playing and not self.board.animator.busy:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.wait = AUTOPLAY_SECONDS
+                self.forward()
+
+    def draw(self, surface) -> None:
+        self.board.draw(surface)
+        if self.strip_under_controls is not None:
+            pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
+        lines = self.caption_lines()
+        if self.strip_under_controls is not None:
+            lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
+        width = self.bar.width
+        imgs = []
+        for i, line in enumerate(lines):
+            for part in text.wrap(line, 20, width - 20)[:2]:
+                imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
+        if self.strip_under_controls is not None:
+            imgs = imgs[:2]
+        height = sum(img.get_height() + 2 for img in imgs) + 12
+        box = pygame.Rect(self.bar.left, self.bar.top - height - 6, width, height)
+        if self.strip_under_controls is not None:
+            box.bottom = self.strip_under_controls.top - 2
+        pygame.draw.rect(surface, palette.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, palette.ACCENT, box, 2, border_radius=12)
+        y = box.top + 6
+        for img in imgs:
+            surface.blit(img, (box.left + 10, y))
+            y += img.get_height() + 2

@@ -1,0 +1,52 @@
+"""A running game's record on screen: its move list, a review of an earlier position, the replay of a finished
+game. BoardScene calls these with one line each (the pause menu's Moves, `L`, the result screen's Replay), so
+everything about records stays out of the scene every game shares.
+
+While the list or a review covers the game, the game scene is covered like under the pause menu: a computer
+seat's thinking is cancelled (its answer, if one still comes, is dropped) and asked again when the game is back
+on top. Nothing here plays a move in the game itself.
+"""
+from __future__ import annotations
+
+from ui.base.lang import t
+from ui.play.movelist import MoveListOverlay, entries_of
+from ui.play.replay import Line, ReplayScene
+
+
+def move_text_of(scene):
+    """The game's way of writing a move for people (Tumbleweed's cell names), or None for the notation."""
+    return getattr(scene, "move_text", None)
+
+
+def line_of(scene) -> Line:
+    return Line.of_match(scene.spec, scene.match, scene.players)
+
+
+def back_to(scene):
+    """Close everything over the game scene (the list, the pause menu, the viewer)."""
+    def go() -> None:
+        app = scene.app
+        while app.scene is not scene and len(app.scenes) > 1:
+            app.pop()
+    return go
+
+
+def open_moves(scene) -> None:
+    """The move list of the game in progress; tapping a move reviews that position."""
+    line = line_of(scene)
+    scene.app.push(MoveListOverlay(entries_of(line, scene.seat_info, move_text_of(scene)), len(line.moves),
+                                   lambda k: open_review(scene, k, line)))
+
+
+def open_review(scene, k: int, line: Line | None = None) -> None:
+    """The position after move k, read-only; "Back to the game" returns to the game as it was."""
+    line = line or line_of(scene)
+    scene.app.push(ReplayScene(line, k, table=scene.table, back_label=lambda: t("records.viewer.back_to_game"),
+                               on_back=back_to(scene), title=lambda: t("records.viewer.review"),
+                               move_text=move_text_of(scene)))
+
+
+def open_replay(scene) -> None:
+    """A finished game from its first move, playing itself (Pause stops it); Back returns to the result."""
+    scene.app.push(ReplayScene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
+                               autoplay=True, move_text=move_text_of(scene)))

@@ -1,0 +1,340 @@
+"""Events and touch tables: the attract mode, kiosk mode and the question "Still playing?".
+
+Attract mode: when the title screen has waited `attract_after` seconds (a setting, 90 s) without a touch, or at
+once with --demo, computers play every entry in turn (level DEMO_LEVEL, a move every second or two so people can
+follow; each game to its end, then its result for a few seconds, or DEMO_GAME_SECONDS at most) under a banner
+that says "Touch to play" with the game's name and its one line. The demo game is an ordinary game scene whose
+`demo` holds a Showcase: it lays the board out above the banner, hides its buttons, never saves, and shows its
+result in the banner instead of a result screen. Any touch or key returns to the title screen, and that touch
+does nothing else (the rest of its gesture is swallowed).
+
+Kiosk mode (--kiosk, or the setting): fullscreen; Esc, F11 and the window's close do not quit. Staff leave by
+pressing a corner of the screen for HOLD_SECONDS (a ring fills around the finger), then confirming. A game nobody
+has touched for `still_playing_after` seconds asks "Still playing?" with a countdown; when it runs out the game
+stays in its autosave (Continue on the title screen) and the attract mode starts.
+
+The Attendant is the App's one watcher of all this: it sees every event first and ticks once a frame.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from ui.base import lang, palette
+from ui.storage import prefs
+from ui.kit import text
+from ui.base.lang import t
+from ui.kit.overlays import MenuOverlay, dim, draw_panel, panel_rect
+from ui.kit.scene import Scene
+
+DEMO_LEVEL = "medium"       # plays well, thinks about a second
+DEMO_THINK_PAUSE = 1.2      # at least this long between moves, so people watching can follow
+DEMO_GAME_SECONDS = 240.0   # a game that runs longer gives way to the next entry
+DEMO_RESULT_SECONDS = 6.0   # how long a finished demo game shows its result
+HOLD_SECONDS = 3.0          # kiosk mode: how long staff press a corner to leave
+HOLD_SHOWN_AFTER = 0.6      # the ring appears only once a press is clearly held (not for a tap on Undo)
+HOLD_WANDER = 40            # px a held finger may move and still count as held
+
+POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+POINTER_UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+POINTER_EVENTS = POINTER_DOWN + POINTER_UP + (pygame.MOUSEMOTION, pygame.FINGERMOTION, pygame.MOUSEWHEEL)
+
+
+# -- the attract mode -----------------------------------------------------------------------------------------------
+class Showcase:
+    """What makes a game scene a demo: the entry's place in the cycle, its clock and the banner under the board."""
+
+    def __init__(self, index: int, spec, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
+                 game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = None):
+        self.index, self.spec = index, spec
+        self.level, self.think_pause, self.think_seconds = level, think_pause, think_seconds
+        self.game_seconds = game_seconds
+        self.time = 0.0
+        self.over_for = 0.0
+        self.headline = ""            # the result, once the game is over
+        self.banner_key = None
+        self.banner_img = None
+
+    @staticmethod
+    def band(size) -> int:
+        """The height of the banner along the bottom of the screen."""
+        return max(84, min(150, int(size[1] * 0.13)))
+
+    def board_area(self, size) -> tuple[int, int]:
+        """The game is laid out in the screen above the banner."""
+        return (size[0], size[1] - self.band(size))
+
+    def update(self, scene, dt: float) -> None:
+        self.time += dt
+        state = scene.state
+        if state.is_over and not scene.animator.busy:
+            if not self.headline:
+                self.headline = scene.result_headline(state.outcome())
+                scene.app.invalidate()      # the banner says it
+            self.over_for += dt
+            if self.over_for >= DEMO_RESULT_SECONDS:
+                self.next(scene.app)
+        elif self.time >= self.game_seconds:
+            self.next(scene.app)
+
+    def next(self, app) -> None:
+        start_attract(app, self.index + 1, level=self.level, think_pause=self.think_pause,
+                      game_seconds=self.game_seconds, think_seconds=self.think_seconds)
+
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        key = (size, self.headline, lang.current())
+        if key != self.banner_key:
+            self.banner_key, self.banner_img = key, self.paint_banner(size)
+        surface.blit(self.banner_img, (0, size[1] - self.banner_img.get_height()))
+
+    def paint_banner(self, size) -> pygame.Surface:
+        w, band = size[0], self.band(size)
+        img = pygame.Surface((w, band))
+        img.fill(palette.PANEL)
+        pygame.draw.line(img, self.spec.accent, (0, 0), (w, 0), 4)
+        # "Touch to play" on the right in a big button-like box; the game's name and line on the left.
+        call_w = max(200, min(420, w // 3))
+        call = pygame.Rect(w - call_w - 16, 14, call_w, band - 28)
+        pygame.draw.rect(img, palette.ACCENT, call, border_radius=18)
+        size_px = max(22, min(44, call.height // 2))
+        call_words = t("menu.attract.touch_to_play")
+        while size_px > 16 and text.font(size_px, True).size(call_words)[0] > call.width - 24:
+            size_px -= 2
+        call_words = text.ellipsize(call_words, size_px, call.width - 24, True)
+        text.blit_centred(img, call_words, size_px, call.center, palette.BACKGROUND, bold=True)
+        room = call.left - 40
+        title_px = max(18, min(36, band // 4))
+        title = self.spec.title if not self.headline else t("menu.attract.result", game=self.spec.title,
+                                                            result=self.headline)
+        while title_px > 16 and text.font(title_px, True).size(title)[0] > room:
+            title_px -= 2
+        title = text.ellipsize(title, title_px, room, True)
+        img.blit(text.render(title, title_px, self.spec.accent, True), (20, 10))
+        line_px = max(15, min(22, band // 6))
+        y = 10 + title_px + 10
+        fits = max(1, (band - y - 4) // (line_px + 6))
+        lines = text.wrap(t("menu.attract.line", tagline=self.spec.tagline), line_px, room)
+        if len(lines) > fits:
+            lines = lines[:fits]
+            lines[-1] = lines[-1].rstrip(" .,;") + "…"
+        for line in lines:
+            img.blit(text.render(line, line_px, palette.TEXT), (20, y))
+            y += line_px + 6
+        return img
+
+
+def demo_scene(app, index: int, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
+               game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = None):
+    """The demo game of the index-th entry (counting round): computers in every seat, at its usual player count."""
+    specs = list(app.games.values())
+    spec = specs[index % len(specs)]
+    seed = ((app.seed or 0) * 7919 + index) % (1 << 30)
+    scene = spec.make_scene(spec.default_players, seed, None, autosave=False,
+                            controllers=[level] * spec.default_players)
+    scene.demo = Showcase(index % len(specs), spec, level, think_pause, game_seconds, think_seconds)
+    scene.ui_hidden = True           # nobody presses its buttons: a touch ends the demo
+    scene.turns.think_pause = think_pause
+    scene.turns.think_seconds = think_seconds
+    return scene
+
+
+def showing_demo(app) -> bool:
+    return getattr(app.scene, "demo", None) is not None
+
+
+def start_attract(app, index: int = 0, **tuning) -> None:
+    """Show the index-th entry's demo: over the title screen, or in place of the demo before it."""
+    scene = demo_scene(app, index, **tuning)
+    if showing_demo(app):
+        app.replace(scene)
+    else:
+        app.push(scene)
+
+
+def end_attract(app) -> None:
+    """A touch: back to the title screen under the demo."""
+    from ui.screens.menu import MenuScene
+    while showing_demo(app):
+        app.pop()
+    if not app.scenes:
+        app.push(MenuScene())
+
+
+# -- kiosk mode ------------------------------------------------------------------------------------------------------
+class StillPlaying(Scene):
+    """"Still playing?" over a game nobody has touched for a while, counting down to the attract mode."""
+    opaque = False
+
+    def __init__(self, countdown: float, on_timeout):
+        super().__init__()
+        self.left = countdown
+        self.on_timeout = on_timeout
+
+    def layout(self, size):
+        self.rect = panel_rect(size, 560, 330)
+
+    def build_ui(self):
+        r = self.rect
+        words = text.ellipsize(t("menu.attract.keep_playing"), 30, 284, True)   # (a longer language: cut)
+        self.keep = self.button((r.centerx - 150, r.bottom - 96, 300, 72), words, "#big_button")
+
+    def handle(self, event) -> bool:
+        # Any touch, click or key means someone is there (the rest of that gesture is swallowed).
+        if event.type in POINTER_DOWN or event.type == pygame.KEYDOWN or \
+                (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.keep):
+            self.app.attendant.swallow_gesture(event)
+            self.app.pop()
+            return True
+        return event.type in POINTER_EVENTS
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+        if self.left <= 0:
+            self.on_timeout()
+
+    def animating(self) -> bool:
+        return True     # the countdown
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        r = self.rect
+        draw_panel(surface, r, t("menu.attract.still_playing"))
+        # (wrapped: a longer language takes two lines where English takes one)
+        lines = text.wrap(t("menu.attract.touch_anywhere"), 22, r.width - 48)[:2]
+        for i, line in enumerate(lines):
+            text.blit_centred(surface, line, 22, (r.centerx, r.top + 96 + 24 * i - 12 * (len(lines) - 1)),
+                              palette.TEXT)
+        text.blit_centred(surface, f"{max(0, math.ceil(self.left))}", 56, (r.centerx, r.top + 160),
+                          palette.ACCENT, bold=True)
+        lines = text.wrap(t("menu.attract.then_saved"), 18, r.width - 48)[:2]
+        for i, line in enumerate(lines):
+            text.blit_centred(surface, line, 18, (r.centerx, r.top + 206 + 20 * i - 6 * (len(lines) - 1)),
+                              palette.MUTED)
+
+
+def leave_for_attract(app) -> None:
+    """Nobody answered "Still playing?": the game stays in its autosave; the title screen, then the demo."""
+    from ui.screens.menu import MenuScene
+    game = next((s for s in reversed(app.scenes) if getattr(s, "holds_game", False)), None)
+    app.reset_to(MenuScene(selected=game.spec.key if game is not None else None))
+    start_attract(app)
+
+
+def confirm_quit(app, title: str | None = None, line: str | None = None) -> None:
+    """Quit Hexcade? (or `title`), with `line` under it; by default the question of the title screen."""
+    app.push(MenuOverlay(title or t("menu.attract.quit_title"),
+                         [(t("menu.attract.quit"), app.quit), (t("menu.attract.stay"), app.pop)],
+                         line=t("menu.attract.quit_line") if line is None else line))
+
+
+class Attendant:
+    """The App's watcher for events: the attract mode's start and end, and kiosk mode's rules."""
+
+    def __init__(self, app, kiosk: bool = False):
+        self.app = app
+        self.kiosk = kiosk or prefs.event_settings()["kiosk"]   # (kiosk mode changes at the next start only)
+        self.reload()
+        self.swallowing = False      # the rest of a gesture that already did its job
+        self.hold = None             # kiosk: (pointer, start time, position) of a press on a corner
+
+    def reload(self) -> None:
+        """The timers from the settings (at start, and when the settings screen changes one)."""
+        settings = prefs.event_settings()
+        self.attract_after = settings["attract_after"]        # 0: never
+        self.still_playing_after = settings["still_playing_after"]
+        self.countdown = settings["still_playing_countdown"]
+
+    # -- every event first -----------------------------------------------------------------------------------------
+    def intercept(self, event) -> bool:
+        """True: the event is used up here and goes no further."""
+        if self.kiosk and (event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_F11)):
+            return True      # kiosk: the window's close and F11 do nothing (the title screen ignores Esc)
+        if self.kiosk:
+            self.follow_hold(event)
+        if self.swallowing and event.type in POINTER_EVENTS:
+            if event.type in POINTER_UP:
+                self.swallowing = False
+            return True
+        if showing_demo(self.app) and (event.type in POINTER_DOWN or event.type == pygame.KEYDOWN):
+            self.swallow_gesture(event)
+            end_attract(self.app)
+            return True
+        return False
+
+    def swallow_gesture(self, event) -> None:
+        """Ignore the pointer events that follow until the press that started this ends."""
+        if event.type in POINTER_DOWN:
+            self.swallowing = True
+
+    # -- once a frame ------------------------------------------------------------------------------------------------
+    def tick(self) -> None:
+        app = self.app
+        top = app.scene
+        if top is None:
+            return
+        if self.hold is not None and app.time - self.hold[1] >= HOLD_SECONDS:
+            self.hold = None
+            self.swallowing = True
+            confirm_quit(app, t("menu.attract.kiosk_title"), t("menu.attract.kiosk_line"))
+            return
+        if getattr(top, "is_title_screen", False) and self.attract_after and app.idle_seconds >= self.attract_after:
+            start_attract(app)
+        elif self.kiosk and app.idle_seconds >= self.still_playing_after and not isinstance(top, StillPlaying) \
+                and not showing_demo(app) and any(getattr(s, "holds_game", False) for s in app.scenes):
+            app.push(StillPlaying(self.countdown, lambda: leave_for_attract(app)))
+
+    def animating(self) -> bool:
+        return self.hold is not None
+
+    # -- kiosk: leaving with a long press on a corner ------------------------------------------------------------------
+    def corner_size(self) -> int:
+        return max(60, min(self.app.size) // 10)
+
+    def in_corner(self, pos) -> bool:
+        w, h = self.app.size
+        c = self.corner_size()
+        return (pos[0] < c or pos[0] >= w - c) and (pos[1] < c or pos[1] >= h - c)
+
+    def follow_hold(self, event) -> None:
+        pointer, pos = pointer_of(event, self.app.size)
+        if pointer is None:
+            return
+        if event.type in POINTER_DOWN:
+            if self.hold is None and self.in_corner(pos):
+                self.hold = (pointer, self.app.time, pos)
+        elif self.hold is not None and pointer == self.hold[0]:
+            moved = math.dist(pos, self.hold[2]) > HOLD_WANDER
+            if event.type in POINTER_UP or moved:
+                self.hold = None
+
+    def draw(self, surface) -> None:
+        """The ring that fills while a corner is held."""
+        if self.hold is None:
+            return
+        held = self.app.time - self.hold[1]
+        if held < HOLD_SHOWN_AFTER:
+            return
+        share = min(1.0, (held - HOLD_SHOWN_AFTER) / (HOLD_SECONDS - HOLD_SHOWN_AFTER))
+        x, y = self.hold[2]
+        w, h = surface.get_size()
+        r = 46
+        centre = (min(max(x, r + 6), w - r - 6), min(max(y, r + 6), h - r - 6))
+        pygame.draw.circle(surface, palette.PANEL, centre, r + 6)
+        rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+        rect.center = centre
+        pygame.draw.arc(surface, palette.ACCENT, rect, math.pi / 2, math.pi / 2 + 2 * math.pi * share, 8)
+
+
+def pointer_of(event, size):
+    """(pointer id, screen position) of a mouse or finger event; (None, None) for other events. A touch's
+    emulated mouse events are left out: its finger events tell the same."""
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        if getattr(event, "touch", False) or (event.type != pygame.MOUSEMOTION and event.button != 1):
+            return None, None
+        return -1, event.pos
+    if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+        return event.finger_id, (event.x * size[0], event.y * size[1])
+    return None, None

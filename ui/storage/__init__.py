@@ -1,0 +1,1 @@
+"""Files: where they live, saves, recent games, records, settings, best results."""

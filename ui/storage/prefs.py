@@ -1,0 +1,243 @@
+"""The settings, remembered between runs: `settings.json` in the user's config folder (ui/storage/folders.py).
+
+Sections, each value checked when read (a damaged value means its default, the rest is kept):
+  seats    per game entry: who plays seats 1-6 (a person or a computer level), as the title screen last had them
+  table    per game entry: whether it opens in the table layout (one entry's choice never reaches another)
+  event    the attract and kiosk timers, and kiosk mode on/off (ui/screens/attract.py)
+  sound    volume 0..1 and mute (ui/kit/sound.py)
+  display  animation speed, the colour-blind marks and the language (none chosen: the system's, ui/base/lang.py)
+The file is read once per run and written by the saves' writer thread, atomically, after every change. A file
+that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the defaults are used, and
+`take_problem()` gives the title screen a sentence saying so. Before issue 13 the choices were in `prefs.json`
+beside the saves: it is read once, when there is no settings.json yet.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from ui.storage import saves
+from ui.storage.folders import config_dir
+from ui.base.lang import LANGUAGES, t
+from ui.base.seats import CONTROLLERS, HUMAN
+
+VERSION = 2
+MAX_SEATS = 6
+# The event settings (issue 12), in seconds: the title screen's wait before the attract mode (0: never), and in
+# kiosk mode a game's wait before "Still playing?" and that question's countdown.
+EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_playing_countdown": 20.0,
+                  "kiosk": False}
+# Sound (ui/kit/sound.py): the volume 0..1 and whether it is muted.
+SOUND_DEFAULTS = {"volume": 0.8, "muted": False}
+# How fast pieces fly: each speed multiplies the time every animation is given (ui/board/anim.py's Animator).
+ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
+DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None}
+# The colour-blind marks as this run sees them, one dict shared with the games that draw them (Tripitz's
+# LETTERS is this very dict), kept equal to the setting on every load and change.
+MARKS = {"on": False}
+_loaded: dict | None = None     # this run's copy of the file
+_problem: tuple | None = None   # (key, values) of a sentence about a damaged file, until the title screen takes it
+
+
+def settings_path() -> str:
+    return os.path.join(config_dir(), "settings.json")
+
+
+def old_prefs_path() -> str:
+    """Where the choices were kept before the settings file (beside the saves)."""
+    return os.path.join(saves.save_dir(), "prefs.json")
+
+
+def broken_path() -> str:
+    """The first free `settings.broken-N.json`."""
+    n = 1
+    while os.path.exists(os.path.join(config_dir(), f"settings.broken-{n}.json")):
+        n += 1
+    return os.path.join(config_dir(), f"settings.broken-{n}.json")
+
+
+def read_file() -> dict:
+    """The settings file's dict: {} when there is none; a damaged one is set aside (with a sentence)."""
+    global _problem
+    path = settings_path()
+    if not os.path.exists(path):
+        try:
+            with open(old_prefs_path(), encoding="utf-8") as f:
+                data = json.load(f)        # the old file, once: the next change writes settings.json
+            return data if isinstance(data, dict) else {}
+        except (OSError, ValueError):
+            return {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if isinstance(data, dict):
+            return data
+    except OSError:
+        _problem = ("records.settings_file.unreadable", {})
+        return {}
+    except ValueError:
+        pass
+    target = broken_path()
+    try:
+        os.replace(path, target)
+        _problem = ("records.settings_file.damaged_kept", {"file": os.path.basename(target)})
+    except OSError:
+        _problem = ("records.settings_file.damaged_stuck", {})
+    return {}
+
+
+def load() -> dict:
+    """The settings of this run (read from disk the first time; every damaged part means its default)."""
+    global _loaded
+    if _loaded is None:
+        data = read_file()
+        _loaded = {"version": VERSION, "seats": {}, "table": {}}
+        seats = data.get("seats")
+        if isinstance(seats, dict):
+            _loaded["seats"] = {str(k): clean(v) for k, v in seats.items() if isinstance(v, list)}
+        table = data.get("table")
+        if isinstance(table, dict):
+            _loaded["table"] = {str(k): v for k, v in table.items() if isinstance(v, bool)}
+        for name, valid in (("event", valid_event_setting), ("sound", valid_sound_setting),
+                            ("display", valid_display_setting)):
+            section = data.get(name)
+            if isinstance(section, dict):
+                _loaded[name] = {k: v for k, v in section.items() if valid(k, v)}
+        MARKS["on"] = display_settings()["marks"]
+    return _loaded
+
+
+def save() -> None:
+    """Write this run's settings now (off the frame loop, atomically)."""
+    snapshot = json.loads(json.dumps(load()))
+    saves.WRITER.submit(settings_path(), lambda: snapshot)
+
+
+def forget() -> None:
+    """Drop this run's copy (the next load reads the file again: what a restart does; tests)."""
+    global _loaded, _problem
+    _loaded = None
+    _problem = None
+
+
+def take_problem() -> str | None:
+    """The sentence about a damaged settings file, once (the title screen shows it), in the player's language:
+    worded now, not when the file was read (the language is chosen from the very settings being read)."""
+    global _problem
+    load()
+    problem, _problem = _problem, None
+    return t(problem[0], **problem[1]) if problem else None
+
+
+# -- seats ------------------------------------------------------------------------------------------------------
+def clean(controllers: list) -> list[str]:
+    out = [c if c in CONTROLLERS else HUMAN for c in controllers[:MAX_SEATS]]
+    return out + [HUMAN] * (MAX_SEATS - len(out))
+
+
+def seat_choices(entry: str) -> list[str]:
+    """Who plays seats 1-6 of this entry, as last chosen (everyone human at first)."""
+    return list(load()["seats"].get(entry) or [HUMAN] * MAX_SEATS)
+
+
+def remember_seats(entry: str, controllers: list) -> None:
+    load()["seats"][entry] = clean(list(controllers))
+    save()
+
+
+def computer_seats() -> dict:
+    """entry -> the computer levels its seats remember (only entries that have any)."""
+    return {entry: [c for c in seats if c != HUMAN] for entry, seats in load()["seats"].items()
+            if any(c != HUMAN for c in seats)}
+
+
+def forget_seats() -> None:
+    """Every entry's seats back to people (the settings screen's reset)."""
+    load()["seats"] = {}
+    save()
+
+
+# -- table layout, per entry -------------------------------------------------------------------------------------
+def table_mode(entry: str) -> bool:
+    return load()["table"].get(entry, False)
+
+
+def remember_table(entry: str, on: bool) -> None:
+    load()["table"][entry] = bool(on)
+    save()
+
+
+# -- event -------------------------------------------------------------------------------------------------------
+def valid_event_setting(key: str, value) -> bool:
+    if key not in EVENT_DEFAULTS or isinstance(value, bool) != isinstance(EVENT_DEFAULTS[key], bool):
+        return False
+    if isinstance(value, bool):
+        return True
+    if key == "attract_after" and value == 0:
+        return True           # never
+    return isinstance(value, (int, float)) and 5 <= value <= 24 * 3600
+
+
+def event_settings() -> dict:
+    """The attract and kiosk timers (and whether kiosk mode is on), the defaults where the file says nothing."""
+    return {**EVENT_DEFAULTS, **load().get("event", {})}
+
+
+def remember_event(key: str, value) -> None:
+    if valid_event_setting(key, value):
+        load().setdefault("event", {})[key] = value
+        save()
+
+
+# -- sound -------------------------------------------------------------------------------------------------------
+def valid_sound_setting(key: str, value) -> bool:
+    if key == "muted":
+        return isinstance(value, bool)
+    return key == "volume" and isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+
+
+def sound_settings() -> dict:
+    """The volume (0..1) and mute, the defaults where the file says nothing (or something damaged)."""
+    return {**SOUND_DEFAULTS, **load().get("sound", {})}
+
+
+def remember_sound(volume: float, muted: bool) -> None:
+    data = load()
+    data["sound"] = {k: v for k, v in {"volume": volume, "muted": muted}.items() if valid_sound_setting(k, v)}
+    save()
+
+
+# -- display -----------------------------------------------------------------------------------------------------
+def valid_display_setting(key: str, value) -> bool:
+    if key == "animation":
+        return value in ANIMATION_SPEEDS
+    if key == "language":
+        return value is None or value in LANGUAGES
+    return key == "marks" and isinstance(value, bool)
+
+
+def display_settings() -> dict:
+    return {**DISPLAY_DEFAULTS, **load().get("display", {})}
+
+
+def animation_factor() -> float:
+    """How many times faster than normal every animation runs."""
+    return ANIMATION_SPEEDS[display_settings()["animation"]]
+
+
+def remember_display(key: str, value) -> None:
+    if valid_display_setting(key, value):
+        load().setdefault("display", {})[key] = value
+        if key == "marks":
+            MARKS["on"] = value
+        save()
+
+
+def remember_marks(on: bool) -> None:
+    """The colour-blind marks switched (the settings screen, Tripitz's pause menu)."""
+    remember_display("marks", bool(on))
+
+
+def language() -> str | None:
+    """The language chosen in the settings (None: none chosen, the system's is used)."""
+    return display_settings()["language"]
