@@ -154,7 +154,7 @@ CODES: dict[str, str] = {
     "cannot_capture": "{name} cannot capture: game {number} is over.",
     # new_game's refusals of its options (core.OptionError)
     "players": "IceSickle is played by 2, 3 or 4 players, or by 1 as a solo puzzle.",
-    "unknown_option": "IceSickle has no option called {name!r}.",
+    "unknown_option": "IceSickle has no option called '{name}'.",
     "match": "The match option is either a two-game match or a single game.",
     "scoring": "Scoring must be high, low, last man standing or remaining points.",
     "scoring_players": "The scoring variants need two players; the solo puzzle has its own goals.",
