@@ -276,3 +276,33 @@ def test_a_refused_tap_says_the_translated_reason_without_playing_the_move(code)
         assert scene.message == BEFORE[code]["taken"] and heard == ["move", "illegal"]
     finally:
         pygame.quit()
+
+
+def test_the_taps_a_hint_shows_play_its_move_once_with_no_refusal():
+    """Before the codes a refused tap played the move to hear why, and after a hint (which put the stone away)
+    the first ringed tap played at once through that path and the second was refused. The stone now stays in
+    hand: the two taps (Confirm is on) place the stack through the Picker, and nothing is refused."""
+    from ui.menu import MenuScene
+    spec = GAMES["tumbleweed"]
+    app = make_app((960, 600))
+    try:
+        app.push(MenuScene(selected="tumbleweed"))
+        scene = spec.make_scene(2, 3, {**spec.default_options(), "size": 6})
+        app.push(scene)
+        step(app, 2)
+        scene.advance_random(3, random.Random(2))
+        step(app, 2)
+        move = next(m for m in scene.state.legal_moves() if isinstance(m, Place))
+        heard, said = [], []
+        scene.match.subscribe(lambda match, change: heard.append(change.kind))
+        scene.before_hint()
+        scene.show_hint(move)
+        points = [point for _, point in scene.hint.points]
+        assert len(points) == 2 and scene.picker.confirm
+        touch(app, points[0])
+        assert heard == [] and scene.picker.pending == move.cell
+        scene.say = lambda words, *how: said.append(words)
+        touch(app, points[1])
+        assert heard == ["move"] and scene.match.history[-1].move == move and not said
+    finally:
+        pygame.quit()

@@ -321,6 +321,10 @@ class TumbleweedScene(BoardScene):
         elif (refused := self.state.why_not(move)) is not None:
             self.say(words.refusal(refused))
 
+    def before_hint(self) -> None:
+        """The stone stays in hand, no cell awaiting its second tap: the hint's taps go through the Picker."""
+        self.picker.refresh()
+
     def taps_for(self, move) -> list:
         if move == PASS:
             return [self.button_point(self.pass_label())]
