@@ -14,9 +14,16 @@ from engine import core
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from games import GAMES
-from games.tumbleweed import words
+from games.tumbleweed import TumbleweedScene, words
+from games.tumbleweed.overlays import VIEW_DEFAULTS
 from tests.uihelpers import make_app, step, touch
 from ui import lang
+
+
+@pytest.fixture(autouse=True)
+def _fresh_view_options(monkeypatch):
+    """Display options are a session preference: every test starts from the defaults (Confirm on)."""
+    monkeypatch.setattr(TumbleweedScene, "remembered_view", dict(VIEW_DEFAULTS))
 
 
 def opened(red=(3, 0), white=(3, -3), **options) -> tw.State:
