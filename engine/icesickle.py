@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from . import core
 from . import squaregrid as sg
-from .core import Event, IllegalMove, Option, Outcome
+from .core import Event, IllegalMove, Option, OptionError, Outcome
 
 Cell = sg.Cell
 Piece = tuple[int, int]          # (size in pips 1..3, colour index 0..4)
@@ -125,26 +125,74 @@ RULE_NOTES = (
 )
 
 
+# --- What the engine can say, as codes (engine/core.py): code -> its English sentence -------------------------
+# The UI words a code by the key icesickle.codes.<code> with the same values; the English is for logs, records and
+# the terminal. A sentence that differs by a pyramid's size has a code per size (the languages inflect the word).
+CODES: dict[str, str] = {
+    # refusals (IllegalMove; State.why_not, size_problem, placement_problem, jump_problem)
+    "game_over": "The game is over.",
+    "all_placed": "All pyramids are placed: now each turn is a capturing jump.",
+    "not_yet": "Jumping starts once all 15 pyramids are placed.",
+    "not_a_move": "That is not an IceSickle move.",
+    "not_a_size": "A pyramid is small (S), medium (M) or large (L).",
+    "none_left_small": "No small pyramids are left to place.",
+    "none_left_medium": "No medium pyramids are left to place.",
+    "none_left_large": "No large pyramids are left to place.",
+    "off_board": "That square is not on the board.",
+    "taken": "{cell} is already taken; place on an empty square.",
+    "no_pyramid": "There is no pyramid on {cell} to jump with.",
+    "land_off_board": "A jump must land on the board.",
+    "not_straight": "A jump goes in a straight line: along a row, a column or a diagonal.",
+    "too_short": "A jump must pass over at least one square; it cannot just step to the next one.",
+    "too_far_small": "A small pyramid jumps over at most 1 square.",
+    "too_far_medium": "A medium pyramid jumps over at most 2 squares.",
+    "too_far_large": "A large pyramid jumps over at most 3 squares.",
+    "land_taken": "A jump must land on an empty square.",
+    "no_capture": "A jump must pass over at least one pyramid, which it captures.",
+    "empty_passed": "A jump may not pass over an empty square.",
+    # the 'notice' event that ends a game of a match (player: the stuck seat, value: the game's number)
+    "cannot_capture": "{name} cannot capture: game {number} is over.",
+    # new_game's refusals of its options (core.OptionError)
+    "players": "IceSickle is played by 2, 3 or 4 players, or by 1 as a solo puzzle.",
+    "unknown_option": "IceSickle has no option called '{name}'.",
+    "match": "The match option is either a two-game match or a single game.",
+    "scoring": "Scoring must be high, low, last man standing or remaining points.",
+    "scoring_players": "The scoring variants need two players; the solo puzzle has its own goals.",
+    "goal": "The solo goal must be one of: {goals}.",
+    "layout": "The solo set-up must be one of: {layouts}.",
+    "solo_only": "Solo goals and set-ups are for the solo puzzle (1 player).",
+}
+
+
+def refusal(code: str, **values) -> IllegalMove:
+    """The refusal `code` (a key of CODES) with its values: what play() raises and the *_problem rules answer."""
+    return IllegalMove(code, CODES[code], **values)
+
+
+def _option_error(code: str, **values) -> OptionError:
+    return OptionError(code, CODES[code], **values)
+
+
 def check_options(players: int, options: dict) -> dict:
-    """The options with defaults filled in; ValueError with a readable sentence for anything wrong."""
+    """The options with defaults filled in; an OptionError (a ValueError with a code) for anything wrong."""
     if players not in PLAYERS:
-        raise ValueError("IceSickle is played by 2, 3 or 4 players, or by 1 as a solo puzzle.")
+        raise _option_error("players", players=players)
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
-        raise ValueError(f"IceSickle has no option called {unknown[0]!r}.")
+        raise _option_error("unknown_option", name=unknown[0])
     chosen = {**DEFAULTS, **options}
     if not isinstance(chosen["match"], bool):
-        raise ValueError("The match option is either a two-game match or a single game.")
+        raise _option_error("match", value=chosen["match"])
     if chosen["scoring"] not in SCORINGS:
-        raise ValueError("Scoring must be high, low, last man standing or remaining points.")
+        raise _option_error("scoring", value=chosen["scoring"])
     if players == 1 and chosen["scoring"] != "high":
-        raise ValueError("The scoring variants need two players; the solo puzzle has its own goals.")
+        raise _option_error("scoring_players", value=chosen["scoring"])
     if chosen["goal"] not in GOALS:
-        raise ValueError(f"The solo goal must be one of: {', '.join(GOALS)}.")
+        raise _option_error("goal", goals=", ".join(GOALS), value=chosen["goal"])
     if chosen["layout"] not in SOLO_LAYOUTS:
-        raise ValueError(f"The solo set-up must be one of: {', '.join(SOLO_LAYOUTS)}.")
+        raise _option_error("layout", layouts=", ".join(SOLO_LAYOUTS), value=chosen["layout"])
     if players != 1 and (chosen["goal"] != DEFAULTS["goal"] or chosen["layout"] != DEFAULTS["layout"]):
-        raise ValueError("Solo goals and set-ups are for the solo puzzle (1 player).")
+        raise _option_error("solo_only")
     return chosen
 
 
@@ -249,7 +297,7 @@ def solo_record_key(state: "IceSickleState") -> str:
 
 def stuck_player(events) -> int | None:
     """The seat whose turn came with no capturing jump in these events, which ended a game; else None."""
-    return next((e.player for e in events if e.kind == "notice"), None)
+    return next((e.player for e in events if e.code == "cannot_capture"), None)
 
 
 @dataclass(frozen=True)
@@ -372,22 +420,25 @@ class IceSickleState:
         supply = self.supply()
         return [s for s in SIZES if supply[s]]
 
-    def size_problem(self, size: int) -> str | None:
+    # The *_problem rules answer a refusal (an IllegalMove, not raised: its code and values, its English reason)
+    # or None when the move is allowed; play() raises what they answer.
+
+    def size_problem(self, size: int) -> IllegalMove | None:
         """Why a pyramid of this size cannot be placed now (none left, or not a size), or None."""
         if size not in SIZES:
-            return "A pyramid is small (S), medium (M) or large (L)."
+            return refusal("not_a_size", size=size)
         if self.supply()[size] == 0:
-            return f"No {SIZE_NAMES[size]} pyramids are left to place."
+            return refusal(f"none_left_{SIZE_NAMES[size]}", size=size)
         return None
 
-    def placement_problem(self, move: Place) -> str | None:
+    def placement_problem(self, move: Place) -> IllegalMove | None:
         """Why this placement is not allowed, or None. Any empty square, any size left in the supply."""
         if move.size not in SIZES:
             return self.size_problem(move.size)
         if not sg.on_board(move.cell):
-            return "That square is not on the board."
+            return refusal("off_board")
         if move.cell in self.board:
-            return f"{sg.name(move.cell)} is already taken; place on an empty square."
+            return refusal("taken", cell=sg.name(move.cell))
         return self.size_problem(move.size)
 
     def next_piece(self, size: int) -> Piece | None:
@@ -403,29 +454,28 @@ class IceSickleState:
 
     # ---- rules: reaping ----
 
-    def jump_problem(self, move: Jump) -> str | None:
+    def jump_problem(self, move: Jump) -> IllegalMove | None:
         """Why this jump is not allowed, or None (RULES.md 4, jump definition steps 1-4)."""
         if not sg.on_board(move.src) or move.src not in self.board:
-            return f"There is no pyramid on {self._name(move.src)} to jump with."
+            return refusal("no_pyramid", cell=self._name(move.src))
         if not sg.on_board(move.dst):
-            return "A jump must land on the board."
+            return refusal("land_off_board")
         line = jump_line(move.src, move.dst)
         if line is None:
-            return "A jump goes in a straight line: along a row, a column or a diagonal."
+            return refusal("not_straight")
         d, k = line
         size = self.board[move.src][0]
         if k < 1:
-            return "A jump must pass over at least one square; it cannot just step to the next one."
+            return refusal("too_short")
         if k > size:
-            n = "square" if size == 1 else "squares"
-            return f"A {SIZE_NAMES[size]} pyramid jumps over at most {size} {n}."
+            return refusal(f"too_far_{SIZE_NAMES[size]}", size=size, squares=k)
         if move.dst in self.board:
-            return "A jump must land on an empty square."
+            return refusal("land_taken")
         passed = passed_squares(move.src, d, k)
         if not any(c in self.board for c in passed):
-            return "A jump must pass over at least one pyramid, which it captures."
+            return refusal("no_capture")
         if not HOUSE_RULES.empty_passed_squares_allowed and not all(c in self.board for c in passed):
-            return "A jump may not pass over an empty square."
+            return refusal("empty_passed")
         return None
 
     def jumps_from(self, cell: Cell) -> list[tuple[Jump, tuple[Cell, ...]]]:
@@ -480,24 +530,26 @@ class IceSickleState:
             return [Place(cell, s) for cell in sg.CELLS if cell not in self.board for s in SIZES if left[s]]
         return self.all_jumps()
 
-    def play(self, move) -> list[Event]:
+    def why_not(self, move) -> IllegalMove | None:
+        """The refusal play(move) would raise (its code names the rule broken), or None when the move is legal.
+        Plays nothing; play() asks it first, so the rules of refusal live here and in the *_problem rules."""
         if self._over:
-            raise IllegalMove("The game is over.")
+            return refusal("game_over")
         if isinstance(move, Place):
             if self.phase != "sowing":
-                raise IllegalMove("All pyramids are placed: now each turn is a capturing jump.")
-            problem = self.placement_problem(move)
-            if problem:
-                raise IllegalMove(problem)
-            return self._sow(move)
+                return refusal("all_placed")
+            return self.placement_problem(move)
         if isinstance(move, Jump):
             if self.phase != "reaping":
-                raise IllegalMove("Jumping starts once all 15 pyramids are placed.")
-            problem = self.jump_problem(move)
-            if problem:
-                raise IllegalMove(problem)
-            return self._reap(move)
-        raise IllegalMove("That is not an IceSickle move.")
+                return refusal("not_yet")
+            return self.jump_problem(move)
+        return refusal("not_a_move")
+
+    def play(self, move) -> list[Event]:
+        refused = self.why_not(move)
+        if refused is not None:
+            raise refused
+        return self._sow(move) if isinstance(move, Place) else self._reap(move)
 
     def _sow(self, move: Place) -> list[Event]:
         player = self.current_player
@@ -560,8 +612,8 @@ class IceSickleState:
             self.current_player = None
             left = self.pyramids_left()
             return [Event("game_over", value=left, text=self.outcome().summary)]
-        events.append(Event("notice", player=stuck, value=self.game_number,
-                            text=f"Player {stuck + 1} cannot capture: game {self.game_number} is over."))
+        events.append(Event("notice", player=stuck, value=self.game_number, code="cannot_capture",
+                            text=CODES["cannot_capture"].format(name=f"Player {stuck + 1}", number=self.game_number)))
         events += self._end_of_game_scoring()
         if self.game_number < self.games_in_match:
             events += self._start_next_game()

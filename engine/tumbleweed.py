@@ -128,6 +128,52 @@ _CONTESTED, _NOBODY = 2, 3
 
 PHASES = ("setup_neutral", "opening", "choose", "play", "over")
 
+# ---- What the engine can say, as codes (engine/core.py): code -> its English sentence ---------------------------
+# The UI words a code by the key tumbleweed.codes.<code> with the same values; the English is for logs, records
+# and the terminal. A sentence that differs by a colour has a code per colour (the languages inflect the word).
+CODES: dict[str, str] = {
+    # refusals (IllegalMove, State.why_not)
+    "game_over": "The game is over.",
+    "off_board": "{cell} is not on the board.",
+    "unseen": "None of your stacks sees that cell.",
+    "capture_delay": "Capture delay: you may not place where your opponent has just placed.",
+    "neutral_too_high": "The neutral stack is {old} high; your stack there would be only {height}. "
+                        "It takes {need} of your stacks seeing it to capture it.",
+    "own_too_high": "Only a taller stack can replace your own stack ({old} high); {height} of your stacks see it, "
+                    "so yours would be {height}.",
+    "other_too_high": "Only a taller stack can replace that stack ({old} high); {height} of your stacks see it, "
+                      "so yours would be {height}.",
+    "place_or_pass": "Place a stack or pass.",
+    "choose": "Tap the stone of the colour you want to play.",
+    "setup_first_neutral": "Place the neutral stack first.",
+    "setup_first_red": "Place the red stone first.",
+    "setup_first_white": "Place the white stone first.",
+    "taken": "That cell is taken; setup stacks go on empty cells.",
+    # events: the guest's choice ('choose'), the game-end reminder ('notice'; value: the stale turns so far)
+    "chosen_red": "Player 2 plays red; red moves first.",
+    "chosen_white": "Player 2 plays white; red moves first.",
+    "reminder": "Nobody has gained ground for {turns} turns: consider passing. {count} more such turns end the game.",
+    # why the game ended (State.ending, the 'game_over' event's code)
+    "no_place": "Neither player can place a stack.",
+    "passed": "Both players passed.",
+    "stale": "{count} turns in a row changed nothing.",
+    # new_game's refusals of its options (core.OptionError)
+    "players": "Tumbleweed is a game for exactly 2 players.",
+    "unknown_option": "Tumbleweed has no option '{name}'.",
+    "bad_size": "The board side must be one of {sizes}, not {value!r}.",
+    "not_on_off": "The option '{name}' is on or off (True or False), not {value!r}.",
+    "bad_aid": "The player aid must be beginner, intermediate or expert, not {value!r}.",
+}
+
+
+def _refusal(code: str, **values) -> core.IllegalMove:
+    """The refusal `code` (a key of CODES) with its values, ready to raise or to answer."""
+    return core.IllegalMove(code, CODES[code], **values)
+
+
+def _option_error(code: str, **values) -> core.OptionError:
+    return core.OptionError(code, CODES[code], **values)
+
 
 # ---- Moves --------------------------------------------------------------------------------------------------
 
@@ -238,18 +284,18 @@ def _status(a: int, b: int) -> int:
 
 def _check_options(players, options: dict) -> dict:
     if players != 2:
-        raise ValueError("Tumbleweed is a game for exactly 2 players.")
+        raise _option_error("players", players=players)
     unknown = set(options) - set(DEFAULTS)
     if unknown:
-        raise ValueError(f"Tumbleweed has no option '{sorted(unknown)[0]}'.")
+        raise _option_error("unknown_option", name=sorted(unknown)[0])
     opts = {**DEFAULTS, **options}
     if opts["size"] not in SIZES:
-        raise ValueError(f"The board side must be one of {', '.join(map(str, SIZES))}, not {opts['size']!r}.")
+        raise _option_error("bad_size", sizes=", ".join(map(str, SIZES)), value=opts["size"])
     for key in ("free_setup", "end_reminder", "capture_delay"):
         if not isinstance(opts[key], bool):
-            raise ValueError(f"The option '{key}' is on or off (True or False), not {opts[key]!r}.")
+            raise _option_error("not_on_off", name=key, value=opts[key])
     if opts["aid_level"] not in AID_LEVELS:
-        raise ValueError(f"The player aid must be beginner, intermediate or expert, not {opts['aid_level']!r}.")
+        raise _option_error("bad_aid", value=opts["aid_level"])
     return opts
 
 
@@ -271,7 +317,7 @@ def new_game(players: int = 2, seed=None, **options) -> "State":
 class State:
     __slots__ = ("options", "_geo", "_rng", "_rng_shared", "_owner", "_height", "_sees", "_legal", "_own", "_ctrl",
                  "phase", "current_player", "_seat_colour", "_turn", "_passes", "_placed", "_stale",
-                 "reminder_active", "last_move", "end_reason")
+                 "reminder_active", "last_move", "end_code")
 
     def __init__(self, options: dict, rng: random.Random):
         self.options = dict(options)
@@ -294,7 +340,7 @@ class State:
         self._stale = 0                    # stale turns in a row (game-end reminder)
         self.reminder_active = False
         self.last_move: Move | None = None
-        self.end_reason = ""
+        self.end_code = ""                 # why the game ended, a key of CODES ('' while it runs)
 
     # ---- contract basics ----
 
@@ -334,7 +380,7 @@ class State:
         c._stale = self._stale
         c.reminder_active = self.reminder_active
         c.last_move = self.last_move
-        c.end_reason = self.end_reason
+        c.end_code = self.end_code
         return c
 
     @property
@@ -420,26 +466,23 @@ class State:
     def _mover(self) -> int | None:
         return self._turn if self.phase == "play" else None
 
-    def _placement_problem(self, colour: int, i: int) -> str | None:
-        """Why `colour` may not place on cell i now, or None when it may.
+    def _placement_refusal(self, colour: int, i: int) -> core.IllegalMove | None:
+        """Why `colour` may not place on cell i now (the refusal, not raised), or None when it may.
 
         The new stack is as tall as the number of the mover's stacks that see the cell. It needs at least
         one, and it may only replace a stack (capture, reinforce, neutral) that is lower than itself.
         """
         h = self._sees[colour][i]
         if h == 0:
-            return "None of your stacks sees that cell."
+            return _refusal("unseen")
         if colour == self._mover() and self._geo.cells[i] == self.delayed_cell():
-            return "Capture delay: you may not place where your opponent has just placed."
+            return _refusal("capture_delay")
         o, old = self._owner[i], self._height[i]
         if o == EMPTY or old < h:
             return None
         if o == NEUTRAL:
-            return (f"The neutral stack is {old} high; your stack there would be only {h}. "
-                    f"It takes {old + 1} of your stacks seeing it to capture it.")
-        what = "your own stack" if o == colour else "that stack"
-        return (f"Only a taller stack can replace {what} ({old} high); "
-                f"{h} of your stacks see it, so yours would be {h}.")
+            return _refusal("neutral_too_high", old=old, height=h, need=old + 1)
+        return _refusal("own_too_high" if o == colour else "other_too_high", old=old, height=h)
 
     def delayed_cell(self) -> tuple | None:
         """Capture delay (option): the cell the player to move may not place on, the opponent's placement of
@@ -452,7 +495,7 @@ class State:
         """For the player to move: (height, cells of the stacks that see it) if they may place there, else None."""
         col = self._mover()
         i = self._geo.index.get(tuple(cell))
-        if col is None or i is None or self._placement_problem(col, i) is not None:
+        if col is None or i is None or self._placement_refusal(col, i) is not None:
             return None
         return self._sees[col][i], self.sources(COLOURS[col], cell)
 
@@ -466,7 +509,7 @@ class State:
         if col is None:
             return False
         i = self._idx(cell)
-        if self._placement_problem(col, i) is not None:
+        if self._placement_refusal(col, i) is not None:
             return False
         return self._sees[1 - col][i] > self._sees[col][i]
 
@@ -669,35 +712,47 @@ class State:
             return None
         return REMINDER_AFTER + AUTO_END_AFTER - self._stale
 
-    def play(self, move) -> list[core.Event]:
-        if self.phase == "over":
-            raise core.IllegalMove("The game is over.")
-        if self.phase == "play":
+    def why_not(self, move) -> core.IllegalMove | None:
+        """The refusal play(move) would raise (its code names the rule broken, its values say where), or None
+        when the move is legal. Plays nothing: the scene asks it why a tapped cell has no move, and play()
+        asks it first, so the rules of refusal live here only."""
+        phase = self.phase
+        if phase == "play":
             if isinstance(move, Place):
                 i = self._geo.index.get(move.cell)
                 if i is None:
-                    raise core.IllegalMove(f"{_cell_str(move.cell)} is not on the board.")
-                problem = self._placement_problem(self._turn, i)
-                if problem:
-                    raise core.IllegalMove(problem)
-                return self._play_place(move, i)
-            if isinstance(move, Pass):
-                return self._play_pass(move)
-            raise core.IllegalMove("Place a stack or pass.")
-        if self.phase == "choose":
+                    return _refusal("off_board", cell=_cell_str(move.cell))
+                return self._placement_refusal(self._turn, i)
+            return None if isinstance(move, Pass) else _refusal("place_or_pass")
+        if phase == "over":
+            return _refusal("game_over")
+        if phase == "choose":
             if not isinstance(move, Choose) or move.colour not in ("red", "white"):
-                raise core.IllegalMove("Tap the stone of the colour you want to play.")
-            return self._play_choose(move)
+                return _refusal("choose")
+            return None
         # setup_neutral / opening
         piece = self.opening_piece
         if not isinstance(move, Setup) or move.piece != piece:
-            raise core.IllegalMove(f"Place the {piece} {'stack' if piece == 'neutral' else 'stone'} first.")
+            return _refusal(f"setup_first_{piece}")
         i = self._geo.index.get(move.cell)
         if i is None:
-            raise core.IllegalMove(f"{_cell_str(move.cell)} is not on the board.")
+            return _refusal("off_board", cell=_cell_str(move.cell))
         if self._owner[i] != EMPTY:
-            raise core.IllegalMove("That cell is taken; setup stacks go on empty cells.")
-        return self._play_setup(move, i)
+            return _refusal("taken")
+        return None
+
+    def play(self, move) -> list[core.Event]:
+        refusal = self.why_not(move)
+        if refusal is not None:
+            raise refusal
+        phase = self.phase
+        if phase == "play":
+            if isinstance(move, Place):
+                return self._play_place(move, self._geo.index[move.cell])
+            return self._play_pass(move)
+        if phase == "choose":
+            return self._play_choose(move)
+        return self._play_setup(move, self._geo.index[move.cell])
 
     # ---- setup and opening ----
 
@@ -725,11 +780,11 @@ class State:
         self.phase = "play"
         self._turn = RED          # red is the first player
         self.current_player = self._seat_colour.index(RED)
-        events = [core.Event("choose", player=1, piece=move.colour,
-                             text=f"Player 2 plays {move.colour}; red moves first."),
+        chosen = f"chosen_{move.colour}"
+        events = [core.Event("choose", player=1, piece=move.colour, text=CODES[chosen], code=chosen),
                   core.Event("phase", text="play")]
         if self._legal[RED] == 0 and self._legal[WHITE] == 0:   # cannot happen on a real board; be safe
-            events += self._end("Neither player can place a stack.")
+            events += self._end("no_place")
         return events
 
     # ---- play ----
@@ -754,7 +809,7 @@ class State:
         self._passes = 0
         self.last_move = move
         if self._legal[RED] == 0 and self._legal[WHITE] == 0:
-            return events + self._end("Neither player can place a stack.")
+            return events + self._end("no_place")
         return events + self._after_turn(stale)
 
     def _play_pass(self, move: Pass) -> list[core.Event]:
@@ -762,7 +817,7 @@ class State:
         self._passes += 1
         self.last_move = move
         if self._passes >= 2 and self._passes_may_end():
-            return events + self._end("Both players passed.")
+            return events + self._end("passed")
         return events + self._after_turn(True)   # a pass gains nothing: it is a stale turn
 
     def _passes_may_end(self) -> bool:
@@ -780,25 +835,40 @@ class State:
             else:
                 self._stale += 1
                 if self._stale >= REMINDER_AFTER + AUTO_END_AFTER:
-                    return events + self._end(f"{self._stale} turns in a row changed nothing.")
+                    return events + self._end("stale")
                 if self._stale == REMINDER_AFTER:
                     self.reminder_active = True
                     events.append(core.Event(
-                        "notice", value=self._stale,
-                        text=f"Nobody has gained ground for {REMINDER_AFTER} turns: consider passing. "
-                             f"{AUTO_END_AFTER} more such turns end the game."))
+                        "notice", value=self._stale, code="reminder",
+                        text=CODES["reminder"].format(turns=self._stale, count=AUTO_END_AFTER)))
         self._turn = 1 - self._turn
         self.current_player = self._seat_colour.index(self._turn)
         return events
 
-    def _end(self, reason: str) -> list[core.Event]:
+    def _end(self, code: str) -> list[core.Event]:
+        """The game is over; `code` (a key of CODES) says why."""
         self.phase = "over"
         self.current_player = None
-        self.end_reason = reason
+        self.end_code = code
         self.reminder_active = False
         out = self.outcome()
         return [core.Event("phase", text="over"),
-                core.Event("game_over", value=tuple(self.scores()), text=f"{reason} {out.summary}")]
+                core.Event("game_over", value=tuple(self.scores()), text=f"{self.end_reason} {out.summary}",
+                           code=code)]
+
+    @property
+    def ending(self) -> core.Coded | None:
+        """Why the game ended, as its code and values (the stale turns that ended it), or None while it runs."""
+        if not self.end_code:
+            return None
+        values = {"count": self._stale} if self.end_code == "stale" else {}
+        return core.Coded(self.end_code, CODES[self.end_code], **values)
+
+    @property
+    def end_reason(self) -> str:
+        """Why the game ended, in English (logs, records); '' while it runs."""
+        ending = self.ending
+        return ending.reason if ending else ""
 
     # ---- keeping the counts: the heart of the engine's speed ----
 
@@ -899,7 +969,7 @@ class State:
             "stale": self._stale,
             "reminder_active": self.reminder_active,
             "last_move": None if self.last_move is None else str(self.last_move),
-            "end_reason": self.end_reason,
+            "end_code": self.end_code,
             "rng": core.rng_to_json(self._rng),
         }
 
@@ -929,5 +999,5 @@ def from_dict(data: dict) -> State:
     s._stale = data["stale"]
     s.reminder_active = data["reminder_active"]
     s.last_move = None if data["last_move"] is None else parse_move(data["last_move"])
-    s.end_reason = data["end_reason"]
+    s.end_code = data.get("end_code", "")
     return s

@@ -131,11 +131,13 @@ def test_the_next_piece_of_a_size_is_the_lowest_colour_left_and_sizes_left_shrin
 def test_size_problem_says_why_a_size_cannot_be_placed():
     s = ic.new_game()
     assert s.size_problem(L) is None
-    assert "small" in s.size_problem(4)
+    assert s.size_problem(4).code == "not_a_size" and "small" in s.size_problem(4).reason
     for name in ["a1", "b1", "c1", "d1", "e1"]:
         s.play(Place(cell(name), L))
-    assert s.size_problem(L) == "No large pyramids are left to place."
-    assert s.placement_problem(Place(cell("a2"), L)) == s.size_problem(L)
+    assert s.size_problem(L).code == "none_left_large"
+    assert s.size_problem(L).reason == "No large pyramids are left to place."
+    placed = s.placement_problem(Place(cell("a2"), L))
+    assert (placed.code, placed.values, placed.reason) == ("none_left_large", {"size": L}, s.size_problem(L).reason)
 
 
 def test_sowing_legal_moves_are_every_empty_square_times_sizes_left():

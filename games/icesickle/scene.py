@@ -1,7 +1,8 @@
 """IceSickle's scene: the hooks that let the shared table layer (ui/play/boardscene.py, ui/input/picker.py) play Place and
 Jump moves, and the animation of the engine's events. Every rule is asked from engine/icesickle.py
-(jumps_by_pyramid, placement_problem, size_problem, pips_captured_by, score_change_of_capture, stuck_player,
-finished_game; the solo best results are kept on disk by ui/storage/bests.py).
+(jumps_by_pyramid, placement_problem, size_problem and why_not: refusals as codes, worded by wording.py;
+pips_captured_by, score_change_of_capture, stuck_player, finished_game; the solo best results are kept on disk
+by ui/storage/bests.py).
 
 Picks and targets (the Picker keeps them; tap, or drag, a pick onto a target):
 Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); each player chooses their own.
@@ -397,8 +398,8 @@ class IceSickleScene(BoardScene):
 
     # ---- after every change -----------------------------------------------------------------------------
     def illegal_words(self, change) -> str:
-        """The engine's reason for an illegal move, in the player's language."""
-        return wording.problem(change.reason)
+        """Why the engine refused a move, in the player's language (the state is as it was: why_not answers)."""
+        return wording.problem(self.state.why_not(change.move)) or change.reason
 
     def event_words(self, event) -> str:
         """Its notices (a game of the match is over) are worded by after_change, with the next game's panel."""

@@ -2,8 +2,6 @@
 (assets/lang/icesickle.en.json). `names` is the seats' names in seat order; nothing here draws."""
 from __future__ import annotations
 
-import re
-
 from engine import icesickle as ice
 from ui.storage import bests
 from ui.play import optionwords
@@ -94,8 +92,8 @@ def panel_notes(state, names, seed, interlude: ice.FinishedGame | None) -> list:
 def game_over_line(names, finished: ice.FinishedGame) -> str:
     """The message when a game of a match ends."""
     stuck, n = finished.stuck, finished.number
-    if stuck is not None:
-        return t("icesickle.over.stuck", name=names[stuck], number=n)
+    if stuck is not None:                   # the engine's 'notice' that ended the game
+        return coded("cannot_capture", name=names[stuck], number=n)
     return t("icesickle.over.plain", number=n)
 
 
@@ -167,40 +165,13 @@ def solo_footer(state, seed) -> str:
     return t("icesickle.footer.pattern")
 
 
-# ---- the engine's reasons (English sentences without a code) in the player's language ---------------------------
-# Each engine sentence as a pattern: (regex, key; a named group 'size' becomes part of the key, 'cell' a value).
-SIZE_WORD = "(?P<size>small|medium|large)"
-PROBLEMS = (
-    (r"A pyramid is small \(S\), medium \(M\) or large \(L\)\.", "not_a_size"),
-    (rf"No {SIZE_WORD} pyramids are left to place\.", "none_left"),
-    (r"That square is not on the board\.", "off_board"),
-    (r"(?P<cell>\S+) is already taken; place on an empty square\.", "taken"),
-    (r"There is no pyramid on (?P<cell>.+) to jump with\.", "no_pyramid"),
-    (r"A jump must land on the board\.", "land_off_board"),
-    (r"A jump goes in a straight line: along a row, a column or a diagonal\.", "not_straight"),
-    (r"A jump must pass over at least one square; it cannot just step to the next one\.", "too_short"),
-    (rf"A {SIZE_WORD} pyramid jumps over at most \d+ squares?\.", "too_far"),
-    (r"A jump must land on an empty square\.", "land_taken"),
-    (r"A jump must pass over at least one pyramid, which it captures\.", "no_capture"),
-    (r"A jump may not pass over an empty square\.", "empty_passed"),
-    (r"The game is over\.", "over"),
-    (r"All pyramids are placed: now each turn is a capturing jump\.", "all_placed"),
-    (r"Jumping starts once all 15 pyramids are placed\.", "not_yet"),
-    (r"That is not an IceSickle move\.", "not_a_move"),
-)
+# ---- what the engine answers in codes (ice.CODES), in the player's language ---------------------------------------
+def coded(code: str, **values) -> str:
+    """An engine code (a key of ice.CODES) in the player's language, with the engine's values."""
+    return t(f"icesickle.codes.{code}", **values)
 
 
-def problem(sentence: str | None) -> str | None:
-    """An engine's reason (size_problem, placement_problem, jump_problem, IllegalMove) in the player's language;
-    a sentence it does not know stays as it is."""
-    if not sentence:
-        return sentence
-    for pattern, key in PROBLEMS:
-        found = re.fullmatch(pattern, sentence)
-        if found:
-            parts = found.groupdict()
-            if "size" in parts:
-                key = f"{key}.{parts.pop('size')}"
-            return t(f"icesickle.problem.{key}", **parts)
-    return sentence
-
+def problem(refused) -> str | None:
+    """An engine refusal (what size_problem, placement_problem, jump_problem and why_not answer, an IllegalMove) in
+    the player's language; None when there is none."""
+    return coded(refused.code, **refused.values) if refused is not None else None

@@ -2,8 +2,8 @@
 
     scene.py     TumbleweedScene: the shared table layer's hooks (Picker targets, buttons, previews, panel
                  extras, table strips, animations of the engine's events)
-    words.py     the status line (window and table), the game-end reminder, the panel's lines; the engine's English
-                 (house rules, refusals, end reasons) in the player's language
+    words.py     the status line (window and table), the game-end reminder, the panel's lines; what the engine
+                 answers (house rules; refusals, notices, end reasons by their codes) in the player's language
     board.py     the static board, coordinates, the state layer (influence tint, marks, stacks), sight lines
     stacks.py    stack sprites (render_stack, StackSprites)
     previews.py  what is drawn over the board each frame: the move preview, the choice hints, notices

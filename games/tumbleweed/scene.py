@@ -3,9 +3,9 @@ Choose / Place moves through the Picker, Pass / View / Play Red / Play White are
 preview of the move under the pointer is drawn over the board, and the engine's events are animated.
 
 Every rule comes from engine/tumbleweed.py: what a cell stands for in each phase and what it would put there
-(State.move_at / preview_move: height, the stacks that see the cell, suicide), why a tap is refused (the
-engine's IllegalMove reason), the safe captures, who controls which empty cell, the score breakdown, whether a
-pass ends the game and the game-end reminder's countdown.
+(State.move_at / preview_move: height, the stacks that see the cell, suicide), why a tap is refused
+(State.why_not: a code, worded by words.py), the safe captures, who controls which empty cell, the score
+breakdown, whether a pass ends the game and the game-end reminder's countdown.
 
 Playing:  hover (mouse) or hold a finger on a cell: the stack you would place appears there, with lines from
           the stacks that see it. With "Confirm each move" on (the default, as on BGA), a tap shows that
@@ -236,12 +236,13 @@ class TumbleweedScene(BoardScene):
         return True
 
     def illegal_words(self, change) -> str:
-        """The engine's reason for a refused move, in the player's language."""
-        return words.engine_sentence(change.reason)
+        """Why the engine refused a move, in the player's language (the state is as it was: why_not answers)."""
+        refused = self.state.why_not(change.move)
+        return words.refusal(refused) if refused is not None else change.reason
 
     def event_words(self, event) -> str:
         """The engine's notices (the game-end reminder), in the player's language."""
-        return words.engine_sentence(event.text)
+        return words.event_words(event)
 
     def narrow_strips(self) -> bool:
         layout = getattr(self, "seat_layout", None)
@@ -315,8 +316,14 @@ class TumbleweedScene(BoardScene):
         move = self.state.move_at(target)
         if move is None:                  # the choice: a cell without a stone
             self.say(t("tumbleweed.said.choose_hint"))
-        else:
-            self.play(move)               # refused by the engine: the Match tells why, nothing changes
+        elif self.computer_to_move():     # (as a tap on a legal cell is answered then)
+            self.say_computer_turn()
+        elif (refused := self.state.why_not(move)) is not None:
+            self.say(words.refusal(refused))
+
+    def before_hint(self) -> None:
+        """The stone stays in hand, no cell awaiting its second tap: the hint's taps go through the Picker."""
+        self.picker.refresh()
 
     def taps_for(self, move) -> list:
         if move == PASS:
@@ -594,7 +601,7 @@ class TumbleweedScene(BoardScene):
                 for cell, (colour, _) in self.state.stacks().items():
                     if colour == ev.piece:
                         self.animator.add(Effect(fx.RIPPLE_SECONDS, fx.ripple(layout, cell), delay=delay))
-                self.say(t(f"tumbleweed.said.chosen.{ev.piece}"))
+                self.say(words.event_words(ev))
             elif ev.kind == "pass":
                 name = self.seat_info(ev.player)[0]
                 st = self.state

@@ -2,13 +2,12 @@
 short for a table strip), the game-end reminder and the panel's lines. The scene passes in what is its own: the
 cell waiting for its confirming tap, the engine's preview of it, whether heights are revealed, the aid level.
 
-Every word comes from assets/lang/tumbleweed.<language>.json. The engine speaks English only; what it says that a
-player reads (house rules, refusals, the reminder's notice, end reasons, the result's summary) is put into the
-player's language here, by a stable key: a house rule's place in tw.HOUSE_RULES, an engine sentence's pattern,
-the state's own scores."""
+Every word comes from assets/lang/tumbleweed.<language>.json. The engine keeps its English for logs; what it says
+that a player reads is put into the player's language here by a stable key: a house rule's place in
+tw.HOUSE_RULES, and everything else the engine answers (a refused move, the reminder's notice, the guest's choice,
+why the game ended) by its code, the key tumbleweed.codes.<code> with the engine's values; the result's summary
+from the state's own outcome and scores."""
 from __future__ import annotations
-
-import re
 
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Place
@@ -99,57 +98,28 @@ def summary(st) -> str:
     return t("tumbleweed.summary.win", side=side(st.colour_of(w)), score=sc[w], other=sc[1 - w])
 
 
-# The engine's end reasons (State.end_reason, kept in saved games) and the sentences it refuses moves and gives
-# notice with, each as a pattern: its key and the names of the numbers or cells in it.
-END_REASONS = [
-    (re.compile(r"Neither player can place a stack\.$"), "end.no_place", ()),
-    (re.compile(r"Both players passed\.$"), "end.passed", ()),
-    (re.compile(r"(\d+) turns in a row changed nothing\.$"), "end.stale", ("count",)),
-]
-ENGINE_SENTENCES = [
-    (re.compile(r"None of your stacks sees that cell\.$"), "refused.unseen", ()),
-    (re.compile(r"Capture delay: you may not place where your opponent has just placed\.$"),
-     "refused.capture_delay", ()),
-    (re.compile(r"The neutral stack is (\d+) high; your stack there would be only (\d+)\. "
-                r"It takes (\d+) of your stacks seeing it to capture it\.$"),
-     "refused.neutral_too_high", ("old", "height", "need")),
-    (re.compile(r"Only a taller stack can replace your own stack \((\d+) high\); (\d+) of your stacks see it, "
-                r"so yours would be \d+\.$"), "refused.own_too_high", ("old", "height")),
-    (re.compile(r"Only a taller stack can replace that stack \((\d+) high\); (\d+) of your stacks see it, "
-                r"so yours would be \d+\.$"), "refused.other_too_high", ("old", "height")),
-    (re.compile(r"The game is over\.$"), "refused.game_over", ()),
-    (re.compile(r"(\S+) is not on the board\.$"), "refused.off_board", ("cell",)),
-    (re.compile(r"Place a stack or pass\.$"), "refused.place_or_pass", ()),
-    (re.compile(r"Tap the stone of the colour you want to play\.$"), "refused.choose", ()),
-    (re.compile(r"Place the (neutral) stack first\.$|Place the (red|white) stone first\.$"),
-     "refused.setup_first.", ("piece",)),
-    (re.compile(r"That cell is taken; setup stacks go on empty cells\.$"), "refused.taken", ()),
-    (re.compile(r"Nobody has gained ground for (\d+) turns: consider passing\. (\d+) more such turns? end"),
-     "said.reminder", ("turns", "count")),
-]
+def coded(code: str, **values) -> str:
+    """An engine code (a key of tw.CODES) in the player's language, with the engine's values."""
+    return t(f"tumbleweed.codes.{code}", **values)
 
 
-def _match(patterns, english: str) -> str | None:
-    for pattern, key, names in patterns:
-        found = pattern.match(english)
-        if found:
-            parts = [g for g in found.groups() if g is not None]
-            if key.endswith("."):                 # the one value picks the key (a piece's own sentence)
-                return t(f"tumbleweed.{key}{parts[0]}")
-            values = {name: int(v) if v.isdigit() else v for name, v in zip(names, parts)}
-            return t(f"tumbleweed.{key}", **values)
-    return None
+def refusal(refused) -> str:
+    """Why the engine refuses a move (the IllegalMove of State.why_not), in the player's language."""
+    return coded(refused.code, **refused.values)
+
+
+def event_words(event) -> str:
+    """What an engine event with a code says (the guest's choice, the game-end reminder), in the player's
+    language; the reminder's value is the stale turns so far, and tw.AUTO_END_AFTER more end the game."""
+    if event.code == "reminder":
+        return coded("reminder", turns=event.value, count=tw.AUTO_END_AFTER)
+    return coded(event.code) if event.code else event.text
 
 
 def end_reason(st) -> str:
-    """Why the game ended, in the player's language (an unknown reason: the engine's words)."""
-    return _match(END_REASONS, st.end_reason) or st.end_reason
-
-
-def engine_sentence(english: str) -> str:
-    """An engine sentence a player is told (a refused move's reason, the reminder's notice) in the player's
-    language; anything else as it is."""
-    return _match(ENGINE_SENTENCES, english) or english
+    """Why the game ended (State.ending), in the player's language; '' while it runs."""
+    ending = st.ending
+    return coded(ending.code, **ending.values) if ending else ""
 
 
 def panel_lines(st, aid_level: str) -> list:

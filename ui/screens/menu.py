@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 import pygame_gui
 
+from engine.core import OptionError
 from ui.base import lang, palette
 from ui.kit import memory, text
 from ui.play import optionwords
@@ -174,6 +175,8 @@ class MenuScene(Scene):
         """The engine's own reason why this set-up cannot start (in the player's language), or '' when it can."""
         try:
             self.spec.new_game(self.current()["players"], 0, self.options())
+        except OptionError as exc:        # a refusal with a code: the engine's own words, <engine>.codes.<code>
+            return t(f"{self.spec.engine}.codes.{exc.code}", **exc.values)
         except ValueError as exc:
             return refusal_words(str(exc))
         return ""
