@@ -110,19 +110,20 @@ class HouseRules:
 
 HOUSE_RULES = HouseRules()
 
-RULE_NOTES = (
-    "You choose the size of each pyramid you place from what is left in the supply.",
-    "A jump may pass over empty squares as long as it passes over at least one pyramid.",
-    "Equal match totals are a draw.",
-    "Game 1: Player 1 places first and Player 2 jumps first; game 2 swaps the roles.",
-    "3 or 4 players: a full match is as many games as players; in each game the next player in seat order "
+# The engine's choices where the rules are silent, by name (the rules page words them by icesickle.rules.notes.<name>).
+RULE_NOTES = {
+    "choose_size": "You choose the size of each pyramid you place from what is left in the supply.",
+    "empty_squares": "A jump may pass over empty squares as long as it passes over at least one pyramid.",
+    "draw": "Equal match totals are a draw.",
+    "roles": "Game 1: Player 1 places first and Player 2 jumps first; game 2 swaps the roles.",
+    "more_players": "3 or 4 players: a full match is as many games as players; in each game the next player in seat order "
     "places first and the one after them jumps first; turns always go round in seat order; totals are added.",
-    "Last man standing: each game won is worth 1 point; if nobody can jump at all, nobody wins that game.",
-    "Remaining points: the last player to jump also scores the pips left on the board.",
-    "Solo: the pyramids start at random or in a pattern; jump until no jump is left; the goal you chose says what "
+    "last_man": "Last man standing: each game won is worth 1 point; if nobody can jump at all, nobody wins that game.",
+    "remaining_points": "Remaining points: the last player to jump also scores the pips left on the board.",
+    "solo": "Solo: the pyramids start at random or in a pattern; jump until no jump is left; the goal you chose says what "
     "counts. 'One left, on the centre' (or in a corner) counts the pyramids left, plus one if none stands there: "
     "1 is perfect. Your best result is kept for each goal and set-up (a random set-up by its puzzle number).",
-)
+}
 
 
 # --- What the engine can say, as codes (engine/core.py): code -> its English sentence -------------------------

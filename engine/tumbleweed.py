@@ -66,19 +66,19 @@ OPTIONS = [
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
-# The product decisions ([DEFAULT]s) in words, for the in-game rules page.
-HOUSE_RULES = (
-    "Passing is always allowed, but passes cannot end the game until each player has placed a stack after "
+# The product decisions ([DEFAULT]s) by name, in English; the rules page words them by tumbleweed.house_rules.<name>.
+HOUSE_RULES = {
+    "passing": "Passing is always allowed, but passes cannot end the game until each player has placed a stack after "
     "the opening (a player who cannot place at all does not hold the end up).",
-    "The neutral stack can be captured by a stack of 3 or more.",
-    "Equal final scores are a draw.",
-    "Game-end reminder (option): a turn is stale when it captures nothing and turns no empty, contested or "
+    "neutral": "The neutral stack can be captured by a stack of 3 or more.",
+    "draw": "Equal final scores are a draw.",
+    "reminder": "Game-end reminder (option): a turn is stale when it captures nothing and turns no empty, contested or "
     "opponent's cell into the mover's; passes are stale too. After 3 stale turns in a row you are reminded "
     "to pass, and 2 more end the game.",
-    "The host places the red stone first, then the white one; the guest then taps the colour it will play.",
-    "Capture delay (option, as on Abstract Play): only the opponent's placement on the turn just before yours "
+    "opening": "The host places the red stone first, then the white one; the guest then taps the colour it will play.",
+    "capture_delay": "Capture delay (option, as on Abstract Play): only the opponent's placement on the turn just before yours "
     "is out of bounds; after a pass nothing is, and the opening stones never are.",
-)
+}
 
 # The player aids (RULES.md section 3, "Player aids"): which aid levels each board help belongs to.
 #   'influence' tinting controlled empty cells, 'captures' outlining non-suicidal captures: Beginner only;

@@ -30,7 +30,7 @@ def rules_html(state: ice.IceSickleState) -> str:
     else:
         parts.append(page["two_players"].format(match=optionwords.choice(option("match"), state.match),
                                                 scoring=optionwords.choice(option("scoring"), state.scoring)))
-    notes = "<br>".join(t("icesickle.rules.note", note=t(f"icesickle.rules.notes.{i}"))
-                        for i in range(len(ice.RULE_NOTES)))
+    notes = "<br>".join(t("icesickle.rules.note", note=t(f"icesickle.rules.notes.{name}"))
+                        for name in ice.RULE_NOTES)
     parts.append(page["defaults"].format(notes=notes))
     return "".join(parts)

@@ -17,10 +17,6 @@ from ui.base.lang import t
 
 from .board import cell_name
 
-# The keys of the engine's house rules (tw.HOUSE_RULES), in the engine's order.
-HOUSE_RULE_KEYS = ("passing", "neutral", "draw", "reminder", "opening", "capture_delay")
-
-
 def side(colour: str) -> str:
     """A colour as the name of a side: 'Red', 'White'."""
     return t(f"tumbleweed.side.{colour}")
@@ -33,9 +29,8 @@ def aid_name(level: str) -> str:
 
 
 def house_rules() -> list:
-    """The engine's house rules in the player's language (a rule without words yet: the engine's English)."""
-    return [t(f"tumbleweed.house_rules.{HOUSE_RULE_KEYS[i]}") if i < len(HOUSE_RULE_KEYS) else line
-            for i, line in enumerate(tw.HOUSE_RULES)]
+    """The engine's house rules in the player's language, by their names in tw.HOUSE_RULES."""
+    return [t(f"tumbleweed.house_rules.{name}") for name in tw.HOUSE_RULES]
 
 
 def deed(st, pending, pv, reveal: bool) -> str:
