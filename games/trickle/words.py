@@ -8,6 +8,7 @@ Bead and bag sentences have their own keys ("trickle.bead..." / "trickle.bag..."
 from __future__ import annotations
 
 from engine import trickle
+from ui import codewords
 from ui.lang import has, t
 
 TEAM_KEYS = ("a", "b")
@@ -27,11 +28,6 @@ def notes_html() -> str:
     return "<br>".join(t("trickle.notes.line", note=n) for n in notes())
 
 
-def coded(answer) -> str:
-    """One of the engine's coded answers (an IllegalMove or OptionError) in the player's language."""
-    return t(f"trickle.codes.{answer.code}", **answer.values)
-
-
 def team_name(team: int) -> str:
     return t(f"trickle.team.{TEAM_KEYS[team]}")
 
@@ -39,13 +35,13 @@ def team_name(team: int) -> str:
 def immobile(state, cell) -> str | None:
     """Why the bead on `cell` cannot move (engine.TrickleState.why_stuck), or None if it can."""
     refusal = state.why_stuck(cell)
-    return None if refusal is None else coded(refusal)
+    return None if refusal is None else codewords.say(refusal, "trickle")
 
 
 def illegal(state, move) -> str:
     """Why `move` is refused for the player to move (engine.TrickleState.why_not: the refusal play raised)."""
     refusal = state.why_not(move)
-    return "" if refusal is None else coded(refusal)
+    return "" if refusal is None else codewords.say(refusal, "trickle")
 
 
 def end_words(state) -> str:

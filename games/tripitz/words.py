@@ -11,9 +11,6 @@ from engine import tripitz as T
 from ui.boardscene import read_rules
 from ui.lang import t
 
-# The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).
-NOTE_KEYS = ("start_pids", "first_player", "exchange", "windows", "joker_touched", "joker_distance", "safeguard",
-             "ties")
 END_REASONS = ("used_up", "blocked", "safeguard", "shortened")     # the engine's end_reason codes
 
 
@@ -27,9 +24,9 @@ def english_seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def note(i: int) -> str:
-    """The engine's i-th DEFAULT_NOTES entry in words (the engine's English if it has more notes than keys)."""
-    return t(f"tripitz.notes.{NOTE_KEYS[i]}") if i < len(NOTE_KEYS) else T.DEFAULT_NOTES[i]
+def note(name: str) -> str:
+    """The engine's DEFAULT_NOTES entry `name` in words (tripitz.notes.<name>)."""
+    return t(f"tripitz.notes.{name}")
 
 
 def rules_html(coop: bool) -> str:
@@ -37,7 +34,7 @@ def rules_html(coop: bool) -> str:
     {defaults} takes the engine's notes on where the rulebook is silent."""
     if coop:
         return read_rules(__file__, "rules_together").replace("{letters}", letters_explained())
-    defaults = "".join(t("tripitz.note_line", note=note(i)) for i in range(len(T.DEFAULT_NOTES)))
+    defaults = "".join(t("tripitz.note_line", note=note(name)) for name in T.DEFAULT_NOTES)
     return read_rules(__file__).replace("{defaults}", defaults).replace("{letters}", letters_explained())
 
 
