@@ -21,6 +21,13 @@ def say(answer, engine: str) -> str:
     key = f"{'records' if isinstance(answer, RecordError) else engine}.codes.{answer.code}"
     if not has(key):     # (tests/test_codes.py proves every engine's codes have words; this is for the rest)
         return answer.reason
-    values = {name: say(value, engine) if isinstance(value, (Coded, BaseException)) else value
-              for name, value in answer.values.items()}
-    return t(key, **values)
+    return t(key, **{name: value_words(value, engine) for name, value in answer.values.items()})
+
+
+def value_words(value, engine: str):
+    """A value of a coded answer as shown: a refusal inside it by its own code, a value that has words of its own
+    (a `words` property, e.g. ui.record.Title) by those, anything else (a number, a cell, a name) as it is."""
+    if isinstance(value, BaseException):
+        return say(value, engine)
+    words = getattr(value, "words", None)
+    return words if isinstance(words, str) else value

@@ -13,7 +13,7 @@ from ui.anim import Effect, PieceFlight, scaled
 from ui.boardscene import BoardScene, read_rules
 from ui.hexview import HexLayout
 from ui.lang import t
-from ui.seats import Seat
+from ui.seats import Seat, team_name
 
 from games.trickle import board
 from games.trickle import words
@@ -46,7 +46,7 @@ class TrickleScene(BoardScene):
         seats = super().make_seats(players, state)
         if state.teams:   # four players: the team letter goes with the name (kept in English, as every seat's
             # name is: seats.seat_name says "Orange (A)" in the player's language)
-            return [Seat(f"{s.name} ({'AB'[state.team_of(i)]})", s.colour, s.mark) for i, s in enumerate(seats)]
+            return [Seat(team_name(s.name, state.team_of(i)), s.colour, s.mark) for i, s in enumerate(seats)]
         return seats
 
     def seat_direction(self, seat):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine import tripitz as T
 from ui.boardscene import read_rules
 from ui.lang import t
+from ui.seats import numbered_name
 
 END_REASONS = ("used_up", "blocked", "safeguard", "shortened")     # the engine's end_reason codes
 
@@ -21,7 +22,7 @@ def say(coop: bool, key: str, **values) -> str:
 
 def english_seat_name(seat: int) -> str:
     """The name a seat is saved under (records stay English): "Player 1"."""
-    return f"Player {seat + 1}"
+    return numbered_name(seat)
 
 
 def note(name: str) -> str:
