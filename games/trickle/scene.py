@@ -69,10 +69,11 @@ class TrickleScene(BoardScene):
         return words.illegal(self.state, change.move)
 
     def event_words(self, event) -> str:
-        """A seat that cannot move passes (the engine's only such event), in the player's language."""
+        """A seat that cannot move passes, in the player's language: the engine's only event said in words
+        (it has no notices; their English text is never shown)."""
         if event.kind == "pass" and event.player is not None:
             return t("trickle.passes", name=self.seat_info(event.player)[0])
-        return event.text
+        return ""
 
     def next_game_options(self) -> dict:
         """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""
