@@ -74,55 +74,100 @@ def code_argument(node: ast.Call):
     return None
 
 
-def coded_calls(tree) -> list:
-    return [(node, found) for node in ast.walk(tree) if isinstance(node, ast.Call)
-            and (found := code_argument(node)) is not None]
+def coded_sites(tree) -> list:
+    """Every coded call: (call, its code expression, its English/text expression, the parameters of the function
+    it is in)."""
+    found = []
 
-
-def helpers(tree) -> dict:
-    """Functions that pass one of their parameters on as a code (`def _refused(code, **values)`): name -> the
-    parameter's position, so the literal codes their callers give are checked too."""
-    found = {}
-    for fn in ast.walk(tree):
-        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            params = [a.arg for a in fn.args.args]
-            for node, (code, _) in coded_calls(fn):
-                if isinstance(code, ast.Name) and code.id in params:
-                    found[fn.name] = params.index(code.id) - (1 if params and params[0] == "self" else 0)
+    def visit(node, params):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                visit(child, [a.arg for a in child.args.posonlyargs + child.args.args + child.args.kwonlyargs])
+                continue
+            if isinstance(child, ast.Call) and (coded := code_argument(child)) is not None:
+                found.append((child, *coded, params))
+            visit(child, params)
+    visit(tree, [])
     return found
+
+
+def functions(tree) -> dict:
+    return {fn.name: fn for fn in ast.walk(tree) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def position(fn, name: str) -> int:
+    """Where parameter `name` of `fn` stands among the arguments its callers give (a method's self not counted)."""
+    params = [a.arg for a in fn.args.posonlyargs + fn.args.args]
+    return params.index(name) - (1 if params and params[0] in ("self", "cls") else 0)
+
+
+def helpers(trees) -> dict:
+    """Functions that pass one of their parameters on as a code (`def _refused(code, **values)`, or a function
+    that passes it on to such a function): name -> that parameter's position among their callers' arguments."""
+    found: dict = {}
+    while True:
+        before = dict(found)
+        for tree in trees:
+            defined = functions(tree)
+            for fn in defined.values():
+                params = [a.arg for a in fn.args.posonlyargs + fn.args.args]
+                passed = [code for _, code, _, _ in coded_sites(fn)]
+                passed += [node.args[found[called(node)]] for node in ast.walk(fn) if isinstance(node, ast.Call)
+                           and called(node) in found and len(node.args) > found[called(node)]]
+                for code in passed:
+                    if isinstance(code, ast.Name) and code.id in params:
+                        found[fn.name] = position(fn, code.id)
+        if found == before:
+            return found
 
 
 def literal(node) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
+def enclosing_params(tree) -> dict:
+    """id(node) -> the parameters of the function each node is in."""
+    out = {}
+
+    def visit(node, params):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                visit(child, [a.arg for a in child.args.posonlyargs + child.args.args + child.args.kwonlyargs])
+                continue
+            out[id(child)] = params
+            visit(child, params)
+    visit(tree, [])
+    return out
+
+
 @pytest.mark.parametrize("namespace", list(SOURCES))
 def test_every_code_in_the_source_is_in_codes(namespace):
+    """A code is a literal of CODES where it is raised or where it is handed to a function that raises it (its
+    parameter), or, made at run time, it is looked up as CODES[code] where it is raised (a KeyError otherwise)."""
     table = CODES[namespace]
     trees = {}
     for path in SOURCES[namespace]:
         with open(path, encoding="utf-8") as f:
             trees[os.path.relpath(path, ROOT)] = ast.parse(f.read(), path)
-    known = {name: at for tree in trees.values() for name, at in helpers(tree).items()}
+    known = helpers(trees.values())
     checked = 0
     for where, tree in trees.items():
-        for node, (code, english) in coded_calls(tree):
-            if called(node) == "RecordError" and namespace != "records":
-                continue                       # (an engine does not raise the records' errors)
+        sites = [(node, code, english) for node, code, english, _ in coded_sites(tree)
+                 if not (called(node) == "RecordError" and namespace != "records")]   # (engines raise none)
+        params = enclosing_params(tree)
+        sites += [(node, node.args[known[called(node)]], "passed on") for node in ast.walk(tree)
+                  if isinstance(node, ast.Call) and called(node) in known and len(node.args) > known[called(node)]]
+        for node, code, english in sites:
             text = literal(code)
             if text is not None:
                 if text or called(node) != "Event":        # (Event's default code "" is no code)
                     assert text in table, f"{where}:{node.lineno}: code {text!r} is not in CODES"
                     checked += 1
+            elif isinstance(code, ast.Name) and code.id in params.get(id(node), ()):
+                continue                                   # a parameter: its callers' codes are checked
             else:
-                assert code is not None and english is not None and is_table_lookup(english, code), \
+                assert code is not None and english not in (None, "passed on") and is_table_lookup(english, code), \
                     f"{where}:{node.lineno}: a code made at run time must be looked up as CODES[code] there"
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and called(node) in known and len(node.args) > known[called(node)]:
-                text = literal(node.args[known[called(node)]])
-                if text is not None:
-                    assert text in table, f"{where}:{node.lineno}: code {text!r} is not in CODES"
-                    checked += 1
     assert checked >= 3, f"{namespace}: no codes found in its source"
 
 
@@ -187,13 +232,13 @@ def test_every_code_has_words_in_every_language(namespace, language):
 
 @pytest.mark.parametrize("namespace", SPEAKING)
 def test_rule_notes_are_keyed_by_name_and_have_words(namespace):
-    """Rule notes are found by name (<engine>.notes.<name>), never by their place in a list."""
+    """Rule notes (an engine's ...NOTES) are found by name (<engine>.notes.<name>), never by their place in a list."""
     engine = module(namespace)
-    notes = [value for name, value in vars(engine).items() if name.endswith("NOTES") and isinstance(value, dict)]
-    assert notes, f"{namespace}: no rule notes keyed by name"
-    for language in lang.LANGUAGES:
-        words = leaves(words_file(namespace, language).get("notes", {}))
-        for table in notes:
+    notes = {name: value for name, value in vars(engine).items() if name.endswith("_NOTES") and name.isupper()}
+    for name, table in notes.items():
+        assert isinstance(table, dict), f"{namespace}.{name} is a list: its words would be found by position"
+        for language in lang.LANGUAGES:
+            words = leaves(words_file(namespace, language).get("notes", {}))
             assert set(table) <= set(words), f"{namespace}.{language}: {sorted(set(table) - set(words))}"
 
 
