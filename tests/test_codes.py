@@ -103,20 +103,22 @@ def position(fn, name: str) -> int:
 
 def helpers(trees) -> dict:
     """Functions that pass one of their parameters on as a code (`def _refused(code, **values)`, or a function
-    that passes it on to such a function): name -> that parameter's position among their callers' arguments."""
+    that passes it on to such a function): name -> (that parameter's position among their callers' arguments,
+    whether the code is looked up in CODES on its way, so that one made at run time cannot slip through)."""
     found: dict = {}
     while True:
         before = dict(found)
         for tree in trees:
-            defined = functions(tree)
-            for fn in defined.values():
+            for fn in functions(tree).values():
                 params = [a.arg for a in fn.args.posonlyargs + fn.args.args]
-                passed = [code for _, code, _, _ in coded_sites(fn)]
-                passed += [node.args[found[called(node)]] for node in ast.walk(fn) if isinstance(node, ast.Call)
-                           and called(node) in found and len(node.args) > found[called(node)]]
-                for code in passed:
+                passed = [(code, english is not None and is_table_lookup(english, code))
+                          for _, code, english, _ in coded_sites(fn)]
+                passed += [(node.args[found[called(node)][0]], found[called(node)][1]) for node in ast.walk(fn)
+                           if isinstance(node, ast.Call) and called(node) in found
+                           and len(node.args) > found[called(node)][0]]
+                for code, guarded in passed:
                     if isinstance(code, ast.Name) and code.id in params:
-                        found[fn.name] = position(fn, code.id)
+                        found[fn.name] = (position(fn, code.id), guarded)
         if found == before:
             return found
 
@@ -140,10 +142,21 @@ def enclosing_params(tree) -> dict:
     return out
 
 
+def literals(code) -> list | None:
+    """The codes an expression can give when they are all written out (a literal, or `a if ... else b`), else None."""
+    if literal(code) is not None:
+        return [literal(code)]
+    if isinstance(code, ast.IfExp):
+        body, orelse = literals(code.body), literals(code.orelse)
+        return None if body is None or orelse is None else body + orelse
+    return None
+
+
 @pytest.mark.parametrize("namespace", list(SOURCES))
 def test_every_code_in_the_source_is_in_codes(namespace):
-    """A code is a literal of CODES where it is raised or where it is handed to a function that raises it (its
-    parameter), or, made at run time, it is looked up as CODES[code] where it is raised (a KeyError otherwise)."""
+    """A code is written out where it is raised or handed to a function that raises it, and is then a key of CODES;
+    or it is a parameter (its callers' codes are checked); or, made at run time, it is looked up as CODES[code] on
+    its way (a KeyError, never a code without words)."""
     table = CODES[namespace]
     trees = {}
     for path in SOURCES[namespace]:
@@ -152,22 +165,22 @@ def test_every_code_in_the_source_is_in_codes(namespace):
     known = helpers(trees.values())
     checked = 0
     for where, tree in trees.items():
-        sites = [(node, code, english) for node, code, english, _ in coded_sites(tree)
+        sites = [(node, code, english is not None and code is not None and is_table_lookup(english, code))
+                 for node, code, english, _ in coded_sites(tree)
                  if not (called(node) == "RecordError" and namespace != "records")]   # (engines raise none)
+        sites += [(node, node.args[known[called(node)][0]], known[called(node)][1]) for node in ast.walk(tree)
+                  if isinstance(node, ast.Call) and called(node) in known and len(node.args) > known[called(node)][0]]
         params = enclosing_params(tree)
-        sites += [(node, node.args[known[called(node)]], "passed on") for node in ast.walk(tree)
-                  if isinstance(node, ast.Call) and called(node) in known and len(node.args) > known[called(node)]]
-        for node, code, english in sites:
-            text = literal(code)
-            if text is not None:
-                if text or called(node) != "Event":        # (Event's default code "" is no code)
-                    assert text in table, f"{where}:{node.lineno}: code {text!r} is not in CODES"
-                    checked += 1
-            elif isinstance(code, ast.Name) and code.id in params.get(id(node), ()):
-                continue                                   # a parameter: its callers' codes are checked
-            else:
-                assert code is not None and english not in (None, "passed on") and is_table_lookup(english, code), \
-                    f"{where}:{node.lineno}: a code made at run time must be looked up as CODES[code] there"
+        for node, code, looked_up in sites:
+            assert code is not None, f"{where}:{node.lineno}: no code"
+            written = literals(code)
+            if written is not None:
+                for text in written:
+                    if text or called(node) != "Event":        # (Event's default code "" is no code)
+                        assert text in table, f"{where}:{node.lineno}: code {text!r} is not in CODES"
+                        checked += 1
+            elif not (isinstance(code, ast.Name) and code.id in params.get(id(node), ())):
+                assert looked_up, f"{where}:{node.lineno}: a code made at run time must be looked up as CODES[code]"
     assert checked >= 3, f"{namespace}: no codes found in its source"
 
 
