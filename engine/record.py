@@ -16,7 +16,8 @@ The text format (docs/RECORDS.md):
     Seat: {"name": "Orange", "colour": [230, 159, 0], "mark": "circle", "controller": "human"}
     Seat: ...
     Started: "2026-11-24T14:40:00Z"
-    Result: "Orange wins 40 to 31"        (only when the game is over)
+    Result: "Orange wins, 40 to 31"       (only when the game is over: for the reader, in English)
+    Outcome: {"winners": [0], "scores": [40, 31], "ranking": [[0], [1]]}      (the same, as data)
 
     1. 5,2  ; Orange
     2. 1,-3  ; Blue
@@ -24,20 +25,101 @@ The text format (docs/RECORDS.md):
 Every header value is JSON; after the blank line each line is `number. notation`, with the mover after `  ; `
 for the reader (ignored when read: the replay knows who moved). Lines starting with `#` are comments.
 Pure Python: no pygame, nothing above engine/.
+
+A record that cannot be read says why in a RecordError: a code of CODES with its values (engine/core.py); the
+English sentence is for the terminal and logs, the screen words the code (records.codes.<code>).
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
 
+from .core import Coded
+
 MAGIC = "Hexcade record"
 FORMAT = 1
 MAX_MOVES = 5000          # far beyond any real game of these five; a bigger file is not a record of one
-HEADER_KEYS = ("Game", "Players", "Options", "Seed", "Seat", "Started", "Result", "Notation")
+HEADER_KEYS = ("Game", "Players", "Options", "Seed", "Seat", "Started", "Result", "Outcome", "Notation")
+
+# Every reason a record (or a save holding one) is refused, by code. The first group is said here; the second by
+# ui/storage/record.py and ui/storage/saves.py, which check a record against the registry of games and read the files. A value
+# that is itself a refusal (`reason`: the engine's IllegalMove, or the RecordError inside a header) is worded by
+# its own code.
+CODES: dict[str, str] = {
+    "not_table": "the record is not a table of values",
+    "missing": "the record has no {field}",
+    "wrong_type": "the record's {field} is not a {kind}",
+    "seats": "the record's seats are not a list of seats",
+    "move_not_text": "move {n} is not text",
+    "too_many_moves": "the record has more than {n} moves",
+    "start_or_result": "the record's start time or result is not text",
+    "bad_outcome": "the record's outcome is not a table of winners and scores",
+    "notation_unknown": "the notation {name} is unknown",
+    "notation_not_for": "the notation {name} is not one for {engine}",
+    "not_a_record": "line 1: not a Hexcade record (it should start with '{magic}')",
+    "not_a_field": "line {line}: {key} is not a header field ({fields})",
+    "value_unreadable": "line {line}: the value of {key} cannot be read",
+    "move_should_read": "line {line}: move {n} should read '{n}. <move>'",
+    "move_empty": "line {line}: move {n} is empty",
+    "header": "header: {reason}",
+    "move_refused": "move {n} ({move}) cannot be played: {reason}",
+    "already_over": "the game was already over",
+    # checked against the registry and read from files (ui/storage/record.py, ui/storage/saves.py)
+    "no_game": "there is no game called {game}",
+    "players": "{game} is not for {players} players",
+    "no_option": "{game} has no option {option}",
+    "bad_option": "option {option} cannot be {value}",
+    "seed": "the seed {seed} is out of range",
+    "cannot_start": "the game cannot start: {reason}",
+    "too_large": "the file is too large to be a game record",
+    "cannot_open": "cannot be opened ({reason})",
+    "not_text": "is not text (not a game record)",
+    "not_a_save": "it is not a saved game",
+    "other_version": "it was written by another version of Hexcade",
+    "belongs_to": "it belongs to {game}",
+}
 
 
-class RecordError(ValueError):
-    """A record that cannot be read: `str()` is one line saying what and where."""
+class RecordError(Coded, ValueError):
+    """A record that cannot be read: `code` (a key of CODES) and `values` say what and where; `str()` is the
+    English sentence, one line. Raise it as `RecordError(code, CODES[code], **values)`."""
+
+    def __init__(self, code: str, english: str = "", **values):
+        Coded.__init__(self, code, english, **values)
+        ValueError.__init__(self, self.reason)
+
+
+def _refused(code: str, **values) -> RecordError:
+    return RecordError(code, CODES[code], **values)
+
+
+def outcome_data(outcome) -> dict:
+    """How a game ended (an engine's core.Outcome, or None) as a record keeps it: the seats that won (none in a
+    cooperative game), the scores and the ranking (groups of seats, best first), and, when nobody won, the
+    engine's summary sentence. {} while the game runs."""
+    if outcome is None:
+        return {}
+    data = {"winners": list(outcome.winners), "scores": list(outcome.scores),
+            "ranking": [list(group) for group in outcome.ranking]}
+    if not outcome.winners and outcome.summary:
+        data["summary"] = outcome.summary
+    return data
+
+
+def _is_outcome(data, players) -> bool:
+    """Whether `data` is what outcome_data writes for a game of `players` seats (or {}: none)."""
+    def seats(values) -> bool:
+        return isinstance(values, list) and all(type(v) is int and 0 <= v < players for v in values)
+    if not isinstance(data, dict) or not set(data) <= {"winners", "scores", "ranking", "summary"}:
+        return False
+    if not data:
+        return True
+    scores = data.get("scores")
+    ranking = data.get("ranking", [])
+    return (seats(data.get("winners")) and isinstance(scores, list) and len(scores) == players
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in scores)
+            and isinstance(ranking, list) and all(seats(group) for group in ranking)
+            and isinstance(data.get("summary", ""), str))
 
 
 @dataclass
@@ -48,7 +130,8 @@ class Record:
     seed: int
     seats: list = field(default_factory=list)    # plain dicts (name, colour, mark, controller)
     started: str = ""                      # UTC, ISO 8601
-    result: str = ""                       # one sentence once the game is over, else ""
+    result: str = ""                       # one sentence once the game is over, else "" (English, for the reader)
+    outcome: dict = field(default_factory=dict)  # the same as data (outcome_data), {} if unfinished or not known
     moves: list = field(default_factory=list)    # notation strings, in order
     movers: list = field(default_factory=list)   # optional: the mover's name per move (for the file's reader)
     notation: str = ""                     # "" the engine's own; else a name in NOTATIONS (Tumbleweed's cell names)
@@ -58,6 +141,8 @@ class Record:
         data = {"game": self.game, "players": self.players, "options": dict(self.options), "seed": self.seed,
                 "seats": [dict(s) for s in self.seats], "started": self.started, "result": self.result,
                 "moves": list(self.moves)}
+        if self.outcome:
+            data["outcome"] = self.outcome
         if self.notation:
             data["notation"] = self.notation
         return data
@@ -66,28 +151,31 @@ class Record:
     def from_dict(cls, data) -> "Record":
         """Checks every type (a damaged save says what is wrong); the moves are checked later, by replaying."""
         if not isinstance(data, dict):
-            raise RecordError("the record is not a table of values")
+            raise _refused("not_table")
         for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("moves", list)):
             if key not in data:
-                raise RecordError(f"the record has no {key}")
+                raise _refused("missing", field=key)
             if not isinstance(data[key], kind) or isinstance(data[key], bool):
-                raise RecordError(f"the record's {key} is not a {kind.__name__}")
+                raise _refused("wrong_type", field=key, kind=kind.__name__)
         seats = data.get("seats", [])
         if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-            raise RecordError("the record's seats are not a list of seats")
+            raise _refused("seats")
         for i, text in enumerate(data["moves"]):
             if not isinstance(text, str):
-                raise RecordError(f"move {i + 1} is not text")
+                raise _refused("move_not_text", n=i + 1)
         if len(data["moves"]) > MAX_MOVES:
-            raise RecordError(f"the record has more than {MAX_MOVES} moves")
+            raise _refused("too_many_moves", n=MAX_MOVES)
         started, result = data.get("started", ""), data.get("result", "")
         if not isinstance(started, str) or not isinstance(result, str):
-            raise RecordError("the record's start time or result is not text")
+            raise _refused("start_or_result")
+        outcome = data.get("outcome", {})
+        if not _is_outcome(outcome, data["players"]):
+            raise _refused("bad_outcome")
         notation = data.get("notation", "")
         if notation and notation not in {name for _, name in NOTATIONS}:
-            raise RecordError(f"the notation {str(notation)[:30]!r} is unknown")
+            raise _refused("notation_unknown", name=repr(str(notation)[:30]))
         return cls(data["game"], data["players"], dict(data["options"]), data["seed"], list(seats), started,
-                   result, list(data["moves"]), notation=notation)
+                   result, outcome, list(data["moves"]), notation=notation)
 
 
 # -- the text file ---------------------------------------------------------------------------------------------
@@ -102,6 +190,8 @@ def dumps(record: Record) -> str:
         lines.append(f"Started: {j(record.started)}")
     if record.result:
         lines.append(f"Result: {j(record.result)}")
+    if record.outcome:
+        lines.append(f"Outcome: {j(record.outcome)}")
     if record.notation:
         lines.append(f"Notation: {j(record.notation)}")
     lines.append("")
@@ -115,11 +205,11 @@ def loads(text: str) -> Record:
     """Read a record's text; RecordError names the line (and the move number) of the first problem."""
     lines = text.splitlines()
     if not lines or lines[0].strip() != f"{MAGIC} {FORMAT}":
-        raise RecordError(f"line 1: not a Hexcade record (it should start with '{MAGIC} {FORMAT}')")
+        raise _refused("not_a_record", magic=f"{MAGIC} {FORMAT}")
     header: dict = {"seats": [], "moves": [], "started": "", "result": ""}
     movers: list = []
     names = {"Game": "game", "Players": "players", "Options": "options", "Seed": "seed", "Started": "started",
-             "Result": "result", "Notation": "notation"}
+             "Result": "result", "Outcome": "outcome", "Notation": "notation"}
     in_moves = False
     for number, raw in enumerate(lines[1:], start=2):
         line = raw.strip()
@@ -131,11 +221,11 @@ def loads(text: str) -> Record:
                 continue
             key, sep, value = line.partition(":")
             if not sep or key not in HEADER_KEYS:
-                raise RecordError(f"line {number}: {key[:30]!r} is not a header field ({', '.join(HEADER_KEYS)})")
+                raise _refused("not_a_field", line=number, key=repr(key[:30]), fields=", ".join(HEADER_KEYS))
             try:
                 value = json.loads(value)
             except (ValueError, RecursionError):
-                raise RecordError(f"line {number}: the value of {key} cannot be read") from None
+                raise _refused("value_unreadable", line=number, key=key) from None
             if key == "Seat":
                 header["seats"].append(value)
             else:
@@ -146,16 +236,16 @@ def loads(text: str) -> Record:
         n = len(header["moves"]) + 1
         label, sep, rest = line.partition(". ")
         if not sep or label != str(n):
-            raise RecordError(f"line {number}: move {n} should read '{n}. <move>'")
+            raise _refused("move_should_read", line=number, n=n)
         move, _, mover = rest.partition("  ; ")
         if not move.strip():
-            raise RecordError(f"line {number}: move {n} is empty")
+            raise _refused("move_empty", line=number, n=n)
         header["moves"].append(move.strip())
         movers.append(mover.strip())
     try:
         record = Record.from_dict(header)
     except RecordError as exc:
-        raise RecordError(f"header: {exc}") from None
+        raise _refused("header", reason=exc) from None
     record.movers = movers
     return record
 
@@ -166,7 +256,12 @@ class Replayed:
     state: object                 # the position after the last good move
     history: list                 # (state before, move, seat) per good move, oldest first
     bad_move: int = 0             # 1-based number of the first move that failed, 0 if none did
-    reason: str = ""              # why it failed, a sentence
+    error: RecordError | None = None    # why it failed: move_refused, with the engine's refusal as its reason
+
+    @property
+    def reason(self) -> str:
+        """Why it failed, in English (the terminal, logs); '' if nothing did."""
+        return str(self.error) if self.error else ""
 
     @property
     def complete(self) -> bool:
@@ -183,7 +278,7 @@ def notation(engine: str, name: str):
     import importlib
     module = NOTATIONS.get((engine, name))
     if module is None:
-        raise RecordError(f"the notation {name[:30]!r} is not one for {engine}")
+        raise _refused("notation_not_for", name=repr(name[:30]), engine=engine)
     return importlib.import_module(module)
 
 
@@ -197,12 +292,13 @@ def replay(start, moves, parse_move, keep_history: bool = True, read=None) -> Re
             move = read(text, state) if read is not None else parse_move(text)
             seat = state.current_player
             if seat is None:
-                raise ValueError("the game was already over")
+                raise _refused("already_over")
             trial = state.clone()   # a move that fails half-way must not leave a half-changed position behind
             trial.play(move)
         except Exception as exc:   # the record is outside data: any failure is a damaged move, said in words
-            reason = getattr(exc, "reason", None) or str(exc) or exc.__class__.__name__
-            return Replayed(state, history, i + 1, f"move {i + 1} ({text[:40]!r}) cannot be played: {reason}")
+            reason = exc if str(exc) else exc.__class__.__name__   # (a coded refusal is worded by its code)
+            return Replayed(state, history, i + 1, _refused("move_refused", n=i + 1, move=repr(text[:40]),
+                                                            reason=reason))
         if keep_history:
             history.append((state, move, seat))
         state = trial

@@ -23,7 +23,9 @@ Public API for the scene (see also the State docstring):
     new_trickle_down(players=3, seed=None, **options)               same as new_game(3, seed, edition='down')
     from_position(board, players=2, current_player=0, ...)          a custom position (tests, tutorials)
     parse_move(text) -> Move | Stop;  from_dict(data) -> TrickleState
-    PLAYERS, DOWN_PLAYERS, OPTIONS, CLASSIC_OPTIONS, DOWN_OPTIONS, DEFAULTS, RULE_NOTES
+    PLAYERS, DOWN_PLAYERS, OPTIONS, CLASSIC_OPTIONS, DOWN_OPTIONS, DEFAULTS, RULE_NOTES (name -> note)
+    CODES: every refusal, option and set-up error by code (core.py); TrickleState.why_not(move) and
+    why_stuck(cell) answer one without playing anything
 
 Turn model: a blocked player passes automatically inside play() of the previous move (a 'pass' event);
 legal_moves() is never empty while the game runs. (The pass and the 'jammed' end are safety nets: from the
@@ -202,7 +204,7 @@ def parse_move(text: str) -> Move | Stop:
         return STOP
     m = _MOVE_RE.match(t)
     if not m:
-        raise ValueError(f"Not a Trickle move: {text!r} (write it like 0,0-1,-1 or 0,0^2,-2).")
+        raise IllegalMove("notation", CODES["notation"], text=repr(text))
     q1, r1, _sep, q2, r2 = m.groups()
     return Move((int(q1), int(r1)), (int(q2), int(r2)))
 
@@ -301,39 +303,40 @@ class HouseRules:
 
 HOUSE_RULES = HouseRules()
 
-RULE_NOTES = (
-    "Player 1 starts Trickle; in Trickle Down a random player starts, then play goes round in seat order.",
-    "If you cannot move (only moving a bead straight back is left), you pass.",
-    "If no bead can move at all, the game ends and is scored as it stands.",
-    "A game also ends if the same position comes up three times, or after the stalling limit of turns "
-    "in which no bead reaches the edge.",
-    "Equal scores share the win.",
-    "4 players: two teams, Players 1 and 3 against Players 2 and 4, on the 2-player edge colours.",
-    "6 players: each player owns one side.",
-    "Jump chains: a bead that lands on the outer ring stops; a chain may not revisit a hex.",
-    "Move along my edge: these moves never keep a game going once every other bead is settled.",
-    "Move from corner: the game goes on while a corner bead can still move.",
-    "Jump off the board: a bead on the outer ring is not frozen; it may move along the ring (never inward) or "
-    "step off the board across its edge, and scores for that edge's owner (from a corner, choose either edge). "
-    "Only a step leaves the board, never a jump. A bead that has left never comes back. Beads still on the "
-    "board at the end score nothing. Goal scores, Move from corner and Move along my edge do not combine with "
-    "it (no bead rests on an edge hex).",
-)
+# The rule notes (where the rules leave a point open, the engine's choice), by name: the rules page words each
+# by the key trickle.notes.<name>.
+RULE_NOTES: dict[str, str] = {
+    "first_player": "Player 1 starts Trickle; in Trickle Down a random player starts, then play goes round in seat "
+                    "order.",
+    "pass": "If you cannot move (only moving a bead straight back is left), you pass.",
+    "jammed": "If no bead can move at all, the game ends and is scored as it stands.",
+    "safeguards": "A game also ends if the same position comes up three times, or after the stalling limit of turns "
+                  "in which no bead reaches the edge.",
+    "ties": "Equal scores share the win.",
+    "four_players": "4 players: two teams, Players 1 and 3 against Players 2 and 4, on the 2-player edge colours.",
+    "six_players": "6 players: each player owns one side.",
+    "chaining": "Jump chains: a bead that lands on the outer ring stops; a chain may not revisit a hex.",
+    "along_edge": "Move along my edge: these moves never keep a game going once every other bead is settled.",
+    "from_corner": "Move from corner: the game goes on while a corner bead can still move.",
+    "jump_off": "Jump off the board: a bead on the outer ring is not frozen; it may move along the ring (never "
+                "inward) or step off the board across its edge, and scores for that edge's owner (from a corner, "
+                "choose either edge). Only a step leaves the board, never a jump. A bead that has left never comes "
+                "back. Beads still on the board at the end score nothing. Goal scores, Move from corner and Move "
+                "along my edge do not combine with it (no bead rests on an edge hex).",
+}
 
 
-# Why a bead cannot move / a move is illegal, by stable code ({noun}: "bead" or "bag"); the screen words them
-# itself by the same codes (games/trickle).
-IMMOBILE_TEXT = {
-    "no_bead": "No {noun} here.",
+# Every refusal, option and set-up error the engine can answer, by code (core.py: the UI words a code by the key
+# trickle.codes.<code>). A refusal about the pieces has one code per noun, "bead.<name>" for Trickle and
+# "bag.<name>" for Trickle Down: the noun changes the whole sentence in some languages, not just one word.
+_PIECE_REFUSALS = {
+    "empty": "No {noun} here.",
     "over": "The game is over.",
-    "chain": "Jump again with the {noun} that is jumping, or stop.",
-    "company": "This bag is on a company and is frozen.",
-    "edge": "This {noun} is on the edge and is frozen.",
+    "chain": "Jump again with the same {noun}, or stop.",
+    "chain_other": "Jump again with the {noun} that is jumping, or stop.",
+    "nothing_to_stop": "There is no jump to stop: move a {noun}.",
     "straight_back": "You can't move this {noun} straight back where it came from this turn.",
     "no_space": "No free space to step or jump to outward.",
-}
-ILLEGAL_TEXT = {
-    "no_bead": "No {noun} here.",
     "step_off_from_ring": "Only a {noun} on the outer ring may step off the board, to a space just beside it.",
     "leave_by_step": "A {noun} leaves the board by stepping off the outer ring across an edge.",
     "off_board": "That is off the board: {noun}s never leave the board.",
@@ -341,10 +344,46 @@ ILLEGAL_TEXT = {
     "taken": "That hex is taken.",
     "jump_over": "A jump must go over a {noun}.",
     "inward": "A {noun} may not move toward the centre.",
-    "straight_back": "You can't move this {noun} straight back where it came from this turn.",
     "own_edge_only": "Along the edge you may only move {noun}s on your own edge lines, and stay on them.",
     "not_allowed": "That move is not allowed.",
 }
+NOUNS = ("bead", "bag")
+CODES: dict[str, str] = {f"{noun}.{name}": english.format(noun=noun)
+                         for noun in NOUNS for name, english in _PIECE_REFUSALS.items()}
+CODES.update({
+    "bead.frozen": "This bead is on the edge and is frozen.",       # the outer ring (classic Trickle)
+    "bag.frozen": "This bag is on a company and is frozen.",        # a company hex (Trickle Down)
+    "not_a_move": "Not a Trickle move: {move}.",
+    "notation": "Not a Trickle move: {text} (write it like 0,0-1,-1 or 0,0^2,-2).",
+    # new_game's options and set-up (core.OptionError)
+    "no_option": "Trickle has no option called {option}.",
+    "bad_choice": "{label} must be one of: {choices} (got {value}).",
+    "down_players": "Trickle Down is played by exactly 3 players.",
+    "players": "Trickle is played by 2, 3, 4 or 6 players.",
+    "symbols": "Each of the 3 players needs a different symbol: triangle, square and circle.",
+    "ply_limit": "The stalling limit must be a whole number of turns (0 switches it off).",
+    "jump_off_down": "Jump off the board is a variant of classic Trickle; Trickle Down's bags stay on their "
+                     "companies.",
+    "jump_off_goals": "Goal scores value the edge hexes, but with Jump off the board no bead stays on them: choose "
+                      "one or the other.",
+    "jump_off_edges": "With Jump off the board every bead on the outer ring moves anyway: Move from corner and Move "
+                      "along my edge have nothing to add.",
+    "down_bead_scores": "Trickle Down's money bags already have values: bead scores are for classic Trickle.",
+    "down_goal_scores": "Trickle Down scores the money on your companies: goal scores are for classic Trickle.",
+    "down_from_corner": "In Trickle Down a bag that reaches a corner leaves the board at once, so no bag is ever "
+                        "left on a corner to move.",
+    "down_along_edge": "In Trickle Down a bag on a company hex stays there until the end of the game (rule 5), so "
+                       "it cannot move along your edge.",
+    "classic_layout": "Bag layouts belong to Trickle Down; in Trickle use bead scores for valued beads.",
+    "classic_symbols": "Company symbols belong to Trickle Down; in Trickle the edges go by seat.",
+    "first_player": "The first player must be a seat from 1 to {players}.",
+    "cell_off_board": "{cell} is not on the board.",
+    "bag_on_corner": "In Trickle Down no bag stays on a corner.",
+})
+
+
+def _option_error(code: str, **values) -> core.OptionError:
+    return core.OptionError(code, CODES[code], **values)
 
 
 @dataclass(frozen=True)
@@ -385,7 +424,7 @@ def _normalise_symbols(value) -> tuple[str, str, str]:
     except TypeError:
         syms = ()
     if sorted(syms) != sorted(SYMBOLS):
-        raise ValueError("Each of the 3 players needs a different symbol: triangle, square and circle.")
+        raise _option_error("symbols")
     return syms  # type: ignore[return-value]
 
 
@@ -393,23 +432,23 @@ def _choice(options: dict, opt: Option):
     value = options.get(opt.key, opt.default)
     if value not in opt.choices:
         shown = ", ".join(str(c) for c in opt.choices)
-        raise ValueError(f"{opt.label} must be one of: {shown} (got {value!r}).")
+        raise _option_error("bad_choice", label=opt.label, choices=shown, value=repr(value))
     return value
 
 
 def make_config(players: int | None = None, **options) -> Config:
-    """Check the options and their combination; ValueError with a sentence a player understands."""
+    """Check the options and their combination; core.OptionError (a ValueError) with the code of what is wrong."""
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
-        raise ValueError(f"Trickle has no option called {unknown[0]!r}.")
+        raise _option_error("no_option", option=repr(unknown[0]))
     edition = _choice(options, _EDITION)
     down = edition == "down"
     if players is None:
         players = 3 if down else 2
     if down and players != 3:
-        raise ValueError("Trickle Down is played by exactly 3 players.")
+        raise _option_error("down_players")
     if isinstance(players, bool) or players not in PLAYERS:
-        raise ValueError("Trickle is played by 2, 3, 4 or 6 players.")
+        raise _option_error("players")
     flags = {o.key: bool(_choice(options, o)) for o in (_MOVE_FROM_CORNER, _MOVE_ALONG_MY_EDGE, _CHAINING,
                                                         _JUMP_OFF_BOARD)}
     bead_scores = _choice(options, _BEAD_SCORES)
@@ -418,34 +457,28 @@ def make_config(players: int | None = None, **options) -> Config:
     symbols = _normalise_symbols(options.get("symbols", SYMBOLS))
     ply_limit = options.get("ply_limit", _PLY_LIMIT.default)
     if isinstance(ply_limit, bool) or not isinstance(ply_limit, int) or ply_limit < 0:
-        raise ValueError("The stalling limit must be a whole number of turns (0 switches it off).")
+        raise _option_error("ply_limit")
     if flags["jump_off_board"]:
         if down:
-            raise ValueError("Jump off the board is a variant of classic Trickle; Trickle Down's bags stay on "
-                             "their companies.")
+            raise _option_error("jump_off_down")
         if goal_scores != "off":
-            raise ValueError("Goal scores value the edge hexes, but with Jump off the board no bead stays on "
-                             "them: choose one or the other.")
+            raise _option_error("jump_off_goals")
         if flags["move_from_corner"] or flags["move_along_my_edge"]:
-            raise ValueError("With Jump off the board every bead on the outer ring moves anyway: Move from "
-                             "corner and Move along my edge have nothing to add.")
+            raise _option_error("jump_off_edges")
     if down:
         if bead_scores != "off":
-            raise ValueError("Trickle Down's money bags already have values: bead scores are for classic Trickle.")
+            raise _option_error("down_bead_scores")
         if goal_scores != "off":
-            raise ValueError("Trickle Down scores the money on your companies: goal scores are for classic "
-                             "Trickle.")
+            raise _option_error("down_goal_scores")
         if flags["move_from_corner"]:
-            raise ValueError("In Trickle Down a bag that reaches a corner leaves the board at once, so no bag "
-                             "is ever left on a corner to move.")
+            raise _option_error("down_from_corner")
         if flags["move_along_my_edge"]:
-            raise ValueError("In Trickle Down a bag on a company hex stays there until the end of the game "
-                             "(rule 5), so it cannot move along your edge.")
+            raise _option_error("down_along_edge")
     else:
         if layout != _LAYOUT.default:
-            raise ValueError("Bag layouts belong to Trickle Down; in Trickle use bead scores for valued beads.")
+            raise _option_error("classic_layout")
         if symbols != SYMBOLS:
-            raise ValueError("Company symbols belong to Trickle Down; in Trickle the edges go by seat.")
+            raise _option_error("classic_symbols")
     return Config(players, edition, flags["move_from_corner"], flags["move_along_my_edge"], flags["chaining"],
                   flags["jump_off_board"], bead_scores, goal_scores, layout, symbols, ply_limit)
 
@@ -583,18 +616,30 @@ class TrickleState:
             return self._chain_jumps() if cell == self.chain[-1] else []
         return self._moves_of_bead(cell, self.current_player, self.forbidden)
 
+    def why_not(self, move) -> IllegalMove | None:
+        """The IllegalMove play(move) would raise (its code names the rule, see CODES), or None if the move is
+        legal. Changes nothing: a screen asks it to say why a tap is refused without playing it."""
+        if self.is_over:
+            return self._refusal("over")
+        if self.chain is not None:
+            if isinstance(move, Stop) or (isinstance(move, Move) and move in self._chain_jumps()):
+                return None
+            return self._refusal("chain")
+        if isinstance(move, Stop):
+            return self._refusal("nothing_to_stop")
+        if not (isinstance(move, Move) and isinstance(move.src, tuple) and isinstance(move.dst, tuple)):
+            return IllegalMove("not_a_move", CODES["not_a_move"], move=repr(move))
+        if move in self.moves_from(move.src):
+            return None
+        return self._refusal(self._rule_broken(move))
+
     def play(self, move) -> list[Event]:
         """Apply a legal move; return the events in order. IllegalMove (state untouched) otherwise."""
-        if self.is_over:
-            raise IllegalMove("The game is over.")
+        refusal = self.why_not(move)
+        if refusal is not None:
+            raise refusal
         if self.chain is not None:
             return self._play_in_chain(move)
-        if isinstance(move, Stop):
-            raise IllegalMove("There is no jump to stop: move a bead.")
-        if not (isinstance(move, Move) and isinstance(move.src, tuple) and isinstance(move.dst, tuple)):
-            raise IllegalMove(f"Not a Trickle move: {move!r}.")
-        if move not in self.moves_from(move.src):
-            raise IllegalMove(self._why_illegal(move))
         player = self.current_player
         self._progress = False
         events = self._carry(move, player)
@@ -753,30 +798,37 @@ class TrickleState:
         return [s[team[0]] for team in self.rules.teams]
 
     def why_immobile(self, cell: Cell) -> str | None:
-        """Why the bead on `cell` cannot move for the player to move, or None if it can."""
-        code = self.immobile_code(cell)
-        if code is None:
-            return None
-        return IMMOBILE_TEXT[code].format(noun="bag" if self.config.down else "bead")
+        """Why the bead on `cell` cannot move for the player to move (English), or None if it can."""
+        refusal = self.why_stuck(cell)
+        return None if refusal is None else refusal.reason
 
-    def immobile_code(self, cell: Cell) -> str | None:
-        """why_immobile as a stable code (a key of IMMOBILE_TEXT, for the screen's own words), or None."""
-        cell = tuple(cell)
+    def why_stuck(self, cell: Cell) -> IllegalMove | None:
+        """Why the bead on `cell` cannot move for the player to move, as the refusal any move of it gets (a code
+        of CODES and its English), or None if it can move."""
+        reason = self._stuck_reason(tuple(cell))
+        return None if reason is None else self._refusal(reason)
+
+    def _stuck_reason(self, cell: Cell) -> str | None:
         if cell not in self.board:
-            return "no_bead"
+            return "empty"
         if self.is_over:
             return "over"
         if self.chain is not None:
             if cell == self.chain[-1]:
                 return None
-            return "chain"
+            return "chain_other"
         if self._moves_of_bead(cell, self.current_player, self.forbidden):
             return None
         if cell not in self.rules.movable and cell not in self.rules.own_edge[self.current_player]:
-            return "company" if self.config.down else "edge"
+            return "frozen"
         if self._moves_of_bead(cell, self.current_player, None):
             return "straight_back"
         return "no_space"
+
+    def _refusal(self, name: str) -> IllegalMove:
+        """The refusal `name` (a key of _PIECE_REFUSALS, or "frozen") said about this edition's pieces."""
+        code = f"{'bag' if self.config.down else 'bead'}.{name}"
+        return IllegalMove(code, CODES[code])
 
     @property
     def end_text(self) -> str:
@@ -889,13 +941,12 @@ class TrickleState:
         return out
 
     def _play_in_chain(self, move) -> list[Event]:
+        """A further jump of the chaining bead, or STOP (why_not has checked it is one of them)."""
         origin = self.chain[0]
         if isinstance(move, Stop):
             visited = self.chain
             self.chain = None
             return self._end_turn(origin, visited[-1], self._full_path(visited), [])
-        if not isinstance(move, Move) or move not in self._chain_jumps():
-            raise IllegalMove("Jump again with the same bead, or stop.")
         events = self._carry(move, self.current_player)
         self.chain = self.chain + (move.dst,)
         if self._chain_goes_on(move) and self._chain_jumps():
@@ -960,25 +1011,18 @@ class TrickleState:
         self.forbidden = None
         events.append(Event("game_over", text=self.outcome().summary, value=reason))
 
-    def _why_illegal(self, move: Move) -> str:
-        code = self.illegal_code(move)
-        if code.startswith("immobile."):
-            return IMMOBILE_TEXT[code[len("immobile."):]].format(noun="bag" if self.config.down else "bead")
-        return ILLEGAL_TEXT[code].format(noun="bag" if self.config.down else "bead")
-
-    def illegal_code(self, move: Move) -> str:
-        """Why a Move the player to move may not make is illegal, as a stable code: a key of ILLEGAL_TEXT, or
-        "immobile." + a key of IMMOBILE_TEXT (for the screen's own words)."""
+    def _rule_broken(self, move: Move) -> str:
+        """Which rule a Move the player to move may not make breaks: a name for _refusal."""
         if self.config.jump_off_board and move.dst in EXIT_SIDE:
             if move.src not in self.board:
-                return "no_bead"
+                return "empty"
             return "step_off_from_ring"
         if move.src not in BOARD_SET or move.dst not in BOARD_SET:
             if self.config.jump_off_board:
                 return "leave_by_step"
             return "off_board"
         if move.src not in self.board:
-            return "no_bead"
+            return "empty"
         if move.kind is None:
             return "step_or_jump"
         if move.dst in self.board:
@@ -990,8 +1034,7 @@ class TrickleState:
         if self.forbidden is not None and (move.src, move.dst) == self.forbidden:
             return "straight_back"
         if move.src not in self.rules.movable and move.src not in self.rules.own_edge[self.current_player]:
-            code = self.immobile_code(move.src)
-            return "immobile." + code if code else "not_allowed"
+            return self._stuck_reason(move.src) or "not_allowed"
         if RING[move.src] == RADIUS:
             return "own_edge_only"
         return "not_allowed"
@@ -1045,7 +1088,7 @@ def new_game(players: int | None = None, seed=None, first_player: int | None = N
         else:
             first_player = HOUSE_RULES.classic_first_player
     elif isinstance(first_player, bool) or first_player not in range(config.players):
-        raise ValueError(f"The first player must be a seat from 1 to {config.players}.")
+        raise _option_error("first_player", players=config.players)
     state = TrickleState(config, board, first_player, rng, first_player)
     state._resolve([])
     return state
@@ -1066,9 +1109,9 @@ def from_position(board: dict[Cell, int] | Iterable[Cell], players: int | None =
              else {tuple(c): 1 for c in board})
     for c in cells:
         if c not in BOARD_SET:
-            raise ValueError(f"{c} is not on the board.")
+            raise _option_error("cell_off_board", cell=str(c))
         if config.down and c in CORNER_SET:
-            raise ValueError("In Trickle Down no bag stays on a corner.")
+            raise _option_error("bag_on_corner")
     state = TrickleState(config, cells, current_player, random.Random(seed), current_player)
     if corner_piles:
         for k, v in corner_piles.items():

@@ -82,7 +82,7 @@ def pid_from_name(name: str) -> int:
     try:
         return _PID_BY_NAME[name.strip().lower()]
     except KeyError:
-        raise ValueError(f"There is no pid called {name!r}.") from None
+        raise _refused("no_such_pid", name=repr(name)) from None
 
 
 # ---- Triples and quadruples: "all equal or all different", property by property ------------------------
@@ -166,16 +166,66 @@ class HouseRules:
 
 HOUSE = HouseRules()
 
-DEFAULT_NOTES = (
-    "The 4 start pids are a random quadruple whose pids differ in every property.",
-    "A random seat is picked; going clockwise, the first player who can place starts.",
-    "An exchange may return at most as many pids as the bag holds; you draw first, then return them.",
-    "A row is scored by its windows of 3 and 4 through the new pid; a quadruple includes its own triples.",
-    "A joker on the board is touched like a pid but never makes a triple or quadruple.",
-    "A joker may be swapped for a board pid at least 3 cells from every empty cavity.",
-    "If two full rounds pass without a placement, the game ends.",
-    "Equal top scores share the win.",
-)
+# The rule notes (RULES.md [DEFAULT]s a player should know), by name: the rules page words each by the key
+# tripitz.notes.<name>.
+DEFAULT_NOTES: dict[str, str] = {
+    "start_pids": "The 4 start pids are a random quadruple whose pids differ in every property.",
+    "first_player": "A random seat is picked; going clockwise, the first player who can place starts.",
+    "exchange": "An exchange may return at most as many pids as the bag holds; you draw first, then return them.",
+    "windows": "A row is scored by its windows of 3 and 4 through the new pid; a quadruple includes its own "
+               "triples.",
+    "joker_touched": "A joker on the board is touched like a pid but never makes a triple or quadruple.",
+    "joker_distance": "A joker may be swapped for a board pid at least 3 cells from every empty cavity.",
+    "safeguard": "If two full rounds pass without a placement, the game ends.",
+    "ties": "Equal top scores share the win.",
+}
+
+# Everything the engine answers in words, by code (core.py: the UI words a code by the key tripitz.codes.<code>):
+# refusals (IllegalMove, also for a move that cannot be read), the notices after a move (an Event's `value` fills
+# its {count}), and new_game's option errors (core.OptionError). Pids are named as the notation writes them
+# ("red-moon-white"), cells as "q,r".
+CODES: dict[str, str] = {
+    "over": "The game is over.",
+    "not_a_move": "{move} is not a Tripitz move.",
+    "not_on_rack": "{pid} is not on your rack.",
+    "joker_alone": "A joker is not placed on its own: swap it for a pid on the board.",
+    "no_set": "{pid} forms no triple or quadruple at {cell}.",
+    "off_board": "{cell} is not a cavity of the board.",
+    "taken": "The cavity {cell} is already taken.",
+    "place_after_swap": "After a joker swap you must place a pid.",
+    "exchange_nothing": "Choose at least one pid to exchange.",
+    "exchange_not_own": "You can only exchange pids from your own rack.",
+    "exchange_too_many": "The bag holds only {count} pids: exchange at most that many.",
+    "sit_out_bag": "You may only sit out when the bag is empty; exchange pids instead.",
+    "sit_out_can_place": "You can still place a pid, so you may not sit out.",
+    "no_jokers": "This game is played without jokers.",
+    "one_swap": "One joker swap per turn: now place a pid.",
+    "no_joker": "You need a joker on your rack to swap.",
+    "joker_too_close": "A joker can only take a pid at least 3 cavities away from every empty one.",
+    "swap_dead_end": "After that swap you could not place anything.",
+    "notation": "{text} is not a Tripitz move (P pid@q,r, X pids, J joker@q,r or SIT).",
+    "no_such_pid": "There is no pid called {name}.",
+    "not_a_cell": "{text} is not a cell like 3,-2.",
+    # notices
+    "quadruple": "Quadruple!",
+    "quadruples": "{count} quadruples!",
+    "triples": "{count} triples!",
+    "border": "Outer row: double score!",
+    "joker_swapped": "Joker swapped: now place a pid.",
+    # new_game's options (core.OptionError)
+    "no_option": "Tripitz has no option called {option}.",
+    "players": "Tripitz Domino is for 2 to 6 players.",
+    "bad_choice": "The option '{label}' must be one of: {choices}.",
+}
+
+
+def _refused(code: str, **values) -> core.IllegalMove:
+    return core.IllegalMove(code, CODES[code], **values)
+
+
+def _notice(code: str, count: int | None = None) -> core.Event:
+    return core.Event("notice", code=code, value=count, text=CODES[code].format(count=count))
+
 
 OPTIONS = [
     core.Option("row_model", "Rows", ROW_MODELS, "windows",
@@ -257,7 +307,7 @@ def _parse_cell(text: str) -> Cell:
     try:
         q, r = (int(x) for x in text.split(","))
     except ValueError:
-        raise ValueError(f"{text!r} is not a cell like 3,-2.") from None
+        raise _refused("not_a_cell", text=repr(text)) from None
     return (q, r)
 
 
@@ -323,7 +373,7 @@ def parse_move(text: str) -> Move:
         return Place(pid, c) if kind == "P" else JokerSwap(pid, c)
     if kind == "X" and rest.strip():
         return Exchange(tuple(pid_from_name(n) for n in rest.split()))
-    raise ValueError(f"{text!r} is not a Tripitz move (P pid@q,r, X pids, J joker@q,r or SIT).")
+    raise _refused("notation", text=repr(text))
 
 
 # ---- Scoring a placement ---------------------------------------------------------------------------------------
@@ -443,9 +493,9 @@ def _evaluate(candidates: tuple, pid: int, touched: int, border: bool) -> Breakd
 def score_on(board: dict, pid: int, cell: Cell, row_model: str = "windows") -> Breakdown:
     """Score a placement of `pid` at the empty `cell` of `board` (a dict cell -> pid)."""
     if cell not in BOARD_SET:
-        raise core.IllegalMove(f"{_cell_str(cell)} is not a cavity of the board.")
+        raise _refused("off_board", cell=_cell_str(cell))
     if cell in board:
-        raise core.IllegalMove(f"The cavity {_cell_str(cell)} is already taken.")
+        raise _refused("taken", cell=_cell_str(cell))
     return _evaluate(_candidate_windows(board, cell, row_model), pid, touches(board, cell), cell in BORDER)
 
 
@@ -671,29 +721,85 @@ class TripitzState:
             moves.append(SitOut())
         return moves
 
+    def why_not(self, move) -> core.IllegalMove | None:
+        """The IllegalMove play(move) would raise (its code says which rule, see CODES), or None if the move is
+        legal. Changes nothing."""
+        try:
+            self._check(move)
+        except core.IllegalMove as refusal:
+            return refusal
+        return None
+
     def play(self, move: Move) -> list[core.Event]:
-        if self.is_over:
-            raise core.IllegalMove("The game is over.")
+        breakdown = self._check(move)        # IllegalMove, the state untouched
         if isinstance(move, Place):
-            return self._play_place(move)
+            return self._play_place(move, breakdown)
         if isinstance(move, Exchange):
             return self._play_exchange(move)
         if isinstance(move, SitOut):
             return self._play_sit_out()
-        if isinstance(move, JokerSwap):
-            return self._play_joker_swap(move)
-        raise core.IllegalMove(f"{move!r} is not a Tripitz move.")
+        return self._play_joker_swap(move)
 
-    def _play_place(self, move: Place) -> list[core.Event]:
+    def _check(self, move) -> Breakdown | None:
+        """Raise the IllegalMove for a move the rules forbid now; a legal placement's Breakdown (None otherwise)."""
+        if self.is_over:
+            raise _refused("over")
+        if isinstance(move, Place):
+            return self._check_place(move)
+        if isinstance(move, Exchange):
+            return self._check_exchange(move)
+        if isinstance(move, SitOut):
+            return self._check_sit_out()
+        if isinstance(move, JokerSwap):
+            return self._check_joker_swap(move)
+        raise _refused("not_a_move", move=repr(move))
+
+    def _check_place(self, move: Place) -> Breakdown:
         seat, pid, cell = self.current_player, move.pid, move.cell
         if pid not in self.racks[seat]:
-            raise core.IllegalMove(f"{pid_name(pid)} is not on your rack.")
+            raise _refused("not_on_rack", pid=pid_name(pid))
         if is_joker(pid):
-            raise core.IllegalMove("A joker is not placed on its own: swap it for a pid on the board.")
+            raise _refused("joker_alone")
         b = self.score_placement(pid, cell)     # raises for a cell off the board or taken
         if not b.is_legal:
-            raise core.IllegalMove(f"{pid_name(pid)} forms no triple or quadruple at {_cell_str(cell)}.")
-        # From here on the move is legal: change the state.
+            raise _refused("no_set", pid=pid_name(pid), cell=_cell_str(cell))
+        return b
+
+    def _check_exchange(self, move: Exchange) -> None:
+        seat, pids = self.current_player, move.pids
+        if self.swapped:
+            raise _refused("place_after_swap")
+        if not pids:
+            raise _refused("exchange_nothing")
+        if len(set(pids)) != len(pids) or any(pids.count(p) > self.racks[seat].count(p) for p in pids):
+            raise _refused("exchange_not_own")
+        if len(pids) > len(self.bag):
+            raise _refused("exchange_too_many", count=len(self.bag))
+
+    def _check_sit_out(self) -> None:
+        seat = self.current_player
+        if self.swapped:
+            raise _refused("place_after_swap")
+        if self.bag and self.racks[seat]:
+            raise _refused("sit_out_bag")
+        if self.can_place(seat):
+            raise _refused("sit_out_can_place")
+
+    def _check_joker_swap(self, move: JokerSwap) -> None:
+        seat, joker, cell = self.current_player, move.joker, move.cell
+        if not self.config.jokers:
+            raise _refused("no_jokers")
+        if self.swapped:
+            raise _refused("one_swap")
+        if not is_joker(joker) or joker not in self.racks[seat]:
+            raise _refused("no_joker")
+        if not self.eligible_for_joker(cell):
+            raise _refused("joker_too_close")
+        if not self._placement_follows_swap(seat, joker, cell):     # the one swap, not all of them
+            raise _refused("swap_dead_end")
+
+    def _play_place(self, move: Place, b: Breakdown) -> list[core.Event]:
+        seat, pid, cell = self.current_player, move.pid, move.cell
         self.racks[seat].remove(pid)
         self.board[cell] = pid
         self._frontier_cache = self._frontier_after_placing(self._frontier_cache, cell)
@@ -717,23 +823,15 @@ class TripitzState:
     def _notices(b: Breakdown) -> list[core.Event]:
         notices = []
         if b.quadruples:
-            notices.append("Quadruple!" if b.quadruples == 1 else f"{b.quadruples} quadruples!")
+            notices.append(_notice("quadruple") if b.quadruples == 1 else _notice("quadruples", b.quadruples))
         if b.triples > 1:
-            notices.append(f"{b.triples} triples!")
+            notices.append(_notice("triples", b.triples))
         if b.border:
-            notices.append("Outer row: double score!")
-        return [core.Event("notice", text=t) for t in notices]
+            notices.append(_notice("border"))
+        return notices
 
     def _play_exchange(self, move: Exchange) -> list[core.Event]:
         seat, pids = self.current_player, move.pids
-        if self.swapped:
-            raise core.IllegalMove("After a joker swap you must place a pid.")
-        if not pids:
-            raise core.IllegalMove("Choose at least one pid to exchange.")
-        if len(set(pids)) != len(pids) or any(pids.count(p) > self.racks[seat].count(p) for p in pids):
-            raise core.IllegalMove("You can only exchange pids from your own rack.")
-        if len(pids) > len(self.bag):
-            raise core.IllegalMove(f"The bag holds only {len(self.bag)} pids: exchange at most that many.")
         # Draw the replacements first, then return the pids ([DEFAULT]): you never draw your own back.
         events = self._draw(seat, len(pids))
         for p in pids:
@@ -744,12 +842,6 @@ class TripitzState:
 
     def _play_sit_out(self) -> list[core.Event]:
         seat = self.current_player
-        if self.swapped:
-            raise core.IllegalMove("After a joker swap you must place a pid.")
-        if self.bag and self.racks[seat]:
-            raise core.IllegalMove("You may only sit out when the bag is empty; exchange pids instead.")
-        if self.can_place(seat):
-            raise core.IllegalMove("You can still place a pid, so you may not sit out.")
         self.sitouts_in_row += 1
         events = [core.Event("pass", player=seat)]
         # Everyone still holding pids had to sit out in a row: their pids stay unused.
@@ -759,20 +851,10 @@ class TripitzState:
 
     def _play_joker_swap(self, move: JokerSwap) -> list[core.Event]:
         seat, joker, cell = self.current_player, move.joker, move.cell
-        if not self.config.jokers:
-            raise core.IllegalMove("This game is played without jokers.")
-        if self.swapped:
-            raise core.IllegalMove("One joker swap per turn: now place a pid.")
-        if not is_joker(joker) or joker not in self.racks[seat]:
-            raise core.IllegalMove("You need a joker on your rack to swap.")
-        if not self.eligible_for_joker(cell):
-            raise core.IllegalMove("A joker can only take a pid at least 3 cavities away from every empty one.")
-        if not self._placement_follows_swap(seat, joker, cell):     # the one swap, not all of them
-            raise core.IllegalMove("After that swap you could not place anything.")
         taken = self._swap(seat, joker, cell)
         self.swapped = True
         return [core.Event("joker_swap", player=seat, cell=cell, piece=joker, value=taken),
-                core.Event("notice", text="Joker swapped: now place a pid.")]
+                _notice("joker_swapped")]
 
     # -- the mechanics behind the moves --
 
@@ -863,14 +945,14 @@ class TripitzState:
 def _check_options(players, options: dict) -> Config:
     unknown = set(options) - {o.key for o in OPTIONS}
     if unknown:
-        raise ValueError(f"Tripitz has no option called {sorted(unknown)[0]!r}.")
+        raise core.OptionError("no_option", CODES["no_option"], option=repr(sorted(unknown)[0]))
     if players not in PLAYERS or isinstance(players, bool):
-        raise ValueError("Tripitz Domino is for 2 to 6 players.")
+        raise core.OptionError("players", CODES["players"])
     for opt in OPTIONS:
         value = options.get(opt.key, opt.default)
         if value not in opt.choices or (isinstance(opt.default, bool) and not isinstance(value, bool)):
             allowed = ", ".join(str(c) for c in opt.choices)
-            raise ValueError(f"The option '{opt.label}' must be one of: {allowed}.")
+            raise core.OptionError("bad_choice", CODES["bad_choice"], label=opt.label, choices=allowed)
     return Config(**{o.key: options.get(o.key, o.default) for o in OPTIONS})
 
 

@@ -206,20 +206,33 @@ def test_every_option_has_its_words():
 
 
 def test_a_records_english_result_is_said_in_the_players_language(monkeypatch):
-    """Records keep their result sentence in English; the Recent list says it again through records.result.*."""
+    """Records keep their result sentence in English, and the same as data (winners, scores); the Recent list
+    says it again from the data through records.result.*."""
     import i18n
-    from ui.storage.record import result_sentence_words
+    from engine.record import Record
+    from ui.storage.record import recorded_result_words
+
+    def recorded(sentence, names, outcome):
+        return Record("tumbleweed", len(names), {}, 1, seats=[{"name": n} for n in names], result=sentence,
+                      outcome=outcome)
     lang.use("en")
-    for sentence in ("Orange wins, 12 to 8", "A draw, 5 to 5", "Shared win: Blue and Red, 3 to 3 to 1",
-                     "Over (4 to 2)", "Team score 40 (40)", "something else"):
-        assert result_sentence_words(sentence) == sentence
+    for sentence, names, outcome in (
+            ("Orange wins, 12 to 8", ["Orange", "Blue"], {"winners": [0], "scores": [12, 8]}),
+            ("A draw, 5 to 5", ["Orange", "Blue"], {"winners": [0, 1], "scores": [5, 5]}),
+            ("Shared win: Blue and Red, 3 to 3 to 1", ["Blue", "Red", "Green"],
+             {"winners": [0, 1], "scores": [3, 3, 1]}),
+            ("Over (4 to 2)", ["Orange", "Blue"], {"winners": [], "scores": [4, 2]}),
+            ("Team score 40 (40)", ["You"], {"winners": [], "scores": [40], "summary": "Team score 40"}),
+            ("something else", ["Orange", "Blue"], {})):
+        assert recorded_result_words(recorded(sentence, names, outcome)) == sentence
     monkeypatch.setitem(lang._answers, ("de", "records.result.wins", (("name", "Orange"), ("scores", "12:8"))),
                         "Orange gewinnt, 12:8")
     monkeypatch.setitem(lang._answers, ("de", "records.result.scores_joiner", ()), ":")
     monkeypatch.setitem(lang._answers, ("de", "play.seat.orange", ()), "Orange")
     i18n.set("locale", "de")
     try:
-        assert result_sentence_words("Orange wins, 12 to 8") == "Orange gewinnt, 12:8"
+        assert recorded_result_words(recorded("Orange wins, 12 to 8", ["Orange", "Blue"],
+                                              {"winners": [0], "scores": [12, 8]})) == "Orange gewinnt, 12:8"
     finally:
         lang.use("en")
 

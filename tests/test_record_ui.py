@@ -213,3 +213,37 @@ def test_a_game_finished_again_after_undo_is_one_recent_game_not_two(app):
     other.advance_random(500, random.Random(4))
     saves.WRITER.flush()
     assert len(recent.files()) == 2, "another game is another entry"
+
+
+def test_recent_games_say_the_result_from_the_records_data_in_the_players_language(app):
+    """A record keeps how the game ended as data; the list words it in the player's language (an older record,
+    written without that data, by replaying it), and the same game opens on every tap."""
+    from engine import record as rec
+    from ui.base import lang
+    from ui.base.lang import t
+    from ui.storage.record import record_of
+    scene = start(app, "trickle-down", 3, seed=6)
+    scene.advance_random(1000, random.Random(6))
+    settle(app)
+    assert scene.state.is_over
+    record = record_of(scene.match)
+    old = rec.loads("\n".join(line for line in rec.dumps(record).splitlines()
+                              if not line.startswith("Outcome:")) + "\n")
+    lang.use("fi")
+    try:
+        listing = RecentScene(GAMES)
+        app.push(listing)
+        step(app, 2)
+        winners = record.outcome["winners"]
+        names = [t(f"play.seat.{scene.match.seats[i].name.lower()}") for i in winners]
+        for path, kept in (("new", record), ("old", old)):
+            said = listing.describe(path, kept)[0]
+            assert all(name in said for name in names) and "wins" not in said, said
+            assert t("records.result.scores_joiner").join(str(v) for v in record.outcome["scores"]) in said
+        assert old.outcome == {}                     # (worked out for the list, the record itself is as read)
+        for _ in range(2):                           # (Trickle Down's record opened a second time was refused)
+            listing.open(old)
+            assert isinstance(app.scene, ReplayScene) and not listing.problem
+            app.pop()
+    finally:
+        lang.use("en")

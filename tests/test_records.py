@@ -1,5 +1,6 @@
 """Game records: the text format, rebuilding a game from its seed and moves (every entry, chance included), and
 --export / --replay on the command line (identical round trips; a bad record is one line and exit code 2)."""
+import json
 import os
 import random
 import subprocess
@@ -57,23 +58,103 @@ def test_trickle_down_options_with_tuples_survive_json():
     assert rebuilt.state.to_dict() == match.state.to_dict()
 
 
-@pytest.mark.parametrize("change, says", [
-    (lambda t: t.replace("Hexcade record 1", "Hexcade record 7"), "line 1"),
-    (lambda t: t.replace('Players: 3', 'Players: 9'), "not for 9 players"),
-    (lambda t: t.replace('Players: 3', 'Players: "3"'), "players is not a int"),
-    (lambda t: t.replace('Seed: 5', 'Seed: -1'), "out of range"),
-    (lambda t: t.replace('"chaining": false', '"chaining": 1'), "chaining cannot be 1"),
-    (lambda t: t.replace('"trickle"', '"chess"'), "no game called 'chess'"),
-    (lambda t: t.replace("\n3. ", "\n4. "), "move 3 should read"),
-    (lambda t: t.replace("\n5. ", "\n5. 9,9-9,8  ; x\n#", 1), "move 5"),
+@pytest.mark.parametrize("change, says, code", [
+    (lambda t: t.replace("Hexcade record 1", "Hexcade record 7"), "line 1", "not_a_record"),
+    (lambda t: t.replace('Players: 3', 'Players: 9'), "not for 9 players", "players"),
+    (lambda t: t.replace('Players: 3', 'Players: "3"'), "players is not a int", "header"),
+    (lambda t: t.replace('Seed: 5', 'Seed: -1'), "out of range", "seed"),
+    (lambda t: t.replace('"chaining": false', '"chaining": 1'), "chaining cannot be 1", "bad_option"),
+    (lambda t: t.replace('"trickle"', '"chess"'), "no game called 'chess'", "no_game"),
+    (lambda t: t.replace("\n3. ", "\n4. "), "move 3 should read", "move_should_read"),
+    (lambda t: t.replace("\n5. ", "\n5. 9,9-9,8  ; x\n#", 1), "move 5", "move_refused"),
 ])
-def test_a_damaged_record_says_what_and_where(change, says):
+def test_a_damaged_record_says_what_and_where(change, says, code):
     text = change(rec.dumps(record_of(played("trickle", 3, moves=12))))
     with pytest.raises(rec.RecordError) as info:
         rebuilt = rebuild(rec.loads(text), GAMES)
         if rebuilt.bad_move:
             raise rec.RecordError(rebuilt.reason)
     assert says in str(info.value) and "\n" not in str(info.value)
+    assert (rebuilt_error(text) or info.value).code == code
+
+
+def rebuilt_error(text):
+    """The error a record's replay stopped with (None if it did not stop, or never got that far)."""
+    try:
+        return rebuild(rec.loads(text), GAMES).error
+    except rec.RecordError:
+        return None
+
+
+def test_a_refused_move_in_a_record_carries_the_engines_own_refusal():
+    text = rec.dumps(record_of(played("trickle", 3, moves=12))).replace("\n5. ", "\n5. 9,9-9,8  ; x\n#", 1)
+    rebuilt = rebuild(rec.loads(text), GAMES)
+    assert rebuilt.bad_move == 5 and rebuilt.error.code == "move_refused"
+    assert rebuilt.error.values["n"] == 5 and rebuilt.error.values["move"] == "'9,9-9,8'"
+    refusal = rebuilt.error.values["reason"]
+    assert refusal.code == "bead.off_board" and str(refusal) in rebuilt.reason
+    unreadable = rec.loads(text.replace("9,9-9,8", "nonsense"))
+    assert rebuild(unreadable, GAMES).error.values["reason"].code == "notation"
+    with pytest.raises(rec.RecordError) as info:
+        rec.loads(text.replace("Players: 3", "Players: true"))
+    assert info.value.code == "header" and info.value.values["reason"].code == "wrong_type"
+    assert info.value.values["reason"].values == {"field": "players", "kind": "int"}
+
+
+@pytest.mark.parametrize("key,players", [("trickle", 4), ("trickle-down", 3), ("tripitz", 3),
+                                         ("tripitz-together", 2)])
+def test_the_result_is_kept_as_data_beside_the_sentence(key, players):
+    match = played(key, players)
+    outcome = match.state.outcome()
+    record = record_of(match)
+    assert record.outcome == rec.outcome_data(outcome)
+    assert record.outcome["winners"] == list(outcome.winners) and record.outcome["scores"] == list(outcome.scores)
+    assert record.outcome["ranking"] == [list(g) for g in outcome.ranking]
+    assert ("summary" in record.outcome) == (not outcome.winners)       # (Tripitz Together: nobody wins)
+    text = rec.dumps(record)
+    assert "\nOutcome: {" in text
+    assert rec.loads(text).outcome == record.outcome
+    assert rec.Record.from_dict(json.loads(json.dumps(record.to_dict()))).outcome == record.outcome
+    from ui.storage.record import recorded_result_words, result_text
+    assert recorded_result_words(rec.loads(text)) == result_text(match) == record.result
+
+
+def test_a_record_written_before_outcomes_gets_its_outcome_by_replaying():
+    from ui.storage.record import outcome_of, recorded_result_words
+    match = played("trickle", 3)
+    text = rec.dumps(record_of(match))
+    old = "\n".join(line for line in text.splitlines() if not line.startswith("Outcome:")) + "\n"
+    record = rec.loads(old)
+    assert record.outcome == {} and record.result
+    assert recorded_result_words(record) == record.result            # (nothing to go on but its own line)
+    derived = outcome_of(record, GAMES)
+    assert derived == rec.outcome_data(match.state.outcome()) and record.outcome == {}   # the record is kept as read
+    assert recorded_result_words(record, derived) == record.result
+    rebuilt = rebuild(record, GAMES)
+    assert rebuilt.record.outcome == derived and rec.dumps(rebuilt.record) == text
+    unfinished = rec.loads(rec.dumps(record_of(played("trickle", 3, moves=6))))
+    assert outcome_of(unfinished, GAMES) == {} and rebuild(unfinished, GAMES).record.outcome == {}
+
+
+def test_an_outcome_is_checked_and_the_replay_has_the_last_word():
+    text = rec.dumps(record_of(played("trickle", 2)))
+    line = next(line for line in text.splitlines() if line.startswith("Outcome:"))
+    for bad in ('{"winners": [5], "scores": [1, 2]}', '{"winners": [0], "scores": [1]}', '[0, 1]',
+                '{"winners": [0], "scores": [1, 2], "ranking": [[0]], "extra": 1}', '{"winners": [true], "scores": [1, 2]}'):
+        with pytest.raises(rec.RecordError) as info:
+            rec.loads(text.replace(line, "Outcome: " + bad))
+        assert info.value.code == "header" and info.value.values["reason"].code == "bad_outcome"
+    forged = rec.loads(text.replace(line, 'Outcome: {"winners": [], "scores": [99, 99]}'))
+    assert rebuild(forged, GAMES).record.outcome == json.loads(line.partition(": ")[2])
+
+
+def test_a_record_can_be_rebuilt_twice():
+    """Recent games rebuild the same record on every tap: Trickle Down's symbols (a tuple) must still pass."""
+    record = rec.loads(rec.dumps(record_of(played("trickle-down", 3, moves=8))))
+    first = rebuild(record, GAMES)
+    again = rebuild(record, GAMES)
+    assert again.state.to_dict() == first.state.to_dict() and again.record.options["symbols"] == ("triangle",
+                                                                                                   "square", "circle")
 
 
 def test_replay_stops_at_the_first_bad_move_and_keeps_the_good_ones():

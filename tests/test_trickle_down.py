@@ -100,8 +100,9 @@ def test_bags_move_like_beads_never_inward():
     s = tr.new_trickle_down(seed=2)
     assert all(hg.ring_of(m.dst) >= hg.ring_of(m.src) for m in s.legal_moves())
     s = down({(3, 0): 1, (2, 0): 2})
-    with pytest.raises(IllegalMove, match="toward the centre"):
+    with pytest.raises(IllegalMove, match="toward the centre") as refused:
         s.play(tr.Move((3, 0), (1, 0)))
+    assert refused.value.code == "bag.inward"          # a bag's own sentence, not a bead's
 
 
 def test_a_bag_on_a_company_hex_is_frozen():
@@ -112,6 +113,7 @@ def test_a_bag_on_a_company_hex_is_frozen():
     assert s.moves_from((4, -5)) == []
     assert s.why_immobile((4, -5)) == "This bag is on a company and is frozen."
     assert s.why_immobile((1, 1)) == "No bag here."
+    assert (s.why_stuck((4, -5)).code, s.why_stuck((1, 1)).code) == ("bag.frozen", "bag.empty")
 
 
 def test_a_bag_landing_on_a_corner_leaves_the_board_for_that_corners_pile():
@@ -150,8 +152,9 @@ def test_the_move_back_rule_applies_to_bags():
 
 
 def test_no_bag_may_sit_on_a_corner_in_a_custom_position():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as refused:
         down({(5, -5): 1})
+    assert refused.value.code == "bag_on_corner"
 
 
 # ---- end and money -------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ def test_the_option_is_data_and_is_off_by_default():
     opt = next(o for o in tr.CLASSIC_OPTIONS if o.key == "jump_off_board")
     assert opt.default is False and "edge" in opt.help
     assert tr.new_game().options["jump_off_board"] is False
-    assert any("Jump off the board" in note for note in tr.RULE_NOTES)
+    assert any("Jump off the board" in note for note in tr.RULE_NOTES.values())
 
 
 def test_beads_are_not_stored_on_the_outer_row_they_step_off_across_its_edge():

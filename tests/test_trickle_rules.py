@@ -6,7 +6,7 @@ import pytest
 
 from engine import hexgrid as hg
 from engine import trickle as tr
-from engine.core import IllegalMove
+from engine.core import IllegalMove, OptionError
 
 
 def position(cells, **kw):
@@ -129,15 +129,17 @@ def test_any_player_may_move_any_bead():
 
 def test_a_jump_must_go_over_a_bead():
     s = position([(0, 0), (2, -2)])
-    with pytest.raises(IllegalMove, match="over a bead"):
+    with pytest.raises(IllegalMove, match="over a bead") as refused:
         s.play(tr.Move((0, 0), (2, 0)))
+    assert refused.value.code == "bead.jump_over"
 
 
 def test_only_a_single_jump_is_allowed():
     s = position([(0, 0), (1, 0), (3, 0)])
     assert tr.Move((0, 0), (4, 0)) not in s.legal_moves()
-    with pytest.raises(IllegalMove, match="steps to a neighbouring hex"):
+    with pytest.raises(IllegalMove, match="steps to a neighbouring hex") as refused:
         s.play(tr.Move((0, 0), (4, 0)))
+    assert refused.value.code == "bead.step_or_jump"
     s.play(tr.Move((0, 0), (2, 0)))
     assert s.current_player == 1                     # the jump ended the turn
 
@@ -145,8 +147,9 @@ def test_only_a_single_jump_is_allowed():
 def test_a_step_toward_the_centre_is_forbidden():
     s = position([(2, 0)])
     assert {m.dst for m in s.moves_from((2, 0))} == {(3, 0), (3, -1), (2, -1), (1, 1), (2, 1)}
-    with pytest.raises(IllegalMove, match="toward the centre"):
+    with pytest.raises(IllegalMove, match="toward the centre") as refused:
         s.play(tr.Move((2, 0), (1, 0)))
+    assert refused.value.code == "bead.inward"
 
 
 def test_a_jump_toward_the_centre_is_forbidden():
@@ -167,14 +170,16 @@ def test_beads_never_leave_the_board():
     s = position([(4, 0), (5, 0), (0, 0)])
     assert all(m.dst in tr.BOARD_SET for m in s.legal_moves())
     assert tr.Move((4, 0), (6, 0)) not in s.legal_moves()
-    with pytest.raises(IllegalMove, match="off the board"):
+    with pytest.raises(IllegalMove, match="off the board") as refused:
         s.play(tr.Move((4, 0), (6, 0)))
+    assert refused.value.code == "bead.off_board"
 
 
 def test_the_destination_must_be_empty():
     s = position([(0, 0), (1, 0), (2, 0)])
-    with pytest.raises(IllegalMove, match="taken"):
+    with pytest.raises(IllegalMove, match="taken") as refused:
         s.play(tr.Move((0, 0), (1, 0)))
+    assert refused.value.code == "bead.taken" and s.why_not(tr.Move((0, 0), (1, 0))).code == "bead.taken"
     with pytest.raises(IllegalMove, match="taken"):
         s.play(tr.Move((0, 0), (2, 0)))
 
@@ -184,8 +189,10 @@ def test_a_bead_on_the_outer_ring_is_frozen_but_still_blocks():
     for frozen in [(5, -2), (5, -5)]:
         assert s.moves_from(frozen) == []
         assert s.why_immobile(frozen) == "This bead is on the edge and is frozen."
-    with pytest.raises(IllegalMove, match="frozen"):
+        assert s.why_stuck(frozen).code == "bead.frozen"
+    with pytest.raises(IllegalMove, match="frozen") as refused:
         s.play(tr.Move((5, -2), (5, -3)))
+    assert refused.value.code == "bead.frozen"
     # (4,-2) cannot step onto the occupied edge hex nor jump over it off the board.
     assert (5, -2) not in {m.dst for m in s.moves_from((4, -2))}
     assert all(m.dst in tr.BOARD_SET for m in s.moves_from((4, -2)))
@@ -196,6 +203,8 @@ def test_why_immobile_names_the_reason():
     assert s.why_immobile((4, -1)) == "No free space to step or jump to outward."
     assert s.why_immobile((1, 1)) == "No bead here."
     assert s.why_immobile((0, 0)) is None
+    assert (s.why_stuck((4, -1)).code, s.why_stuck((1, 1)).code, s.why_stuck((0, 0))) == \
+        ("bead.no_space", "bead.empty", None)
 
 
 # ---- no immediate move back ----------------------------------------------------------------------------
@@ -205,8 +214,9 @@ def test_move_back_is_forbidden_for_the_next_player_then_allowed_again():
     s.play(tr.Move((1, 0), (1, -1)))                     # player 1 moves X sideways on ring 1
     assert s.forbidden_move == tr.Move((1, -1), (1, 0))
     assert tr.Move((1, -1), (1, 0)) not in s.legal_moves()
-    with pytest.raises(IllegalMove, match="straight back"):
+    with pytest.raises(IllegalMove, match="straight back") as refused:
         s.play(tr.Move((1, -1), (1, 0)))
+    assert refused.value.code == "bead.straight_back"
     s.play(tr.Move((-3, 0), (-4, 0)))                    # player 2 moves something else
     assert s.current_player == 0
     assert tr.Move((1, -1), (1, 0)) in s.legal_moves()   # one move in between: allowed again
@@ -466,16 +476,21 @@ def test_helpers_the_scene_uses():
 
 
 def test_options_are_checked_with_readable_reasons():
-    with pytest.raises(ValueError, match="2, 3, 4 or 6"):
+    with pytest.raises(ValueError, match="2, 3, 4 or 6") as refused:
         tr.new_game(5)
-    with pytest.raises(ValueError, match="no option"):
+    assert isinstance(refused.value, OptionError) and refused.value.code == "players"
+    with pytest.raises(ValueError, match="no option") as refused:
         tr.new_game(2, colour="red")
-    with pytest.raises(ValueError, match="Bead scores"):
+    assert (refused.value.code, refused.value.values) == ("no_option", {"option": "'colour'"})
+    with pytest.raises(ValueError, match="Bead scores") as refused:
         tr.new_game(2, bead_scores="lots")
-    with pytest.raises(ValueError, match="Trickle Down"):
+    assert refused.value.code == "bad_choice" and refused.value.values["label"] == "Bead scores"
+    with pytest.raises(ValueError, match="Trickle Down") as refused:
         tr.new_game(2, layout="mixed")
-    with pytest.raises(ValueError, match="Trickle Down"):
+    assert refused.value.code == "classic_layout"
+    with pytest.raises(ValueError, match="Trickle Down") as refused:
         tr.new_game(3, symbols=("circle", "square", "triangle"))
+    assert refused.value.code == "classic_symbols"
 
 
 def test_edge_colours_follow_ownership_and_teams():

@@ -258,3 +258,21 @@ def test_a_mid_game_message_does_not_linger_over_the_result(app):
     settle(app)
     step(app, 2)
     assert isinstance(app.scene, ResultOverlay) and scene.message == ""
+
+
+def test_a_refused_move_and_a_stuck_bead_are_said_by_their_codes_in_the_players_language(app):
+    from engine import trickle as tr
+    from ui.base import lang
+    scene = open_trickle(app)
+    lang.use("de")
+    try:
+        before = scene.state.to_dict()
+        assert not scene.play(tr.Move((0, 0), (1, 0)))             # onto another bead
+        assert scene.message == lang.t("trickle.codes.bead.taken") == "Das Feld ist besetzt."
+        assert not scene.play(tr.STOP)                             # no jump to stop
+        assert scene.message == lang.t("trickle.codes.bead.nothing_to_stop")
+        assert scene.state.to_dict() == before
+        click(app, cell_pos(scene, (0, 0)))                         # the centre bead is boxed in by its ring
+        assert scene.picker.picked is None and scene.message == lang.t("trickle.codes.bead.no_space")
+    finally:
+        lang.use("en")

@@ -100,6 +100,7 @@ def test_a_chain_goes_on_tap_by_tap_and_ends_when_no_jump_is_left():
     assert s.moves_from((2, 0)) == [tr.Move((2, 0), (4, 0))]
     assert s.moves_from((3, 0)) == []
     assert s.why_immobile((3, 0)) == "Jump again with the bead that is jumping, or stop."
+    assert s.why_stuck((3, 0)).code == "bead.chain_other" and s.why_stuck((2, 0)) is None
     events = s.play(tr.Move((2, 0), (4, 0)))
     assert [e.kind for e in events] == ["move"] and events[0].path == ((2, 0), (3, 0), (4, 0))
     assert s.current_player == 1 and s.chain is None
@@ -121,8 +122,9 @@ def test_only_the_chaining_bead_may_go_on_and_only_by_jumping():
     s.play(tr.Move((0, 0), (2, 0)))
     before = json.dumps(s.to_dict())
     for bad in [tr.Move((2, 0), (2, -1)), tr.Move((-3, 0), (-4, 0)), tr.Move((3, 0), (4, 0))]:
-        with pytest.raises(IllegalMove, match="same bead"):
+        with pytest.raises(IllegalMove, match="same bead") as refused:
             s.play(bad)
+        assert refused.value.code == "bead.chain" and s.why_not(bad).code == "bead.chain"
         assert json.dumps(s.to_dict()) == before
 
 

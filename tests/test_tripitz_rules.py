@@ -220,26 +220,30 @@ def test_placement_must_form_a_valid_new_set():
     state = tz.from_position(START, [[STUCK[0], N("blue-circle-black")], [N("green-moon-white")]],
                              bag=[N("green-moon-black")])
     before = snapshot(state)
-    with pytest.raises(core.IllegalMove, match="forms no triple"):
+    with pytest.raises(core.IllegalMove, match="forms no triple") as refused:
         state.play(tz.Place(STUCK[0], (1, -1)))
+    assert refused.value.code == "no_set"
+    assert refused.value.values == {"pid": tz.pid_name(STUCK[0]), "cell": "1,-1"}
+    assert state.why_not(tz.Place(STUCK[0], (1, -1))).code == "no_set"
     assert snapshot(state) == before
     assert state.legal_cells(N("blue-circle-black"))[(1, -1)] == 2
     state.play(tz.Place(N("blue-circle-black"), (1, -1)))
     assert state.board[(1, -1)] == N("blue-circle-black")
 
 
-@pytest.mark.parametrize("move, reason", [
-    (tz.Place(N("blue-circle-black"), (0, 0)), "already taken"),
-    (tz.Place(N("blue-circle-black"), (9, 9)), "not a cavity"),
-    (tz.Place(N("green-moon-white"), (1, -1)), "not on your rack"),
-    (tz.Place(N("joker-red"), (1, -1)), "joker"),
+@pytest.mark.parametrize("move, reason, code", [
+    (tz.Place(N("blue-circle-black"), (0, 0)), "already taken", "taken"),
+    (tz.Place(N("blue-circle-black"), (9, 9)), "not a cavity", "off_board"),
+    (tz.Place(N("green-moon-white"), (1, -1)), "not on your rack", "not_on_rack"),
+    (tz.Place(N("joker-red"), (1, -1)), "joker", "joker_alone"),
 ])
-def test_illegal_placements_leave_the_state_untouched(move, reason):
+def test_illegal_placements_leave_the_state_untouched(move, reason, code):
     state = tz.from_position(START, [[N("blue-circle-black"), N("joker-red")], [N("green-moon-white")]],
                              bag=[N("green-moon-black")], jokers=True)
     before = snapshot(state)
-    with pytest.raises(core.IllegalMove, match=reason):
+    with pytest.raises(core.IllegalMove, match=reason) as refused:
         state.play(move)
+    assert refused.value.code == code and state.why_not(move).code == code
     assert snapshot(state) == before
 
 
@@ -263,10 +267,12 @@ def test_quadruple_and_border_placements_announce_themselves():
     state = tz.from_position(board, [[N("yellow-moon-grey")], [STUCK[0]]])
     events = state.play(tz.Place(N("yellow-moon-grey"), (2, -2)))
     assert any(e.kind == "notice" and e.text == "Quadruple!" for e in events)
+    assert any(e.kind == "notice" and e.code == "quadruple" for e in events)
     state = tz.from_position({(3, -3): N("red-moon-white"), (4, -3): N("red-star-white")},
                              [[N("red-circle-white")], [STUCK[0]]])
     events = state.play(tz.Place(N("red-circle-white"), (5, -3)))
     assert any(e.kind == "notice" and "double" in e.text for e in events)
+    assert any(e.kind == "notice" and e.code == "border" for e in events)
 
 
 def test_helpers_legal_cells_and_best_placement():
@@ -297,12 +303,15 @@ def test_exchange_at_most_the_bag_size_and_only_own_pids():
     state = tz.from_position(START, [[N("blue-circle-black"), STUCK[0], STUCK[1]], [STUCK[2]]],
                              bag=[N("green-moon-white")])
     before = snapshot(state)
-    with pytest.raises(core.IllegalMove, match="bag holds only 1"):
+    with pytest.raises(core.IllegalMove, match="bag holds only 1") as refused:
         state.play(tz.Exchange((STUCK[0], STUCK[1])))
-    with pytest.raises(core.IllegalMove, match="own rack"):
+    assert (refused.value.code, refused.value.values) == ("exchange_too_many", {"count": 1})
+    with pytest.raises(core.IllegalMove, match="own rack") as refused:
         state.play(tz.Exchange((STUCK[2],)))
-    with pytest.raises(core.IllegalMove, match="at least one"):
+    assert refused.value.code == "exchange_not_own"
+    with pytest.raises(core.IllegalMove, match="at least one") as refused:
         state.play(tz.Exchange(()))
+    assert refused.value.code == "exchange_nothing"
     assert snapshot(state) == before
     exchanges = [m for m in state.legal_moves() if isinstance(m, tz.Exchange)]
     assert sorted(len(m.pids) for m in exchanges) == [1, 1, 1]
@@ -321,12 +330,14 @@ def test_all_exchanges_are_offered_up_to_the_bag_size():
 
 def test_sit_out_only_with_nothing_to_place_and_an_empty_bag():
     with_bag = tz.from_position(START, [[STUCK[0]], [STUCK[1]]], bag=[STUCK[2]])
-    with pytest.raises(core.IllegalMove, match="bag is empty"):
+    with pytest.raises(core.IllegalMove, match="bag is empty") as refused:
         with_bag.play(tz.SitOut())
+    assert refused.value.code == "sit_out_bag"
     assert tz.SitOut() not in with_bag.legal_moves()
     can_place = tz.from_position(START, [[N("blue-circle-black")], [STUCK[1]]])
-    with pytest.raises(core.IllegalMove, match="still place"):
+    with pytest.raises(core.IllegalMove, match="still place") as refused:
         can_place.play(tz.SitOut())
+    assert refused.value.code == "sit_out_can_place"
     stuck = tz.from_position(START, [[STUCK[0]], [N("blue-circle-black")]])
     assert stuck.legal_moves() == [tz.SitOut()]
     events = stuck.play(tz.SitOut())
@@ -487,8 +498,9 @@ def test_new_game_first_player_can_place_when_anyone_can():
     (2, {"colour": "red"}, "no option"),
 ])
 def test_bad_options_are_refused_with_a_readable_reason(players, options, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ValueError, match=message) as refused:
         tz.new_game(players, seed=1, **options)
+    assert isinstance(refused.value, core.OptionError) and refused.value.code in ("players", "bad_choice", "no_option")
 
 
 def test_options_are_described_for_the_menu():
@@ -601,17 +613,21 @@ def test_joker_swap_needs_a_placement_to_follow():
 def test_joker_swap_is_refused_when_not_allowed():
     state = tz.from_position(DEEP, [[RED, PLACEABLE_AFTER_SWAP], [STUCK[0]]], jokers=True)
     before = snapshot(state)
-    with pytest.raises(core.IllegalMove, match="3 cavities"):
+    with pytest.raises(core.IllegalMove, match="3 cavities") as refused:
         state.play(tz.JokerSwap(RED, (1, 0)))
-    with pytest.raises(core.IllegalMove, match="need a joker"):
+    assert refused.value.code == "joker_too_close"
+    with pytest.raises(core.IllegalMove, match="need a joker") as refused:
         state.play(tz.JokerSwap(N("joker-blue"), (0, 0)))
+    assert refused.value.code == "no_joker"
     assert snapshot(state) == before
     no_jokers = tz.from_position(DEEP, [[RED, PLACEABLE_AFTER_SWAP], [STUCK[0]]])
     with pytest.raises(core.IllegalMove, match="without jokers"):
         no_jokers.play(tz.JokerSwap(RED, (0, 0)))
-    state.play(tz.JokerSwap(RED, (0, 0)))
-    with pytest.raises(core.IllegalMove, match="One joker swap"):
+    events = state.play(tz.JokerSwap(RED, (0, 0)))
+    assert events[-1].kind == "notice" and events[-1].code == "joker_swapped"
+    with pytest.raises(core.IllegalMove, match="One joker swap") as refused:
         state.play(tz.JokerSwap(RED, (0, 0)))
+    assert refused.value.code == "one_swap"
 
 
 def test_a_joker_on_the_board_is_touched_but_never_part_of_a_set():

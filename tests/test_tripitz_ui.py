@@ -537,7 +537,7 @@ def test_rules_page_tells_the_house_rules(app):
     scene = open_game(app)
     press(app, find_button(app, "Rules"))
     assert isinstance(app.scene, RulesOverlay)
-    for note in T.DEFAULT_NOTES:
+    for note in T.DEFAULT_NOTES.values():
         assert note in app.scene.html
     assert "Help me" not in app.scene.html
     app.pop()

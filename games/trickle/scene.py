@@ -13,7 +13,7 @@ from ui.board.anim import Effect, PieceFlight, scaled
 from ui.play.boardscene import BoardScene, read_rules
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
-from ui.base.seats import Seat
+from ui.base.seats import Seat, team_name
 
 from games.trickle import board
 from games.trickle import words
@@ -46,7 +46,7 @@ class TrickleScene(BoardScene):
         seats = super().make_seats(players, state)
         if state.teams:   # four players: the team letter goes with the name (kept in English, as every seat's
             # name is: seats.seat_name says "Orange (A)" in the player's language)
-            return [Seat(f"{s.name} ({'AB'[state.team_of(i)]})", s.colour, s.mark) for i, s in enumerate(seats)]
+            return [Seat(team_name(s.name, state.team_of(i)), s.colour, s.mark) for i, s in enumerate(seats)]
         return seats
 
     def seat_direction(self, seat):
@@ -64,14 +64,16 @@ class TrickleScene(BoardScene):
         return t(f"trickle.status.move_{self.NOUN}", name=name)
 
     def illegal_words(self, change) -> str:
-        """An illegal move's reason in the player's language (the engine's codes)."""
-        return words.illegal(self.state, change.move, change.reason)
+        """An illegal move's reason in the player's language: the engine's code for it (the state is as it was
+        when the move was refused, so why_not answers the same refusal)."""
+        return words.illegal(self.state, change.move)
 
     def event_words(self, event) -> str:
-        """A seat that cannot move passes (the engine's only such event), in the player's language."""
+        """A seat that cannot move passes, in the player's language: the engine's only event said in words
+        (it has no notices; their English text is never shown)."""
         if event.kind == "pass" and event.player is not None:
             return t("trickle.passes", name=self.seat_info(event.player)[0])
-        return event.text
+        return ""
 
     def next_game_options(self) -> dict:
         """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""

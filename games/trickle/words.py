@@ -1,17 +1,16 @@
-"""Trickle's words in the player's language (assets/lang/trickle.<language>.json) for what the engine only says
-in English: its rule notes (by their place in engine.trickle.RULE_NOTES), why a bead cannot move or a move is
-illegal (by the engine's codes), why the game ended (by its end_reason), and the team names.
+"""Trickle's words in the player's language (assets/lang/trickle.<language>.json) for what the engine says in
+codes: its rule notes (trickle.notes.<name>, by their names in engine.trickle.RULE_NOTES), why a bead cannot move or
+a move is refused (trickle.codes.<code>, by the engine's codes), why the game ended (by its end_reason), and the
+team names.
 
-Bead and bag sentences have their own keys ("trickle.bead..." / "trickle.bag..."), so no noun is put into a
-sentence by code."""
+Bead and bag sentences have their own keys ("trickle.bead..." / "trickle.bag...", and the engine's codes "bead.*" /
+"bag.*"), so no noun is put into a sentence by code."""
 from __future__ import annotations
 
 from engine import trickle
+from ui.base import codewords
 from ui.base.lang import has, t
 
-# The rule notes' keys, in the order of engine.trickle.RULE_NOTES.
-NOTE_KEYS = ("first_player", "pass", "jammed", "safeguards", "ties", "four_players", "six_players", "chaining",
-             "along_edge", "from_corner", "jump_off")
 TEAM_KEYS = ("a", "b")
 
 
@@ -21,9 +20,8 @@ def noun(state) -> str:
 
 
 def notes() -> list[str]:
-    """The engine's rule notes in the player's language (an engine note with no key yet stays English)."""
-    return [t(f"trickle.notes.{NOTE_KEYS[i]}") if i < len(NOTE_KEYS) else note
-            for i, note in enumerate(trickle.RULE_NOTES)]
+    """The engine's rule notes in the player's language."""
+    return [t(f"trickle.notes.{name}") for name in trickle.RULE_NOTES]
 
 
 def notes_html() -> str:
@@ -35,26 +33,15 @@ def team_name(team: int) -> str:
 
 
 def immobile(state, cell) -> str | None:
-    """Why the bead on `cell` cannot move (engine.TrickleState.why_immobile), or None if it can."""
-    code = state.immobile_code(cell)
-    return None if code is None else t(f"trickle.{noun(state)}.immobile.{code}")
+    """Why the bead on `cell` cannot move (engine.TrickleState.why_stuck), or None if it can."""
+    refusal = state.why_stuck(cell)
+    return None if refusal is None else codewords.say(refusal, "trickle")
 
 
-def illegal(state, move, english: str) -> str:
-    """Why `move` is illegal for the player to move (what engine.TrickleState.play raised as `english`)."""
-    if state.is_over:
-        code = "game_over"
-    elif state.chain_bead is not None:
-        code = "chain"
-    elif isinstance(move, trickle.Stop):
-        code = "nothing_to_stop"
-    elif isinstance(move, trickle.Move) and isinstance(move.src, tuple) and isinstance(move.dst, tuple):
-        code = state.illegal_code(move)
-        if code.startswith("immobile."):
-            return t(f"trickle.{noun(state)}.immobile.{code[len('immobile.'):]}")
-    else:
-        return english
-    return t(f"trickle.{noun(state)}.illegal.{code}")
+def illegal(state, move) -> str:
+    """Why `move` is refused for the player to move (engine.TrickleState.why_not: the refusal play raised)."""
+    refusal = state.why_not(move)
+    return "" if refusal is None else codewords.say(refusal, "trickle")
 
 
 def end_words(state) -> str:

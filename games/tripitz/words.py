@@ -10,10 +10,8 @@ from __future__ import annotations
 from engine import tripitz as T
 from ui.play.boardscene import read_rules
 from ui.base.lang import t
+from ui.base.seats import numbered_name
 
-# The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).
-NOTE_KEYS = ("start_pids", "first_player", "exchange", "windows", "joker_touched", "joker_distance", "safeguard",
-             "ties")
 END_REASONS = ("used_up", "blocked", "safeguard", "shortened")     # the engine's end_reason codes
 
 
@@ -24,12 +22,12 @@ def say(coop: bool, key: str, **values) -> str:
 
 def english_seat_name(seat: int) -> str:
     """The name a seat is saved under (records stay English): "Player 1"."""
-    return f"Player {seat + 1}"
+    return numbered_name(seat)
 
 
-def note(i: int) -> str:
-    """The engine's i-th DEFAULT_NOTES entry in words (the engine's English if it has more notes than keys)."""
-    return t(f"tripitz.notes.{NOTE_KEYS[i]}") if i < len(NOTE_KEYS) else T.DEFAULT_NOTES[i]
+def note(name: str) -> str:
+    """The engine's DEFAULT_NOTES entry `name` in words (tripitz.notes.<name>)."""
+    return t(f"tripitz.notes.{name}")
 
 
 def rules_html(coop: bool) -> str:
@@ -37,7 +35,7 @@ def rules_html(coop: bool) -> str:
     {defaults} takes the engine's notes on where the rulebook is silent."""
     if coop:
         return read_rules(__file__, "rules_together").replace("{letters}", letters_explained())
-    defaults = "".join(t("tripitz.note_line", note=note(i)) for i in range(len(T.DEFAULT_NOTES)))
+    defaults = "".join(t("tripitz.note_line", note=note(name)) for name in T.DEFAULT_NOTES)
     return read_rules(__file__).replace("{defaults}", defaults).replace("{letters}", letters_explained())
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import re
 from dataclasses import dataclass, replace
 
 from engine.ai import LEVELS
@@ -79,25 +78,43 @@ def default_seats(players: int, controllers=None) -> list[Seat]:
             for i in range(players)]
 
 
-TEAMED = re.compile(r"^(.+) \(([A-Z])\)$")      # Trickle's four players: "Orange (A)"
-NUMBERED = re.compile(r"^Player ([1-9])$")         # Tripitz's seats: "Player 1"
+def numbered_name(seat: int) -> str:
+    """The name of a seat called by its number (Tripitz's seats), in English as saves and records keep it."""
+    return f"Player {seat + 1}"
+
+
+def team_name(name: str, team: int) -> str:
+    """A seat's name with its team's letter (Trickle's four players: "Orange (A)"), in English."""
+    return f"{name} ({'AB'[team]})"
+
+
+def _given_names() -> dict:
+    """Every name Hexcade gives a seat, as saves and records keep it -> the key (play.seat.*) and values of its
+    words: the palette's colours, each with a team letter, "Player 1" to "Player 9" and "You" (a solo game)."""
+    given = {"You": ("play.seat.you", {})}
+    for seat in range(9):
+        given[numbered_name(seat)] = ("play.seat.player", {"n": str(seat + 1)})
+    for colour in palette.SEAT_NAMES:
+        given[colour] = (f"play.seat.{colour.lower()}", {})
+        for team in (0, 1):
+            given[team_name(colour, team)] = ("play.seat.in_team", {"name": colour, "team": "AB"[team]})
+    return given
+
+
+GIVEN_NAMES = _given_names()
 
 
 def seat_name(name: str) -> str:
     """A seat's name as shown, in the player's language. A Seat keeps its English name (saves and game records are
-    not translated): the names Hexcade gives seats are looked up (play.seat.*): the palette's colours, a colour
-    with a team letter, "Player N", "You" (a solo game); a name of any other kind is shown as it is."""
-    if name in palette.SEAT_NAMES:
-        return t(f"play.seat.{name.lower()}")
-    if name == "You":
-        return t("play.seat.you")
-    numbered = NUMBERED.match(name)
-    if numbered:
-        return t("play.seat.player", n=numbered.group(1))
-    teamed = TEAMED.match(name)
-    if teamed and teamed.group(1) in palette.SEAT_NAMES:
-        return t("play.seat.in_team", name=seat_name(teamed.group(1)), team=teamed.group(2))
-    return name
+    not translated): a name Hexcade gives seats (GIVEN_NAMES) is said by its key; a name of any other kind is
+    shown as it is."""
+    given = GIVEN_NAMES.get(name)
+    if given is None:
+        return name
+    key, values = given
+    if "name" in values:     # a colour with a team letter: the colour in words too
+        values = dict(values, name=seat_name(values["name"]))
+    return t(key, **values)
 
 
 def level_name(controller: str) -> str:

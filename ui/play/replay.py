@@ -42,13 +42,13 @@ class Line:
     result: str = ""              # the record's own result line (English, as the file has it)
     note: str = ""                # e.g. where a damaged record stopped (words of the caller's; see stopped_at)
     stopped_at: int = 0           # a damaged record: the first move that could not be played (1-based)
-    reason: str = ""              # and why, as engine/record.py says it (English)
+    error: Exception | None = None   # and why (engine/record.py's RecordError: worded by its code)
 
     def note_words(self) -> str:
         """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
         if self.stopped_at:
-            from ui.storage.record import reason_words
-            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=reason_words(self.reason))
+            from ui.storage.record import words_of
+            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=words_of(self.error, self.spec.engine))
         return self.note
 
     @classmethod
@@ -62,7 +62,7 @@ class Line:
         positions = [h[0] for h in rebuilt.history] + [rebuilt.state]
         return cls(rebuilt.spec, rebuilt.record.players, rebuilt.record.seed, rebuilt.record.options, rebuilt.seats,
                    positions, [h[1] for h in rebuilt.history], [h[2] for h in rebuilt.history],
-                   rebuilt.record.result, stopped_at=rebuilt.bad_move, reason=rebuilt.reason)
+                   rebuilt.record.result, stopped_at=rebuilt.bad_move, error=rebuilt.error)
 
 
 def fit(label: str, width: int) -> str:

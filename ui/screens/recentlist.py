@@ -15,7 +15,7 @@ from ui.storage import recent
 from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import draw_panel, panel_rect
-from ui.storage.record import rebuild, result_sentence_words, words_of
+from ui.storage.record import outcome_of, rebuild, recorded_result_words, words_of
 from ui.base.seats import seat_name
 from ui.play.replay import Line, ReplayScene
 from ui.kit.scene import Scene
@@ -30,6 +30,7 @@ class RecentScene(Scene):
         self.items = recent.listing()     # (path, record), newest first
         self.page = 0
         self.problem = ""
+        self.outcomes: dict = {}          # path -> how its game ended (worked out once: an old record replays)
 
     def layout(self, size) -> None:
         w, h = size
@@ -57,13 +58,16 @@ class RecentScene(Scene):
         return [(item, pygame.Rect(self.body.left, self.body.top + i * ROW_H, self.body.width, ROW_H - 8))
                 for i, item in enumerate(self.items[first:first + self.per_page])]
 
-    def describe(self, record) -> tuple[str, str]:
+    def describe(self, path, record) -> tuple[str, str]:
         spec = self.games.get(record.game)
         title = spec.title if spec else record.game[:30]
         names = ", ".join(seat_name(str(s.get("name", "?")))[:16] for s in record.seats[:6])
         when = record.started.replace("T", " ").rstrip("Z")[:16]
-        # (the record keeps its result in English: it is said again in the player's language)
-        result = result_sentence_words(record.result) if record.result else t("menu.recent.unfinished")
+        # (the record keeps its result as data: it is said in the player's language)
+        if path not in self.outcomes:
+            self.outcomes[path] = outcome_of(record, self.games)
+        result = (recorded_result_words(record, self.outcomes[path]) if record.result
+                  else t("menu.recent.unfinished"))
         return (f"{title} · {result}",
                 f"{t('menu.recent.moves', count=len(record.moves))} · {names} · {when}".strip(" ·"))
 
@@ -71,7 +75,8 @@ class RecentScene(Scene):
         try:
             rebuilt = rebuild(record, self.games)
         except RecordError as exc:
-            self.problem = t("menu.recent.cannot_replay", reason=words_of(exc))
+            spec = self.games.get(record.game)
+            self.problem = t("menu.recent.cannot_replay", reason=words_of(exc, spec.engine if spec else ""))
             return
         self.problem = ""
         self.app.push(ReplayScene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
@@ -109,12 +114,12 @@ class RecentScene(Scene):
             for i, line in enumerate(lines):
                 y = self.body.centery + 30 * i - 15 * (len(lines) - 1)
                 text.blit_centred(surface, line, 24, (self.body.centerx, y), palette.MUTED)
-        for (_, record), rect in self.rows():
+        for (path, record), rect in self.rows():
             spec = self.games.get(record.game)
             accent = spec.accent if spec else palette.MUTED
             pygame.draw.rect(surface, palette.darken(accent, 0.75), rect, border_radius=12)
             pygame.draw.rect(surface, accent, rect, 2, border_radius=12)
-            first, second = self.describe(record)
+            first, second = self.describe(path, record)
             for i, (line, size, colour, bold) in enumerate(((first, 21, palette.TEXT, True),
                                                             (second, 16, palette.MUTED, False))):
                 while line and text.font(size, bold).size(line)[0] > rect.width - 28:

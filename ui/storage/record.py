@@ -9,12 +9,12 @@ the moves; the first move the engine refuses ends the replay there, and says so 
 from __future__ import annotations
 
 import os
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from engine.record import Record, RecordError, replay
+from engine.core import Outcome
+from engine.record import CODES, Record, RecordError, outcome_data, replay
 from engine.record import notation as engine_notation
-from ui.base import palette
+from ui.base import codewords, palette
 from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, Seat, default_seats, seat_name
 
@@ -55,82 +55,58 @@ def result_words(outcome, names: list, language: str | None = None) -> str:
              **where)
 
 
-RESULT_SHAPES = (   # result_text's sentences, read back (a recent game's line shows its record's result)
-    ("wins", re.compile(r"^(?P<name>.+) wins, (?P<scores>-?\d+(?: to -?\d+)*)$")),
-    ("draw", re.compile(r"^A draw, (?P<scores>-?\d+(?: to -?\d+)*)$")),
-    ("shared", re.compile(r"^Shared win: (?P<names>.+), (?P<scores>-?\d+(?: to -?\d+)*)$")),
-    ("over", re.compile(r"^Over \((?P<scores>-?\d+(?: to -?\d+)*)\)$")),
-    ("summary", re.compile(r"^(?P<summary>.+) \((?P<scores>-?\d+(?: to -?\d+)*)\)$")),
-)
+def outcome_of(record: Record, games: dict) -> dict:
+    """How a recorded game ended, as data (engine.record.outcome_data): the record's own, or, for a record written
+    before records kept it, what replaying it gives ({} if it did not end or cannot be replayed)."""
+    if record.outcome or not record.result:
+        return record.outcome
+    try:
+        return rebuild(replace(record), games, keep_history=False).record.outcome   # (a copy: the record is kept)
+    except RecordError:
+        return {}
 
 
-def result_sentence_words(sentence: str) -> str:
-    """A record's English result sentence (result_text) in the player's language: the seats' names and the
-    sentence around them translated; an engine's own summary, or a sentence of another shape, stays as written."""
-    for kind, shape in RESULT_SHAPES:
-        found = shape.match(sentence or "")
-        if found is None:
-            continue
-        parts = found.groupdict()
-        parts["scores"] = t("records.result.scores_joiner").join(parts["scores"].split(" to "))
-        if "name" in parts:
-            parts["name"] = seat_name(parts["name"])
-        if "names" in parts:
-            parts["names"] = t("records.result.names_joiner").join(seat_name(n) for n in parts["names"].split(" and "))
-        return t(f"records.result.{kind}", **parts)
-    return sentence
+def recorded_result_words(record: Record, outcome: dict | None = None) -> str:
+    """How a recorded game ended, in the player's language, from its outcome data (`outcome`, else the record's
+    own) with the seats named as the record names them. A record whose outcome is not known says its own line."""
+    outcome = record.outcome if outcome is None else outcome
+    if not outcome:
+        return record.result
+    names = [seat_name(str(s.get("name", "?"))) for s in record.seats[:record.players]]
+    names += ["?"] * (record.players - len(names))
+    return result_words(Outcome(tuple(outcome["scores"]), tuple(tuple(g) for g in outcome.get("ranking", [])),
+                                tuple(outcome["winners"]), outcome.get("summary", "")), names)
 
 
 # -- why a record is refused, in the player's language -------------------------------------------------------------
-def refusal(key: str, english: str, **values) -> RecordError:
-    """A RecordError whose str() stays English (terminal, logs) and that words_of() says in the player's language
-    from records.<key>."""
-    exc = RecordError(english)
-    exc.words = (key, values)
-    return exc
+def refused(code: str, **values) -> RecordError:
+    """A RecordError of engine.record.CODES (said here: the record checked against the registry and the files)."""
+    return RecordError(code, CODES[code], **values)
 
 
-# The engine's English reasons (engine/record.py says them without a code): each pattern's named parts are the
-# key's placeholders. Anything else (an engine's own reason for refusing a move) is shown as the engine gives it.
-ENGINE_REASONS = [(re.compile(pattern, re.S), key) for pattern, key in (
-    (r"header: (?P<reason>.*)", "error.header"),
-    (r"move (?P<n>\d+) \((?P<move>'.*'|\".*\")\) cannot be played: (?P<reason>.*)", "error.move_refused"),
-    (r"the game was already over", "error.already_over"),
-    (r"the record is not a table of values", "error.not_table"),
-    (r"the record has no (?P<field>\w+)", "error.missing"),
-    (r"the record's (?P<field>\w+) is not a (?P<kind>\w+)", "error.wrong_type"),
-    (r"the record's seats are not a list of seats", "error.seats"),
-    (r"move (?P<n>\d+) is not text", "error.move_not_text"),
-    (r"the record has more than (?P<n>\d+) moves", "error.too_many_moves"),
-    (r"the record's start time or result is not text", "error.start_or_result"),
-    (r"the notation (?P<name>.*) is unknown", "error.notation_unknown"),
-    (r"the notation (?P<name>.*) is not one for (?P<engine>.*)", "error.notation_not_for"),
-    (r"line 1: not a Hexcade record \(it should start with '(?P<magic>.*)'\)", "error.not_a_record"),
-    (r"line (?P<line>\d+): (?P<key>.*) is not a header field \((?P<fields>.*)\)", "error.not_a_field"),
-    (r"line (?P<line>\d+): the value of (?P<key>.*) cannot be read", "error.value_unreadable"),
-    (r"line (?P<line>\d+): move (?P<n>\d+) should read '.*'", "error.move_should_read"),
-    (r"line (?P<line>\d+): move (?P<n>\d+) is empty", "error.move_empty"),
-)]
-TRANSLATED_PARTS = {"reason"}     # parts that are themselves a reason to translate
+@dataclass(frozen=True)
+class Title:
+    """An entry's title as the value of a refusal: English in its sentence (the terminal), the player's words on
+    screen (ui/codewords reads `words`)."""
+    english: str
+    key: str
+
+    def __str__(self) -> str:
+        return self.english
+
+    @property
+    def words(self) -> str:
+        return t(f"hexcade.games.{self.key}.title")
 
 
-def reason_words(english: str) -> str:
-    """An English reason from engine/record.py (a RecordError's text, Replayed.reason) in the player's language."""
-    for pattern, key in ENGINE_REASONS:
-        found = pattern.fullmatch(english)
-        if found:
-            values = {k: reason_words(v) if k in TRANSLATED_PARTS else v for k, v in found.groupdict().items()}
-            return t(f"records.{key}", **values)
-    return english
+def title_of(spec) -> Title:
+    return Title(spec.english_title, spec.key)
 
 
-def words_of(exc: Exception) -> str:
-    """What a RecordError (or another refusal of a record) says, in the player's language."""
-    words = getattr(exc, "words", None)
-    if words:
-        key, values = words
-        return t(f"records.{key}", **values)
-    return reason_words(str(exc) or exc.__class__.__name__)
+def words_of(exc: Exception, engine: str = "") -> str:
+    """What a RecordError (or another refusal of a record) says, in the player's language; `engine`: the engine
+    module of the record's game, whose codes a refused move or option is worded by."""
+    return codewords.say(exc, engine)
 
 
 def record_of(match, notation: str = "", engine: str = "") -> Record:
@@ -144,10 +120,11 @@ def record_of(match, notation: str = "", engine: str = "") -> Record:
         moves = [write(p.before, p.move) for p in match.history]
     else:
         moves = [str(p.move) for p in match.history]
+    outcome = match.state.outcome() if match.state.is_over else None
     return Record(game=match.entry, players=len(match.seats), options=jsonable(dict(match.options)),
                   seed=int(match.seed), seats=seats, started=getattr(match, "started", ""),
-                  result=result_text(match), moves=moves, movers=[match.seats[p.seat].name for p in match.history],
-                  notation=notation)
+                  result=result_text(match), outcome=outcome_data(outcome), moves=moves,
+                  movers=[match.seats[p.seat].name for p in match.history], notation=notation)
 
 
 @dataclass
@@ -159,7 +136,12 @@ class Rebuilt:
     history: list                 # (before, move, seat) for Match.history
     seats: list | None            # Seat per player from the record, None if it had none usable
     bad_move: int = 0             # the first move that could not be played (1-based), 0 if all could
-    reason: str = ""
+    error: RecordError | None = None     # why it could not (engine.record.replay)
+
+    @property
+    def reason(self) -> str:
+        """Why the replay stopped, in English ('' if it did not)."""
+        return str(self.error) if self.error else ""
 
     @property
     def good_moves(self) -> int:
@@ -175,13 +157,13 @@ def check_options(spec, options: dict) -> dict:
             chosen[key] = value      # e.g. Trickle's first_player after Play again; new_game checks its value
             continue
         if key not in allowed:
-            raise refusal("error.no_option", f"{spec.english_title} has no option {key[:30]!r}", game=spec.title,
-                          option=repr(key[:30]))
-        # as JSON gave it back: a tuple choice comes as a list; True must not pass for 1, nor 1 for True
-        match = [c for c in allowed[key].choices if jsonable(c) == value and type(jsonable(c)) is type(value)]
+            raise refused("no_option", game=title_of(spec), option=repr(key[:30]))
+        # as JSON gave it back: a tuple choice comes as a list; True must not pass for 1, nor 1 for True. (Or as
+        # an earlier rebuild left it: the choice itself, so a record can be rebuilt twice.)
+        match = [c for c in allowed[key].choices
+                 if any(c_ == value and type(c_) is type(value) for c_ in (jsonable(c), c))]
         if not match:
-            raise refusal("error.bad_option", f"option {key} cannot be {str(value)[:30]}", option=key,
-                          value=str(value)[:30])
+            raise refused("bad_option", option=key, value=str(value)[:30])
         chosen[key] = match[0]
     return chosen
 
@@ -217,21 +199,22 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     """The game a record describes. RecordError if the header is unusable; a damaged move ends the replay."""
     spec = games.get(record.game)
     if spec is None:
-        raise refusal("error.no_game", f"there is no game called {record.game[:40]!r}", game=repr(record.game[:40]))
+        raise refused("no_game", game=repr(record.game[:40]))
     if record.players not in spec.players:
-        raise refusal("error.players", f"{spec.english_title} is not for {record.players} players", game=spec.title,
-                      players=record.players)
+        raise refused("players", game=title_of(spec), players=record.players)
     if not 0 <= record.seed < MAX_SEED:
-        raise refusal("error.seed", f"the seed {record.seed} is out of range", seed=record.seed)
+        raise refused("seed", seed=record.seed)
     options = check_options(spec, record.options)
     try:
         start = spec.new_game(record.players, record.seed, options)
     except (ValueError, TypeError) as exc:
-        raise refusal("error.cannot_start", f"the game cannot start: {exc}", reason=str(exc)) from None
+        raise refused("cannot_start", reason=exc) from None
     read = engine_notation(spec.engine, record.notation).read if record.notation else None
     done = replay(start, record.moves, spec.engine_module.parse_move, keep_history, read)
     record.options = options
-    return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.reason)
+    if done.complete:        # how it ended, from the engine (a record from before records kept it gets it here)
+        record.outcome = outcome_data(done.state.outcome() if done.state.is_over else None)
+    return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.error)
 
 
 def seats_for(rebuilt: Rebuilt, scene_seats=None) -> list:
@@ -248,17 +231,17 @@ def read_file(path: str, games: dict) -> Rebuilt:
     from engine.record import loads
     try:
         if os.path.getsize(path) > MAX_FILE_BYTES:
-            raise refusal("error.too_large", "the file is too large to be a game record")
+            raise refused("too_large")
         with open(path, encoding="utf-8") as f:
             record = loads(f.read())
     except OSError as exc:
         why = exc.strerror or exc.__class__.__name__
-        raise refusal("error.cannot_open", f"cannot be opened ({why})", reason=why) from None
+        raise refused("cannot_open", reason=why) from None
     except UnicodeDecodeError:
-        raise refusal("error.not_text", "is not text (not a game record)") from None
+        raise refused("not_text") from None
     rebuilt = rebuild(record, games)
     if rebuilt.bad_move:
-        raise RecordError(rebuilt.reason)
+        raise rebuilt.error
     return rebuilt
 
 

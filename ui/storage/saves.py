@@ -21,7 +21,7 @@ import threading
 from engine.record import Record, RecordError
 from ui.storage.folders import data_dir
 from ui.base.lang import t
-from ui.storage.record import rebuild, record_of, refusal, words_of
+from ui.storage.record import rebuild, record_of, refused, words_of
 
 VERSION = 3                         # 3: the record; 2: a position plus moves (read as a record); 1: unreadable
 OLD_SINGLE_SLOT = "autosave.json"   # version 1 kept one game for all entries
@@ -189,14 +189,14 @@ def copy_aside(entry: str) -> str:
 def record_in(data) -> Record:
     """The record a save holds: version 3 is one; version 2 (a position and moves) is read as one."""
     if not isinstance(data, dict):
-        raise refusal("save.not_a_save", "it is not a saved game")
+        raise refused("not_a_save")
     if data.get("version") == VERSION:
         return Record.from_dict(data.get("record"))
     if data.get("version") == 2:
         return Record.from_dict({"game": data.get("entry"), "players": data.get("players"),
                                  "options": data.get("options"), "seed": data.get("seed"),
                                  "seats": data.get("seats", []), "moves": data.get("moves")})
-    raise refusal("save.other_version", "it was written by another version of Hexcade")
+    raise refused("other_version")
 
 
 def load_saved(entry: str, games: dict):
@@ -212,11 +212,11 @@ def load_saved(entry: str, games: dict):
         with open(path, encoding="utf-8") as f:
             record = record_in(json.load(f))
         if record.game != entry:
-            raise refusal("save.belongs_to", f"it belongs to {record.game[:30]!r}", game=repr(record.game[:30]))
+            raise refused("belongs_to", game=repr(record.game[:30]))
         rebuilt = rebuild(record, games)
     except (OSError, ValueError, RecordError, RecursionError) as exc:   # keep the file, explain, carry on
         reason = t("records.save.file_damaged") if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) \
-            else words_of(exc)
+            else words_of(exc, games[entry].engine if entry in games else "")
         return None, set_aside(entry, reason[:80])
     if rebuilt.state.is_over and not rebuilt.bad_move:
         # a finished game has nothing to continue; it is not thrown away but kept with the recent games
