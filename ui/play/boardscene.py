@@ -42,7 +42,7 @@ import pygame_gui
 from engine.ai import engine_name
 from ui.board import anim
 from ui.base import lang, palette
-from ui.kit import memory, sound, text
+from ui.kit import memory, notices, sound, text
 from ui.play import optionwords, review
 from ui.storage import prefs, saves
 from ui.board.anim import Animator
@@ -871,7 +871,7 @@ class BoardScene(Scene):
         self.animator.update(dt)
         self.turns.tick(dt)
         self.think()
-        problem = saves.WRITER.take_problem()
+        problem = notices.words(saves.WRITER.take_problem())
         if problem:
             self.say(problem)
         if self.message_left > 0:

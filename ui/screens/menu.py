@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from ui.base import lang, palette
-from ui.kit import memory, text
+from ui.kit import memory, notices, text
 from ui.play import optionwords
 from ui.storage import prefs, recent, saves
 from ui.base.lang import t
@@ -100,7 +100,7 @@ class MenuScene(Scene):
         if self.selected not in self.games:
             self.selected = next(iter(self.games))
         self.saved = saves.saved_entries(self.games)
-        self.notice = prefs.take_problem() or self.notice    # a damaged settings file, set aside
+        self.notice = notices.words(prefs.take_problem()) or self.notice    # a damaged settings file, set aside
         super().enter(app)
 
     def uncover(self) -> None:
@@ -119,7 +119,7 @@ class MenuScene(Scene):
         saved, problem = (confirmed, None) if confirmed and confirmed["spec"].key == self.selected else \
             saves.load_saved(self.selected, self.games)
         if saved is None or problem:
-            self.notice = problem or ""
+            self.notice = notices.words(problem) or ""
             self.damaged = saved
             self.saved = saves.saved_entries(self.games)
             self.rebuild_ui()

@@ -17,6 +17,7 @@ from engine.record import notation as engine_notation
 from ui.base import palette
 from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, Seat, default_seats, seat_name
+from ui.storage.files import TooLarge, read_text, write_atomically
 
 MAX_SEED = 1 << 62
 
@@ -247,10 +248,9 @@ def read_file(path: str, games: dict) -> Rebuilt:
     """A record file, replayed in full. RecordError: one line saying what is wrong and where (line, move)."""
     from engine.record import loads
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
-            raise refusal("error.too_large", "the file is too large to be a game record")
-        with open(path, encoding="utf-8") as f:
-            record = loads(f.read())
+        record = loads(read_text(path, MAX_FILE_BYTES))
+    except TooLarge:
+        raise refusal("error.too_large", "the file is too large to be a game record") from None
     except OSError as exc:
         why = exc.strerror or exc.__class__.__name__
         raise refusal("error.cannot_open", f"cannot be opened ({why})", reason=why) from None
@@ -265,7 +265,6 @@ def read_file(path: str, games: dict) -> Rebuilt:
 def write_file(path: str, record: Record) -> None:
     """Write a record file (atomically: a reader never sees half of one)."""
     from engine.record import dumps
-    from ui.storage.saves import write_atomically
     write_atomically(os.path.abspath(path), dumps(record))
 
 
