@@ -763,8 +763,7 @@ class BoardScene(Scene):
         self.app.reset_to(fresh)
 
     def back_to_menu(self) -> None:
-        from ui.screens.menu import MenuScene
-        self.app.reset_to(MenuScene(selected=self.spec.key))
+        self.app.home(selected=self.spec.key)
 
     def show_result(self) -> None:
         self.result_shown = True

@@ -24,7 +24,6 @@ from ui.base.seats import CONTROLLERS
 from ui.board.hexview import CachedSurface
 from ui.kit.overlays import NoteOverlay
 from ui.kit.scene import Scene
-from ui.screens.attract import confirm_quit
 
 
 SEAT_SIZES = ("full", "short", "tiny")   # a seat button's word, shorter as buttons narrow (menu.seat.words.*)
@@ -451,16 +450,14 @@ class MenuScene(Scene):
                 self.start()
                 return True
             if self.recent_button is not None and event.ui_element is self.recent_button:
-                from ui.screens.recentlist import RecentScene
-                self.app.push(RecentScene(self.games))
+                self.app.open("recent")
                 return True
             if self.page_button is not None and event.ui_element is self.page_button:
                 self.page += 1 if self.more_pages else -self.page
                 self.rebuild_ui()
                 return True
             if event.ui_element is self.settings_button:
-                from ui.screens.settings import SettingsScene
-                self.app.push(SettingsScene())
+                self.app.open("settings")
                 return True
             if self.quit_button is not None and event.ui_element is self.quit_button:
                 self.app.quit()            # every game in progress is already saved: nothing to confirm
@@ -486,7 +483,7 @@ class MenuScene(Scene):
                 return True
             if event.key == pygame.K_ESCAPE:
                 if not self.app.kiosk:        # a stray key never quits at once; at an event it does nothing
-                    confirm_quit(self.app)
+                    self.app.open("quit")
                 return True
         return False
 
