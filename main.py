@@ -179,13 +179,11 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
     from ui.storage import saves
-    from ui.screens.menu import MenuScene
     app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
               kiosk=args.kiosk and not args.screenshot, language=args.lang)
-    app.push(MenuScene(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed))
+    app.home(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed)
     if args.demo:
-        from ui.screens.attract import start_attract
-        start_attract(app)
+        app.open("attract")
     if spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
                                 autosave=not (args.screenshot or args.export), controllers=seats)

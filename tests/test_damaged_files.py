@@ -13,7 +13,7 @@ from engine import record as rec
 from engine.record import RecordError
 from games import GAMES
 from tests.damage import damage_save_text, damage_text
-from tests.uihelpers import click, find_button, make_app, press, step
+from tests.uihelpers import click, find_button, make_app, press, step, worded
 from ui.storage import recent, saves
 from ui.play.match import Match
 from ui.screens.menu import MenuScene
@@ -74,7 +74,7 @@ def test_a_damaged_save_is_refused_or_resumed_never_a_crash(folder, key, seed):
     os.makedirs(saves.save_dir(), exist_ok=True)
     with open(saves.save_path(key), "w", encoding="utf-8") as f:
         f.write(text)
-    data, message = saves.load_saved(key, GAMES)
+    data, message = worded(saves.load_saved(key, GAMES))
     check_loaded(data, message, key)
     if data is None and message:        # set aside, never deleted
         assert not os.path.exists(saves.save_path(key))
@@ -100,7 +100,7 @@ def test_a_valid_save_loads_exactly(folder):
         os.makedirs(saves.save_dir(), exist_ok=True)
         with open(saves.save_path(key), "w") as f:
             f.write(save_text(key))
-        data, message = saves.load_saved(key, GAMES)
+        data, message = worded(saves.load_saved(key, GAMES))
         assert message is None and data["state"].to_dict() == GOOD[key].state.to_dict()
 
 

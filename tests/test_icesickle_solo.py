@@ -13,6 +13,7 @@ import pytest
 
 from engine import icesickle as ic
 from engine.ai import icesickle as ice_ai
+from ui.kit.notices import words
 from ui.storage import bests, saves
 
 
@@ -125,7 +126,7 @@ def test_a_damaged_file_is_set_aside_and_the_game_goes_on(fresh_bests):
     with open(path, "w", encoding="utf-8") as f:
         f.write("{not json")
     assert bests.best("icesickle", "fewest_pyramids / rows") is None
-    problem = bests.take_problem()
+    problem = words(bests.take_problem())
     assert problem and "bests.broken-1.json" in problem
     assert os.path.exists(os.path.join(fresh_bests, "bests.broken-1.json")) and not os.path.exists(path)
     assert bests.record("icesickle", "fewest_pyramids / rows", 3).best == 3
@@ -137,7 +138,7 @@ def test_a_damaged_file_is_set_aside_and_the_game_goes_on(fresh_bests):
 def test_a_file_of_the_wrong_shape_is_set_aside_too(fresh_bests):
     with open(os.path.join(fresh_bests, "bests.json"), "w", encoding="utf-8") as f:
         json.dump({"bests": ["not", "a", "table"]}, f)
-    assert bests.best("icesickle", "x") is None and "could not be read" in bests.take_problem()
+    assert bests.best("icesickle", "x") is None and "could not be read" in words(bests.take_problem())
 
 
 def test_the_solo_end_screen_keeps_the_best_for_the_goal_and_a_new_puzzle_keeps_the_goal(fresh_bests):

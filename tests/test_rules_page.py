@@ -66,3 +66,12 @@ def test_the_rules_page_opens_scrolls_and_closes(app):
     assert rules.scroll < 150
     press(app, find_button(app, "Close"))
     assert app.scene is scene
+
+
+def test_a_new_app_forgets_the_pages_drawn_with_the_old_fonts(app):
+    """text.reset (a new App) clears richtext's pages too, though text never imports richtext (no circle)."""
+    from ui.kit import text
+    first = richtext.page_surface("<b>Goal.</b> Win", 300)
+    assert richtext.page_surface("<b>Goal.</b> Win", 300) is first      # kept while the fonts live
+    text.reset()
+    assert richtext.page_surface("<b>Goal.</b> Win", 300) is not first  # drawn again with the new fonts

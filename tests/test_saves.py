@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from games import GAMES
-from tests.uihelpers import find_button, make_app, press, settle, step
+from tests.uihelpers import find_button, make_app, press, settle, step, worded
 from ui.storage import saves
 from ui.screens.menu import MenuScene
 
@@ -102,7 +102,7 @@ def test_a_save_of_an_unknown_game_or_bad_state_is_refused_politely(app):
                     [1, 2, 3]):
         with open(saves.save_path("trickle"), "w") as f:
             json.dump(payload, f)
-        data, message = saves.load_saved("trickle", GAMES)
+        data, message = worded(saves.load_saved("trickle", GAMES))
         assert data is None and "could not be read" in message
 
 
@@ -136,7 +136,7 @@ def test_the_old_single_save_goes_to_its_entry_and_an_unreadable_version_is_kept
     with open(os.path.join(saves.save_dir(), "autosave.json"), "w") as f:
         json.dump(old, f)
     assert saves.saved_entries(GAMES) == ["trickle"]
-    loaded, problem = saves.load_saved("trickle", GAMES)
+    loaded, problem = worded(saves.load_saved("trickle", GAMES))
     assert loaded is None and "another version" in problem and "broken-1.json" in problem
 
 
@@ -147,7 +147,7 @@ def test_a_version_2_save_is_read_as_a_record(app):
            "moves": [str(scene.match.moves[0][1])], "state": {"anything": "ignored"}}
     with open(saves.save_path("trickle"), "w") as f:
         json.dump(old, f)
-    loaded, problem = saves.load_saved("trickle", GAMES)
+    loaded, problem = worded(saves.load_saved("trickle", GAMES))
     assert problem is None and loaded["state"].to_dict() == scene.state.to_dict() and len(loaded["history"]) == 1
 
 
@@ -211,11 +211,11 @@ def test_a_play_again_game_with_the_next_first_player_is_saved_and_continued(app
     again = app.scene
     assert again.options.get("first_player") == 1 and again.state.current_player == 1
     again.play(again.state.legal_moves()[0])
-    loaded, problem = saves.load_saved("trickle", GAMES)
+    loaded, problem = worded(saves.load_saved("trickle", GAMES))
     assert problem is None and loaded["state"].to_dict() == again.state.to_dict()
     data = saved("trickle")
     data["record"]["options"]["first_player"] = 7  # a seat that does not exist is refused, not played
     with open(saves.save_path("trickle"), "w") as f:
         json.dump(data, f)
-    loaded, problem = saves.load_saved("trickle", GAMES)
+    loaded, problem = worded(saves.load_saved("trickle", GAMES))
     assert loaded is None and "first player" in problem

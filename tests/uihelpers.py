@@ -98,3 +98,10 @@ def finger(app, kind: str, pos, finger: int = 1, frames: int = 1) -> None:
     pygame.event.post(pygame.event.Event(kinds[kind], touch_id=1, finger_id=finger, x=pos[0] / w, y=pos[1] / h,
                                          dx=0.0, dy=0.0, pressure=1.0))
     step(app, frames)
+
+
+def worded(answer):
+    """saves.load_saved's (data, notice) with the notice in words, as the title screen shows it."""
+    from ui.kit.notices import words
+    data, notice = answer
+    return data, words(notice)

@@ -3,6 +3,8 @@
 One App owns the display surface, the pygame-gui UIManager (themed by assets/theme.json), the registry of
 games (handed in by main.py) and a stack of scenes:
 push opens a scene over the current one (pause, rules, results), pop returns, replace swaps the top one.
+Screens are reached by name (SCREENS): `home()` goes back to the title screen, `open("settings")` opens one over
+the current scene, so a screen never imports where it goes or goes back to.
 `step(dt)` runs exactly one frame, so the headless tests drive the real App frame by frame.
 
 Rest when idle: a frame is drawn only when something may have changed on screen: an event arrived (and for
@@ -43,6 +45,38 @@ INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
                 pygame.TEXTINPUT}
 
 
+# -- the screens by name ------------------------------------------------------------------------------------------
+# name -> how to make it: (app, **how) -> a Scene. A screen is imported when first opened, as it was before the
+# screens were named (the title screen's start-up imports none of the others). App(screens=...) adds or replaces.
+def title_screen(app, selected: str | None = None, seed: int | None = None):
+    from ui.screens.menu import MenuScene
+    return MenuScene(selected=selected, seed=seed)
+
+
+def settings_screen(app):
+    from ui.screens.settings import SettingsScene
+    return SettingsScene()
+
+
+def recent_screen(app):
+    from ui.screens.recentlist import RecentScene
+    return RecentScene(app.games)
+
+
+def attract_screen(app, index: int = 0, **tuning):
+    from ui.screens.attract import demo_scene
+    return demo_scene(app, index, **tuning)
+
+
+def quit_screen(app, title: str | None = None, line: str | None = None):
+    from ui.screens.attract import quit_question
+    return quit_question(app, title, line)
+
+
+SCREENS = {"home": title_screen, "settings": settings_screen, "recent": recent_screen, "attract": attract_screen,
+           "quit": quit_screen}
+
+
 def software_window_surface() -> None:
     """Hexcade draws every pixel itself, into the window's surface: let SDL give it a plain one. By default SDL
     on X11 backs the window with an OpenGL texture, which on machines without a GPU driver means Mesa's software
@@ -66,7 +100,7 @@ def open_window(size, flags):
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
-                 kiosk: bool = False, language: str | None = None):
+                 kiosk: bool = False, language: str | None = None, screens: dict | None = None):
         memory.setup()
         folders.move_old_data()          # once: files of an earlier version into this system's data folder
         prefs.load()                     # the settings (a damaged file is set aside; the title screen says so)
@@ -78,6 +112,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.games = dict(games or {})   # key -> spec, given by main.py: ui never imports games/
+        self.screens = {**SCREENS, **(screens or {})}   # name -> (app, **how) -> Scene: see home() and open()
         text.reset()
         pygame.display.set_caption("Hexcade")
         self.seed = seed
@@ -164,6 +199,15 @@ class App:
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    # -- navigation: where a screen asks to go ------------------------------------------------------------------
+    def home(self, **how) -> None:
+        """Close every scene and show the title screen (`selected`: the entry it shows chosen; `seed`)."""
+        self.reset_to(self.screens["home"](self, **how))
+
+    def open(self, name: str, **how) -> None:
+        """Open the screen called `name` (SCREENS: settings, recent, attract, quit) over the current one."""
+        self.push(self.screens[name](self, **how))
 
     # -- window ------------------------------------------------------------------------------------------------
     def resize(self, size) -> None:

@@ -26,6 +26,7 @@ from ui.play.boardscene import BoardScene
 from ui.board.gridview import GridLayout
 from ui.board.hexview import CachedSurface
 from ui.base.lang import t
+from ui.kit import notices
 
 from .board import LABEL_MARGIN, paint_board
 from .flights import FlightMaker
@@ -504,7 +505,7 @@ class IceSickleScene(BoardScene):
 
         def words():    # (asked again at each layout: the language may change while it is shown)
             headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
-            return headline, rows, kept_problem or wording.solo_footer(st, self.seed)
+            return headline, rows, notices.words(kept_problem) or wording.solo_footer(st, self.seed)
 
         self.panel_cache.invalidate()
         return SoloResultOverlay(words, self.restart, self.new_puzzle, self.back_to_menu)

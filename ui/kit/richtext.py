@@ -113,3 +113,6 @@ def page_surface(page: str, width: int, size: int = 20, colour=(244, 240, 255)) 
 def forget() -> None:
     """Fonts die with pygame.quit(); so do the pages rendered with them (text.reset calls this)."""
     _PAGES.clear()
+
+
+text.forget_with_fonts(forget)

@@ -57,12 +57,24 @@ def forget_renders() -> None:
     render.cache_clear()
 
 
+# What else keeps pictures drawn with these fonts (ui/kit/richtext.py's pages): each module above this one that
+# keeps some hands its forget function in here, so reset() clears them too without importing them (it is used by
+# them: an import back would make a circle).
+FORGET_WITH_FONTS: list = []
+
+
+def forget_with_fonts(forget) -> None:
+    """Call `forget()` whenever the fonts are reset (a cache of renders made with them)."""
+    if forget not in FORGET_WITH_FONTS:
+        FORGET_WITH_FONTS.append(forget)
+
+
 def reset() -> None:
     """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
     font.cache_clear()
     render.cache_clear()
-    from ui.kit import richtext     # (imported here: richtext uses this module)
-    richtext.forget()
+    for forget in FORGET_WITH_FONTS:
+        forget()
 
 
 def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:

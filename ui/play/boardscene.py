@@ -42,7 +42,7 @@ import pygame_gui
 from engine.ai import engine_name
 from ui.board import anim
 from ui.base import lang, palette
-from ui.kit import memory, sound, text
+from ui.kit import memory, notices, sound, text
 from ui.play import optionwords, review
 from ui.storage import prefs, saves
 from ui.board.anim import Animator
@@ -763,8 +763,7 @@ class BoardScene(Scene):
         self.app.reset_to(fresh)
 
     def back_to_menu(self) -> None:
-        from ui.screens.menu import MenuScene
-        self.app.reset_to(MenuScene(selected=self.spec.key))
+        self.app.home(selected=self.spec.key)
 
     def show_result(self) -> None:
         self.result_shown = True
@@ -871,7 +870,7 @@ class BoardScene(Scene):
         self.animator.update(dt)
         self.turns.tick(dt)
         self.think()
-        problem = saves.WRITER.take_problem()
+        problem = notices.words(saves.WRITER.take_problem())
         if problem:
             self.say(problem)
         if self.message_left > 0:

@@ -156,11 +156,10 @@ def start_attract(app, index: int = 0, **tuning) -> None:
 
 def end_attract(app) -> None:
     """A touch: back to the title screen under the demo."""
-    from ui.screens.menu import MenuScene
     while showing_demo(app):
         app.pop()
     if not app.scenes:
-        app.push(MenuScene())
+        app.home()
 
 
 # -- kiosk mode ------------------------------------------------------------------------------------------------------
@@ -217,17 +216,22 @@ class StillPlaying(Scene):
 
 def leave_for_attract(app) -> None:
     """Nobody answered "Still playing?": the game stays in its autosave; the title screen, then the demo."""
-    from ui.screens.menu import MenuScene
     game = next((s for s in reversed(app.scenes) if getattr(s, "holds_game", False)), None)
-    app.reset_to(MenuScene(selected=game.spec.key if game is not None else None))
+    app.home(selected=game.spec.key if game is not None else None)
     start_attract(app)
 
 
+def quit_question(app, title: str | None = None, line: str | None = None) -> MenuOverlay:
+    """Quit Hexcade? (or `title`), with `line` under it; by default the question of the title screen (which
+    opens it by name: app.open("quit"))."""
+    return MenuOverlay(title or t("menu.attract.quit_title"),
+                       [(t("menu.attract.quit"), app.quit), (t("menu.attract.stay"), app.pop)],
+                       line=t("menu.attract.quit_line") if line is None else line)
+
+
 def confirm_quit(app, title: str | None = None, line: str | None = None) -> None:
-    """Quit Hexcade? (or `title`), with `line` under it; by default the question of the title screen."""
-    app.push(MenuOverlay(title or t("menu.attract.quit_title"),
-                         [(t("menu.attract.quit"), app.quit), (t("menu.attract.stay"), app.pop)],
-                         line=t("menu.attract.quit_line") if line is None else line))
+    """Ask quit_question over the current scene."""
+    app.push(quit_question(app, title, line))
 
 
 class Attendant:

@@ -1,9 +1,9 @@
 """Best results kept between runs: today the IceSickle solo puzzle's, per goal and set-up; any game may use it.
 
-`bests.json` sits beside the autosaves (ui/storage/saves.py's folder) and is written by the same writer thread,
-atomically. It is read once per run. A damaged file never stops a game: it is set aside as
-`bests.broken-N.json` (nothing is lost) and the records start empty, with a sentence saying so
-(`take_problem`). Callers only use `best` and `record`.
+`bests.json` sits beside the autosaves (the data folder, ui/storage/folders.py) and is written by the stores'
+writer thread (ui/storage/files.py), atomically. It is read once per run. A damaged file never stops a game: it is
+set aside as `bests.broken-N.json` (nothing is lost) and the records start empty, with a Notice saying so
+(`take_problem`; the game's end screen words it). Callers only use `best` and `record`.
 """
 from __future__ import annotations
 
@@ -11,12 +11,13 @@ import json
 import os
 from dataclasses import dataclass
 
-from ui.storage import saves
-from ui.base.lang import t
+from ui.storage.files import WRITER, set_aside
+from ui.storage.folders import data_dir
+from ui.storage.notice import Notice
 
 VERSION = 1
 _loaded: dict | None = None     # this run's copy: {entry: {key: value}}
-_problem: tuple | None = None   # a damaged file set aside: (reason, its new name or None), worded when taken
+_problem: Notice | None = None  # a damaged file set aside, until it is taken
 
 
 @dataclass(frozen=True)
@@ -28,21 +29,15 @@ class Try:
 
 
 def bests_path() -> str:
-    return os.path.join(saves.save_dir(), "bests.json")
+    return os.path.join(data_dir(), "bests.json")
 
 
-def _set_aside(reason: str) -> None:
+def _set_aside(reason) -> None:
+    """reason: an exception's name, or a Notice."""
     global _problem
-    path = bests_path()
-    n = 1
-    while os.path.exists(os.path.join(saves.save_dir(), f"bests.broken-{n}.json")):
-        n += 1
-    target = os.path.join(saves.save_dir(), f"bests.broken-{n}.json")
-    try:
-        os.replace(path, target)
-        _problem = (reason, os.path.basename(target))
-    except OSError:
-        _problem = (reason, None)
+    kept = set_aside(bests_path())
+    _problem = Notice("menu.bests.unreadable_kept", {"reason": reason, "file": kept}) if kept else \
+        Notice("menu.bests.unreadable", {"reason": reason})
 
 
 def load() -> dict:
@@ -60,7 +55,7 @@ def load() -> dict:
             return _loaded
         bests = data.get("bests") if isinstance(data, dict) else None
         if not isinstance(bests, dict) or not all(isinstance(v, dict) for v in bests.values()):
-            _set_aside("not_a_table")
+            _set_aside(Notice("menu.bests.not_a_table"))
             return _loaded
         _loaded = {str(entry): {str(k): v for k, v in keys.items() if isinstance(v, (int, float))
                                 and not isinstance(v, bool)} for entry, keys in bests.items()}
@@ -73,17 +68,12 @@ def forget() -> None:
     _loaded, _problem = None, None
 
 
-def take_problem() -> str | None:
-    """A sentence about a damaged file set aside, once (in the player's language)."""
+def take_problem() -> Notice | None:
+    """The Notice about a damaged file set aside, once."""
     global _problem
     load()
     problem, _problem = _problem, None
-    if problem is None:
-        return None
-    reason, kept = problem
-    reason = t("menu.bests.not_a_table") if reason == "not_a_table" else reason   # (else an exception's name)
-    return t("menu.bests.unreadable_kept", reason=reason, file=kept) if kept else \
-        t("menu.bests.unreadable", reason=reason)
+    return problem
 
 
 def best(entry: str, key: str):
@@ -99,5 +89,5 @@ def record(entry: str, key: str, value, lower_is_better: bool = True) -> Try:
     if better:
         data.setdefault(entry, {})[key] = value
         snapshot = {"version": VERSION, "bests": json.loads(json.dumps(data))}
-        saves.WRITER.submit(bests_path(), lambda: snapshot)
+        WRITER.submit(bests_path(), lambda: snapshot)
     return Try(value, data[entry][key], previous is not None and better)

@@ -6,20 +6,21 @@ Sections, each value checked when read (a damaged value means its default, the r
   event    the attract and kiosk timers, and kiosk mode on/off (ui/screens/attract.py)
   sound    volume 0..1 and mute (ui/kit/sound.py)
   display  animation speed, the colour-blind marks and the language (none chosen: the system's, ui/base/lang.py)
-The file is read once per run and written by the saves' writer thread, atomically, after every change. A file
-that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the defaults are used, and
-`take_problem()` gives the title screen a sentence saying so. Before issue 13 the choices were in `prefs.json`
-beside the saves: it is read once, when there is no settings.json yet.
+The file is read once per run and written by the stores' writer thread (ui/storage/files.py), atomically, after
+every change. A file that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the
+defaults are used, and `take_problem()` gives the title screen a Notice saying so. Before issue 13 the choices
+were in `prefs.json` beside the saves: it is read once, when there is no settings.json yet.
 """
 from __future__ import annotations
 
 import json
 import os
 
-from ui.storage import saves
-from ui.storage.folders import config_dir
-from ui.base.lang import LANGUAGES, t
+from ui.base.lang import LANGUAGES
 from ui.base.seats import CONTROLLERS, HUMAN
+from ui.storage.files import WRITER, set_aside
+from ui.storage.folders import config_dir, data_dir
+from ui.storage.notice import Notice
 
 VERSION = 2
 MAX_SEATS = 6
@@ -36,7 +37,7 @@ DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None}
 # LETTERS is this very dict), kept equal to the setting on every load and change.
 MARKS = {"on": False}
 _loaded: dict | None = None     # this run's copy of the file
-_problem: tuple | None = None   # (key, values) of a sentence about a damaged file, until the title screen takes it
+_problem: Notice | None = None  # a damaged file, until the title screen takes it
 
 
 def settings_path() -> str:
@@ -45,19 +46,11 @@ def settings_path() -> str:
 
 def old_prefs_path() -> str:
     """Where the choices were kept before the settings file (beside the saves)."""
-    return os.path.join(saves.save_dir(), "prefs.json")
-
-
-def broken_path() -> str:
-    """The first free `settings.broken-N.json`."""
-    n = 1
-    while os.path.exists(os.path.join(config_dir(), f"settings.broken-{n}.json")):
-        n += 1
-    return os.path.join(config_dir(), f"settings.broken-{n}.json")
+    return os.path.join(data_dir(), "prefs.json")
 
 
 def read_file() -> dict:
-    """The settings file's dict: {} when there is none; a damaged one is set aside (with a sentence)."""
+    """The settings file's dict: {} when there is none; a damaged one is set aside (with a Notice)."""
     global _problem
     path = settings_path()
     if not os.path.exists(path):
@@ -73,16 +66,13 @@ def read_file() -> dict:
         if isinstance(data, dict):
             return data
     except OSError:
-        _problem = ("records.settings_file.unreadable", {})
+        _problem = Notice("records.settings_file.unreadable")
         return {}
     except ValueError:
         pass
-    target = broken_path()
-    try:
-        os.replace(path, target)
-        _problem = ("records.settings_file.damaged_kept", {"file": os.path.basename(target)})
-    except OSError:
-        _problem = ("records.settings_file.damaged_stuck", {})
+    kept = set_aside(path)
+    _problem = Notice("records.settings_file.damaged_kept", {"file": kept}) if kept else \
+        Notice("records.settings_file.damaged_stuck")
     return {}
 
 
@@ -110,7 +100,7 @@ def load() -> dict:
 def save() -> None:
     """Write this run's settings now (off the frame loop, atomically)."""
     snapshot = json.loads(json.dumps(load()))
-    saves.WRITER.submit(settings_path(), lambda: snapshot)
+    WRITER.submit(settings_path(), lambda: snapshot)
 
 
 def forget() -> None:
@@ -120,13 +110,13 @@ def forget() -> None:
     _problem = None
 
 
-def take_problem() -> str | None:
-    """The sentence about a damaged settings file, once (the title screen shows it), in the player's language:
-    worded now, not when the file was read (the language is chosen from the very settings being read)."""
+def take_problem() -> Notice | None:
+    """The Notice about a damaged settings file, once (the title screen words and shows it: worded then, not when
+    the file was read, since the language is chosen from the very settings being read)."""
     global _problem
     load()
     problem, _problem = _problem, None
-    return t(problem[0], **problem[1]) if problem else None
+    return problem
 
 
 # -- seats ------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-"""The last 20 finished games, kept as record files beside the saves (`recent/` in ui/storage/saves.py's folder), so the
-title screen can offer them for replay. Written by the saves' writer thread; a file that cannot be read is
-simply not listed (it is not ours to judge: it stays until newer games push it out).
+"""The last 20 finished games, kept as record files beside the saves (`recent/` in the data folder,
+ui/storage/folders.py), so the title screen can offer them for replay. Written by the stores' writer thread
+(ui/storage/files.py); a file that cannot be read is simply not listed (it is not ours to judge: it stays until
+newer games push it out).
 """
 from __future__ import annotations
 
@@ -8,14 +9,16 @@ import os
 import time
 
 from engine import record as records
+from ui.storage.files import WRITER, read_text
+from ui.storage.folders import data_dir
+from ui.storage.record import MAX_FILE_BYTES
 
 KEEP = 20
 SUFFIX = ".hexrec"
 
 
 def recent_dir() -> str:
-    from ui.storage.saves import save_dir
-    return os.path.join(save_dir(), "recent")
+    return os.path.join(data_dir(), "recent")
 
 
 def files() -> list[str]:
@@ -33,7 +36,6 @@ _kept_this_run: dict = {}   # (game, seed, started) -> the file it was kept in (
 def keep(record: records.Record) -> None:
     """A finished game joins the recent games; the oldest beyond KEEP leave. The same game finished again (Undo
     after the end, then another ending) replaces its earlier entry rather than adding a second one."""
-    from ui.storage.saves import WRITER
     now = time.time()     # one reading for both parts, so that names sort in the order the games ended
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f".{int(now * 1e6) % 1000000:06d}"
     path = os.path.join(recent_dir(), f"{stamp}-{record.game}{SUFFIX}")
@@ -57,9 +59,8 @@ def listing(limit: int = KEEP) -> list[tuple[str, records.Record]]:
     out = []
     for path in reversed(files()):
         try:
-            with open(path, encoding="utf-8") as f:
-                out.append((path, records.loads(f.read())))
-        except (OSError, ValueError, UnicodeDecodeError):
+            out.append((path, records.loads(read_text(path, MAX_FILE_BYTES))))
+        except (OSError, ValueError):    # (TooLarge and UnicodeDecodeError are ValueErrors)
             continue
         if len(out) >= limit:
             break

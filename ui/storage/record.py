@@ -17,6 +17,7 @@ from engine.record import notation as engine_notation
 from ui.base import codewords, palette
 from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, Seat, default_seats, seat_name
+from ui.storage.files import TooLarge, read_text, write_atomically
 
 MAX_SEED = 1 << 62
 
@@ -230,10 +231,9 @@ def read_file(path: str, games: dict) -> Rebuilt:
     """A record file, replayed in full. RecordError: one line saying what is wrong and where (line, move)."""
     from engine.record import loads
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
-            raise refused("too_large")
-        with open(path, encoding="utf-8") as f:
-            record = loads(f.read())
+        record = loads(read_text(path, MAX_FILE_BYTES))
+    except TooLarge:
+        raise refused("too_large") from None
     except OSError as exc:
         why = exc.strerror or exc.__class__.__name__
         raise refused("cannot_open", reason=why) from None
@@ -248,7 +248,6 @@ def read_file(path: str, games: dict) -> Rebuilt:
 def write_file(path: str, record: Record) -> None:
     """Write a record file (atomically: a reader never sees half of one)."""
     from engine.record import dumps
-    from ui.storage.saves import write_atomically
     write_atomically(os.path.abspath(path), dumps(record))
 
 

@@ -1,0 +1,287 @@
+"""The title screen: the games as big cards on the left, the chosen game's set-up on the right.
+
+Tap a card to choose a game, tap a number to choose how many play, tap a seat to choose who plays it (Human ->
+Easy -> Medium -> Hard -> Expert computer -> Human; remembered per game in the settings), tap an option to cycle
+its value (its one-line explanation sits under it; tap its name to read all of it), then Play. A combination the
+engine refuses is explained in red and Play waits until it is fixed.
+
+This module holds the screen's state, its choices and its input; the parts it draws and builds are beside it,
+one job each: cards.py (the games list), title.py (the title row and its buttons), rows.py (the set-up rows),
+resume.py (Play and Continue). Settings, Recent games and Quit are opened by name through the App.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from engine.core import OptionError
+from ui.base import codewords
+from ui.base import lang, palette
+from ui.base.lang import t
+from ui.base.seats import CONTROLLERS
+from ui.board.hexview import CachedSurface
+from ui.kit import memory, notices, text
+from ui.kit.overlays import NoteOverlay
+from ui.kit.scene import Scene
+from ui.play import optionwords
+from ui.screens.menu import cards, resume, rows, title
+from ui.storage import prefs, saves
+
+HINT_SECONDS = 6.0  # how long a compact window shows an explanation over the bottom of the set-up
+NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
+
+
+class MenuScene(Scene):
+    is_title_screen = True
+
+    def __init__(self, selected: str | None = None, seed: int | None = None):
+        super().__init__()
+        self.games: dict = {}    # the registry, handed to the App by main.py (ui never imports games/)
+        self.selected = selected
+        self.seed = seed
+        self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
+        self.error = ""
+        self.background = CachedSurface(self._paint_background, alpha=False)
+        # background and panel made into one opaque picture once per change: a frame blits it alone, instead of
+        # the panel's whole-window alpha layer over the background every frame
+        self.panel = CachedSurface(self._paint_screen, alpha=False)
+        self.time = 0.0
+        self.saved: list = []  # the entries that have a game to continue
+        self.notice = ""       # e.g. a save file that could not be read
+        self.damaged = None    # a damaged save, loaded up to its last good move, waiting for a second Continue
+        self.hint_words = None  # the full explanation of the option last touched, worded when shown (see hint)
+        self.page = 0          # which page of set-up rows a compact window shows
+        self.shown_hint, self.hint_left = "", 0.0
+        self.hint_box = (None, None)   # (hint, width) -> its rendered box (a compact window)
+
+    def enter(self, app) -> None:
+        self.games = app.games
+        if self.selected not in self.games:
+            self.selected = next(iter(self.games))
+        self.saved = saves.saved_entries(self.games)
+        self.notice = notices.words(prefs.take_problem()) or self.notice    # a damaged settings file, set aside
+        super().enter(app)
+
+    def uncover(self) -> None:
+        """Back from a game or the settings: which entries can be continued, their seats (the settings screen
+        resets them) and their layout (the pause menu switches it) may have changed."""
+        self.saved = saves.saved_entries(self.games)
+        for key, cur in self.choices.items():
+            cur["seats"], cur["table"] = prefs.seat_choices(key), prefs.table_mode(key)
+        self.rebuild_ui()
+        super().uncover()
+
+    def continue_saved(self) -> None:
+        """Continue the saved game (resume.py); a damaged one first says where, a second tap plays on."""
+        resume.continue_saved(self)
+
+    @property
+    def hint(self) -> str:
+        """The explanation of the choice last touched, in the language spoken now ('' when there is none)."""
+        return self.hint_words() if self.hint_words is not None else ""
+
+    @property
+    def spec(self):
+        return self.games[self.selected]
+
+    def current(self) -> dict:
+        spec = self.spec
+        if spec.key not in self.choices:
+            self.choices[spec.key] = {"players": spec.default_players, "table": prefs.table_mode(spec.key),
+                                      "seats": prefs.seat_choices(spec.key), **spec.default_options()}
+        return self.choices[spec.key]
+
+    def offered(self) -> list:
+        """The chosen game's options for the chosen player count (IceSickle's solo goal only for Solo)."""
+        return [o for o in self.spec.options if o.applies_to(self.current()["players"])]
+
+    def options(self) -> dict:
+        offered = {o.key for o in self.offered()}
+        return {k: v for k, v in self.current().items() if k not in NOT_CHOICES and k in offered}
+
+    def controllers(self) -> list[str]:
+        """Who plays each seat of the chosen player count."""
+        cur = self.current()
+        return cur["seats"][:cur["players"]]
+
+    def cycle_seat(self, seat: int) -> None:
+        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the settings file)."""
+        seats = self.current()["seats"]
+        seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
+        prefs.remember_seats(self.selected, seats)
+        who = seats[seat]
+        self.hint_words = (lambda: t(f"menu.seat.said.{who}", seat=seat + 1)) if who in CONTROLLERS else None
+        self.rebuild_ui()
+
+    def validate(self) -> str:
+        """The engine's own reason why this set-up cannot start (in the player's language), or '' when it can."""
+        try:
+            self.spec.new_game(self.current()["players"], 0, self.options())
+        except OptionError as exc:        # the engine's refusal by its code: <engine>.codes.<code>
+            return codewords.say(exc, self.spec.engine)
+        except ValueError as exc:         # (outside the engines' contract: said as it is)
+            return str(exc)
+        return ""
+
+    def select(self, key: str) -> None:
+        if key != self.selected:
+            self.selected = key
+            self.hint_words = None
+            self.page = 0
+            self.rebuild_ui()
+
+    def cycle(self, option) -> None:
+        cur = self.current()
+        i = option.choices.index(cur[option.key]) if cur[option.key] in option.choices else -1
+        cur[option.key] = option.choices[(i + 1) % len(option.choices)]
+        self.hint_words = lambda: t("menu.hint_option", name=optionwords.label(option),
+                                    help=optionwords.help_line(option, self.selected))
+        self.rebuild_ui()
+
+    def set_players(self, n: int) -> None:
+        self.current()["players"] = n
+        self.rebuild_ui()
+
+    def toggle_table(self, _=None) -> None:
+        cur = self.current()
+        cur["table"] = not cur["table"]
+        prefs.remember_table(self.selected, cur["table"])   # this entry's only: never another game's
+        said = "menu.rows.layout.table_said" if cur["table"] else "menu.rows.layout.window_said"
+        self.hint_words = lambda: t(said)
+        self.rebuild_ui()
+
+    def start(self) -> None:
+        self.error = self.validate()
+        if self.error:
+            return
+        cur = self.current()
+        self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options(), table=cur["table"],
+                                           controllers=self.controllers()))
+
+    # -- layout ------------------------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.title_h, self.cards_rect, self.setup_rect, self.card_rects = cards.areas(size, list(self.games))
+
+    def build_ui(self) -> None:
+        self.error = self.validate()
+        rows.build(self)
+        resume.build_start_buttons(self)
+        if self.error:
+            self.play_button.disable()
+        title.build_title_buttons(self)
+        title.build_recent_button(self)
+        self.panel.invalidate()
+
+    # -- input -------------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.play_button:
+                self.start()
+                return True
+            if self.recent_button is not None and event.ui_element is self.recent_button:
+                self.app.open("recent")
+                return True
+            if self.page_button is not None and event.ui_element is self.page_button:
+                self.page += 1 if self.more_pages else -self.page
+                self.rebuild_ui()
+                return True
+            if event.ui_element is self.settings_button:
+                self.app.open("settings")
+                return True
+            if self.quit_button is not None and event.ui_element is self.quit_button:
+                self.app.quit()            # every game in progress is already saved: nothing to confirm
+                return True
+            if self.continue_button is not None and event.ui_element is self.continue_button:
+                self.continue_saved()
+                return True
+            if event.ui_element in self.widgets:
+                fn, arg = self.widgets[event.ui_element]
+                fn(arg)
+                return True
+        if event.type == pygame.KEYDOWN:
+            keys = list(self.games)
+            i = keys.index(self.selected)
+            if event.key in (pygame.K_DOWN, pygame.K_s):
+                self.select(keys[(i + 1) % len(keys)])
+                return True
+            if event.key in (pygame.K_UP, pygame.K_w):
+                self.select(keys[(i - 1) % len(keys)])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.start()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                if not self.app.kiosk:        # a stray key never quits at once; at an event it does nothing
+                    self.app.open("quit")
+                return True
+        return False
+
+    def pointer(self, event) -> None:
+        if event.kind != "tap":
+            return
+        for label, help_text, y in self.row_tops:
+            if self.setup_rect.left < event.pos[0] < self.setup_rect.centerx and y <= event.pos[1] < y + self.row_h:
+                # a tap on a row's name explains it in full, and changes nothing (issue 15)
+                self.app.push(NoteOverlay(label, help_text))
+                return
+        for key, rect in self.card_rects.items():
+            if rect.collidepoint(event.pos):
+                if key == self.selected:
+                    self.start()  # a second tap on the chosen card plays it
+                else:
+                    self.select(key)
+                return
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        memory.trim_if_due()    # back from a game: its memory is given back now that it is garbage
+        if self.hint != self.shown_hint:      # a compact window shows a new explanation for a few seconds
+            self.shown_hint, self.hint_left = self.hint, (HINT_SECONDS if self.hint else 0.0)
+        self.hint_left = max(0.0, self.hint_left - dt)
+
+    def animating(self) -> bool:
+        return self.compact and self.hint_left > 0
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
+                     (0, 0))
+        if self.compact and self.hint_left > 0:
+            self.draw_hint_box(surface, self.hint, palette.ACCENT, self.hint_left)
+        elif self.compact and self.error and self.continue_button is not None:
+            self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
+
+    def draw_hint_box(self, surface, message: str, edge, left: float = 1.0) -> None:
+        """A compact window has no room for explanations: the last one floats over the set-up's bottom a while."""
+        s = self.setup_rect
+        if self.hint_box[0] != (message, s.width):
+            lines = text.wrap(message, 16, s.width - 48)[:4]
+            box = pygame.Surface((s.width - 24, 16 + 20 * len(lines)), pygame.SRCALPHA)
+            pygame.draw.rect(box, (*palette.BACKGROUND, 240), box.get_rect(), border_radius=12)
+            pygame.draw.rect(box, edge, box.get_rect(), 2, border_radius=12)
+            for i, line in enumerate(lines):
+                box.blit(text.render(line, 16, palette.TEXT), (12, 8 + 20 * i))
+            self.hint_box = ((message, s.width), box)
+        box = self.hint_box[1]
+        box.set_alpha(int(255 * min(1.0, left / 0.4)))
+        surface.blit(box, box.get_rect(midbottom=(s.centerx, s.bottom - 8)))
+
+    def _paint_screen(self, surface) -> None:
+        size = surface.get_size()
+        surface.blit(self.background.get(size, lang.current()), (0, 0))   # (its subtitle is in words)
+        layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
+        self._paint_panel(layer)
+        surface.blit(layer, (0, 0))
+
+    def _paint_background(self, surface) -> None:
+        title.paint_background(surface, self.title_h, self.app.kiosk)
+
+    def _paint_panel(self, surface) -> None:
+        for key, rect in self.card_rects.items():
+            cards.paint_card(surface, self.games[key], rect, key == self.selected, key in self.saved)
+        rows.paint(self, surface)
+        if self.notice:
+            for i, line in enumerate(text.wrap(self.notice, 16, self.cards_rect.width)[:2]):
+                img = text.render(line, 16, palette.DANGER, True)
+                surface.blit(img, (self.cards_rect.left, self.title_h - 40 + 18 * i))

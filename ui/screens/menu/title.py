@@ -1,0 +1,96 @@
+"""The title screen's title row: HEXCADE over a field of hexes, and the buttons beside it (Settings, Quit, Recent
+games), which give the title room in a small window."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ui.base import palette
+from ui.base.lang import t
+from ui.kit import text
+from ui.screens.menu.fit import button_width, fitted
+from ui.storage import recent
+
+
+def paint_background(surface, title_h: int, kiosk: bool) -> None:
+    """The faint hex field, HEXCADE and the line under it (centred left of the title row's buttons)."""
+    w, h = surface.get_size()
+    surface.fill(palette.BACKGROUND)
+    # A faint field of hexes, like a board seen from far away.
+    r = 34
+    for row in range(-1, h // int(r * 1.5) + 2):
+        for col in range(-1, int(w / (r * math.sqrt(3))) + 2):
+            cx = col * r * math.sqrt(3) + (row % 2) * r * math.sqrt(3) / 2
+            cy = row * r * 1.5
+            pts = [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
+                   for i in range(6)]
+            shade = 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
+            pygame.draw.polygon(surface, (shade, shade - 6, shade + 16), pts, 2)
+    text.blit_centred(surface, "HEXCADE", int(title_h * 0.55),
+                      (title_centre(w, title_h, kiosk), title_h // 2 - 6),
+                      palette.ACCENT, bold=True, shadow=True)
+    # the line under the title: smaller, then cut, where a longer language would run off the window
+    line, size, centre = t("menu.subtitle"), max(16, title_h // 6), title_centre(w, title_h, kiosk)
+    room = 2 * min(centre, w - centre) - 24
+    while size > 13 and text.font(size).size(line)[0] > room:
+        size -= 1
+    text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, int(title_h * 0.86)),
+                      palette.MUTED)
+
+
+def title_group(w: int, kiosk: bool) -> tuple[int, int]:
+    """The widths of Quit (0 in kiosk mode) and Settings at the right of the title row: narrower when the
+    window is."""
+    wide = w >= 1000
+    quit_w = button_width(t("menu.quit"), 18, 110 if wide else 80, 160 if wide else 110)
+    settings_w = button_width(t("menu.settings"), 18, 130 if wide else 100, 200 if wide else 150)
+    return (0 if kiosk else quit_w), settings_w
+
+
+def title_centre(w: int, title_h: int, kiosk: bool) -> int:
+    """Where the title is centred: the window's middle, or left of it when the buttons at its right need the
+    room (a small window)."""
+    quit_w, settings_w = title_group(w, kiosk)
+    right = w - 16 - quit_w - (10 if quit_w else 0) - settings_w - 10
+    half = text.font(int(title_h * 0.55), True).size("HEXCADE")[0] // 2
+    return min(w // 2, right - half - 6)
+
+
+def build_title_buttons(menu) -> None:
+    """Quit (not in kiosk mode: at an event only staff quit, by a long press on a corner, ui/screens/attract.py) at
+    the right end of the title row, Settings left of it."""
+    w, h = menu.app.size[0], min(52, menu.title_h - 20)
+    quit_w, settings_w = title_group(w, menu.app.kiosk)
+    menu.quit_button = None
+    x = w - 16
+    if quit_w:
+        x -= quit_w
+        menu.quit_button = menu.button((x, 10, quit_w, h), fitted(t("menu.quit"), 18, quit_w), "#small_button")
+        x -= 10
+    x -= settings_w
+    menu.settings_button = menu.button((x, 10, settings_w, h), fitted(t("menu.settings"), 18, settings_w),
+                                       "#small_button",
+                                       tool_tip=t("menu.settings_tip"))
+    menu.title_free_right = x - 10
+
+
+def build_recent_button(menu) -> None:
+    """Recent games (ui/screens/recentlist.py), only when a finished game has been kept: in the title row, right of
+    the title (left of Quit) where there is room, else left of it."""
+    menu.recent_button = None
+    if not recent.has_any():
+        return
+    w, h = menu.app.size[0], min(52, menu.title_h - 20)
+    half = text.font(int(menu.title_h * 0.55), True).size("HEXCADE")[0] // 2
+    centre = title_centre(w, menu.title_h, menu.app.kiosk)
+    right_end = menu.title_free_right
+    room = right_end - (centre + half + 10)
+    if room >= 170:
+        x, width, label = right_end - 170, 170, t("menu.recent_button.long")
+    elif room >= 84:     # a small window: the short word, still beside the title (the left holds notices)
+        x, width, label = right_end - room, room, t("menu.recent_button.short")
+    else:                # left of the title
+        width = max(84, min(170, centre - half - 10 - 16))
+        x, label = 16, t("menu.recent_button.long") if width >= 150 else t("menu.recent_button.short")
+    menu.recent_button = menu.button((x, 10, width, h), fitted(label, 18, width), "#small_button")
