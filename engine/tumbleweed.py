@@ -66,6 +66,13 @@ OPTIONS = [
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
+# What the registry, the menu, the computer players and the records read about this engine (core.GameInfo).
+# A record may also write its moves with Abstract Play's cell names (engine/tumbleweed_names.py).
+INFO = core.GameInfo(
+    name="Tumbleweed", players=PLAYERS, default_players=2, options=tuple(OPTIONS),
+    ai="engine.ai.tumbleweed", levels=core.LEVELS, hints=True,
+    notations={"abstractplay": "engine.tumbleweed_names"})
+
 # The product decisions ([DEFAULT]s) in words, for the in-game rules page.
 HOUSE_RULES = (
     "Passing is always allowed, but passes cannot end the game until each player has placed a stack after "

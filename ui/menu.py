@@ -17,7 +17,7 @@ import pygame_gui
 
 from ui import lang, memory, optionwords, palette, prefs, recent, saves, text
 from ui.lang import t
-from ui.seats import CONTROLLERS
+from ui.seats import CONTROLLERS, HUMAN
 from ui.hexview import CachedSurface
 from ui.overlays import NoteOverlay
 from ui.scene import Scene
@@ -159,9 +159,12 @@ class MenuScene(Scene):
         return cur["seats"][:cur["players"]]
 
     def cycle_seat(self, seat: int) -> None:
-        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the settings file)."""
+        """Human -> Easy -> Medium -> Hard -> Expert -> Human (the computer levels the game offers: its engine's
+        INFO.levels), remembered for this entry (and in the settings file)."""
         seats = self.current()["seats"]
-        seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
+        offered = (HUMAN,) + tuple(self.spec.levels)
+        now = offered.index(seats[seat]) if seats[seat] in offered else -1
+        seats[seat] = offered[(now + 1) % len(offered)]
         prefs.remember_seats(self.selected, seats)
         who = seats[seat]
         self.hint_words = (lambda: t(f"menu.seat.said.{who}", seat=seat + 1)) if who in CONTROLLERS else None
