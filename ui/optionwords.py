@@ -42,16 +42,16 @@ def every_option(modules=None):
                 yield engine_word(module), option
 
 
-ENGINE_OF: dict[int, str] = {}      # id(option) -> its engine's word name, filled as engines are met
+# id(option) -> (the option, its engine's word name), filled as engines are met; holding the option keeps its id
+# from being reused by another object
+ENGINE_OF: dict[int, tuple] = {}
 
 
 def engine_of(option) -> str:
     """The engine an option belongs to (looked for again when an engine loaded since brings new options)."""
-    engine = ENGINE_OF.get(id(option))
-    if engine is None:
-        ENGINE_OF.update((id(o), e) for e, o in every_option())
-        engine = ENGINE_OF[id(option)]      # KeyError: an option no loaded engine declares
-    return engine
+    if id(option) not in ENGINE_OF:
+        ENGINE_OF.update((id(o), (o, e)) for e, o in every_option())
+    return ENGINE_OF[id(option)][1]      # KeyError: an option no loaded engine declares
 
 
 def key_of(option) -> str:
