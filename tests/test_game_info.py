@@ -210,3 +210,14 @@ def test_the_hint_button_is_there_only_when_the_game_offers_hints(app, monkeypat
     assert hint not in [label for label, _ in scene.turn_buttons()]
     scene.ask_hint()                                   # the H key asks nothing either
     assert not scene.turns.busy
+
+
+def test_the_command_line_gives_seats_only_the_levels_the_game_offers(monkeypatch, capsys):
+    import main
+    parser = main.build_parser(list(GAMES))
+    args = parser.parse_args(["--game", "tumbleweed", "--seats", "human,hard"])
+    assert main.resolve(args, parser)[3] == ["human", "hard"]
+    monkeypatch.setattr(tw, "INFO", dataclasses.replace(tw.INFO, levels=("easy",)))
+    with pytest.raises(SystemExit):
+        main.resolve(args, parser)
+    assert "no computer player at 'hard'" in capsys.readouterr().err
