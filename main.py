@@ -108,6 +108,10 @@ def resolve(args, parser):
                      f"has {players} players: give one entry per player")
     if players not in spec.players:
         parser.error(f"{spec.title} is for {', '.join(map(str, spec.players))} players, not {players}")
+    unoffered = [w for w in seats or () if w != "human" and w not in spec.levels]
+    if unoffered:
+        parser.error(f"--seats: {spec.title} offers no computer player at {unoffered[0]!r}; use human"
+                     + "".join(f", {level}" for level in spec.levels))
     options = spec.default_options()
     by_key = {o.key: o for o in spec.options}
     for item in args.option:

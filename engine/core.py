@@ -28,7 +28,7 @@ language.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence
 
 
@@ -175,3 +175,66 @@ class Option:
         if self.labels and value in self.choices:
             return str(self.labels[self.choices.index(value)])
         return str(value)
+
+
+# ---- a game declares itself ------------------------------------------------------------------------------------
+
+# The computer levels every player module in engine/ai knows, weakest first. An engine names the ones its seats
+# may be given (GameInfo.levels); the words of each are play.level.<level> in assets/lang.
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One set of rules of an engine that an entry of the menu plays (Trickle and Trickle Down are two editions
+    of one engine): its English name, the player counts it is for, the count it starts with, and the options
+    (core.Option) a player may choose in it."""
+    name: str
+    players: tuple[int, ...]
+    default_players: int
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game engine says about itself, declared once as `INFO` beside its rules (engine/<game>.py), so that
+    the registry (games/__init__.py), the option words, the menu's seats, the Hint button, the computer players'
+    dispatch and the tests' lists of entries are derived from it rather than copied.
+
+    name:            the game's English name
+    players:         every player count new_game accepts
+    default_players: the count new_game starts with when none is given
+    options:         every core.Option new_game accepts (the menu offers an edition's own list)
+    editions:        edition key -> Edition, when the engine plays more than one set of rules; empty when the
+                     engine is one game (its one edition is then made of the fields above, see `edition`)
+    ai:              the module of its computer player (engine/ai/<game>.py, `choose(state, level, rng,
+                     deadline)`), "" when it has none
+    levels:          the computer levels its seats may be given (a subset of LEVELS, weakest first)
+    hints:           whether a player may ask for a hint (the computer player's hint, or its medium choice)
+    notations:       other ways of writing its moves in a game record: notation name -> module with
+                     write(before, move) and read(text, state) (Tumbleweed: Abstract Play's cell names)
+    """
+    name: str
+    players: tuple[int, ...]
+    default_players: int
+    options: tuple[Option, ...] = ()
+    editions: dict = field(default_factory=dict)
+    ai: str = ""
+    levels: tuple[str, ...] = ()
+    hints: bool = False
+    notations: dict = field(default_factory=dict)
+
+    def edition(self, key: str = "") -> Edition:
+        """The edition named `key`; "" names the engine's one edition (or, with several, every option it takes)."""
+        if key:
+            return self.editions[key]
+        return Edition(self.name, self.players, self.default_players, self.options)
+
+    def every_option(self) -> list[Option]:
+        """Every option of the engine, each once (an option may stand in several editions' lists)."""
+        seen, out = set(), []
+        for option in [*self.options, *(o for e in self.editions.values() for o in e.options)]:
+            if id(option) not in seen:
+                seen.add(id(option))
+                out.append(option)
+        return out

@@ -85,6 +85,12 @@ OPTIONS = [
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
+# What the registry, the menu and the computer players read about this engine (core.GameInfo). One player is
+# the solo puzzle: its options are the ones whose Option.players is (1,).
+INFO = core.GameInfo(
+    name=NAME, players=PLAYERS, default_players=2, options=tuple(OPTIONS),
+    ai="engine.ai.icesickle", levels=core.LEVELS, hints=True)
+
 
 @dataclass(frozen=True)
 class HouseRules:

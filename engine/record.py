@@ -268,15 +268,19 @@ class Replayed:
         return self.bad_move == 0
 
 
-# Other ways of writing an engine's moves: (engine module, name) -> module with write(before, move) and
-# read(text, state). Engines are named, not imported, so reading a record loads only what it uses.
+# Other ways of writing an engine's moves, as the engines declare them (GameInfo.notations): (engine module, name)
+# -> module with write(before, move) and read(text, state). Listed here too so that a record naming an unknown one
+# is refused before its game is known, without importing every engine; tests/test_game_info.py checks that this
+# list and the engines' declarations agree.
 NOTATIONS = {("tumbleweed", "abstractplay"): "engine.tumbleweed_names"}
 
 
 def notation(engine: str, name: str):
-    """The module that writes and reads `engine`'s moves in notation `name`; RecordError if there is none."""
+    """The module that writes and reads `engine`'s moves in notation `name` (its INFO.notations); RecordError if
+    there is none."""
     import importlib
-    module = NOTATIONS.get((engine, name))
+    engine_module = importlib.import_module(engine if "." in engine else f"engine.{engine}")
+    module = engine_module.INFO.notations.get(name)
     if module is None:
         raise _refused("notation_not_for", name=repr(name[:30]), engine=engine)
     return importlib.import_module(module)

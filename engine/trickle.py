@@ -284,6 +284,14 @@ DOWN_OPTIONS = [_LAYOUT, _SYMBOLS, _CHAINING, _PLY_LIMIT]
 OPTIONS = [_EDITION, *CLASSIC_OPTIONS, _LAYOUT, _SYMBOLS]
 DEFAULTS: dict[str, Any] = {o.key: o.default for o in OPTIONS}
 
+# What the registry, the menu and the computer players read about this engine (core.GameInfo): two editions,
+# each an entry of the menu with its own player counts and options.
+INFO = core.GameInfo(
+    name=NAME, players=PLAYERS, default_players=2, options=tuple(OPTIONS),
+    editions={"classic": core.Edition(NAME, PLAYERS, 2, tuple(CLASSIC_OPTIONS)),
+              "down": core.Edition(DOWN_NAME, DOWN_PLAYERS, 3, tuple(DOWN_OPTIONS))},
+    ai="engine.ai.trickle", levels=core.LEVELS, hints=True)
+
 
 @dataclass(frozen=True)
 class HouseRules:

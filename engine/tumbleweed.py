@@ -66,6 +66,13 @@ OPTIONS = [
 ]
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
+# What the registry, the menu, the computer players and the records read about this engine (core.GameInfo).
+# A record may also write its moves with Abstract Play's cell names (engine/tumbleweed_names.py).
+INFO = core.GameInfo(
+    name="Tumbleweed", players=PLAYERS, default_players=2, options=tuple(OPTIONS),
+    ai="engine.ai.tumbleweed", levels=core.LEVELS, hints=True,
+    notations={"abstractplay": "engine.tumbleweed_names"})
+
 # The product decisions ([DEFAULT]s) by name, in English; the rules page words them by tumbleweed.house_rules.<name>.
 HOUSE_RULES = {
     "passing": "Passing is always allowed, but passes cannot end the game until each player has placed a stack after "
@@ -251,8 +258,11 @@ def parse_move(text: str) -> Move:
 
 # ---- Board tables, computed once per size -------------------------------------------------------------------
 
-class _Board:
-    """Cells, their indices and the six rays from every cell (cell indices outward, in DIRECTIONS order)."""
+class Geometry:
+    """A board size's fixed tables, made once and shared by every state of that size (State.geometry): `side`,
+    `cells` (row by row; a cell's place in this list is its index), `index` (cell -> index), `rays` (per cell
+    index, the six lines outward in hexgrid.DIRECTIONS order, each a tuple of cell indices), `places` (per cell
+    index, the Place move there) and `centre` (the centre's index). Read them; never change them."""
 
     def __init__(self, side: int):
         self.side = side
@@ -265,13 +275,13 @@ class _Board:
         self.centre = self.index[(0, 0)]
 
 
-_BOARDS: dict[int, _Board] = {}
+_BOARDS: dict[int, Geometry] = {}
 
 
-def _board(side: int) -> _Board:
+def _board(side: int) -> Geometry:
     b = _BOARDS.get(side)
     if b is None:
-        b = _BOARDS[side] = _Board(side)
+        b = _BOARDS[side] = Geometry(side)
     return b
 
 
@@ -949,6 +959,70 @@ class State:
                 # status changes was not the mover's before: the turn is not stale.
                 lively = True
         return lively
+
+    # ---- the public view for computer players ----
+    #
+    # What a search needs to read fast, without copies: these are the engine's own lists, kept in step with the
+    # board by every play(), so they are valid until the state changes and must never be changed by the reader
+    # (clone() first to try a move). Lists by cell index follow `geometry.cells`; colours are the ints RED, WHITE,
+    # NEUTRAL and EMPTY (no stack). engine/ai/tumbleweed.py reads the state through these and the methods above,
+    # never a private name (tests/test_game_info.py checks).
+
+    @property
+    def geometry(self) -> Geometry:
+        """The board's fixed tables (cells, index, rays, places, centre), shared by every state of this size."""
+        return self._geo
+
+    @property
+    def owners(self) -> list[int]:
+        """Per cell index: the colour of the stack on it (RED, WHITE, NEUTRAL), or EMPTY."""
+        return self._owner
+
+    @property
+    def heights(self) -> list[int]:
+        """Per cell index: the height of the stack on it, 0 when it is empty."""
+        return self._height
+
+    @property
+    def sight(self) -> list[list[int]]:
+        """Per colour (sight[RED], sight[WHITE]), per cell index: how many of that colour's stacks see the cell,
+        which is the height a placement of that colour there would get."""
+        return self._sees
+
+    @property
+    def turn(self) -> int:
+        """The colour (RED or WHITE) whose turn it is in the 'play' phase; RED before it (red moves first)."""
+        return self._turn
+
+    @property
+    def passes_in_a_row(self) -> int:
+        """Passes in a row just before this turn (two, once both colours have placed, end the game)."""
+        return self._passes
+
+    @property
+    def placed(self) -> list[bool]:
+        """Per colour: whether it has placed a stack since the opening (passes cannot end the game before)."""
+        return self._placed
+
+    @property
+    def placement_counts(self) -> list[int]:
+        """Per colour: on how many cells it could place now (its sight exceeds the height there; the capture
+        delay is not counted)."""
+        return self._legal
+
+    @property
+    def owned_counts(self) -> list[int]:
+        """Per colour (RED, WHITE): how many cells hold its stacks (the first part of its score)."""
+        return self._own
+
+    @property
+    def controlled_counts(self) -> list[int]:
+        """Per colour (RED, WHITE): how many empty cells it sees more than the other (the second part)."""
+        return self._ctrl
+
+    def colour_index(self, who) -> int:
+        """RED or WHITE, from a colour name ('red', 'white') or a seat (once the guest has chosen)."""
+        return self._colour(who)
 
     # ---- saving ----
 

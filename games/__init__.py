@@ -1,9 +1,11 @@
 """The registry of games: what the menu offers and how to start each one.
 
-Each entry is plain data: names, player counts, options (the
-engine's own core.Option list, so defaults and help live with the rules), the engine module and the scene.
-An entry's title and line are shown in the player's language (hexcade.games.<key> in assets/lang); the English
-title here is what English-only texts (a record's errors in the terminal) name it by.
+An entry holds only what is its own: its key, English title, scene, accent, and the options it fixes or hides.
+Everything the engine knows about itself (player counts, options with their defaults and help, the computer
+player and its levels, hints) is read from the engine's declaration, `INFO` (engine.core.GameInfo), so a new engine
+is described once, beside its rules. An entry's title and line are shown in the player's language
+(hexcade.games.<key> in assets/lang); the English title here is what English-only texts (a record's errors in the
+terminal) name it by.
 """
 from __future__ import annotations
 
@@ -17,14 +19,12 @@ from ui.base.lang import t
 class GameSpec:
     key: str                      # --game NAME
     english_title: str
-    engine: str                   # module in engine/
+    engine: str                   # module in engine/ ("trickle"), or the whole dotted path of one elsewhere
     scene: str                    # "module:Class" in games/
-    players: tuple                # allowed player counts
-    default_players: int
+    edition: str = ""             # which of the engine's editions (INFO.editions) it plays; "" its only one
     accent: tuple = (242, 177, 52)
     fixed_options: dict = field(default_factory=dict)   # options this entry always passes (Trickle Down)
     hidden_options: tuple = ()    # engine options the menu does not offer for this entry
-    options_attr: str = "OPTIONS"  # which list of the engine's options this entry offers
     player_labels: dict = field(default_factory=dict)  # e.g. {1: "solo"}: a word of hexcade.players
 
     @property
@@ -42,12 +42,37 @@ class GameSpec:
 
     @property
     def engine_module(self):
-        return importlib.import_module(f"engine.{self.engine}")
+        return importlib.import_module(self.engine if "." in self.engine else f"engine.{self.engine}")
+
+    @property
+    def info(self):
+        """The engine's declaration of itself (engine.core.GameInfo)."""
+        return self.engine_module.INFO
+
+    @property
+    def players(self) -> tuple:
+        """The player counts this entry offers: its edition's."""
+        return self.info.edition(self.edition).players
+
+    @property
+    def default_players(self) -> int:
+        return self.info.edition(self.edition).default_players
 
     @property
     def options(self) -> list:
-        return [o for o in getattr(self.engine_module, self.options_attr, [])
+        """The options a player may choose here: the edition's, less the ones this entry fixes or hides."""
+        return [o for o in self.info.edition(self.edition).options
                 if o.key not in self.fixed_options and o.key not in self.hidden_options]
+
+    @property
+    def levels(self) -> tuple:
+        """The computer levels a seat may be given (none: every seat is a person)."""
+        return self.info.levels
+
+    @property
+    def hints(self) -> bool:
+        """Whether the Hint button is offered."""
+        return self.info.hints
 
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
@@ -74,31 +99,25 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 register(GameSpec(
-    key="trickle", english_title="Trickle",
-    engine="trickle", scene="games.trickle:TrickleScene", players=(2, 3, 4, 6), default_players=2,
-    accent=(86, 180, 233), fixed_options={"edition": "classic"}, options_attr="CLASSIC_OPTIONS"))
+    key="trickle", english_title="Trickle", engine="trickle", scene="games.trickle:TrickleScene", edition="classic",
+    accent=(86, 180, 233), fixed_options={"edition": "classic"}))
 
 register(GameSpec(
-    key="trickle-down", english_title="Trickle Down",
-    engine="trickle", scene="games.trickle:TrickleDownScene", players=(3,), default_players=3,
-    accent=(204, 121, 167), fixed_options={"edition": "down"}, options_attr="DOWN_OPTIONS"))
+    key="trickle-down", english_title="Trickle Down", engine="trickle", scene="games.trickle:TrickleDownScene",
+    edition="down", accent=(204, 121, 167), fixed_options={"edition": "down"}))
 
 register(GameSpec(
-    key="tumbleweed", english_title="Tumbleweed",
-    engine="tumbleweed", scene="games.tumbleweed:TumbleweedScene", players=(2,), default_players=2,
+    key="tumbleweed", english_title="Tumbleweed", engine="tumbleweed", scene="games.tumbleweed:TumbleweedScene",
     accent=(213, 94, 0)))
 
 register(GameSpec(
-    key="icesickle", english_title="IceSickle",
-    engine="icesickle", scene="games.icesickle:IceSickleScene", players=(1, 2, 3, 4), default_players=2,
+    key="icesickle", english_title="IceSickle", engine="icesickle", scene="games.icesickle:IceSickleScene",
     accent=(0, 158, 115), player_labels={1: "solo"}))
 
 register(GameSpec(
-    key="tripitz", english_title="Tripitz Domino",
-    engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
+    key="tripitz", english_title="Tripitz Domino", engine="tripitz", scene="games.tripitz:TripitzScene",
     accent=(240, 228, 66), hidden_options=("cooperative",)))
 
 register(GameSpec(
-    key="tripitz-together", english_title="Tripitz Together",
-    engine="tripitz", scene="games.tripitz:TripitzScene", players=(2, 3, 4, 5, 6), default_players=2,
+    key="tripitz-together", english_title="Tripitz Together", engine="tripitz", scene="games.tripitz:TripitzScene",
     accent=(130, 230, 160), fixed_options={"cooperative": True}))

@@ -13,6 +13,7 @@ from engine import record as rec
 from engine.record import RecordError
 from games import GAMES
 from tests.damage import damage_save_text, damage_text
+from tests.entries import entries
 from tests.uihelpers import click, find_button, make_app, press, step, worded
 from ui.storage import recent, saves
 from ui.play.match import Match
@@ -22,8 +23,8 @@ from ui.screens.recentlist import RecentScene
 from ui.play.replay import ReplayScene
 from ui.base.seats import default_seats
 
-ENTRY_PLAYERS = {"trickle": 3, "trickle-down": 3, "tumbleweed": 2, "icesickle": 2, "tripitz": 3,
-                 "tripitz-together": 2}
+# Every entry at its default count, Trickle and Tripitz with three seats.
+ENTRY_PLAYERS = dict(entries({"trickle": (3,), "tripitz": (3,)}))
 
 
 def a_game(key, moves=14, seed=6):

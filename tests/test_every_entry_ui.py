@@ -6,12 +6,13 @@ import pygame
 import pytest
 
 from games import GAMES
+from tests.entries import entries
 from tests.uihelpers import make_app, step, touch
 from ui.screens.menu import MenuScene
 from ui.kit.overlays import ResultOverlay
 
-ENTRIES = [("trickle", 2), ("trickle", 6), ("trickle-down", 3), ("tumbleweed", 2), ("icesickle", 2),
-           ("icesickle", 1), ("tripitz", 3), ("tripitz-together", 2)]
+# Every entry at its default count; and Trickle with six seats, IceSickle's solo puzzle, Tripitz with three.
+ENTRIES = entries({"trickle": (2, 6), "icesickle": (2, 1), "tripitz": (3,)})
 # Long games stop after this many tapped moves, then finish through Match.play (still the one path).
 TAPPED_MOVES = 60
 

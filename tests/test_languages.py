@@ -194,9 +194,10 @@ def test_every_rules_page_in_every_language(english, code):
 
 def test_every_option_has_its_words():
     """Every engine option's name, line and value labels (ui/play/optionwords.py), in English as the engine says."""
+    from games import GAMES
     from ui.play import optionwords
     lang.use("en")
-    for engine, option in optionwords.every_option():
+    for engine, option in optionwords.every_option(spec.engine_module for spec in GAMES.values()):
         key = f"options.{engine}.{option.key}"
         assert optionwords.label(option) == option.label, key
         if option.help:

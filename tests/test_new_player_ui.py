@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from games import GAMES
+from tests.entries import one_per_engine
 from tests.uihelpers import find_button, make_app, press, settle, step
 from ui.storage import saves
 from ui.screens.menu import MenuScene
@@ -87,7 +88,7 @@ def test_tapping_an_options_name_shows_its_whole_help_and_changes_nothing(app, k
 
 # ---- item 2: messages hide nothing of the board -----------------------------------------------------------------
 
-@pytest.mark.parametrize("key,players", [("tumbleweed", 2), ("trickle", 2), ("icesickle", 2), ("tripitz", 2)])
+@pytest.mark.parametrize("key,players", one_per_engine())
 def test_in_a_window_messages_sit_in_the_panel_not_over_the_board(app, key, players):
     scene = start(app, key, players)
     settle(app)

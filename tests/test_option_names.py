@@ -3,13 +3,14 @@ taken from the options' data (core.Option), and no rules page still uses an old 
 import pytest
 
 from games import GAMES
+from tests.entries import entries
 from tests.uihelpers import find_button, make_app, press, step
 from ui.kit.overlays import RulesOverlay
 
 # Names the pages used before the options named themselves (issue 15, item 7).
 OLD_NAMES = ("Checkers chaining", "Gold centre", "Beads have scores", "Goals have scores", "Free option")
-CASES = [("trickle", 2), ("trickle-down", 3), ("tumbleweed", 2), ("icesickle", 1), ("icesickle", 3),
-         ("tripitz", 2), ("tripitz-together", 2)]
+# Every entry at its default count; IceSickle also solo (its own options) and with three.
+CASES = entries({"icesickle": (1, 3)})
 
 
 @pytest.mark.parametrize("key,players", CASES)

@@ -11,13 +11,14 @@ import pytest
 
 from engine import record as rec
 from games import GAMES
+from tests.entries import entries
 from ui.play.match import Match
 from ui.storage.record import record_of, rebuild, read_file
 from ui.base.seats import default_seats
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ENTRIES = [("trickle", 2), ("trickle", 4), ("trickle-down", 3), ("tumbleweed", 2), ("icesickle", 1),
-           ("icesickle", 2), ("tripitz", 3), ("tripitz-together", 2)]
+# Every entry at its default count; and Trickle's teams of four, IceSickle's solo puzzle, Tripitz with three.
+ENTRIES = entries({"trickle": (2, 4), "icesickle": (1, 2), "tripitz": (3,)})
 
 
 def played(key, players, seed=5, moves=10_000, options=None):

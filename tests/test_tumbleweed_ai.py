@@ -244,7 +244,7 @@ def test_the_gain_of_every_placement_matches_a_full_recount(size):
         for move in s.legal_moves()[:-1]:
             after = s.clone()
             after.play(move)
-            gain = twai._gain(s, s._geo.index[move.cell], s._turn, twai.DEFAULT)
+            gain = twai._gain(s, s.geometry.index[move.cell], s.turn, twai.DEFAULT)
             assert abs(total + gain - twai._total(after)) < 1e-9
 
 

@@ -5,20 +5,24 @@
     greedy_move(state, seed=None) -> move           the one-ply greedy yardstick of the benchmarks
     choose_notation(engine_name, data, level, seed) the worker process's job: a to_dict() in, notation out
 
-Each game has a player module, engine/ai/<engine module name>.py, answering
+Each game has a player module, the one its engine declares (INFO.ai, engine.core.GameInfo: engine/ai/<game>.py
+for the games of engine/), answering
     choose(state, level, rng, deadline) -> move
-and optionally hint(state, rng, deadline) -> move and greedy(state, rng) -> move. The shared machinery
-(deadlines, MCTS with a reward per seat, alpha-beta, the greedy baseline, the soft choice) is in search.py.
-A player only ever looks at what its seat can see; a game with hidden information samples the rest.
+and optionally hint(state, rng, deadline) -> move and greedy(state, rng) -> move. The declaration also says which
+levels its seats may be given (INFO.levels) and whether hints are offered (INFO.hints). A player reads the state
+only through its engine's public, documented view, never a private name (tests/test_game_info.py checks). The
+shared machinery (deadlines, MCTS with a reward per seat, alpha-beta, the greedy baseline, the soft choice) is in
+search.py. A player only ever looks at what its seat can see; a game with hidden information samples the rest.
 """
 from __future__ import annotations
 
 import importlib
 import random
+import sys
 
 from engine.ai.search import THINK_SECONDS, deadline_for, greedy_move as _greedy
+from engine.core import LEVELS
 
-LEVELS = ("easy", "medium", "hard", "expert")
 HINT_LEVEL = "medium"    # a hint should come within a second, and be a move worth playing
 
 
@@ -27,14 +31,23 @@ def engine_name(state) -> str:
     return type(state).__module__.rsplit(".", 1)[-1]
 
 
+def info_of(state):
+    """The declaration (engine.core.GameInfo) of the engine a state belongs to: the module defining its class."""
+    return sys.modules[type(state).__module__].INFO
+
+
 def player_for(state):
-    """The game's player module."""
-    return importlib.import_module(f"engine.ai.{engine_name(state)}")
+    """The game's player module, as its engine declares it."""
+    info = info_of(state)
+    if not info.ai:
+        raise ValueError(f"{info.name} has no computer player.")
+    return importlib.import_module(info.ai)
 
 
 def _check(state, level: str) -> None:
-    if level not in LEVELS:
-        raise ValueError(f"Unknown computer level {level!r}: choose one of {', '.join(LEVELS)}.")
+    levels = info_of(state).levels
+    if level not in levels:
+        raise ValueError(f"Unknown computer level {level!r}: choose one of {', '.join(levels)}.")
     if state.is_over or state.current_player is None:
         raise ValueError("The game is over: there is no move to choose.")
 
@@ -49,7 +62,10 @@ def choose_move(state, level: str, *, seed=None, seconds: float | None = None):
 
 def hint(state, *, seed=None, seconds: float | None = None):
     """A good move for the seat to move, from the same search the computer players use."""
-    _check(state, HINT_LEVEL)
+    if not info_of(state).hints:
+        raise ValueError(f"{info_of(state).name} offers no hints.")
+    if state.is_over or state.current_player is None:
+        raise ValueError("The game is over: there is no move to choose.")
     player = player_for(state)
     rng = random.Random(seed)
     deadline = deadline_for(HINT_LEVEL, seconds)
@@ -68,12 +84,14 @@ def greedy_move(state, *, seed=None):
 
 
 def choose_notation(engine: str, data: dict, level: str, seed=None, seconds: float | None = None) -> str:
-    """What the worker process runs: rebuild the state from its to_dict(), choose, answer in notation."""
-    module = importlib.import_module(f"engine.{engine}")
+    """What the worker process runs: rebuild the state from its to_dict(), choose, answer in notation. `engine`
+    names a module of engine/ ("tumbleweed") or, with dots, any engine module."""
+    module = importlib.import_module(engine if "." in engine else f"engine.{engine}")
     state = module.from_dict(data)
     if level == "hint":
         return str(hint(state, seed=seed, seconds=seconds))
     return str(choose_move(state, level, seed=seed, seconds=seconds))
 
 
-__all__ = ["LEVELS", "THINK_SECONDS", "choose_move", "hint", "greedy_move", "choose_notation", "engine_name"]
+__all__ = ["LEVELS", "THINK_SECONDS", "choose_move", "hint", "greedy_move", "choose_notation", "engine_name",
+           "info_of"]

@@ -145,7 +145,7 @@ def _caps(state) -> list[int]:
     side = state.size
     caps = _CAPS.get(side)
     if caps is None:
-        caps = _CAPS[side] = [sum(1 for ray in rays if ray) for rays in state._geo.rays]
+        caps = _CAPS[side] = [sum(1 for ray in rays if ray) for rays in state.geometry.rays]
     return caps
 
 
@@ -161,7 +161,7 @@ def _zobrist(state) -> tuple:
         rng = random.Random(side)
         bits = lambda: rng.getrandbits(64)   # noqa: E731
         cells = [{(o, h): bits() for o in (EMPTY, RED, WHITE, NEUTRAL) for h in range(7)}
-                 for _ in state._geo.cells]
+                 for _ in state.geometry.cells]
         z = _ZOBRIST[side] = (cells, bits(), [bits() for _ in range(3)], [bits() for _ in range(STALE_END + 1)],
                               [[bits(), bits()], [bits(), bits()]])
     return z
@@ -171,11 +171,11 @@ def _key(state) -> int:
     """The position's key for the transposition table (stacks, turn and the counters that can end the game)."""
     cells, turn, passes, stale, placed = _zobrist(state)
     k = 0
-    for table, o, h in zip(cells, state._owner, state._height):
+    for table, o, h in zip(cells, state.owners, state.heights):
         k ^= table[(o, h)]
-    k ^= turn if state._turn == WHITE else 0
-    k ^= passes[min(state._passes, 2)] ^ stale[min(state._stale, STALE_END)]
-    return k ^ placed[RED][state._placed[RED]] ^ placed[WHITE][state._placed[WHITE]]
+    k ^= turn if state.turn == WHITE else 0
+    k ^= passes[min(state.passes_in_a_row, 2)] ^ stale[min(state.stale_turns, STALE_END)]
+    return k ^ placed[RED][state.placed[RED]] ^ placed[WHITE][state.placed[WHITE]]
 
 
 def _child_key(key: int, state, child, i: int | None) -> int:
@@ -183,18 +183,18 @@ def _child_key(key: int, state, child, i: int | None) -> int:
     cells, turn, passes, stale, placed = _zobrist(state)
     k = key ^ turn
     if i is not None:
-        k ^= cells[i][(state._owner[i], state._height[i])] ^ cells[i][(child._owner[i], child._height[i])]
-    k ^= passes[min(state._passes, 2)] ^ passes[min(child._passes, 2)]
-    k ^= stale[min(state._stale, STALE_END)] ^ stale[min(child._stale, STALE_END)]
+        k ^= cells[i][(state.owners[i], state.heights[i])] ^ cells[i][(child.owners[i], child.heights[i])]
+    k ^= passes[min(state.passes_in_a_row, 2)] ^ passes[min(child.passes_in_a_row, 2)]
+    k ^= stale[min(state.stale_turns, STALE_END)] ^ stale[min(child.stale_turns, STALE_END)]
     for c in (RED, WHITE):
-        k ^= placed[c][state._placed[c]] ^ placed[c][child._placed[c]]
+        k ^= placed[c][state.placed[c]] ^ placed[c][child.placed[c]]
     return k
 
 
 def _total(state, ev: Eval = DEFAULT) -> complex:
     """The whole board's value for red: real part with red to move, imaginary with white to move."""
-    s0, s1 = state._sees
-    return sum(map(ev.V.__getitem__, zip(state._owner, s0, s1, state._height, _caps(state))), 0j)
+    s0, s1 = state.sight
+    return sum(map(ev.V.__getitem__, zip(state.owners, s0, s1, state.heights, _caps(state))), 0j)
 
 
 def _static(total: complex, mover: int, tempo: float) -> float:
@@ -204,7 +204,7 @@ def _static(total: complex, mover: int, tempo: float) -> float:
 
 def _final(state) -> float:
     """An ended game's value for red: the win (or loss) first, then the margin."""
-    own, ctrl = state._own, state._ctrl
+    own, ctrl = state.owned_counts, state.controlled_counts
     diff = own[RED] + ctrl[RED] - own[WHITE] - ctrl[WHITE]
     return diff + (WIN if diff > 0 else -WIN if diff < 0 else 0.0)
 
@@ -217,16 +217,26 @@ def _gain(state, i: int, col: int, ev: Eval) -> complex:
     line (if it is the other player's; behind one of col's own the line changes nothing). A replaced stack
     of another colour: the same cells gain col's sight and lose its owner's. A reinforcement changes the
     cell's height only. (The hot loop of the search: kept plain on purpose.)"""
-    owner, height = state._owner, state._height
-    s0, s1 = state._sees
-    caps = _caps(state)
+    return _gain_in(_lines(state), i, col, ev)
+
+
+def _lines(state) -> tuple:
+    """What `_gain_in` reads, fetched from the state's public view once per position rather than once per
+    placement: (owners, heights, red sight, white sight, caps, rays), the engine's own lists (no copies)."""
+    s0, s1 = state.sight
+    return state.owners, state.heights, s0, s1, _caps(state), state.geometry.rays
+
+
+def _gain_in(lines: tuple, i: int, col: int, ev: Eval) -> complex:
+    """`_gain` over the lists of `_lines(state)`: the search's hot loop calls this once per placement."""
+    owner, height, s0, s1, caps, all_rays = lines
     o = owner[i]
     r, w, c = s0[i], s1[i], caps[i]
     V = ev.V
     g = V[(col, r, w, r if col == RED else w, c)] - V[(o, r, w, height[i], c)]
     if o == col:
         return g
-    rays = state._geo.rays[i]
+    rays = all_rays[i]
     opp = 1 - col
     if o != EMPTY:
         lost = opp if o == opp else None
@@ -268,11 +278,11 @@ def _gain(state, i: int, col: int, ev: Eval) -> complex:
 
 def _useful_cells(state, col: int) -> list[int]:
     """Cells where `col` may place and the placement is not pointless (see the module docstring)."""
-    me, op = state._sees[col], state._sees[1 - col]
-    owner, height, caps = state._owner, state._height, _caps(state)
+    me, op = state.sight[col], state.sight[1 - col]
+    owner, height, caps = state.owners, state.heights, _caps(state)
     # Capture delay (option): the opponent's last placement is not the mover's to place on this turn.
-    delayed = state.delayed_cell() if col == state._turn else None
-    skip = -1 if delayed is None else state._geo.index[delayed]
+    delayed = state.delayed_cell() if col == state.turn else None
+    skip = -1 if delayed is None else state.geometry.index[delayed]
     out = []
     for i in compress(range(len(owner)), map(gt, me, height)):
         if i == skip:
@@ -296,10 +306,10 @@ def pointless(state, move) -> str | None:
     or None when it is worth considering (and for anything that is not a placement in the 'play' phase)."""
     if state.phase != "play" or not isinstance(move, tw.Place):
         return None
-    col = state._turn
-    i = state._geo.index[move.cell]
-    me, op = state._sees[col][i], state._sees[1 - col][i]
-    h, o, cap = state._height[i], state._owner[i], _caps(state)[i]
+    col = state.turn
+    i = state.geometry.index[move.cell]
+    me, op = state.sight[col][i], state.sight[1 - col][i]
+    h, o, cap = state.heights[i], state.owners[i], _caps(state)[i]
     if me <= h or move.cell == state.delayed_cell():
         return None                                   # not legal at all
     if op > me:
@@ -313,8 +323,8 @@ def pointless(state, move) -> str | None:
 
 def useful_moves(state) -> list:
     """The placements the player to move would consider, and the pass."""
-    cells = state._geo.cells
-    return [tw.Place(cells[i]) for i in _useful_cells(state, state._turn)] + [tw.PASS]
+    cells = state.geometry.cells
+    return [tw.Place(cells[i]) for i in _useful_cells(state, state.turn)] + [tw.PASS]
 
 
 def evaluate(state, seat: int, ev: Eval = DEFAULT) -> float:
@@ -322,9 +332,9 @@ def evaluate(state, seat: int, ev: Eval = DEFAULT) -> float:
     if state.is_over:
         v = _final(state)
         return v if state.colour_of(seat) == "red" else -v
-    col = state._colour(seat)
-    v = _static(_total(state, ev), state._turn, ev.tempo)
-    return v if col == state._turn else -v
+    col = state.colour_index(seat)
+    v = _static(_total(state, ev), state.turn, ev.tempo)
+    return v if col == state.turn else -v
 
 
 # ---- the search -------------------------------------------------------------------------------------------
@@ -356,9 +366,9 @@ class _Search:
         """[(value for the mover after the move, move, packed value after it or None if the game ends)], the
         pass included, best first. `tick` counts the work (and may stop the search); the root's list is always
         made whole."""
-        col = state._turn
+        col = state.turn
         opp = 1 - col
-        places = state._geo.places
+        places = state.geometry.places
         tempo = self.ev.tempo
         sign = 1.0 if col == RED else -1.0
         cand = _useful_cells(state, col)
@@ -371,8 +381,9 @@ class _Search:
             out = [(-_static(total, opp, tempo), tw.PASS, total)]
         # Near an automatic end (the reminder's last stale turn, or almost nothing left to place) play the moves
         # out on the engine so that the end is scored exactly.
-        exact = (state.options["end_reminder"] and state._stale + 1 >= STALE_END) or \
-            state._legal[0] + state._legal[1] <= 4
+        exact = (state.options["end_reminder"] and state.stale_turns + 1 >= STALE_END) or \
+            state.placement_counts[0] + state.placement_counts[1] <= 4
+        lines = _lines(state)
         for i in cand:
             if exact:
                 child = state.clone()
@@ -382,7 +393,7 @@ class _Search:
                     continue
                 t = _total(child, self.ev)
             else:
-                t = total + _gain(state, i, col, self.ev)
+                t = total + _gain_in(lines, i, col, self.ev)
             out.append((-_static(t, opp, tempo), places[i], t))
         out.sort(key=lambda x: -x[0])
         return out
@@ -394,8 +405,8 @@ class _Search:
         child = state.clone()
         child.play(move)
         if child.is_over:
-            return _final(child) if state._turn == RED else -_final(child)
-        i = None if move is tw.PASS else state._geo.index[move.cell]
+            return _final(child) if state.turn == RED else -_final(child)
+        i = None if move is tw.PASS else state.geometry.index[move.cell]
         return -self.negamax(child, _child_key(key, state, child, i), t, depth, -beta, -alpha)
 
     def negamax(self, state, key: int, total: complex, depth: int, alpha: float, beta: float) -> float:
@@ -410,7 +421,7 @@ class _Search:
             # is credited (all of it would make every odd depth look one free move better than the even).
             best = kids[0][0]
             if abs(best) < WIN / 2:
-                here = _static(total, state._turn, self.ev.tempo)
+                here = _static(total, state.turn, self.ev.tempo)
                 best = here + self.ev.share * (best - here)
             self.table[key] = (1, best, _EXACT, kids[0][1])
             return best
@@ -501,7 +512,7 @@ SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-
 
 def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAULT):
     """(best move, its value for the mover, completed depth, ranked) of a search with the level's settings."""
-    scale = (169 / len(state._owner)) ** 0.5     # bigger boards cost more per evaluated placement
+    scale = (169 / len(state.owners)) ** 0.5     # bigger boards cost more per evaluated placement
     s = _Search(deadline, int(level.budget * scale), level.beam, ev)
     return s.root(state, level.max_depth, level.root_width)
 
@@ -532,7 +543,7 @@ def play_move(state, level: str, rng: random.Random, deadline: search.Deadline, 
 # ---- setup and the pie choice -------------------------------------------------------------------------------
 
 def _empty_cells(state) -> list:
-    return [c for c, o in zip(state._geo.cells, state._owner) if o == EMPTY]
+    return [c for c, o in zip(state.geometry.cells, state.owners) if o == EMPTY]
 
 
 # The host's opening: (red stone, white stone) pairs, up to the board's symmetry, with the neutral stack in the
@@ -555,8 +566,8 @@ OPENINGS = {
 
 def _opening_pairs(state):
     """The opening table's (red, white) pairs in every orientation, if it applies (neutral stack in the centre)."""
-    geo = state._geo
-    if state.size not in OPENINGS or state._owner[geo.centre] != NEUTRAL:
+    geo = state.geometry
+    if state.size not in OPENINGS or state.owners[geo.centre] != NEUTRAL:
         return []
     pairs = []
     for red, white in OPENINGS[state.size]:
@@ -567,7 +578,7 @@ def _opening_pairs(state):
 def red_stone(state, rng: random.Random):
     """The red stone of an opening from the table, turned at random (any cell away from the centre if none)."""
     pairs = [(r, w) for r, w in _opening_pairs(state)
-             if state._owner[state._geo.index[r]] == EMPTY and state._owner[state._geo.index[w]] == EMPTY]
+             if state.owners[state.geometry.index[r]] == EMPTY and state.owners[state.geometry.index[w]] == EMPTY]
     if pairs:
         return tw.Setup("red", rng.choice(pairs)[0])
     empty = _empty_cells(state)
@@ -626,8 +637,8 @@ def white_stone(state, level: str, rng: random.Random, deadline: search.Deadline
     """The white stone where the first player's advantage is smallest (the guest takes the better side): the
     opening table's answer to the red stone, else a screen of candidate cells at the horizon, the most even of
     them searched deeper at the higher levels."""
-    red = next(c for c, o in zip(state._geo.cells, state._owner) if o == RED)
-    answers = sorted(w for r, w in _opening_pairs(state) if r == red and state._owner[state._geo.index[w]] == EMPTY)
+    red = next(c for c, o in zip(state.geometry.cells, state.owners) if o == RED)
+    answers = sorted(w for r, w in _opening_pairs(state) if r == red and state.owners[state.geometry.index[w]] == EMPTY)
     if answers:
         return tw.Setup("white", rng.choice(answers))
     cells = _empty_cells(state)
@@ -662,7 +673,7 @@ def choose_colour(state, level: str, rng: random.Random, deadline: search.Deadli
 def choose(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
     phase = state.phase
     if phase == "setup_neutral":
-        return tw.Setup("neutral", state._geo.cells[state._geo.centre])
+        return tw.Setup("neutral", state.geometry.cells[state.geometry.centre])
     if phase == "opening":
         if state.opening_piece == "red":
             return red_stone(state, rng)

@@ -164,7 +164,7 @@ class TripitzScene(BoardScene):
 
     # -- the shared hint (BoardScene.ask_hint) ----------------------------------------------------------------------
     def offers_hint(self) -> bool:
-        return not self.state.is_over and not self.exchange_mode
+        return super().offers_hint() and not self.exchange_mode
 
     def before_hint(self) -> None:
         self.picker.clear()

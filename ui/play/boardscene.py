@@ -378,7 +378,7 @@ class BoardScene(Scene):
 
     def ask_hint(self) -> None:
         """The Hint button and H: ask the worker for a good move for the (human) seat to move."""
-        if self.state.is_over:
+        if self.state.is_over or not self.spec.hints:
             return
         if self.computer_to_move():
             self.say_computer_turn()
@@ -432,8 +432,9 @@ class BoardScene(Scene):
         return t("play.button.hint")
 
     def offers_hint(self) -> bool:
-        """Hook: whether the Hint button is there now (Tripitz hides it while pids are chosen for an exchange)."""
-        return not self.state.is_over
+        """Hook: whether the Hint button is there now: when the game offers hints (its engine's INFO.hints), until
+        it is over (Tripitz also hides it while pids are chosen for an exchange)."""
+        return self.spec.hints and not self.state.is_over
 
     def turn_button_enabled(self, label: str) -> bool:
         if self.state.is_over or self.computer_to_move():

@@ -1,37 +1,61 @@
 """The options' words in the player's language. The engines describe their options in English (core.Option:
 label, value labels, help: the rules' own documentation); what a player reads is looked up by the engine's name,
-the option's key and the value: options.<engine>.<key>.label / .help / .choices.<value> (assets/lang)."""
+the option's key and the value: options.<engine>.<key>.label / .help / .choices.<value> (assets/lang).
+
+An Option does not know its game: its engine is the module whose declaration (INFO, engine.core.GameInfo) lists
+it. An Option exists only once that module is imported, so it is found among the loaded modules: a new engine's
+options are worded with no list here to extend (ui/ never imports the registry in games/)."""
 from __future__ import annotations
 
-import importlib
-from functools import lru_cache
+import sys
 
+from engine.core import GameInfo
 from ui.base.lang import has, t
 
-ENGINES = ("trickle", "tumbleweed", "icesickle", "tripitz")
-OPTION_LISTS = ("OPTIONS", "CLASSIC_OPTIONS", "DOWN_OPTIONS")
+
+def declaration(module) -> GameInfo | None:
+    """The game an engine module declares (its INFO), or None for any other module: an engine module defines
+    new_game itself (a module that merely imports an engine's INFO is not one). Read from the module's namespace,
+    so no module hook is run."""
+    names = getattr(module, "__dict__", {})
+    info, new_game = names.get("INFO"), names.get("new_game")
+    if isinstance(info, GameInfo) and getattr(new_game, "__module__", None) == names.get("__name__"):
+        return info
+    return None
 
 
-def every_option():
-    """(engine, option) for every option of every engine, once each (an option may stand in several lists)."""
+def engine_word(module) -> str:
+    """The engine's name in the word keys: its module's last name ("engine.trickle" -> "trickle")."""
+    return module.__name__.rsplit(".", 1)[-1]
+
+
+def every_option(modules=None):
+    """(engine, option) for every option of the given engine modules (default: every loaded one that declares a
+    game), once each (an option may stand in several editions' lists)."""
+    if modules is None:
+        modules = [m for m in list(sys.modules.values()) if declaration(m) is not None]
     seen = set()
-    for engine in ENGINES:
-        module = importlib.import_module(f"engine.{engine}")
-        for name in OPTION_LISTS:
-            for option in getattr(module, name, ()):
-                if id(option) not in seen:
-                    seen.add(id(option))
-                    yield engine, option
+    for module in modules:
+        for option in declaration(module).every_option():
+            if id(option) not in seen:
+                seen.add(id(option))
+                yield engine_word(module), option
 
 
-@lru_cache(maxsize=None)
-def engines_of_options() -> dict:
-    """id(option) -> the engine it belongs to (an Option does not know its game)."""
-    return {id(option): engine for engine, option in every_option()}
+# id(option) -> (the option, its engine's word name), filled as engines are met; holding the option keeps its id
+# from being reused by another object
+ENGINE_OF: dict[int, tuple] = {}
+
+
+def engine_of(option) -> str:
+    """The engine an option belongs to (looked for again when an engine loaded since brings new options)."""
+    if id(option) not in ENGINE_OF:
+        ENGINE_OF.update((id(o), (o, e)) for e, o in every_option())
+    return ENGINE_OF[id(option)][1]      # KeyError: an option no loaded engine declares
 
 
 def key_of(option) -> str:
-    return f"options.{engines_of_options()[id(option)]}.{option.key}"
+    return f"options.{engine_of(option)}.{option.key}"
 
 
 def label(option) -> str:

@@ -128,8 +128,9 @@ class Showcase:
 
 def demo_scene(app, index: int, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
                game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = None):
-    """The demo game of the index-th entry (counting round): computers in every seat, at its usual player count."""
-    specs = list(app.games.values())
+    """The demo game of the index-th entry (counting round): computers in every seat, at its usual player count.
+    Only entries whose computer plays at `level` (GameSpec.levels) are shown."""
+    specs = [spec for spec in app.games.values() if level in spec.levels]
     spec = specs[index % len(specs)]
     seed = ((app.seed or 0) * 7919 + index) % (1 << 30)
     scene = spec.make_scene(spec.default_players, seed, None, autosave=False,

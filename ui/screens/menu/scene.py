@@ -18,7 +18,7 @@ from engine.core import OptionError
 from ui.base import codewords
 from ui.base import lang, palette
 from ui.base.lang import t
-from ui.base.seats import CONTROLLERS
+from ui.base.seats import CONTROLLERS, HUMAN
 from ui.board.hexview import CachedSurface
 from ui.kit import memory, notices, text
 from ui.kit.overlays import NoteOverlay
@@ -105,9 +105,12 @@ class MenuScene(Scene):
         return cur["seats"][:cur["players"]]
 
     def cycle_seat(self, seat: int) -> None:
-        """Human -> Easy -> Medium -> Hard -> Expert -> Human, remembered for this entry (and in the settings file)."""
+        """Human -> Easy -> Medium -> Hard -> Expert -> Human (the computer levels the game offers: its engine's
+        INFO.levels), remembered for this entry (and in the settings file)."""
         seats = self.current()["seats"]
-        seats[seat] = CONTROLLERS[(CONTROLLERS.index(seats[seat]) + 1) % len(CONTROLLERS)]
+        offered = (HUMAN,) + tuple(self.spec.levels)
+        now = offered.index(seats[seat]) if seats[seat] in offered else -1
+        seats[seat] = offered[(now + 1) % len(offered)]
         prefs.remember_seats(self.selected, seats)
         who = seats[seat]
         self.hint_words = (lambda: t(f"menu.seat.said.{who}", seat=seat + 1)) if who in CONTROLLERS else None
