@@ -118,6 +118,25 @@ def test_every_sound_is_made_in_the_mixers_format():
         pygame.quit()
 
 
+def test_the_volume_changes_after_the_mixer_closed(tmp_path, monkeypatch):
+    """Found by tests/fuzz_input.py (seed 7): sounds made under a mixer that pygame.quit() closed raised 'mixer not
+    initialized' when the settings screen changed the volume."""
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path))
+    prefs.forget()
+    pygame.init()
+    try:
+        sound.forget()
+        board = sound.start(background=False)
+        assert pygame.mixer.get_init() and board.sound("place") is not None    # (the dummy driver has a mixer)
+        pygame.mixer.quit()
+        sound.set_volume(0.5)
+        assert sound.volume() == pytest.approx(0.5) and board.sounds == {}
+    finally:
+        sound.forget()
+        prefs.forget()
+        pygame.quit()
+
+
 def test_no_mixer_means_silence(monkeypatch):
     def fail(*args, **kwargs):
         raise pygame.error("no audio device")

@@ -267,8 +267,11 @@ class SoundBoard:
 
     def set_volume(self, volume: float) -> None:
         self.volume = min(1.0, max(0.0, float(volume)))
-        for made in self.sounds.values():
-            made.set_volume(self.volume)
+        try:
+            for made in self.sounds.values():
+                made.set_volume(self.volume)
+        except pygame.error:   # their mixer was closed (pygame.quit between two Apps): they go, made anew on play
+            self.sounds = {}
         prefs.remember_sound(self.volume, self.muted)
 
 
