@@ -98,6 +98,19 @@ def test_the_app_reads_every_event_once_at_the_door(app, monkeypatch):
     assert [e.kind for e in heard] == ["down", "up", "tap"]     # the emulated mouse adds nothing
 
 
+def test_a_tap_through_the_app_reaches_the_picker_as_a_pick_and_a_move(app, monkeypatch):
+    scene = open_game(app, table=True)
+    outcomes = []
+    real = scene.follow_picker
+    monkeypatch.setattr(scene, "follow_picker", lambda o: outcomes.append(o) or real(o))
+    move = scene.state.legal_moves()[0]
+    touch(app, scene.view.centre(move.src))
+    touch(app, scene.view.centre(move.dst))
+    said = [o for o in outcomes if o.kind != "nothing"]        # (a press and a lift do nothing by themselves)
+    assert [o.kind for o in said] == ["pick", "play"] and said[1].move == move
+    assert len(scene.match.history) == 1
+
+
 def test_a_finger_on_a_pygame_gui_button_owns_the_stream_unheard(app, monkeypatch):
     from tests.uihelpers import find_button
     open_game(app)

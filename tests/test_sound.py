@@ -147,7 +147,7 @@ def test_no_mixer_means_silence(monkeypatch):
         board = sound.start()
         assert board.ready.is_set() and not board.available
         sound.play("place")
-        sound.listener(None, Change("illegal", reason="no"))
+        sound.hear(Change("illegal", reason="no"))
         assert sound.start() is board                          # the mixer is tried once
     finally:
         sound.forget()
@@ -236,12 +236,14 @@ def test_a_pick_ticks_and_an_explained_refusal_buzzes(monkeypatch):
         app.push(scene)
         step(app, 2)
         move = scene.state.legal_moves()[0]
-        assert scene.picker.pick(move.src) and played == ["pickup"]
+        outcome = scene.picker.pick(move.src)
+        scene.follow_picker(outcome)                    # (where the scene gets every outcome of the Picker)
+        assert outcome.kind == "pick" and played == ["pickup"]
         scene.picker.clear()
-        scene.picker.say_refusal(None, None)           # a tap on nothing: a cancel, silent
+        scene.follow_picker(scene.picker.turn_down(None, None))     # a tap on nothing: a cancel, silent
         assert played == ["pickup"]
         monkeypatch.setattr(scene, "refuse", lambda pick, target: scene.say("Not there."))
-        scene.picker.say_refusal(move.src, None)
+        scene.follow_picker(scene.picker.turn_down(move.src, None))
         assert played == ["pickup", "illegal"]
     finally:
         pygame.quit()
