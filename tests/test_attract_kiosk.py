@@ -4,7 +4,7 @@ import os
 import pygame
 import pytest
 
-from tests.uihelpers import DT, click, key, make_app, step, touch
+from tests.uihelpers import DT, click, finger, key, make_app, step, touch
 from ui.screens import attract
 from ui.storage import saves
 from ui.screens.attract import DEMO_RESULT_SECONDS, HOLD_SECONDS, StillPlaying, showing_demo, start_attract
@@ -169,6 +169,38 @@ def test_staff_leave_kiosk_mode_by_holding_a_corner_then_confirming(kiosk):
     assert kiosk.running
     click(kiosk, next(b for b, action in kiosk.scene.buttons.items() if b.text == "Quit").rect.center)
     assert not kiosk.running
+
+
+def test_the_corner_hold_obeys_the_one_pointer_rule(kiosk):
+    """A finger pressed while another owns the pointer stream is ignored for its whole press, by the board and by
+    the corner hold alike: it can neither start a hold nor keep one once the owner has lifted."""
+    w, h = kiosk.size
+    finger(kiosk, "down", (640, 400), finger=1)            # someone rests a finger on the screen
+    finger(kiosk, "down", (10, 10), finger=2)              # staff hold a corner meanwhile
+    seconds(kiosk, 1.0)
+    assert kiosk.attendant.corner_hold() is None and not kiosk.attendant.animating()
+    finger(kiosk, "up", (640, 400), finger=1)              # the owner lifts; the corner finger is still ignored
+    seconds(kiosk, HOLD_SECONDS + 0.5)
+    assert isinstance(kiosk.scene, MenuScene) and kiosk.attendant.corner_hold() is None
+    finger(kiosk, "up", (10, 10), finger=2)
+    finger(kiosk, "down", (w - 10, h - 10), finger=3)      # one finger alone: the hold works
+    seconds(kiosk, 1.0)
+    assert kiosk.attendant.corner_hold().pointer == 3 and kiosk.attendant.animating()
+    finger(kiosk, "down", (640, 400), finger=4)            # a second finger does not take it over
+    seconds(kiosk, HOLD_SECONDS - 0.8)
+    assert isinstance(kiosk.scene, MenuOverlay) and kiosk.scene.title == "Leave kiosk mode?"
+    finger(kiosk, "up", (w - 10, h - 10), finger=3)
+    finger(kiosk, "up", (640, 400), finger=4)
+    assert isinstance(kiosk.scene, MenuOverlay) and kiosk.running    # the lifts pressed nothing
+
+
+def test_a_corner_press_that_wanders_is_no_hold(kiosk):
+    finger(kiosk, "down", (10, 10), finger=1)
+    finger(kiosk, "move", (10 + attract.HOLD_WANDER + 5, 10), finger=1)
+    finger(kiosk, "move", (12, 10), finger=1)              # back again: it wandered all the same
+    seconds(kiosk, HOLD_SECONDS + 0.5)
+    finger(kiosk, "up", (12, 10), finger=1)
+    assert isinstance(kiosk.scene, MenuScene)
 
 
 def test_a_press_away_from_the_corners_never_leaves(kiosk):

@@ -118,6 +118,25 @@ def test_every_sound_is_made_in_the_mixers_format():
         pygame.quit()
 
 
+def test_the_volume_changes_after_the_mixer_closed(tmp_path, monkeypatch):
+    """Found by tests/fuzz_input.py (seed 7): sounds made under a mixer that pygame.quit() closed raised 'mixer not
+    initialized' when the settings screen changed the volume."""
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path))
+    prefs.forget()
+    pygame.init()
+    try:
+        sound.forget()
+        board = sound.start(background=False)
+        assert pygame.mixer.get_init() and board.sound("place") is not None    # (the dummy driver has a mixer)
+        pygame.mixer.quit()
+        sound.set_volume(0.5)
+        assert sound.volume() == pytest.approx(0.5) and board.sounds == {}
+    finally:
+        sound.forget()
+        prefs.forget()
+        pygame.quit()
+
+
 def test_no_mixer_means_silence(monkeypatch):
     def fail(*args, **kwargs):
         raise pygame.error("no audio device")
@@ -128,7 +147,7 @@ def test_no_mixer_means_silence(monkeypatch):
         board = sound.start()
         assert board.ready.is_set() and not board.available
         sound.play("place")
-        sound.listener(None, Change("illegal", reason="no"))
+        sound.hear(Change("illegal", reason="no"))
         assert sound.start() is board                          # the mixer is tried once
     finally:
         sound.forget()
@@ -217,12 +236,14 @@ def test_a_pick_ticks_and_an_explained_refusal_buzzes(monkeypatch):
         app.push(scene)
         step(app, 2)
         move = scene.state.legal_moves()[0]
-        assert scene.picker.pick(move.src) and played == ["pickup"]
+        outcome = scene.picker.pick(move.src)
+        scene.follow_picker(outcome)                    # (where the scene gets every outcome of the Picker)
+        assert outcome.kind == "pick" and played == ["pickup"]
         scene.picker.clear()
-        scene.picker.say_refusal(None, None)           # a tap on nothing: a cancel, silent
+        scene.follow_picker(scene.picker.turn_down(None, None))     # a tap on nothing: a cancel, silent
         assert played == ["pickup"]
         monkeypatch.setattr(scene, "refuse", lambda pick, target: scene.say("Not there."))
-        scene.picker.say_refusal(move.src, None)
+        scene.follow_picker(scene.picker.turn_down(move.src, None))
         assert played == ["pickup", "illegal"]
     finally:
         pygame.quit()

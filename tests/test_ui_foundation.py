@@ -8,7 +8,7 @@ from hypothesis import given, strategies as st
 from engine import hexgrid
 from ui.board.anim import Animator, PieceFlight
 from ui.board.hexview import CachedSurface, HexLayout
-from ui.input.pointer import PointerTracker
+from ui.input.door import InputDoor
 
 SIZE = (1000, 800)
 
@@ -25,66 +25,71 @@ def finger(kind, x, y, fid=7):
     return pygame.event.Event(types[kind], touch_id=1, finger_id=fid, x=x, y=y, dx=0, dy=0, pressure=1)
 
 
+def feed(door, event, size, now=None):
+    """One SDL event through the input door: the pointer events it means."""
+    return list(door.read(event, size, now).events)
+
+
 def kinds(events):
     return [e.kind for e in events]
 
 
 def test_a_click_is_a_tap_where_it_began():
-    t = PointerTracker()
-    assert kinds(t.feed(mouse("down", (100, 100)), SIZE)) == ["down"]
-    out = t.feed(mouse("up", (104, 103)), SIZE)
+    t = InputDoor()
+    assert kinds(feed(t, mouse("down", (100, 100)), SIZE)) == ["down"]
+    out = feed(t, mouse("up", (104, 103)), SIZE)
     assert kinds(out) == ["up", "tap"] and out[-1].pos == (100, 100)
 
 
 def test_moving_past_the_threshold_becomes_a_drag_and_a_drop():
-    t = PointerTracker()
-    t.feed(mouse("down", (100, 100)), SIZE)
-    out = t.feed(mouse("move", (140, 100)), SIZE)
+    t = InputDoor()
+    feed(t, mouse("down", (100, 100)), SIZE)
+    out = feed(t, mouse("move", (140, 100)), SIZE)
     assert kinds(out) == ["move", "drag_start", "drag"]
-    out = t.feed(mouse("up", (150, 100)), SIZE)
+    out = feed(t, mouse("up", (150, 100)), SIZE)
     assert kinds(out) == ["up", "drop"] and out[-1].pos == (150, 100) and out[-1].start == (100, 100)
 
 
 def test_fingers_are_scaled_to_the_window_and_emulated_mouse_events_ignored():
-    t = PointerTracker()
-    out = t.feed(finger("down", 0.5, 0.25), SIZE)
+    t = InputDoor()
+    out = feed(t, finger("down", 0.5, 0.25), SIZE)
     assert out[0].pos == (500, 200) and out[0].pointer == 7
-    assert t.feed(mouse("down", (500, 200), touch=True), SIZE) == []
-    assert t.feed(mouse("up", (500, 200), touch=True), SIZE) == []
-    out = t.feed(finger("up", 0.5, 0.25), SIZE)
+    assert feed(t, mouse("down", (500, 200), touch=True), SIZE) == []
+    assert feed(t, mouse("up", (500, 200), touch=True), SIZE) == []
+    out = feed(t, finger("up", 0.5, 0.25), SIZE)
     assert kinds(out) == ["up", "tap"] and out[-1].pos == (500, 200)
 
 
 def test_one_pointer_at_a_time_owns_the_stream():
-    t = PointerTracker()
-    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
-    assert t.feed(finger("down", 0.9, 0.9, fid=2), SIZE) == []       # a second finger is not heard...
-    assert t.feed(mouse("down", (10, 10)), SIZE) == []               # ...nor the mouse
-    assert t.feed(mouse("move", (30, 30)), SIZE) == []
-    out = t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
+    t = InputDoor()
+    feed(t, finger("down", 0.1, 0.1, fid=1), SIZE)
+    assert feed(t, finger("down", 0.9, 0.9, fid=2), SIZE) == []       # a second finger is not heard...
+    assert feed(t, mouse("down", (10, 10)), SIZE) == []               # ...nor the mouse
+    assert feed(t, mouse("move", (30, 30)), SIZE) == []
+    out = feed(t, finger("move", 0.5, 0.1, fid=1), SIZE)
     assert "drag_start" in kinds(out)
-    assert t.feed(finger("move", 0.5, 0.5, fid=2), SIZE) == []
-    assert t.feed(finger("up", 0.9, 0.9, fid=2), SIZE) == []
-    out = t.feed(finger("up", 0.5, 0.1, fid=1), SIZE)
+    assert feed(t, finger("move", 0.5, 0.5, fid=2), SIZE) == []
+    assert feed(t, finger("up", 0.9, 0.9, fid=2), SIZE) == []
+    out = feed(t, finger("up", 0.5, 0.1, fid=1), SIZE)
     assert kinds(out) == ["up", "drop"] and out[-1].pointer == 1
-    out = t.feed(finger("down", 0.9, 0.9, fid=2), SIZE)              # once it lifted, the next press acts
-    assert kinds(out) == ["down"] and t.pressed == 2
+    out = feed(t, finger("down", 0.9, 0.9, fid=2), SIZE)              # once it lifted, the next press acts
+    assert kinds(out) == ["down"] and t.tracker.pressed == 2
 
 
 def test_cancel_ends_a_press_without_a_tap_or_a_drop():
-    t = PointerTracker()
+    t = InputDoor()
     assert t.cancel() == []
-    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE)
-    t.feed(finger("move", 0.5, 0.1, fid=1), SIZE)
+    feed(t, finger("down", 0.1, 0.1, fid=1), SIZE)
+    feed(t, finger("move", 0.5, 0.1, fid=1), SIZE)
     out = t.cancel()
-    assert kinds(out) == ["cancel"] and out[0].pos == (500, 80) and t.pressed is None
-    assert t.feed(finger("up", 0.5, 0.1, fid=1), SIZE) == []
+    assert kinds(out) == ["cancel"] and out[0].pos == (500, 80) and t.tracker.pressed is None
+    assert feed(t, finger("up", 0.5, 0.1, fid=1), SIZE) == []
 
 
 def test_right_click_and_hover_do_not_tap():
-    t = PointerTracker()
-    assert t.feed(mouse("down", (10, 10), button=3), SIZE) == []
-    out = t.feed(mouse("move", (20, 20)), SIZE)
+    t = InputDoor()
+    assert feed(t, mouse("down", (10, 10), button=3), SIZE) == []
+    out = feed(t, mouse("move", (20, 20)), SIZE)
     assert kinds(out) == ["move"] and not out[0].pressed
 
 
@@ -160,22 +165,22 @@ def test_scaled_sprites_are_built_once_per_step_and_never_mutate_the_original():
 
 
 def test_a_held_press_owns_the_stream_without_being_heard():
-    t = PointerTracker()
-    t.hold(1, (10, 10))                     # a finger on a pygame-gui button
-    assert t.feed(finger("down", 0.5, 0.5, fid=2), SIZE) == []
-    assert t.feed(finger("move", 0.1, 0.1, fid=1), SIZE) == [] and t.cancel() == []
-    t.hold(1, (10, 10))
-    assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE) == [] and t.pressed is None
-    assert kinds(t.feed(finger("down", 0.5, 0.5, fid=2), SIZE)) == ["down"]
+    t = InputDoor()
+    t.tracker.hold(1, (10, 10))                     # a finger on a pygame-gui button
+    assert feed(t, finger("down", 0.5, 0.5, fid=2), SIZE) == []
+    assert feed(t, finger("move", 0.1, 0.1, fid=1), SIZE) == [] and t.cancel() == []
+    t.tracker.hold(1, (10, 10))
+    assert feed(t, finger("up", 0.1, 0.1, fid=1), SIZE) == [] and t.tracker.pressed is None
+    assert kinds(feed(t, finger("down", 0.5, 0.5, fid=2), SIZE)) == ["down"]
 
 
 def test_a_press_held_still_gives_way_to_the_next_but_a_drag_never_does():
-    t = PointerTracker()
-    t.feed(finger("down", 0.1, 0.1, fid=1), SIZE, now=0.0)      # a hand resting on the table
-    assert t.feed(finger("down", 0.5, 0.5, fid=2), SIZE, now=1.0) == []
-    out = t.feed(finger("down", 0.5, 0.5, fid=3), SIZE, now=2.5)
-    assert kinds(out) == ["cancel", "down"] and out[0].pointer == 1 and t.pressed == 3
-    assert t.feed(finger("up", 0.1, 0.1, fid=1), SIZE, now=3.0) == []
-    t.feed(finger("move", 0.9, 0.5, fid=3), SIZE, now=3.0)      # finger 3 drags
-    assert t.feed(finger("down", 0.2, 0.2, fid=4), SIZE, now=60.0) == [] and t.pressed == 3
-    assert t.feed(finger("down", 0.2, 0.2, fid=4), SIZE) == []   # and without a time nothing ever gives way
+    t = InputDoor()
+    feed(t, finger("down", 0.1, 0.1, fid=1), SIZE, now=0.0)      # a hand resting on the table
+    assert feed(t, finger("down", 0.5, 0.5, fid=2), SIZE, now=1.0) == []
+    out = feed(t, finger("down", 0.5, 0.5, fid=3), SIZE, now=2.5)
+    assert kinds(out) == ["cancel", "down"] and out[0].pointer == 1 and t.tracker.pressed == 3
+    assert feed(t, finger("up", 0.1, 0.1, fid=1), SIZE, now=3.0) == []
+    feed(t, finger("move", 0.9, 0.5, fid=3), SIZE, now=3.0)      # finger 3 drags
+    assert feed(t, finger("down", 0.2, 0.2, fid=4), SIZE, now=60.0) == [] and t.tracker.pressed == 3
+    assert feed(t, finger("down", 0.2, 0.2, fid=4), SIZE) == []   # and without a time nothing ever gives way

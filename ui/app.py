@@ -27,7 +27,7 @@ from ui.storage import folders, prefs, saves
 from ui.base import lang
 from ui.kit import memory, text
 from ui.screens.attract import Attendant
-from ui.input.pointer import PointerTracker
+from ui.input.door import InputDoor
 from ui.kit.warmup import Warmup
 
 THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
@@ -40,9 +40,7 @@ REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame
                       # which alone costs 3% of a core)
 MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
 LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui left for later are made
-INPUT_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
-                pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.KEYUP,
-                pygame.TEXTINPUT}
+KEY_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}   # input besides the pointer's (ui/input/door.py)
 
 
 # -- the screens by name ------------------------------------------------------------------------------------------
@@ -124,7 +122,7 @@ class App:
         self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH, starting_language=lang.current(),
                                             translation_directory_paths=[lang.DIRECTORY])
         self.scenes: list = []
-        self.pointer_tracker = PointerTracker()
+        self.door = InputDoor(self.manager)   # the one place mouse and fingers are read (ui/input/door.py)
         self.clock = pygame.time.Clock()
         self.running = True
         self.time = 0.0            # app time: the sum of the steps' dt (real time in run(), fixed in tests)
@@ -171,14 +169,14 @@ class App:
             self.cancel_pointer()
             self.scenes[-1].cover()
         self.scenes.append(scene)
-        self.pointer_tracker.reset()
+        self.door.forget()
         self.needs_draw = True
         scene.enter(self)
 
     def pop(self):
         scene = self.scenes.pop()
         scene.leave()
-        self.pointer_tracker.reset()
+        self.door.forget()
         self.needs_draw = True
         if self.scenes:
             self.scenes[-1].uncover()
@@ -190,7 +188,7 @@ class App:
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
-        self.pointer_tracker.reset()
+        self.door.forget()
         self.needs_draw = True
         scene.enter(self)
 
@@ -248,24 +246,25 @@ class App:
         text.forget_renders()
         self._relayout()
 
-    def ui_hit(self, pos) -> bool:
-        """Is a visible pygame-gui element under this point? (A finger on a button must not also tap the board.)"""
-        for element in self.manager.get_sprite_group().sprites():
-            if element.visible and element.rect.collidepoint(pos) and \
-                    isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextBox)):
-                return True
-        return False
-
     def cancel_pointer(self) -> None:
         """End a press without a tap or drop: the top scene puts back what was being dragged."""
         scene = self.scene
-        for pointer_event in self.pointer_tracker.cancel():
+        for pointer_event in self.door.cancel():
             if scene is not None:
                 scene.pointer(pointer_event)
 
     # -- the loop ----------------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        if self.attendant.intercept(event):
+        """One SDL event: read once by the input door, seen first by the attendant, then pygame-gui, the top
+        scene's handle, and the top scene's pointer with the door's pointer events."""
+        reading = self.door.read(event, self.size, self.time)
+        if reading.touched or event.type in KEY_EVENTS:
+            self.last_input = self.time
+            self.awake_until = max(self.awake_until, self.time + LINGER)
+            self.event_until = self.time + LINGER
+        else:
+            self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
+        if reading.spent or self.attendant.intercept(event, reading):
             return
         if event.type == pygame.QUIT:
             self.running = False
@@ -278,23 +277,13 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        consumed_by_gui = self.manager.process_events(event)
+        self.manager.process_events(event)
         scene = self.scene
         if scene is None:
             return
         if scene.handle(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and consumed_by_gui:
-            return
-        if event.type == pygame.FINGERDOWN:
-            w, h = self.size
-            if self.ui_hit((event.x * w, event.y * h)):
-                # the button has it (through SDL's emulated mouse); meanwhile no other finger acts on the board
-                for pointer_event in self.pointer_tracker.hold(int(event.finger_id),
-                                                               (int(event.x * w), int(event.y * h)), self.time):
-                    scene.pointer(pointer_event)    # (the cancel of a still press it took over from)
-                return
-        for pointer_event in self.pointer_tracker.feed(event, self.size, self.time):
+        for pointer_event in reading.events:
             if self.scene is scene:
                 scene.pointer(pointer_event)
 
@@ -304,12 +293,6 @@ class App:
         frame_dt = min(dt, MAX_FRAME_DT)
         events = pygame.event.get()
         for event in events:
-            if event.type in INPUT_EVENTS:
-                self.last_input = self.time
-                self.awake_until = max(self.awake_until, self.time + LINGER)
-                self.event_until = self.time + LINGER
-            else:
-                self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
             self.handle_event(event)
             if not self.running:
                 return

@@ -350,7 +350,7 @@ class IceSickleScene(BoardScene):
     def choose_size(self, size: int) -> None:
         """Keys 1-3 (and tests): choose a size in the supply, as a tap on its slot does."""
         if self.state.phase == "sowing" and not self.state.is_over and not self.interlude:
-            self.picker.pick(("size", size))
+            self.follow_picker(self.picker.pick(("size", size)))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in SIZE_KEYS:

@@ -348,9 +348,7 @@ class TumbleweedScene(BoardScene):
             if ev.pointer != MOUSE_ID:
                 self.hover = None      # a finger that lifts no longer points anywhere
         elif ev.kind == "drop":
-            move = self.picker.tap(ev.pos)
-            if move is not None:
-                self.play(move)
+            self.follow_picker(self.picker.tap(ev.pos))
             return True
         return False
 

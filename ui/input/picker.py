@@ -3,25 +3,56 @@
 A game supplies only what the engine answers (the PickSource hooks below): what may be picked under the
 pointer now, the targets of a pick (target -> move), which target is under the pointer, and, where the game has
 one, the pick that cannot be put down (Trickle's chaining bead, Tumbleweed's one stone). The Picker keeps the
-pick, the lit targets, the drag and the confirmation tap, and hands back the move to play.
+pick, the lit targets, the drag and the confirmation tap, and says what each pointer event did as an Outcome:
+plain data, no sound, no message. Whoever feeds it acts on the outcome (the game screen plays the move, and
+hands the outcome to ui/kit/sound.py, the one place sound listens).
 
     PickSource:
         pick_at(pos) -> pick | None             something pickable now (a bead's cell, ("tray", 2), ("rack", seat, i))
         targets_of(pick) -> {target: move}      its legal targets, from the engine (empty: it cannot move)
         target_at(pos) -> target | None         the target key under the pointer (usually the cell)
         forced_pick() -> pick | None            a pick that stays picked (None: the player chooses)
-        refuse(pick, target) -> None            optional: say why this tap did nothing (pick may be None)
-        picked(pick) -> None                    optional: the player has picked something that can move
+        refuse(pick, target) -> reason | None   optional: why this tap did nothing (pick may be None); None:
+                                                nothing to explain, the tap only cancels
 """
 from __future__ import annotations
 
-from ui.kit import sound
+from dataclasses import dataclass
+
+# What a pointer event did (Outcome.kind).
+PLAY = "play"          # a move to play (Outcome.move)
+PICK = "pick"          # something that can move was taken up (Outcome.pick), its targets lit
+PREVIEW = "preview"    # a target awaits its confirming tap (Outcome.target)
+REFUSED = "refused"    # the tap did nothing, and the game says why (Outcome.code, .reason)
+CANCEL = "cancel"      # the tap did nothing the game explains: at most a pick was put down
+NOTHING = "nothing"    # a hover, a press, a drag under way
+
+# Why the Picker turned a tap down (Outcome.code of REFUSED and CANCEL).
+STUCK = "stuck"                # the piece tapped has no target: it cannot move now
+NOT_A_TARGET = "not_a_target"  # nothing pickable here, and not a target of the pick (if any)
+FORCED = "forced"              # another piece while the forced pick must move
+
+
+@dataclass(frozen=True)
+class Outcome:
+    kind: str = NOTHING
+    move: object = None       # PLAY: the move
+    pick: object = None       # PICK: what was taken up; REFUSED, CANCEL: what was picked when the tap came
+    target: object = None     # the target under the pointer (PREVIEW, REFUSED, CANCEL)
+    code: str = ""            # REFUSED, CANCEL: why the Picker turned it down (STUCK, NOT_A_TARGET, FORCED)
+    reason: object = None     # REFUSED: the game's answer, as its refuse hook gave it
+
+
+QUIET = Outcome()
 
 
 class Picker:
-    def __init__(self, source, confirm: bool = False):
+    def __init__(self, source, confirm: bool = False, refuse=None):
+        """`refuse(pick, target) -> reason | None`: asked when a tap does nothing (by default the source's refuse
+        hook, if it has one)."""
         self.source = source
         self.confirm = confirm          # a tap on a target first previews it; a second tap plays
+        self.explain = refuse if refuse is not None else getattr(source, "refuse", None)
         self.picked = None
         self.targets: dict = {}
         self.pending = None             # the target awaiting its confirming tap
@@ -35,80 +66,77 @@ class Picker:
         self.dragging, self.drag_pos = False, None
 
     def refresh(self) -> None:
-        """After every change of the game: forget the pick, or take up the pick the game forces."""
+        """After every change of the game: forget the pick, or take up the pick the game forces (quietly)."""
         self.clear()
         forced = self.source.forced_pick()
         if forced is not None:
-            self.pick(forced, quiet=True)
+            targets = self.source.targets_of(forced)
+            if targets:
+                self.picked, self.targets = forced, dict(targets)
 
-    def pick(self, pick, quiet: bool = False) -> bool:
+    def pick(self, pick) -> Outcome:
+        """Take `pick` up (a tap, a drag, a key): PICK, or the refusal of a piece that cannot move."""
         targets = self.source.targets_of(pick)
         if not targets:
-            if not quiet:
-                self.say_refusal(pick, None)
+            outcome = self.turn_down(pick, None, STUCK)
             if self.source.forced_pick() is None:
                 self.clear()
-            return False
+            return outcome
         self.picked, self.targets, self.pending = pick, dict(targets), None
-        if not quiet:
-            sound.play("pickup")
-            picked = getattr(self.source, "picked", None)
-            if picked is not None:
-                picked(pick)
-        return True
+        return Outcome(PICK, pick=pick)
 
-    def say_refusal(self, pick, target) -> None:
-        refuse = getattr(self.source, "refuse", None)
-        if refuse is not None:
-            said = getattr(self.source, "said", 0)
-            refuse(pick, target)
-            if getattr(self.source, "said", 0) != said:   # the game said why: a refused tap (a cancel is silent)
-                sound.play("illegal")
+    def turn_down(self, pick, target, code: str = NOT_A_TARGET) -> Outcome:
+        """A tap that did nothing: REFUSED if the game says why, else CANCEL."""
+        reason = self.explain(pick, target) if self.explain is not None else None
+        return Outcome(REFUSED if reason else CANCEL, pick=pick, target=target, code=code, reason=reason or None)
 
     # -- pointer -----------------------------------------------------------------------------------------------
-    def handle(self, event):
-        """Feed one pointer event (ui.input.pointer); returns the move to play, or None."""
+    def handle(self, event) -> Outcome:
+        """Feed one pointer event (ui.input.pointer); returns what it did."""
         if event.kind == "move":
             self.hover = self.source.target_at(event.pos)
             if self.dragging:
                 self.drag_pos = event.pos
-            return None
+            return QUIET
         if event.kind == "tap":
             return self.tap(event.pos)
         if event.kind == "cancel":
             # The press ended without a drop (focus lost, a scene opened): the piece goes back, still picked.
             self.dragging, self.drag_pos = False, None
-            return None
+            return QUIET
         if event.kind == "drag_start":
             pick = self.source.pick_at(event.start)
             forced = self.source.forced_pick()
-            if pick is not None and (forced is None or pick == forced) and self.pick(pick):
+            if pick is None or (forced is not None and pick != forced):
+                return QUIET
+            outcome = self.pick(pick)
+            if outcome.kind == PICK:
                 self.dragging, self.drag_pos = True, event.pos
-            return None
+            return outcome
         if event.kind == "drop" and self.dragging:
             self.dragging, self.drag_pos = False, None
             target = self.source.target_at(event.pos)
             if target in self.targets:
-                return self.targets[target]   # letting go over a target is decision enough: no confirmation
+                return Outcome(PLAY, move=self.targets[target])   # letting go over a target: no confirmation
             if self.source.pick_at(event.pos) != self.picked:
-                self.say_refusal(self.picked, target)
-        return None
+                return self.turn_down(self.picked, target)
+        return QUIET
 
-    def tap(self, pos):
+    def tap(self, pos) -> Outcome:
         target = self.source.target_at(pos)
         if self.picked is not None and target in self.targets:
             if self.confirm and self.pending != target:
                 self.pending = target
-                return None
-            return self.targets[target]
+                return Outcome(PREVIEW, target=target)
+            return Outcome(PLAY, move=self.targets[target])
         pick = self.source.pick_at(pos)
         forced = self.source.forced_pick()
         if pick is not None and pick != self.picked and (forced is None or pick == forced):
-            self.pick(pick)
-            return None
-        self.say_refusal(self.picked, target)
+            return self.pick(pick)
+        outcome = self.turn_down(self.picked, target,
+                                 FORCED if pick is not None and pick != self.picked else NOT_A_TARGET)
         if forced is None or self.picked != forced:
             self.clear()
         else:
             self.pending = None
-        return None
+        return outcome

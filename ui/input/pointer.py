@@ -1,24 +1,24 @@
-"""Mouse and touch as one stream of pointer events: down, move, up, tap, drag_start, drag, drop, cancel.
+"""One pointer at a time: presses, moves and lifts become down, move, up, tap, drag_start, drag, drop, cancel.
 
-Why one stream: the board must behave the same under a mouse on a laptop and under fingers on a touch
-table. SDL reports a real touch twice, as FINGER events and as emulated mouse events with `touch == True`;
-the board takes the FINGER events and ignores the emulated ones (pygame-gui keeps getting those, since it has
-no finger support). Finger coordinates are fractions of the window: we multiply by the window size.
+The tracker knows no SDL: the input door (ui/input/door.py) reads the mouse and the fingers and calls `down`,
+`move`, `up` and `hold` with a pointer id and a position in window pixels, so the board behaves the same under
+a mouse on a laptop and under fingers on a touch table.
 
 One pointer at a time: at a table people reach in from every side, and we cannot tell whose finger is whose.
 The first pointer pressed owns the stream until it lifts; every other finger (or the mouse) pressed meanwhile is
 ignored for its whole press, even after the owner lifts, so it can neither play, nor press a painted button,
-nor break the owner's drag. A finger on a pygame-gui button owns the stream without being heard (`hold`). A pointer that only hovers (the mouse) is heard while nothing is pressed.
+nor break the owner's drag. A press on a pygame-gui button owns the stream without being heard (`hold`). A
+pointer that only hovers (the mouse) is heard while nothing is pressed.
 A press that has stayed still (never a drag) for STILL_SECONDS gives way to the next press: a hand resting on
 the table, or a finger whose lift SDL lost, must not lock the board; it gets a 'cancel' first.
 `cancel()` ends the press without a tap or a drop (the window lost focus, a scene opened over the board): the
 scene gets a 'cancel' event so a half-done drag is put back, never played.
+`press` shows the owner's press to whoever watches the stream (the kiosk's corner hold), heard or not.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-
-import pygame
 
 DRAG_THRESHOLD = 12  # px a pointer may wander and still count as a tap (fingers wobble)
 MOUSE_ID = -1        # pointer id of the mouse; fingers use their SDL finger id
@@ -27,11 +27,23 @@ STILL_SECONDS = 2.0  # a press held still this long (app time) no longer keeps o
 
 @dataclass(frozen=True)
 class PointerEvent:
-    kind: str                 # 'down', 'move' (hover or held), 'up', 'tap', 'drag_start', 'drag', 'drop', 'cancel'
+    kind: str                 # 'down', 'move' (hover or held), 'up', 'tap', 'drag_start', 'drag', 'drop', 'cancel',
+                              # 'wheel' (the mouse wheel: `scroll` steps, never a press)
     pos: tuple[int, int]
     pointer: int = MOUSE_ID
     start: tuple[int, int] = (0, 0)   # where the press began (for drags and drops)
     pressed: bool = False              # for 'move': is the pointer held down?
+    scroll: int = 0                    # for 'wheel': steps away from the player (SDL's y)
+
+
+@dataclass(frozen=True)
+class Press:
+    """The press that owns the stream, as a watcher sees it (a copy: watching never changes it)."""
+    pointer: int
+    start: tuple[int, int]
+    since: float | None       # app time it went down (None: the caller gave no time)
+    wandered: float           # the furthest it has been from its start, px
+    silent: bool              # on a pygame-gui button: the board hears none of it
 
 
 @dataclass
@@ -42,10 +54,11 @@ class _Press:
     dragging: bool = False
     since: float | None = None    # app time it went down (None: the caller gives no time, it never gives way)
     silent: bool = False      # a press on a pygame-gui button: it owns the stream but the board hears none of it
+    wandered: float = 0.0
 
 
 class PointerTracker:
-    """Feed it every pygame event; it returns the pointer events they mean."""
+    """Told every press, move and lift (by the input door); returns the pointer events they mean."""
 
     def __init__(self):
         self._press: _Press | None = None   # the one pointer that owns the stream while it is pressed
@@ -54,6 +67,12 @@ class PointerTracker:
     def pressed(self) -> int | None:
         """The id of the pointer that owns the stream now (None: nothing is pressed)."""
         return self._press.pointer if self._press is not None else None
+
+    @property
+    def press(self) -> Press | None:
+        """The owner's press now, heard or silent (None: nothing is pressed)."""
+        p = self._press
+        return None if p is None else Press(p.pointer, p.start, p.since, p.wandered, p.silent)
 
     def reset(self):
         self._press = None
@@ -82,43 +101,24 @@ class PointerTracker:
             return []
         return [PointerEvent("cancel", press.pos, press.pointer, press.start)]
 
-    def feed(self, event, window_size: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
-        """`now`: app time in seconds, so that a press held still can give way (None: it never does)."""
-        et = event.type
-        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if getattr(event, "touch", False):
-                return []  # the FINGER events already told us
-            pos = (int(event.pos[0]), int(event.pos[1]))
-            if et == pygame.MOUSEBUTTONDOWN:
-                return self._down(MOUSE_ID, pos, now) if event.button == 1 else []
-            if et == pygame.MOUSEBUTTONUP:
-                return self._up(MOUSE_ID, pos) if event.button == 1 else []
-            return self._move(MOUSE_ID, pos)
-        if et in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
-            w, h = window_size
-            pos = (int(event.x * w), int(event.y * h))
-            fid = int(event.finger_id)
-            if et == pygame.FINGERDOWN:
-                return self._down(fid, pos, now)
-            if et == pygame.FINGERUP:
-                return self._up(fid, pos)
-            return self._move(fid, pos)
-        return []
-
-    def _down(self, pid, pos, now=None):
+    def down(self, pid: int, pos: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
+        """A press. `now`: app time in seconds, so that a press held still can give way (None: it never does)."""
         out = self._give_way(pid, now)
         if self._press is not None and self._press.pointer != pid:
             return []  # another pointer owns the stream: this press is ignored until it lifts
         self._press = _Press(pid, pos, pos, since=now)
         return out + [PointerEvent("down", pos, pid, pos, True)]
 
-    def _move(self, pid, pos):
+    def move(self, pid: int, pos: tuple[int, int]) -> list[PointerEvent]:
         press = self._press
         if press is None:
             return [PointerEvent("move", pos, pid, pos, False)]
-        if press.pointer != pid or press.silent:
+        if press.pointer != pid:
             return []  # not the owner: not even a hover, which would move the owner's dragged piece
         press.pos = pos
+        press.wandered = max(press.wandered, math.dist(pos, press.start))
+        if press.silent:
+            return []
         out = [PointerEvent("move", pos, pid, press.start, True)]
         if not press.dragging:
             dx, dy = pos[0] - press.start[0], pos[1] - press.start[1]
@@ -129,7 +129,7 @@ class PointerTracker:
             out.append(PointerEvent("drag", pos, pid, press.start, True))
         return out
 
-    def _up(self, pid, pos):
+    def up(self, pid: int, pos: tuple[int, int]) -> list[PointerEvent]:
         press = self._press
         if press is None or press.pointer != pid:
             return []

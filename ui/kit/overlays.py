@@ -151,9 +151,6 @@ class RulesOverlay(Scene):
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - event.y * self.WHEEL_STEP)
-            return True
         if event.type == pygame.KEYDOWN:
             page = self.view_height - 40
             moves = {pygame.K_DOWN: self.WHEEL_STEP, pygame.K_UP: -self.WHEEL_STEP, pygame.K_PAGEDOWN: page,
@@ -183,7 +180,9 @@ class RulesOverlay(Scene):
         """A finger (or the mouse) drags the text up and down, as on a phone: a touch table has no wheel. On the
         scroll bar (a fingertip wide) a tap or a drag puts the page where the finger is along the bar."""
         on_bar = self.max_scroll and self.grip().collidepoint(event.start)
-        if event.kind == "drag_start" and on_bar:
+        if event.kind == "wheel":
+            self.scroll_to(self.scroll - event.scroll * self.WHEEL_STEP)
+        elif event.kind == "drag_start" and on_bar:
             self.drag_from = "bar"
         elif event.kind == "drag_start" and self.body.collidepoint(event.start):
             self.drag_from = (event.start[1], self.scroll)

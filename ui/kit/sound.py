@@ -46,10 +46,14 @@ EVENT_SOUNDS = {
     "game_over": "game_over",
 }
 CHANGE_SOUNDS = {"undo": "pickup", "illegal": "illegal", "reset": None}   # 'move' and 'redo' play their events
+# The Picker's outcomes (ui/input/picker.py; kinds apart from the Match's): a pick ticks, a refused tap the game
+# explains buzzes; a tap that only cancels, a preview and a move to play are silent (the move's sound is the Match's).
+PICKER_SOUNDS = {"pick": "pickup", "refused": "illegal", "cancel": None, "preview": None, "play": None,
+                 "nothing": None}
 ACTIONS = ("capture", "jump", "move", "place", "pass")   # the main sound of a change: the first of these it has
 BIG_STACK = 4            # a Tumbleweed capture of a stack this high (or higher) gets the fanfare
 REPEAT_GAP = 0.06        # the same sound asked for twice within this many seconds plays once (a refusal the
-                         # Picker and the Match both report)
+                         # Picker and the Match both report: Tumbleweed's)
 
 # The sounds as data: ("tone", start s, length s, Hz, Hz at the end (a glide), loudness 0..1, decay per second)
 # and ("noise", start s, length s, loudness, decay per second, taps: how many samples are averaged (more: duller)).
@@ -103,9 +107,10 @@ def is_special(change) -> bool:
 
 
 def sounds_for(change, match=None) -> list[str]:
-    """The sounds of one change of the match, in the order they are started (their notes carry their delays)."""
+    """The sounds of one change of the match or one outcome of the Picker, in the order they are started (their
+    notes carry their delays)."""
     if change.kind not in ("move", "redo"):
-        name = CHANGE_SOUNDS.get(change.kind)
+        name = CHANGE_SOUNDS.get(change.kind) or PICKER_SOUNDS.get(change.kind)
         return [name] if name else []
     names = {event_sound(ev) for ev in change.events}
     out = [next((a for a in ACTIONS if a in names), None)]
@@ -267,8 +272,11 @@ class SoundBoard:
 
     def set_volume(self, volume: float) -> None:
         self.volume = min(1.0, max(0.0, float(volume)))
-        for made in self.sounds.values():
-            made.set_volume(self.volume)
+        try:
+            for made in self.sounds.values():
+                made.set_volume(self.volume)
+        except pygame.error:   # their mixer was closed (pygame.quit between two Apps): they go, made anew on play
+            self.sounds = {}
         prefs.remember_sound(self.volume, self.muted)
 
 
@@ -291,14 +299,15 @@ def forget() -> None:
 
 
 def play(name: str) -> None:
-    """Play one sound by name (the Picker's pick up, a refusal); silence when there is none."""
+    """Play one sound by name; silence when there is none."""
     start().play(name)
 
 
-def listener(match, change) -> None:
-    """Subscribed to every game's Match (ui/play/boardscene.py): each change is heard."""
+def hear(news, match=None) -> None:
+    """The one place sound listens (ui/play/boardscene.py wires it): every change of a game's Match (`match` is
+    the Match) and every outcome of the Picker, where the game screen gets it."""
     board = start()
-    for name in sounds_for(change, match):
+    for name in sounds_for(news, match):
         board.play(name)
 
 

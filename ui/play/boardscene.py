@@ -54,7 +54,7 @@ from ui.kit.layouts import shared_widths, table_layout, window_layout
 from ui.play.match import Match, Played
 from ui.play.optionhelp import options_html
 from ui.kit.overlays import MenuOverlay, ResultOverlay, RulesOverlay
-from ui.input.picker import Picker
+from ui.input.picker import PICK, PLAY, Picker
 from ui.kit.scene import Scene
 from ui.play.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, paint_thinking_light,
                           render_toast, side_panel_rows, strip_buttons, strip_light, strip_name_row)
@@ -136,12 +136,12 @@ class BoardScene(Scene):
         self.match.subscribe(self.on_change)
         if autosave:   # (a screenshot's game is nobody's game in progress)
             self.match.subscribe(autosave_listener)
-        self.match.subscribe(lambda match, change: self.demo is None and sound.listener(match, change))  # demo: quiet
+        self.match.subscribe(lambda match, change: self.demo is None and sound.hear(change, match))  # demo: quiet
         self.table = table
-        self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
+        self.picker = Picker(self, confirm=self.CONFIRM_TAPS, refuse=self.refusal_said)
         self.animator = Animator()
         self.message = ""
-        self.said = 0                    # messages said so far (the Picker sounds a refusal the game explains)
+        self.said = 0                    # messages said so far (refusal_said: did the game say why?)
         self.message_left = 0.0
         self.message_key = None
         self.message_img = None
@@ -462,7 +462,8 @@ class BoardScene(Scene):
         return None
 
     def refuse(self, pick, target) -> None:
-        """Say why a tap did nothing (a bead that cannot move, a space that is not lit)."""
+        """Say why a tap did nothing (a bead that cannot move, a space that is not lit); saying nothing leaves
+        the tap a silent cancel."""
 
     def on_pointer(self, event) -> bool:
         """Pointer events a game handles before the Picker (hover previews, a bag); True = consumed."""
@@ -824,9 +825,24 @@ class BoardScene(Scene):
             return      # the board is the computer's until it has moved
         if self.on_pointer(event):
             return
-        move = self.picker.handle(event)
-        if move is not None:
-            self.play(move)
+        self.follow_picker(self.picker.handle(event))
+
+    def refusal_said(self, pick, target) -> str | None:
+        """The Picker's question when a tap did nothing: the game's refuse hook says why, and these are its words
+        (None: it said nothing, the tap only cancels)."""
+        said = self.said
+        self.refuse(pick, target)
+        return self.message if self.said != said else None
+
+    def follow_picker(self, outcome) -> None:
+        """The one place a Picker outcome (ui/input/picker.py) is acted on: sound hears it (the pick's tick, the
+        buzz of an explained refusal), a pick clears a stale message, a move is played."""
+        if self.demo is None:
+            sound.hear(outcome)
+        if outcome.kind == PICK:
+            self.picked(outcome.pick)
+        elif outcome.kind == PLAY:
+            self.play(outcome.move)
 
     def press_table_button(self, pos) -> bool:
         """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own."""

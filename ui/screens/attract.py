@@ -13,7 +13,10 @@ pressing a corner of the screen for HOLD_SECONDS (a ring fills around the finger
 has touched for `still_playing_after` seconds asks "Still playing?" with a countdown; when it runs out the game
 stays in its autosave (Continue on the title screen) and the attract mode starts.
 
-The Attendant is the App's one watcher of all this: it sees every event first and ticks once a frame.
+The Attendant is the App's one watcher of all this: it sees every event first, as the input door read it
+(ui/input/door.py: it never reads a mouse or finger event itself), and ticks once a frame. The corner hold is the
+press that owns the pointer stream, so it obeys the one-pointer rule like the board: a finger pressed while
+another owns the stream can neither start nor keep it.
 """
 from __future__ import annotations
 
@@ -36,10 +39,6 @@ DEMO_RESULT_SECONDS = 6.0   # how long a finished demo game shows its result
 HOLD_SECONDS = 3.0          # kiosk mode: how long staff press a corner to leave
 HOLD_SHOWN_AFTER = 0.6      # the ring appears only once a press is clearly held (not for a tap on Undo)
 HOLD_WANDER = 40            # px a held finger may move and still count as held
-
-POINTER_DOWN = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
-POINTER_UP = (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
-POINTER_EVENTS = POINTER_DOWN + POINTER_UP + (pygame.MOUSEMOTION, pygame.FINGERMOTION, pygame.MOUSEWHEEL)
 
 
 # -- the attract mode -----------------------------------------------------------------------------------------------
@@ -182,13 +181,12 @@ class StillPlaying(Scene):
         self.keep = self.button((r.centerx - 150, r.bottom - 96, 300, 72), words, "#big_button")
 
     def handle(self, event) -> bool:
-        # Any touch, click or key means someone is there (the rest of that gesture is swallowed).
-        if event.type in POINTER_DOWN or event.type == pygame.KEYDOWN or \
-                (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.keep):
-            self.app.attendant.swallow_gesture(event)
+        # Any key means someone is there (any touch or click too: the attendant answers those, and the rest of
+        # that gesture is spent).
+        if event.type == pygame.KEYDOWN or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.keep):
             self.app.pop()
             return True
-        return event.type in POINTER_EVENTS
+        return False
 
     def update(self, dt: float) -> None:
         self.left -= dt
@@ -242,8 +240,6 @@ class Attendant:
         self.app = app
         self.kiosk = kiosk or prefs.event_settings()["kiosk"]   # (kiosk mode changes at the next start only)
         self.reload()
-        self.swallowing = False      # the rest of a gesture that already did its job
-        self.hold = None             # kiosk: (pointer, start time, position) of a press on a corner
 
     def reload(self) -> None:
         """The timers from the settings (at start, and when the settings screen changes one)."""
@@ -253,26 +249,24 @@ class Attendant:
         self.countdown = settings["still_playing_countdown"]
 
     # -- every event first -----------------------------------------------------------------------------------------
-    def intercept(self, event) -> bool:
-        """True: the event is used up here and goes no further."""
+    def intercept(self, event, reading) -> bool:
+        """True: the event is used up here and goes no further. `reading`: what the input door read in it."""
+        app = self.app
         if self.kiosk and (event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_F11)):
             return True      # kiosk: the window's close and F11 do nothing (the title screen ignores Esc)
-        if self.kiosk:
-            self.follow_hold(event)
-        if self.swallowing and event.type in POINTER_EVENTS:
-            if event.type in POINTER_UP:
-                self.swallowing = False
+        demo = showing_demo(app)
+        if reading.pressed and (demo or isinstance(app.scene, StillPlaying)):
+            # Any touch or click means someone is there; it does nothing else (the rest of the gesture is spent).
+            app.door.spend()
+            if demo:
+                end_attract(app)
+            else:
+                app.pop()
             return True
-        if showing_demo(self.app) and (event.type in POINTER_DOWN or event.type == pygame.KEYDOWN):
-            self.swallow_gesture(event)
-            end_attract(self.app)
+        if demo and event.type == pygame.KEYDOWN:
+            end_attract(app)
             return True
         return False
-
-    def swallow_gesture(self, event) -> None:
-        """Ignore the pointer events that follow until the press that started this ends."""
-        if event.type in POINTER_DOWN:
-            self.swallowing = True
 
     # -- once a frame ------------------------------------------------------------------------------------------------
     def tick(self) -> None:
@@ -280,9 +274,9 @@ class Attendant:
         top = app.scene
         if top is None:
             return
-        if self.hold is not None and app.time - self.hold[1] >= HOLD_SECONDS:
-            self.hold = None
-            self.swallowing = True
+        hold = self.corner_hold()
+        if hold is not None and app.time - hold.since >= HOLD_SECONDS:
+            app.door.spend()       # (the rest of the press, up to its lift, goes nowhere)
             confirm_quit(app, t("menu.attract.kiosk_title"), t("menu.attract.kiosk_line"))
             return
         if getattr(top, "is_title_screen", False) and self.attract_after and app.idle_seconds >= self.attract_after:
@@ -292,7 +286,7 @@ class Attendant:
             app.push(StillPlaying(self.countdown, lambda: leave_for_attract(app)))
 
     def animating(self) -> bool:
-        return self.hold is not None
+        return self.corner_hold() is not None
 
     # -- kiosk: leaving with a long press on a corner ------------------------------------------------------------------
     def corner_size(self) -> int:
@@ -303,27 +297,26 @@ class Attendant:
         c = self.corner_size()
         return (pos[0] < c or pos[0] >= w - c) and (pos[1] < c or pos[1] >= h - c)
 
-    def follow_hold(self, event) -> None:
-        pointer, pos = pointer_of(event, self.app.size)
-        if pointer is None:
-            return
-        if event.type in POINTER_DOWN:
-            if self.hold is None and self.in_corner(pos):
-                self.hold = (pointer, self.app.time, pos)
-        elif self.hold is not None and pointer == self.hold[0]:
-            moved = math.dist(pos, self.hold[2]) > HOLD_WANDER
-            if event.type in POINTER_UP or moved:
-                self.hold = None
+    def corner_hold(self):
+        """Kiosk: the press leaving kiosk mode, if one is under way (ui.input.pointer.Press): the press that owns
+        the pointer stream (heard by the board or on a button), begun in a corner and held near where it began."""
+        if not self.kiosk:
+            return None
+        press = self.app.door.press
+        if press is None or press.since is None or press.wandered > HOLD_WANDER or not self.in_corner(press.start):
+            return None
+        return press
 
     def draw(self, surface) -> None:
         """The ring that fills while a corner is held."""
-        if self.hold is None:
+        hold = self.corner_hold()
+        if hold is None:
             return
-        held = self.app.time - self.hold[1]
+        held = self.app.time - hold.since
         if held < HOLD_SHOWN_AFTER:
             return
         share = min(1.0, (held - HOLD_SHOWN_AFTER) / (HOLD_SECONDS - HOLD_SHOWN_AFTER))
-        x, y = self.hold[2]
+        x, y = hold.start
         w, h = surface.get_size()
         r = 46
         centre = (min(max(x, r + 6), w - r - 6), min(max(y, r + 6), h - r - 6))
@@ -331,15 +324,3 @@ class Attendant:
         rect = pygame.Rect(0, 0, 2 * r, 2 * r)
         rect.center = centre
         pygame.draw.arc(surface, palette.ACCENT, rect, math.pi / 2, math.pi / 2 + 2 * math.pi * share, 8)
-
-
-def pointer_of(event, size):
-    """(pointer id, screen position) of a mouse or finger event; (None, None) for other events. A touch's
-    emulated mouse events are left out: its finger events tell the same."""
-    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-        if getattr(event, "touch", False) or (event.type != pygame.MOUSEMOTION and event.button != 1):
-            return None, None
-        return -1, event.pos
-    if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
-        return event.finger_id, (event.x * size[0], event.y * size[1])
-    return None, None

@@ -1,0 +1,155 @@
+"""One input door (issue 22): SDL's mouse and finger events are read in ui/input/door.py and nowhere else; the
+App reads each event there once, and every scene, the attendant and the Picker get only the app's own pointer
+events."""
+import ast
+import os
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.uihelpers import finger, make_app, step, touch
+from ui.input.door import InputDoor
+from ui.input.pointer import PointerEvent
+from ui.screens.menu import MenuScene
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOOR = os.path.join("ui", "input", "door.py")
+SDL_POINTER_PREFIXES = ("FINGER", "MOUSE")
+
+
+def modules():
+    for package in ("ui", "games"):
+        for folder, _, files in os.walk(os.path.join(ROOT, package)):
+            for name in files:
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    yield os.path.relpath(path, ROOT), path
+
+
+def pointer_reads(source: str) -> list[str]:
+    """pygame's mouse and finger event types (pygame.MOUSEWHEEL, pygame.locals.FINGERDOWN, an imported name) and
+    SDL's finger fields, wherever a module names them."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute):
+            root = node
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and root.id in ("pygame", "pg") and node.attr.startswith(SDL_POINTER_PREFIXES):
+                found.append(node.attr)
+            if node.attr in ("finger_id", "touch_id"):
+                found.append(node.attr)
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pygame"):
+            found += [a.name for a in node.names if a.name.startswith(SDL_POINTER_PREFIXES) or a.name == "*"]
+    return found
+
+
+def test_the_sample_reads_are_found():
+    """(The search below finds what it looks for.)"""
+    assert pointer_reads("import pygame\nif e.type == pygame.FINGERDOWN: x = e.finger_id") == ["FINGERDOWN",
+                                                                                                "finger_id"]
+    assert pointer_reads("from pygame.locals import MOUSEWHEEL") == ["MOUSEWHEEL"]
+    assert pointer_reads("from pygame.locals import *") == ["*"]
+    assert pointer_reads("from ui.input.pointer import MOUSE_ID\nx = pygame.KEYDOWN") == []
+
+
+def test_no_module_but_the_door_reads_mouse_or_finger_events():
+    readers = {}
+    for rel, path in modules():
+        with open(path, encoding="utf-8") as f:
+            found = pointer_reads(f.read())
+        if found:
+            readers[rel] = sorted(set(found))
+    assert DOOR in readers, "the door itself reads them (else the search is broken)"
+    del readers[DOOR]
+    assert readers == {}, f"mouse or finger events read outside {DOOR}: {readers}"
+
+
+# -- through the real App ----------------------------------------------------------------------------------------
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def open_game(app, key="trickle", table=False):
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(2, 5, spec.default_options(), table=table)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def test_the_app_reads_every_event_once_at_the_door(app, monkeypatch):
+    scene = open_game(app)
+    reads = []
+    real = app.door.read
+    monkeypatch.setattr(app.door, "read", lambda event, *a, **k: reads.append(event.type) or real(event, *a, **k))
+    heard = []
+    monkeypatch.setattr(scene, "pointer", heard.append)
+    move = scene.state.legal_moves()[0]
+    touch(app, scene.view.centre(move.src))         # FINGERDOWN, its emulated mouse, FINGERUP, its emulated mouse
+    assert reads.count(pygame.FINGERDOWN) == 1 and reads.count(pygame.MOUSEBUTTONDOWN) == 1
+    assert reads.count(pygame.FINGERUP) == 1 and reads.count(pygame.MOUSEBUTTONUP) == 1
+    assert all(isinstance(e, PointerEvent) for e in heard)
+    assert [e.kind for e in heard] == ["down", "up", "tap"]     # the emulated mouse adds nothing
+
+
+def test_a_tap_through_the_app_reaches_the_picker_as_a_pick_and_a_move(app, monkeypatch):
+    scene = open_game(app, table=True)
+    outcomes = []
+    real = scene.follow_picker
+    monkeypatch.setattr(scene, "follow_picker", lambda o: outcomes.append(o) or real(o))
+    move = scene.state.legal_moves()[0]
+    touch(app, scene.view.centre(move.src))
+    touch(app, scene.view.centre(move.dst))
+    said = [o for o in outcomes if o.kind != "nothing"]        # (a press and a lift do nothing by themselves)
+    assert [o.kind for o in said] == ["pick", "play"] and said[1].move == move
+    assert len(scene.match.history) == 1
+
+
+def test_a_finger_on_a_pygame_gui_button_owns_the_stream_unheard(app, monkeypatch):
+    from tests.uihelpers import find_button
+    open_game(app)
+    button = find_button(app, "Rules")
+    finger(app, "down", button.rect.center, finger=1)
+    press = app.door.press
+    assert press is not None and press.pointer == 1 and press.silent
+    heard = []
+    monkeypatch.setattr(app.scene, "pointer", heard.append)
+    finger(app, "down", (200, 300), finger=2)       # meanwhile another finger is not heard
+    finger(app, "up", (200, 300), finger=2)
+    finger(app, "up", button.rect.center, finger=1)
+    assert heard == [] and app.door.press is None
+
+
+def test_the_wheel_is_a_pointer_event_that_scrolls_the_rules(app):
+    scene = open_game(app)
+    scene.show_rules()
+    step(app, 2)
+    rules = app.scene
+    assert rules.max_scroll > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0,
+                                         precise_y=-2.0, touch=False))
+    step(app)
+    assert rules.scroll == 2 * rules.WHEEL_STEP
+
+
+def test_a_spent_gesture_reaches_nobody_up_to_its_lift():
+    door = InputDoor()
+    size = (1000, 800)
+    down = pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=3, x=0.5, y=0.5, dx=0, dy=0, pressure=1)
+    reading = door.read(down, size, 0.0)
+    assert reading.pressed and [e.kind for e in reading.events] == ["down"]
+    door.spend()
+    emulated = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 400), button=1, touch=True)
+    assert door.read(emulated, size, 0.1).spent
+    up = pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=3, x=0.5, y=0.5, dx=0, dy=0, pressure=1)
+    assert door.read(up, size, 0.2).spent and door.press is None
+    again = door.read(down, size, 0.3)                # the next gesture is heard again
+    assert not again.spent and [e.kind for e in again.events] == ["down"]
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    assert not door.read(key, size).touched
