@@ -27,8 +27,10 @@ HINT_LEVEL = "medium"    # a hint should come within a second, and be a move wor
 
 
 def engine_name(state) -> str:
-    """The engine module a state belongs to ("tumbleweed", "trickle", ...)."""
-    return type(state).__module__.rsplit(".", 1)[-1]
+    """The engine module a state belongs to, as choose_notation takes it: "tumbleweed" for engine/tumbleweed.py,
+    the whole dotted name for an engine elsewhere (the tests' tiny game)."""
+    module = type(state).__module__
+    return module[len("engine."):] if module.startswith("engine.") and module.count(".") == 1 else module
 
 
 def info_of(state):

@@ -59,6 +59,15 @@ def has(key: str) -> bool:
     return known
 
 
+def add_words(directory: str) -> None:
+    """Read words from another folder too (`<namespace>.<locale>.json` files, as in assets/lang): a game kept
+    outside the checkout's assets (the tests' tiny game) carries its words beside it. Answers kept as missing are
+    forgotten, since the new folder may have them."""
+    if directory not in i18n.load_path:
+        i18n.load_path.append(directory)
+        _answers.clear()
+
+
 def current() -> str:
     return i18n.config.get("locale")
 

@@ -17,8 +17,9 @@ from engine.core import IllegalMove
 class Change:
     """What a listener hears after every change of the match.
 
-    kind: 'move' (events says what happened), 'undo', 'redo' (events of the replayed move), 'illegal' (reason
-    says why; nothing changed) or 'reset' (a whole new state, e.g. a loaded save).
+    kind: 'move' (events says what happened), 'undo', 'redo' (events of the replayed move), 'illegal' (error is
+    the engine's IllegalMove, a code and values to word; reason its English; nothing changed) or 'reset' (a whole
+    new state, e.g. a loaded save).
     """
     kind: str
     move: object = None
@@ -26,6 +27,7 @@ class Change:
     events: tuple = ()
     before: object = None       # the state before the move ('move', 'redo') or before the undo
     reason: str = ""
+    error: object = None        # 'illegal': the engine's IllegalMove (code, values)
 
 
 @dataclass
@@ -79,7 +81,7 @@ class Match:
         try:
             events = self.state.play(move)
         except IllegalMove as exc:
-            self.tell(Change("illegal", move, seat, reason=exc.reason))
+            self.tell(Change("illegal", move, seat, reason=exc.reason, error=exc))
             return None
         self.history.append(Played(before, move, seat))
         self.undone.clear()
