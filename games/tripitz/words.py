@@ -8,7 +8,7 @@ pieces and holes, no winner). `say(coop, key)` picks the one for the game being 
 from __future__ import annotations
 
 from engine import tripitz as T
-from ui.play.boardscene import read_rules
+from ui.play.rulesfiles import read_rules
 from ui.base.lang import t
 
 # The engine's DEFAULT_NOTES, in its order, by the key of their words (tripitz.notes.<key>).

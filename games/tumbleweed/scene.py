@@ -30,7 +30,8 @@ from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui.base import palette
 from ui.base.seats import seat_name
 from ui.board.anim import Effect
-from ui.play.boardscene import BoardScene, read_rules
+from ui.play.boardscene import BoardScene
+from ui.play.rulesfiles import read_rules
 from ui.board.hexview import CachedSurface, HexLayout
 from ui.base.lang import t
 from ui.input.pointer import MOUSE_ID

@@ -31,17 +31,15 @@ covering the scene cancels the request. The Hint button (and H) asks the same wo
 from __future__ import annotations
 
 import math
-import os
 import random
 from dataclasses import replace
-from functools import lru_cache
 
 import pygame
 import pygame_gui
 
 from engine.ai import engine_name
 from ui.board import anim
-from ui.base import lang, palette
+from ui.base import palette
 from ui.kit import memory, sound, text
 from ui.play import optionwords, review
 from ui.storage import prefs, saves
@@ -67,49 +65,6 @@ REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize 
 # the result screen's places: keys of play.result.place (the words are looked up when shown, in the language then)
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
-
-
-@lru_cache(maxsize=None)
-def rules_file_text(package_file: str, name: str, language: str) -> str:
-    """The file `<name>.<language>.html` beside a game's package (English where that language has none yet),
-    read once per language."""
-    folder = os.path.dirname(package_file)
-    path = os.path.join(folder, f"{name}.{language}.html")
-    if not os.path.exists(path):
-        path = os.path.join(folder, f"{name}.{lang.FALLBACK}.html")
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-def read_rules(package_file: str, name: str = "rules") -> str:
-    """A game's rules page in the player's language, a data file beside its package (rules.en.html, rules.fi.html,
-    ...). Line breaks in the file are only for its readers: the page breaks where its <br> tags say."""
-    return rules_file_text(package_file, name, lang.current()).replace("\n", "")
-
-
-SECTION = "<!-- section: "
-
-
-def read_rules_sections(package_file: str, name: str = "rules") -> dict[str, str]:
-    """A rules page kept in named sections (each opened by a line `<!-- section: NAME -->`), for games whose page
-    depends on their options: {name: text}, in the player's language. Lines are joined with a space, directly
-    where a <br> meets."""
-    out: dict[str, list[str]] = {}
-    current = None
-    for line in rules_file_text(package_file, name, lang.current()).splitlines():
-        line = line.strip()
-        if line.startswith(SECTION):
-            current = line[len(SECTION):].removesuffix("-->").strip()
-            out[current] = []
-        elif current is not None and line:
-            out[current].append(line)
-    joined = {}
-    for section, lines in out.items():
-        text = lines[0] if lines else ""
-        for line in lines[1:]:
-            text += ("" if text.endswith("<br>") or line.startswith("<br>") else " ") + line
-        joined[section] = text
-    return joined
 
 
 class BoardScene(Scene):
