@@ -350,11 +350,11 @@ class IceSickleScene(BoardScene):
         if self.state.phase == "sowing" and not self.state.is_over and not self.interlude:
             self.picker.pick(("size", size))
 
-    def handle(self, event) -> bool:
+    def on_key(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in SIZE_KEYS:
             self.choose_size(SIZE_KEYS[event.key])
             return True
-        return super().handle(event)
+        return False
 
     def on_pointer(self, event) -> bool:
         """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop

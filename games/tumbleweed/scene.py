@@ -274,7 +274,7 @@ class TumbleweedScene(BoardScene):
         if self.table and change.kind in ("move", "redo") and self.reminder_text() and not self.message:
             self.say(self.reminder_text(), 5.0)
 
-    def handle(self, event) -> bool:
+    def on_key(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.app is not None and self.app.scene is self:
             if event.key == pygame.K_p:
                 self.pass_turn()
@@ -286,7 +286,7 @@ class TumbleweedScene(BoardScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and pending in self.picker.targets:
                 self.play(self.picker.targets[pending])
                 return True
-        return super().handle(event)
+        return False
 
     # ---- what the Picker asks: one stone always in hand, every cell with a legal move is a target --------
     def forced_pick(self):

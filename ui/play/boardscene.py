@@ -2,24 +2,9 @@
 strips facing each player round a table), the Picker that turns taps and drags into moves, Undo and Redo, the
 pause menu, the rules page, messages, animation, the result screen and the autosave.
 
-A game scene (games/<game>/) subclasses BoardScene and supplies only what is its own:
-    layout_board(rect)             where its board (and, in a window, its trays) go
-    paint_board(surface)           the static board, cached per window size
-    draw_pieces(surface)           pieces, highlights, the pick and its targets
-    pick_at / targets_of / target_at / forced_pick / refuse      the Picker's questions (ui/input/picker.py)
-    animate(events)                the engine's events become animations
-    after_change(change)           optional: words or effects after a move, undo or redo
-    seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks,
-    pause_actions, next_game_options, next_game_seed   what Restart / Play again start
-    paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
-    draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
-    hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
-    hint_label()                   optional: the hint button's words (t("play.button.hint") unless overridden)
-    illegal_words(change), event_words(event)   optional: the engine's refusals and notices in the player's
-                                   language (by default its English reason and event text as they are)
-    waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
-    refine_pictures(seconds)       optional: draw exactly, a few a frame, pictures a resize first showed scaled
-Every decision about legality and score is the engine's; every move goes through Match.play.
+A game scene (games/<game>/) subclasses BoardScene and supplies only what is its own: the hooks listed, each
+with its default, in ui/play/hooks.py. Every decision about legality and score is the engine's; every move goes
+through Match.play.
 
 Computer seats and hints are written here once for every game. When the seat to move has a computer controller
 and no animation runs, the scene asks the worker process (ui/play/thinker.py, through ui/play/computerturns.py) for a move,
@@ -41,7 +26,7 @@ from engine.ai import engine_name
 from ui.board import anim
 from ui.base import palette
 from ui.kit import memory, sound, text
-from ui.play import optionwords, review
+from ui.play import review
 from ui.storage import prefs, saves
 from ui.board.anim import Animator
 from ui.play.computerturns import ComputerTurns
@@ -49,29 +34,25 @@ from ui.board.hexview import CachedSurface
 from ui.board.hintrings import HintRings
 from ui.base.lang import t
 from ui.kit.layouts import shared_widths, table_layout, window_layout
+from ui.play.hooks import GameHooks
 from ui.play.match import Match, Played
 from ui.play.optionhelp import options_html
-from ui.kit.overlays import MenuOverlay, ResultOverlay, RulesOverlay
+from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.input.picker import Picker
 from ui.kit.scene import Scene
 from ui.play.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, paint_thinking_light,
                           render_toast, side_panel_rows, strip_buttons, strip_light, strip_name_row)
-from ui.base.seats import default_seats, level_name, seat_name, seated_for, table_places
+from ui.base.seats import seated_for, table_places
 from ui.play.thinker import GAVE_UP, THINKER
 
 MESSAGE_SECONDS = 3.0
 MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
-# the result screen's places: keys of play.result.place (the words are looked up when shown, in the language then)
-PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
 
-class BoardScene(Scene):
+class BoardScene(Scene, GameHooks):
     holds_game = True
-    CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
-    STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
-    STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
                  *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True):
@@ -158,10 +139,6 @@ class BoardScene(Scene):
     def seats(self) -> list:
         return self.match.seats
 
-    def make_seats(self, players: int, state) -> list:
-        """The seats of a new game (a game may rename them from its state, e.g. Trickle's teams)."""
-        return default_seats(players)
-
     def play(self, move) -> bool:
         """Every tap, drag, button and test plays through the Match; True if the move was legal. While a computer
         seat is to move, only its own answer is played."""
@@ -205,27 +182,6 @@ class BoardScene(Scene):
         self.refresh_buttons()
         self.move_unshown = True
 
-    def after_change(self, change) -> None:
-        """Hook: a game's own words or effects after a move, undo or redo."""
-
-    def illegal_words(self, change) -> str:
-        """Hook: what is said when the engine refuses a move. The engine's reason is an English sentence: a game
-        words it in the player's language from something stable (the move, the state, the reason's text)."""
-        return change.reason
-
-    def event_words(self, event) -> str:
-        """Hook: what is said for an engine's "notice" or "pass" event (its text is the engine's English): a game
-        words it in the player's language from the event's kind, value or player."""
-        return event.text
-
-    def start_words(self) -> str:
-        """Hook: the words that open a new game, saying who starts."""
-        return t("play.said.starts", name=self.seat_info(self.state.current_player)[0])
-
-    def random_move(self, legal: list, rng: random.Random):
-        """The move advance_random plays (Tripitz prefers placements)."""
-        return rng.choice(legal)
-
     def advance_random(self, moves: int, rng: random.Random) -> int:
         """Play up to `moves` random legal moves through the Match (screenshots, tests); how many were played."""
         n = 0
@@ -253,10 +209,6 @@ class BoardScene(Scene):
     def move_seed(self) -> int:
         """The worker's seed for this position: from the match seed and the move number, so a replay is the same."""
         return (self.match.seed * 1000003 + len(self.match.history)) % (1 << 62)
-
-    def waiting_for_people(self) -> bool:
-        """Hook: True while the screen waits for a person (a computer seat then waits too)."""
-        return False
 
     def ask_worker(self, kind: str, level: str) -> None:
         self.turns.ask(kind, engine_name(self.state), self.state.to_dict(), level, self.move_seed())
@@ -327,10 +279,6 @@ class BoardScene(Scene):
         self.prepare_move_pictures()
         return True
 
-    def prepare_move_pictures(self) -> None:
-        """Hook: repaint, in the frame that played a move, a picture the move changed that the next
-        frame's draw would otherwise repaint (its work is then split over the two frames)."""
-
     def ask_hint(self) -> None:
         """The Hint button and H: ask the worker for a good move for the (human) seat to move."""
         if self.state.is_over:
@@ -347,10 +295,6 @@ class BoardScene(Scene):
         self.say(t("play.hint.looking"), 1.5)
         self.refresh_buttons()
 
-    def before_hint(self) -> None:
-        """Hook: put away what a hint's taps would trip over (a pick in hand, Tripitz's exchange)."""
-        self.picker.clear()
-
     def show_hint(self, move) -> None:
         self.hint.show(move, self.hint_taps(move))
         self.say(self.hint_words(move))
@@ -365,12 +309,6 @@ class BoardScene(Scene):
             pass
         return points
 
-    def hint_words(self, move) -> str:
-        """Hook: what a hint says."""
-        if len(self.hint.points) > 1:
-            return t("play.hint.rings")
-        return t("play.hint.ring") if self.hint.points else t("play.hint.move", move=str(move))
-
     def ring_radius(self) -> int:
         return max(22, min(self.board_rect.size) // 20)
 
@@ -381,63 +319,12 @@ class BoardScene(Scene):
             buttons.append((self.hint_label(), self.ask_hint))
         return buttons
 
-    def hint_label(self) -> str:
-        """The hint button's words: "Hint" in the player's language, unless the game says otherwise (Tripitz
-        Together's "Help me" overrides this)."""
-        return t("play.button.hint")
-
-    def offers_hint(self) -> bool:
-        """Hook: whether the Hint button is there now (Tripitz hides it while pids are chosen for an exchange)."""
-        return not self.state.is_over
-
     def turn_button_enabled(self, label: str) -> bool:
         if self.state.is_over or self.computer_to_move():
             return False
         if label == self.hint_label() and self.offers_hint():
             return not self.turns.busy
         return self.button_enabled(label)
-
-    # -- hooks for the games -------------------------------------------------------------------------------------
-    def layout_board(self, rect: pygame.Rect) -> None: ...
-    def paint_board(self, surface: pygame.Surface) -> None: ...
-    def draw_pieces(self, surface: pygame.Surface) -> None: ...
-    def animate(self, events: list) -> None: ...
-
-    def pick_at(self, pos):
-        return None
-
-    def targets_of(self, pick) -> dict:
-        return {}
-
-    def target_at(self, pos):
-        return None
-
-    def forced_pick(self):
-        return None
-
-    def refuse(self, pick, target) -> None:
-        """Say why a tap did nothing (a bead that cannot move, a space that is not lit)."""
-
-    def on_pointer(self, event) -> bool:
-        """Pointer events a game handles before the Picker (hover previews, a bag); True = consumed."""
-        return False
-
-    def picked(self, pick) -> None:
-        """The player picked something that can move: a message about an earlier pick ("this pid fits nowhere")
-        no longer holds, so it goes (issue 15)."""
-        self.message, self.message_left = "", 0.0
-
-    def game_buttons(self) -> list:
-        """The game's own buttons now: [(label, callback)]. In a window they sit in the panel; at a table each
-        seat's strip has them, and only the seat to move can press them."""
-        return []
-
-    def button_enabled(self, label: str) -> bool:
-        return True
-
-    def taps_for(self, move) -> list:
-        """Where a player taps, in order, to make this move (tests, and later hints and demos show it)."""
-        return []
 
     def button_point(self, label: str):
         """The screen point of a game button for the seat to move, in either layout."""
@@ -446,80 +333,6 @@ class BoardScene(Scene):
         area = self.seat_layout.seats[self.state.current_player]
         button = next(b for b in self.strip(area.seat)[2] if b.key == label)
         return area.to_screen(button.rect.center)
-
-    def seat_direction(self, seat: int) -> float | None:
-        """Where on the board a seat's own part lies (screen degrees from the centre, 0 = right, 90 = down), so
-        that at a table each player sits in front of it; None: the seat has no one direction."""
-        return None
-
-    def strip_depth(self, size) -> int | None:
-        """How deep a seat's table strip should be (None: room for a name and buttons)."""
-        return None
-
-    def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Paint the seat's rack or tray into `rect` of its upright strip (table layout)."""
-
-    def strip_key(self, seat: int) -> tuple:
-        """What the game paints in a strip depends on (the strip is repainted when it changes)."""
-        return ()
-
-    def seat_info(self, seat: int):
-        """(name, colour, mark) of a seat."""
-        s = self.seats[seat]
-        return (seat_name(s.name), s.colour, s.mark)
-
-    def score_text(self, seat: int) -> str:
-        return str(self.state.scores()[seat])
-
-    def status_text(self) -> str:
-        """The big line under the scores: whose turn it is and what to do."""
-        if self.state.is_over:
-            return t("play.status.game_over")
-        return t("play.status.to_move", name=self.seat_info(self.state.current_player)[0])
-
-    def panel_notes(self) -> list:
-        """Extra lines under the status in the side panel: [(text, colour)] (match progress, tips...)."""
-        return []
-
-    def result_rows(self, outcome) -> list:
-        rows = []
-        for place, group in enumerate(outcome.ranking):
-            for seat in group:
-                name, colour, mark = self.seat_info(seat)
-                rows.append((t(f"play.result.place.{PLACES[place]}") if len(outcome.ranking) > 1 else "=", name, colour,
-                             self.score_text(seat), mark))
-        return rows
-
-    def result_headline(self, outcome) -> str:
-        if len(outcome.winners) == 1:
-            return t("play.result.wins", name=self.seat_info(outcome.winners[0])[0])
-        if len(outcome.winners) == self.players:
-            return t("play.result.draw")
-        if outcome.winners:
-            names = [self.seat_info(s)[0] for s in outcome.winners]
-            joined = names[0]
-            for name in names[1:]:
-                joined = t("play.result.names_joined", names=joined, name=name)
-            return t("play.result.shared_win", names=joined)
-        return outcome.summary
-
-    def result_footer(self, outcome) -> str:
-        return ""
-
-    def result_overlay(self, outcome) -> Scene:
-        """The end screen (a game may give its own, e.g. a solo puzzle's best result)."""
-        return ResultOverlay(self.result_headline(outcome), self.result_rows(outcome), self.restart,
-                             self.back_to_menu, self.result_footer(outcome))
-
-    def pause_actions(self) -> list:
-        actions = [(t("play.pause.resume"), self.app.pop), (t("play.pause.restart"), self.ask_restart),
-                   (t("play.pause.rules"), self.show_rules),
-                   (t("play.pause.table_on" if self.table else "play.pause.table_off"), self.toggle_table),
-                   (t("play.pause.sound_on" if sound.is_on() else "play.pause.sound_off"), self.toggle_sound),
-                   (t("play.pause.back_to_menu"), self.back_to_menu)]
-        if not self.app.kiosk:     # at an event only staff quit (ui/screens/attract.py)
-            actions.append((t("play.pause.quit"), self.app.quit))   # the game is saved: nothing to confirm
-        return actions
 
     def resume(self) -> None:
         """Close whatever lies over the game (a confirmation and the pause menu under it)."""
@@ -534,14 +347,6 @@ class BoardScene(Scene):
         self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
                                                              (t("play.restart.no"), self.resume)],
                                   line=t("play.restart.line")))
-
-    def next_game_options(self) -> dict:
-        """Options for Play again / Restart (Trickle passes the first move on here)."""
-        return self.options
-
-    def next_game_seed(self) -> int:
-        """The seed of Play again / Restart: a new one (a solo puzzle replays its own; records are per seed)."""
-        return self.seed + 1
 
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -698,15 +503,6 @@ class BoardScene(Scene):
         """The move list (ui/play/review.py): numbered moves; a tap reviews that position read-only."""
         review.open_moves(self)
 
-    def rules_html(self) -> str:
-        """Hook: the game's own rules page in the player's language, built when asked (a game reads its
-        rules.<language>.html: read_rules)."""
-        return ""
-
-    def option_help(self, option) -> str:
-        """An option's one line on the rules page, as the title screen says it for this entry."""
-        return optionwords.help_line(option, self.spec.key)
-
     def show_rules(self) -> None:
         page = self.rules_html() + options_html(self.spec.options, self.options, self.players, self.option_help)
         self.app.push(RulesOverlay(t("play.rules_title", game=self.spec.title), page))
@@ -735,6 +531,8 @@ class BoardScene(Scene):
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and self.on_key(event):
+            return True      # the game's own keys come first
         if self.demo is not None:
             return True      # a demo is only watched (the App's attendant ends it at a touch)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.frame_buttons:
@@ -846,17 +644,9 @@ class BoardScene(Scene):
                 or self.turn_buttons_due is not None
                 or self.board_late or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
 
-    def pictures_rough(self) -> bool:
-        """Hook: True while pictures a resize first showed scaled are being drawn exactly (refine_pictures)."""
-        return False
-
     def pulsing(self) -> bool:
         """Hint rings pulse; a game adds its own calls for a tap (game_pulsing)."""
         return bool(self.hint.points) or self.game_pulsing()
-
-    def game_pulsing(self) -> bool:
-        """Hook: True while the game draws something that pulses to call for a tap."""
-        return False
 
     def draw(self, surface) -> None:
         if self.board_late:
@@ -888,32 +678,17 @@ class BoardScene(Scene):
         return (tuple(self.score_text(i) for i in range(self.players)), self.shown_status(),
                 self.panel_rect.topleft, tuple(self.panel_notes()), self.state.current_player)
 
-    def refine_pictures(self, seconds: float) -> bool:
-        """Hook: draw exactly, for up to `seconds`, pictures a resize first showed scaled; True when the last one
-        was drawn (the panel and strips that show them are then repainted)."""
-        return False
-
     def finish_pictures(self) -> None:
         """Draw every picture still shown scaled exactly, now (a screenshot must not catch them rough)."""
         if self.refine_pictures(float("inf")):
             self.panel_cache.invalidate()
             self.strip_cache = {}
 
-    def background(self, size) -> pygame.Surface:
-        """Hook: the opaque whole-window picture drawn first each frame: the cached static board. A game may bake
-        into it what changes only with a move (one opaque blit a frame is cheaper than a layer over it)."""
-        return self.board_cache.get(size)
-
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""
         if self.computer_to_move():
             return t("play.status.thinking", name=self.seat_info(self.state.current_player)[0])
         return self.status_text()
-
-    def seat_note(self, seat: int) -> str:
-        """Under a seat's name in the side panel: who plays it, when a computer does."""
-        controller = self.seats[seat].controller
-        return "" if controller == "human" else t("play.computer.seat_note", level=level_name(controller))
 
     def thinking_light(self):
         """((x, y), radius) on the screen of the turn light of a computer seat that is to move, else None."""
@@ -973,10 +748,6 @@ class BoardScene(Scene):
         self.draw_thinking(surface)
         return [rect]
 
-    def still_apart_from_light(self) -> bool:
-        """Hook: False while the game draws something else that changes by itself (then frames are whole)."""
-        return True
-
     def draw_hint_rings(self, surface) -> None:
         if self.hint.points and not self.animator.busy:
             self.hint.draw(surface, self.ring_radius(), self.turns.clock, self.message_angle())
@@ -1020,12 +791,6 @@ class BoardScene(Scene):
                                 self.lowest_free_panel_y())
         if free is not None:
             self.paint_panel_extras(surface, free)
-
-    def draw_above(self, surface) -> None:
-        """Hook: drawn each frame over the strips and the panel (a piece dragged out of a strip's rack)."""
-
-    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
-        """Hook: the game may paint into the panel's free space under the notes (a legend, a reminder)."""
 
     def lowest_free_panel_y(self) -> int:
         """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
