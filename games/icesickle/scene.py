@@ -103,7 +103,7 @@ class IceSickleScene(BoardScene):
             self.grid = GridLayout(5, 5, pygame.Rect(0, 0, block, block).move(
                 rect.centerx - block // 2, rect.centery - block // 2), padding=LABEL_MARGIN)
             self.places = TrayPlaces(areas=self.seat_layout.seats, cell=self.grid.size, titles=names,
-                                     paint_strip=self.strip)
+                                     paint_strip=self.chrome.strip)
         else:
             grid_block, self.tray_rect, self.tray_column = place_board_and_trays(rect)
             self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
@@ -424,7 +424,7 @@ class IceSickleScene(BoardScene):
             # live, and a panel about game 1 shown later (or after the match, over a board with nobody to move)
             # would be stale.
             self.interlude, self.interlude_shown, self.between_panel = None, False, None
-            self.strip_cache = {}
+            self.chrome.repaint()
         if finished is not None:
             self.interlude, self.interlude_shown, self.between_panel = finished, False, None
             self.say(wording.game_over_line(self.seat_names(), finished))
@@ -451,7 +451,7 @@ class IceSickleScene(BoardScene):
                     self.continue_match()    # computers only: nobody to tap Continue, game 2 starts at once
             if self.shown != list(self.state.scores()):
                 self.shown = list(self.state.scores())
-                self.panel_cache.invalidate()
+                self.chrome.repaint()
 
     # ---- a match: between the two games ----------------------------------------------------------------------
     def between_games_panel(self, layout: bool = False) -> BetweenGamesOverlay:
@@ -487,8 +487,7 @@ class IceSickleScene(BoardScene):
             return
         self.flights.clear_board(info)
         self.picker.refresh()
-        self.strip_cache = {}
-        self.panel_cache.invalidate()
+        self.chrome.repaint()
         self.say(t("icesickle.say.next_game", number=self.state.game_number,
                    name=self.seat_info(self.state.current_player)[0]))
 
@@ -505,7 +504,7 @@ class IceSickleScene(BoardScene):
             headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
             return headline, rows, kept_problem or wording.solo_footer(st, self.seed)
 
-        self.panel_cache.invalidate()
+        self.chrome.repaint()
         return SoloResultOverlay(words, self.restart, self.new_puzzle, self.back_to_menu)
 
     def next_game_seed(self) -> int:

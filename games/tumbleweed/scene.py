@@ -142,8 +142,7 @@ class TumbleweedScene(BoardScene):
         if key == "confirm":
             self.picker.confirm = value
             self.picker.pending = None
-        self.panel_cache.invalidate()
-        self.strip_cache = {}
+        self.chrome.repaint()
 
     def layout_all(self) -> None:
         """Lay the board out again in the same window (the coordinates' margin changed)."""
