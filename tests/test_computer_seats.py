@@ -160,7 +160,7 @@ def test_a_joker_swap_hint_has_two_taps_that_play_it(app):
     if not swaps:
         pytest.skip("no joker swap came up in this game")
     step(app, 2)
-    scene.show_hint(swaps[0])
+    scene.computers.show_hint(swaps[0])
     assert len(scene.hint.points) == 2
     before = len(scene.match.history)
     for _, point in list(scene.hint.points):
@@ -242,14 +242,14 @@ def test_computer_seats_survive_continue(app, own_saves):
     app.push(scene)
     step(app, 2)
     human_moves(scene)
-    scene.cancel_thinking()
+    scene.computers.cancel()
     saves.WRITER.flush()
     menu = MenuScene(selected="tumbleweed")
     app.reset_to(menu)
     step(app, 2)
     menu.continue_saved()
     assert [s.controller for s in app.scene.seats] == ["human", "expert"]
-    app.scene.cancel_thinking()
+    app.scene.computers.cancel()
 
 
 def test_shutdown_leaves_no_worker_behind():

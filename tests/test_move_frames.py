@@ -49,7 +49,7 @@ def test_a_computers_move_is_drawn_in_the_next_frame_and_equals_a_whole_draw(key
         step(app, 2)
         move = scene.random_move(scene.state.legal_moves(), rng)
         played = len(scene.match.history)
-        scene.act_on(Answer("move", str(move) if module.parse_move(str(move)) == move else None, None))
+        scene.computers.act_on(Answer("move", str(move) if module.parse_move(str(move)) == move else None, None))
         assert len(scene.match.history) == played + 1
         drawn = app.frames_drawn
         assert scene.move_unshown

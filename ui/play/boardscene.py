@@ -6,12 +6,8 @@ A game scene (games/<game>/) subclasses BoardScene and supplies only what is its
 with its default, in ui/play/hooks.py. Every decision about legality and score is the engine's; every move goes
 through Match.play.
 
-Computer seats and hints are written here once for every game. When the seat to move has a computer controller
-and no animation runs, the scene asks the worker process (ui/play/thinker.py, through ui/play/computerturns.py) for a move,
-pulses that seat's turn light, and plays the answer through Match.play like a tap would (so it animates and is
-highlighted the same way), never sooner than THINK_PAUSE after asking. Any change of the match, leaving or
-covering the scene cancels the request. The Hint button (and H) asks the same worker for "hint" and marks
-`taps_for(move)` with numbered rings (ui/board/hintrings.py) until the next tap, move or undo.
+What happens on the board (people and computers play, a demo, a replay) is its mode's to decide
+(ui/play/modes.py); everything round the board is its chrome's (ui/play/chrome.py, one per layout).
 """
 from __future__ import annotations
 
@@ -20,7 +16,6 @@ from dataclasses import replace
 
 import pygame
 
-from engine.ai import engine_name
 from ui.base import palette
 from ui.base.lang import t
 from ui.board import anim
@@ -33,22 +28,23 @@ from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
 from ui.play import frames, review
 from ui.play.chrome import chrome_for
+from ui.play.computer import Computers
 from ui.play.computerturns import ComputerTurns
 from ui.play.hooks import GameHooks
 from ui.play.match import Match, Played
 from ui.play.messages import MESSAGE_SECONDS, MessageView
+from ui.play.modes import Mode, PlayMode
 from ui.play.optionhelp import options_html
-from ui.play.thinker import GAVE_UP, THINKER
+from ui.play.thinker import THINKER
 from ui.storage import prefs, saves
 
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
 
 
 class BoardScene(Scene, GameHooks):
-    holds_game = True
-
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
-                 *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True):
+                 *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True,
+                 mode: Mode | None = None):
         super().__init__()
         self.spec = spec
         self.players = players
@@ -62,9 +58,7 @@ class BoardScene(Scene, GameHooks):
         self.match = Match(spec.key, state, seats, self.seed, self.options)
         self.match.history.extend(Played(*h) for h in history)
         self.match.subscribe(self.on_change)
-        if autosave:   # (a screenshot's game is nobody's game in progress)
-            self.match.subscribe(autosave_listener)
-        self.match.subscribe(lambda match, change: self.demo is None and sound.listener(match, change))  # demo: quiet
+        self.match.subscribe(lambda match, change: self.mode.listen(match, change))   # the autosave, sound...
         self.table = table
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS)
         self.animator = Animator()
@@ -77,15 +71,27 @@ class BoardScene(Scene, GameHooks):
         self.chrome = None
         self.chrome = chrome_for(self)   # the panel or the strips round the board (picked again at each layout)
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
+        self.computers = Computers(self)
         self.hint = HintRings()
         self.moving_for_computer = False
         self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
-        self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/screens/attract.py)
         self.elements_due = 0            # a resize's buttons are built in the frame after it
         self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
+        self.mode = None
+        self.use_mode(mode or PlayMode(autosave))
+
+    def use_mode(self, mode: Mode) -> None:
+        """What decides what happens here (play, a demo, a replay): ui/play/modes.py."""
+        self.mode = mode
+        mode.attach(self)
+
+    @property
+    def holds_game(self) -> bool:
+        """A game in progress (kiosk mode asks "Still playing?" over it)."""
+        return self.mode.holds_game
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -94,7 +100,7 @@ class BoardScene(Scene, GameHooks):
             THINKER.warm()     # start the worker now, before its first move is wanted
 
     def leave(self) -> None:
-        self.cancel_thinking()
+        self.computers.cancel()
         super().leave()
         # Its whole-window pictures go now (the scene itself lives in reference cycles until Python's collector
         # finds it); its pieces' animation frames and its words are not drawn again: dropped, and the freed memory
@@ -105,7 +111,7 @@ class BoardScene(Scene, GameHooks):
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
-        self.cancel_thinking()
+        self.computers.cancel()
         super().cover()
 
     def uncover(self) -> None:
@@ -127,7 +133,7 @@ class BoardScene(Scene, GameHooks):
         """Every tap, drag, button and test plays through the Match; True if the move was legal. While a computer
         seat is to move, only its own answer is played."""
         if self.computer_to_move() and not self.moving_for_computer:
-            self.say_computer_turn()
+            self.computers.say_turn()
             return False
         self.animator.finish()   # the previous move's animation ends before this one starts, never queues up
         return self.match.play(move) is not None
@@ -186,95 +192,6 @@ class BoardScene(Scene, GameHooks):
         seat = self.match.current_seat
         return seat is not None and not seat.is_human and not self.state.is_over
 
-    def say_computer_turn(self) -> None:
-        name = self.seat_info(self.state.current_player)[0]
-        self.say(t("play.computer.wait", name=name), 2.0)
-
-    def move_seed(self) -> int:
-        """The worker's seed for this position: from the match seed and the move number, so a replay is the same."""
-        return (self.match.seed * 1000003 + len(self.match.history)) % (1 << 62)
-
-    def ask_worker(self, kind: str, level: str) -> None:
-        self.turns.ask(kind, engine_name(self.state), self.state.to_dict(), level, self.move_seed())
-
-    def cancel_thinking(self) -> None:
-        if self.turns.cancel() and self.app is not None:
-            self.refresh_buttons()
-
-    def think(self) -> None:
-        """Once a frame: act on an answer, or ask for a computer seat's move when it is its turn."""
-        if self.turns.busy:
-            if self.app.lockstep:
-                self.turns.wait_for_answer()    # headless fixed steps: the same moves however fast the machine
-            answer, restarted = self.turns.collect()
-            if restarted:
-                self.say(t("play.computer.restarted"))
-            if answer is not None:
-                self.act_on(answer)
-        elif self.computer_to_move() and not self.animator.busy and not self.waiting_for_people():
-            self.ask_worker("move", self.match.current_seat.controller)
-
-    def act_on(self, answer) -> None:
-        """A hint is shown; a computer seat's move is played (a random legal one, said so, if its player failed)."""
-        move = None
-        if answer.notation is not None:
-            try:
-                move = self.spec.engine_module.parse_move(answer.notation)
-            except Exception:   # a bad answer must not stop the game: it is reported and replaced below
-                move = None
-        if answer.kind == "hint":
-            self.refresh_buttons()
-            if move is None:
-                self.say(t("play.hint.none", reason=self.error_words(answer.error) or t("play.hint.no_answer")))
-            else:
-                self.show_hint(move)
-            return
-        self.moving_for_computer = True
-        try:
-            if move is None or not self.play(move):
-                self.say(t("play.computer.undecided", reason=self.error_words(answer.error) or answer.notation))
-                legal = self.state.legal_moves()
-                if legal:
-                    self.play(random.Random(self.move_seed()).choice(legal))
-        finally:
-            self.moving_for_computer = False
-
-    @staticmethod
-    def error_words(error: str | None) -> str | None:
-        """Why the worker gave no move, for a message: its own giving up in the player's language; an exception's
-        text (a program error, for a bug report) as it is."""
-        return t("play.computer.gave_up") if error == GAVE_UP else error
-
-    def ask_hint(self) -> None:
-        """The Hint button and H: ask the worker for a good move for the (human) seat to move."""
-        if self.state.is_over:
-            return
-        if self.computer_to_move():
-            self.say_computer_turn()
-            return
-        if self.turns.busy:
-            return   # already looking
-        self.hint.clear()
-        self.before_hint()
-        THINKER.warm()
-        self.ask_worker("hint", "hint")
-        self.say(t("play.hint.looking"), 1.5)
-        self.refresh_buttons()
-
-    def show_hint(self, move) -> None:
-        self.hint.show(move, self.hint_taps(move))
-        self.say(self.hint_words(move))
-
-    def hint_taps(self, move) -> list:
-        """The screen points of the move's taps; a point that only appears later (a Done button) ends the list."""
-        points = []
-        try:
-            for p in self.taps_for(move):
-                points.append(p)
-        except Exception:   # a tap that cannot be placed yet ends the rings there; the words still name the move
-            pass
-        return points
-
     def ring_radius(self) -> int:
         return max(22, min(self.board_rect.size) // 20)
 
@@ -282,7 +199,7 @@ class BoardScene(Scene, GameHooks):
         """The buttons of the seat to move: the game's own, then Hint."""
         buttons = list(self.game_buttons())
         if self.offers_hint():
-            buttons.append((self.hint_label(), self.ask_hint))
+            buttons.append((self.hint_label(), self.computers.ask_hint))
         return buttons
 
     def turn_button_enabled(self, label: str) -> bool:
@@ -308,18 +225,20 @@ class BoardScene(Scene, GameHooks):
 
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
-        if self.demo is not None:
-            size = self.demo.board_area(size)    # the attract mode's banner runs along the bottom
+        size = self.mode.board_area(size)      # (a demo's banner runs along the bottom)
         self.chrome = chrome_for(self)
         self.seat_layout = self.chrome.layout(size)      # (the seats turned to face their places)
         self.board_rect = self.seat_layout.board
         self.panel_rect = self.seat_layout.panel or pygame.Rect(0, 0, 0, 0)
+        self.mode.layout()
         self.layout_board(self.board_rect)
         self.board_cache.invalidate()
 
     def build_ui(self) -> None:
-        """The chrome's buttons: in a window, pygame-gui's in the panel; at a table none (all painted)."""
+        """The chrome's buttons (in a window, pygame-gui's in the panel; at a table none: all painted), and the
+        mode's own."""
         self.chrome.build_ui()
+        self.mode.build_ui()
 
     def refresh_buttons(self) -> None:
         """After every change: the game's buttons follow the state."""
@@ -389,54 +308,10 @@ class BoardScene(Scene, GameHooks):
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and self.on_key(event):
-            return True      # the game's own keys come first
-        if self.demo is not None:
-            return True      # a demo is only watched (the App's attendant ends it at a touch)
-        if self.chrome.handle(event):
-            return True
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                self.pause()
-                return True
-            if (event.key == pygame.K_y and ctrl) or (event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT):
-                self.redo()
-                return True
-            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (event.key == pygame.K_z and ctrl):
-                self.undo()
-                return True
-            if event.key == pygame.K_h and not ctrl:
-                self.ask_hint()
-                return True
-            if event.key == pygame.K_l and not ctrl:
-                self.show_moves()
-                return True
-            if event.key == pygame.K_m and not ctrl:
-                self.toggle_sound()
-                return True
-        return False
+        return self.mode.handle(event)
 
     def pointer(self, event) -> None:
-        if self.animator.busy and event.kind in ("tap", "drop"):
-            self.animator.finish()  # an impatient tap skips the animation rather than being lost
-        if event.kind in ("tap", "drag_start") and self.hint.points:
-            self.hint.follow(event.pos, self.ring_radius())
-        if event.kind == "tap" and self.chrome.press(event.pos):
-            return
-        if self.state.is_over:
-            if event.kind == "tap" and self.result_shown and self.board_rect.collidepoint(event.pos):
-                self.show_result()
-            return
-        if self.computer_to_move():
-            if event.kind == "tap":
-                self.say_computer_turn()
-            return      # the board is the computer's until it has moved
-        if self.on_pointer(event):
-            return
-        move = self.picker.handle(event)
-        if move is not None:
-            self.play(move)
+        self.mode.pointer(event)
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -454,7 +329,7 @@ class BoardScene(Scene, GameHooks):
                 self.rebuild_elements()
         self.animator.update(dt)
         self.turns.tick(dt)
-        self.think()
+        self.computers.think()
         problem = saves.WRITER.take_problem()
         if problem:
             self.say(problem)
@@ -462,11 +337,7 @@ class BoardScene(Scene, GameHooks):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
-        if self.demo is not None:
-            self.demo.update(self, dt)      # the result goes in its banner, then the next entry's demo
-        elif self.state.is_over and not self.result_shown and not self.animator.busy:
-            self.message = ""  # a mid-game hint ("consider passing") must not linger over the result
-            self.show_result()
+        self.mode.update(dt)    # play: the result screen; a demo: its banner and the next; a replay: its next move
 
     def draw(self, surface) -> None:
         if self.board_late:
@@ -481,14 +352,13 @@ class BoardScene(Scene, GameHooks):
         self.draw_hint_rings(surface)
         if self.message:
             self.message_view.draw(surface, self.message, self.message_left, self.chrome.message_spot())
-        if self.demo is not None:
-            self.demo.draw(surface)
+        self.mode.draw(surface)
 
     def animating(self) -> bool:
-        return frames.animating(self)
+        return frames.animating(self) or self.mode.animating()
 
     def pulsing(self) -> bool:
-        return frames.pulsing(self)
+        return self.mode.live and frames.pulsing(self)
 
     def hold_frame(self) -> bool:
         return frames.hold(self)
@@ -522,9 +392,3 @@ class BoardScene(Scene, GameHooks):
         surface.fill(palette.BACKGROUND)
         self.paint_board(surface)
         self.chrome.paint_static(surface)
-
-    # -- messages ------------------------------------------------------------------------------------------------
-
-def autosave_listener(match, change) -> None:
-    if change.kind != "illegal":
-        saves.autosave(match)

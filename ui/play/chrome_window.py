@@ -49,7 +49,7 @@ class WindowChrome:
         self.turn_buttons_due = None
         extras = scene.turn_buttons()
         self.built_labels = tuple(label for label, _ in extras)
-        if scene.ui_hidden:
+        if not scene.mode.chrome_buttons:
             # (a demo game's buttons are never shown: not making them saved 20-30 ms of each demo's start)
             self.refresh_buttons()
             return
@@ -124,7 +124,7 @@ class WindowChrome:
             self.built_labels = labels
             self.panel_cache.invalidate()     # (the notes end above the topmost button)
             p = scene.panel_rect
-            if scene.ui_hidden:
+            if not scene.mode.chrome_buttons:
                 return        # (a demo has none)
             if p.width > p.height:
                 scene.rebuild_elements()   # portrait: one row shared with Undo / Rules / Menu
