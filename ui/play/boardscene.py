@@ -107,7 +107,8 @@ class BoardScene(Scene, GameHooks):
         # handed back, soon (not in the frame that opens the next screen).
         self.board_cache.release()
         self.chrome.release()
-        memory.trim_soon(anim.forget_scaled, text.forget_renders)
+        if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):
+            memory.trim_soon(anim.forget_scaled, text.forget_renders)   # (a viewer over its game: still drawn)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
@@ -187,7 +188,7 @@ class BoardScene(Scene, GameHooks):
         self.animator.finish()
         return n
 
-    # -- computer seats and hints ---------------------------------------------------------------------------------
+    # -- computer seats, hints and the buttons of the seat to move -----------------------------------------------
     def computer_to_move(self) -> bool:
         seat = self.match.current_seat
         return seat is not None and not seat.is_human and not self.state.is_over
@@ -208,20 +209,6 @@ class BoardScene(Scene, GameHooks):
         if label == self.hint_label() and self.offers_hint():
             return not self.turns.busy
         return self.button_enabled(label)
-
-    def resume(self) -> None:
-        """Close whatever lies over the game (a confirmation and the pause menu under it)."""
-        while self.app.scene is not self and self in self.app.scenes:
-            self.app.pop()
-
-    def ask_restart(self) -> None:
-        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
-        if self.state.is_over or not self.match.history:
-            self.restart()
-            return
-        self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
-                                                             (t("play.restart.no"), self.resume)],
-                                  line=t("play.restart.line")))
 
     # -- layout --------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -283,6 +270,20 @@ class BoardScene(Scene, GameHooks):
     def show_rules(self) -> None:
         page = self.rules_html() + options_html(self.spec.options, self.options, self.players, self.option_help)
         self.app.push(RulesOverlay(t("play.rules_title", game=self.spec.title), page))
+
+    def resume(self) -> None:
+        """Close whatever lies over the game (a confirmation and the pause menu under it)."""
+        while self.app.scene is not self and self in self.app.scenes:
+            self.app.pop()
+
+    def ask_restart(self) -> None:
+        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
+        if self.state.is_over or not self.match.history:
+            self.restart()
+            return
+        self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
+                                                             (t("play.restart.no"), self.resume)],
+                                  line=t("play.restart.line")))
 
     def restart(self) -> None:
         """A fresh game with the same seats and options, from next_game_seed()."""
