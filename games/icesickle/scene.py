@@ -444,7 +444,7 @@ class IceSickleScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.animator.busy:
-            if self.interlude and not self.interlude_shown and self.app.scene is self:
+            if self.interlude and not self.interlude_shown and self.app.scene is self and self.mode.live:
                 if any(seat.is_human for seat in self.seats):
                     self.show_interlude()
                 else:

@@ -162,7 +162,7 @@ class TripitzScene(BoardScene):
             return bool(self.marked)
         return True
 
-    # -- the shared hint (BoardScene.ask_hint) ----------------------------------------------------------------------
+    # -- the shared hint (ui/play/computer.py) ----------------------------------------------------------------------
     def offers_hint(self) -> bool:
         return not self.state.is_over and not self.exchange_mode
 
