@@ -42,6 +42,8 @@ REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize 
 
 
 class BoardScene(Scene, GameHooks):
+    """A game's screen: its Match, the game's board view (its hooks), the chrome of its layout and its mode."""
+
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
                  *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True,
                  mode: Mode | None = None):

@@ -216,8 +216,8 @@ class Words(Protocol):
 
 class ChromeParts(Protocol):
     """What the game puts into the chrome: the window's side panel and the table's seat strips."""
-    STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
-    STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
+    STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray in a strip's free middle (no messages there)
+    STRIP_RACK_ROW = False        # True: a rack row under a strip's name row (the status left out, buttons up)
 
     def paint_panel_extras(self, surface: pygame.Surface, free: pygame.Rect) -> None:
         """Paint into the side panel's free space under the notes (a legend, a reminder)."""

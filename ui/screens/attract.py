@@ -4,9 +4,9 @@ Attract mode: when the title screen has waited `attract_after` seconds (a settin
 once with --demo, computers play every entry in turn (level DEMO_LEVEL, a move every second or two so people can
 follow; each game to its end, then its result for a few seconds, or DEMO_GAME_SECONDS at most) under a banner
 that says "Touch to play" with the game's name and its one line. The demo game is an ordinary game scene in a
-DemoMode (a mode: ui/play/modes.py): it lays the board out above the banner, hides its buttons, never saves, is quiet,
-and shows its result in the banner instead of a result screen. Any touch or key returns to the title screen, and that touch
-does nothing else (the rest of its gesture is swallowed).
+DemoMode (a mode: ui/play/modes.py): it lays the board out above the banner, hides its buttons, never saves, is
+quiet, and shows its result in the banner instead of a result screen. Any touch or key returns to the title
+screen, and that touch does nothing else (the rest of its gesture is swallowed).
 
 Kiosk mode (--kiosk, or the setting): fullscreen; Esc, F11 and the window's close do not quit. Staff leave by
 pressing a corner of the screen for HOLD_SECONDS (a ring fills around the finger), then confirming. A game nobody
