@@ -195,9 +195,9 @@ def main(argv=None) -> int:
         if args.moves:
             scene.advance_random(args.moves, random.Random(args.seed))
     if replayed is not None:
-        from ui.play.replay import Line, ReplayScene
+        from ui.play.replay import Line, replay_scene
         from ui.base.lang import t
-        app.push(ReplayScene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back")))
+        app.push(replay_scene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back")))
     if args.export:
         from ui.storage import record
         try:

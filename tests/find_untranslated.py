@@ -197,7 +197,7 @@ def drive(quick: bool) -> None:
                             scan_gui(app)
                         taps += 1
                         if taps % 7 == 0:
-                            scene.ask_hint() if hasattr(scene, "ask_hint") else None
+                            scene.computers.ask_hint() if hasattr(scene, "computers") else None
                             steps(app, 3)
                     while not scene.state.is_over:
                         scene.play(scene.random_move(scene.state.legal_moves(), rng))

@@ -187,7 +187,7 @@ class Fuzzer:
             return []
         points = [r.center for r in scene.seat_layout.corners.values()]
         for seat, area in scene.seat_layout.seats.items():
-            points += [area.to_screen(b.rect.center) for b in scene.strip(seat)[2]]
+            points += [area.to_screen(b.rect.center) for b in scene.chrome.strip(seat)[2]]
         return points
 
     def move_points(self) -> list:

@@ -7,7 +7,7 @@ import pytest
 from tests.uihelpers import DT, click, finger, key, make_app, step, touch
 from ui.screens import attract
 from ui.storage import saves
-from ui.screens.attract import DEMO_RESULT_SECONDS, HOLD_SECONDS, StillPlaying, showing_demo, start_attract
+from ui.screens.attract import DEMO_RESULT_SECONDS, HOLD_SECONDS, DemoMode, StillPlaying, showing_demo, start_attract
 from ui.screens.menu import MenuScene
 from ui.kit.overlays import MenuOverlay
 
@@ -32,7 +32,7 @@ def test_the_attract_mode_plays_every_entry_in_turn_and_comes_round_again(app):
     start_attract(app, **FAST)
     seen, moves = [], {}
     for _ in range(int((len(app.games) * 3.2 + 1) / DT)):
-        demo = app.scene.demo
+        demo = app.scene.mode
         if not seen or seen[-1] != demo.spec.key:
             seen.append(demo.spec.key)
         moves[demo.spec.key] = max(moves.get(demo.spec.key, 0), len(app.scene.match.history))
@@ -40,21 +40,21 @@ def test_the_attract_mode_plays_every_entry_in_turn_and_comes_round_again(app):
     keys = list(app.games)
     assert seen[:len(keys) + 1] == keys + keys[:1], "every entry, in the title screen's order, then round again"
     assert all(moves[k] >= 1 for k in keys), f"computers move in every demo: {moves}"
-    assert all(not s.holds_game or s.demo is not None for s in app.scenes)
+    assert all(not s.holds_game or isinstance(s.mode, DemoMode) for s in app.scenes)
     assert isinstance(app.scenes[0], MenuScene) and len(app.scenes) == 2   # the demo replaces, never piles up
 
 
 def test_a_demo_game_plays_to_its_end_shows_the_result_then_the_next_entry(app):
     start_attract(app, **FAST)
     scene = app.scene
-    scene.demo.game_seconds = 1000.0
+    scene.mode.game_seconds = 1000.0
     scene.advance_random(10_000, __import__("random").Random(1))     # to the end, as if computers played it
     assert scene.state.is_over
     step(app, 3)
-    assert "win" in scene.demo.headline or "draw" in scene.demo.headline.lower()
+    assert "win" in scene.mode.headline or "draw" in scene.mode.headline.lower()
     assert app.scene is scene and not any(type(s).__name__ == "ResultOverlay" for s in app.scenes)
     seconds(app, DEMO_RESULT_SECONDS)
-    assert app.scene is not scene and app.scene.demo.spec.key == list(app.games)[1]
+    assert app.scene is not scene and app.scene.mode.spec.key == list(app.games)[1]
 
 
 def test_a_touch_returns_to_the_title_screen_and_does_nothing_else(app):
@@ -237,6 +237,6 @@ def test_demo_and_after_on_the_command_line_take_a_picture_of_a_demo_in_progress
     assert main.main(["--demo", "--after", "2", "--seed", "4", "--size", "800x600", "--screenshot", str(out)]) == 0
     assert out.exists()
     picture = pygame.image.load(str(out))
-    banner_row = picture.get_at((790, 600 - attract.Showcase.band((800, 600)) // 2))
+    banner_row = picture.get_at((790, 600 - attract.DemoMode.band((800, 600)) // 2))
     assert picture.get_size() == (800, 600) and tuple(banner_row)[:3] != (0, 0, 0)
     THINKER.shutdown()

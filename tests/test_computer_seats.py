@@ -142,10 +142,10 @@ def test_a_hint_rings_a_legal_move_without_playing_it_and_its_taps_play_it(app):
 
 def test_help_me_in_tripitz_together_uses_the_same_hint(app):
     scene = start(app, "tripitz-together", ["human", "human"], {"jokers": True})
-    press(app, scene.extra_buttons["Help me"])
+    press(app, scene.chrome.extra_buttons["Help me"])
     run_until(app, lambda: scene.hint.move is not None, dt=1 / 60)
     assert scene.hint.move in scene.state.legal_moves() and not scene.match.history
-    assert scene.hint.points and "Hint" not in scene.extra_buttons
+    assert scene.hint.points and "Hint" not in scene.chrome.extra_buttons
 
 
 def test_a_joker_swap_hint_has_two_taps_that_play_it(app):
@@ -160,7 +160,7 @@ def test_a_joker_swap_hint_has_two_taps_that_play_it(app):
     if not swaps:
         pytest.skip("no joker swap came up in this game")
     step(app, 2)
-    scene.show_hint(swaps[0])
+    scene.computers.show_hint(swaps[0])
     assert len(scene.hint.points) == 2
     before = len(scene.match.history)
     for _, point in list(scene.hint.points):
@@ -242,14 +242,14 @@ def test_computer_seats_survive_continue(app, own_saves):
     app.push(scene)
     step(app, 2)
     human_moves(scene)
-    scene.cancel_thinking()
+    scene.computers.cancel()
     saves.WRITER.flush()
     menu = MenuScene(selected="tumbleweed")
     app.reset_to(menu)
     step(app, 2)
     menu.continue_saved()
     assert [s.controller for s in app.scene.seats] == ["human", "expert"]
-    app.scene.cancel_thinking()
+    app.scene.computers.cancel()
 
 
 def test_shutdown_leaves_no_worker_behind():
@@ -268,5 +268,5 @@ def test_at_a_table_only_a_human_seat_has_a_hint_button(app):
                             autosave=False)
     app.push(scene)
     step(app, 2)
-    labels = {seat: [b.key for b in scene.strip(seat)[2]] for seat in (0, 1)}
+    labels = {seat: [b.key for b in scene.chrome.strip(seat)[2]] for seat in (0, 1)}
     assert "Hint" in labels[0] and "Hint" not in labels[1]

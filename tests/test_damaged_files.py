@@ -20,7 +20,7 @@ from ui.play.match import Match
 from ui.screens.menu import MenuScene
 from ui.storage.record import read_file, rebuild, record_of
 from ui.screens.recentlist import RecentScene
-from ui.play.replay import ReplayScene
+from ui.play.replay import ReplayMode
 from ui.base.seats import default_seats
 
 # Every entry at its default count, Trickle and Tripitz with three seats.
@@ -159,8 +159,8 @@ def test_fuzz_the_app_through_damaged_saves_and_records(folder):
             step(app)
             rect = listing.rows()[n % listing.per_page][1]
             click(app, rect.center)
-            if isinstance(app.scene, ReplayScene):
-                viewer = app.scene
+            if isinstance(getattr(app.scene, "mode", None), ReplayMode):
+                viewer = app.scene.mode
                 press(app, find_button(app, ">|")) if viewer.at < viewer.total else None
                 step(app, 3, 0.3)
                 press(app, find_button(app, "Back"))

@@ -208,7 +208,7 @@ def test_the_hint_button_is_there_only_when_the_game_offers_hints(app, monkeypat
     assert hint in [label for label, _ in scene.turn_buttons()]
     monkeypatch.setattr(tw, "INFO", dataclasses.replace(tw.INFO, hints=False))
     assert hint not in [label for label, _ in scene.turn_buttons()]
-    scene.ask_hint()                                   # the H key asks nothing either
+    scene.computers.ask_hint()                         # the H key asks nothing either
     assert not scene.turns.busy
 
 

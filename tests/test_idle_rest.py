@@ -3,7 +3,7 @@ import pygame
 
 from tests.uihelpers import DT, click, make_app, settle, step
 from ui.app import LINGER, PULSE_SECONDS
-from ui.play.boardscene import MESSAGE_SECONDS
+from ui.play.messages import MESSAGE_SECONDS
 
 
 def start(app, key, **how):

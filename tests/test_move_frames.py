@@ -49,7 +49,7 @@ def test_a_computers_move_is_drawn_in_the_next_frame_and_equals_a_whole_draw(key
         step(app, 2)
         move = scene.random_move(scene.state.legal_moves(), rng)
         played = len(scene.match.history)
-        scene.act_on(Answer("move", str(move) if module.parse_move(str(move)) == move else None, None))
+        scene.computers.act_on(Answer("move", str(move) if module.parse_move(str(move)) == move else None, None))
         assert len(scene.match.history) == played + 1
         drawn = app.frames_drawn
         assert scene.move_unshown
@@ -69,18 +69,18 @@ def test_a_set_of_turn_buttons_seen_before_is_shown_again_not_made_again():
     """Tumbleweed's colour choice brings its buttons and then Pass; a set built since the layout is hidden when
     the mover's buttons change and shown again when they come back."""
     app, scene = open_game("tumbleweed", (1280, 720))
-    first = dict(scene.extra_buttons)
+    first = dict(scene.chrome.extra_buttons)
     rng = random.Random(1)
-    while tuple(scene.extra_buttons) == tuple(first):
+    while tuple(scene.chrome.extra_buttons) == tuple(first):
         scene.advance_random(1, rng)
         step(app)
-    other = dict(scene.extra_buttons)
+    other = dict(scene.chrome.extra_buttons)
     assert all(not b.visible for b in first.values())
     scene.undo()
     step(app)
-    assert scene.extra_buttons == first and all(b.visible for b in first.values())
+    assert scene.chrome.extra_buttons == first and all(b.visible for b in first.values())
     assert all(not b.visible for b in other.values() if b not in first.values())
-    assert len(scene.frame_buttons) == len(scene.extra_buttons) + 3
+    assert len(scene.chrome.frame_buttons) == len(scene.chrome.extra_buttons) + 3
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))

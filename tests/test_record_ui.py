@@ -13,7 +13,7 @@ from ui.screens.menu import MenuScene
 from ui.play.movelist import MoveListOverlay
 from ui.kit.overlays import ResultOverlay
 from ui.screens.recentlist import RecentScene
-from ui.play.replay import ReplayScene
+from ui.play.replay import ReplayMode, replay_scene
 
 
 @pytest.fixture
@@ -54,12 +54,12 @@ def test_the_move_list_numbers_the_moves_and_a_tap_reviews_a_position_read_only(
     assert [e.name for e in overlay.entries[:3]] == [scene.seat_info(s)[0] for s in (0, 1, 2)]
     assert overlay.entries[1].colour == tuple(scene.seat_info(1)[1])
     tap_move(app, 2)
-    review = app.scene
-    assert isinstance(review, ReplayScene) and review.at == 2
-    assert review.board.state.to_dict() == scene.match.history[2].before.to_dict()
-    click(app, review.board.board_rect.center)        # taps on the reviewed board play nothing
+    review = getattr(app.scene, "mode", None)      # the viewer: the game's scene in a ReplayMode
+    assert isinstance(review, ReplayMode) and review.at == 2
+    assert review.scene.state.to_dict() == scene.match.history[2].before.to_dict()
+    click(app, review.scene.board_rect.center)        # taps on the reviewed board play nothing
     press(app, find_button(app, "<"))
-    assert review.board.state.to_dict() == scene.match.history[1].before.to_dict()
+    assert review.scene.state.to_dict() == scene.match.history[1].before.to_dict()
     assert review.back_button.text in ("Back to the game", "Back")     # (the short word on a narrow bar)
     press(app, review.back_button)
     assert app.scene is scene and scene.state.to_dict() == now and len(scene.match.history) == 6
@@ -90,8 +90,8 @@ def test_a_review_while_the_computer_thinks_cancels_it_and_the_game_goes_on_afte
     assert not scene.turns.busy                 # covered: the request is cancelled
     tap_move(app, 1)
     step(app, 30, 0.7)                           # a review lasts; nothing moves in the game meanwhile
-    assert len(scene.match.history) == n and isinstance(app.scene, ReplayScene)
-    press(app, app.scene.back_button)
+    assert len(scene.match.history) == n and isinstance(getattr(app.scene, "mode", None), ReplayMode)
+    press(app, app.scene.mode.back_button)
     end = time.monotonic() + 20
     while len(scene.match.history) == n:        # back on top: the computer is asked again and moves
         assert time.monotonic() < end, "the computer never moved after the review"
@@ -108,14 +108,14 @@ def test_a_finished_game_replays_itself_from_the_result_screen_and_goes_to_recen
     assert scene.state.is_over and isinstance(app.scene, ResultOverlay)
     final = scene.state.to_dict()
     press(app, find_button(app, "Replay"))
-    viewer = app.scene
-    assert isinstance(viewer, ReplayScene) and viewer.at == 0 and viewer.playing
+    viewer = getattr(app.scene, "mode", None)
+    assert isinstance(viewer, ReplayMode) and viewer.at == 0 and viewer.playing
     for _ in range(400):
         if viewer.at == viewer.total:
             break
         step(app, 1, 0.25)
     assert viewer.at == viewer.total and not viewer.playing
-    assert viewer.board.state.to_dict() == final
+    assert viewer.scene.state.to_dict() == final
     press(app, find_button(app, "Back"))
     assert isinstance(app.scene, ResultOverlay)
     saves.WRITER.flush()
@@ -129,10 +129,10 @@ def test_a_finished_game_replays_itself_from_the_result_screen_and_goes_to_recen
     listing = app.scene
     assert isinstance(listing, RecentScene) and len(listing.items) == 1
     click(app, listing.rows()[0][1].center)
-    viewer = app.scene
-    assert isinstance(viewer, ReplayScene) and viewer.total == len(kept[0][1].moves)
+    viewer = getattr(app.scene, "mode", None)
+    assert isinstance(viewer, ReplayMode) and viewer.total == len(kept[0][1].moves)
     press(app, find_button(app, ">|"))
-    assert viewer.board.state.to_dict() == final
+    assert viewer.scene.state.to_dict() == final
     press(app, find_button(app, "Back"))
     press(app, find_button(app, "Back to menu"))
     assert app.scene is menu
@@ -189,14 +189,14 @@ def test_a_replay_of_computer_seats_never_asks_a_computer_to_move(app):
     scene.moving_for_computer = False
     record = rec.loads(rec.dumps(record_of(scene.match)))
     assert [s["controller"] for s in record.seats] == ["hard", "expert"]
-    viewer = ReplayScene(Line.of_rebuilt(rebuild(record, GAMES)), 0, autoplay=True)
-    app.push(viewer)
+    viewer = replay_scene(Line.of_rebuilt(rebuild(record, GAMES)), 0, autoplay=True).mode
+    app.push(viewer.scene)
     for _ in range(600):
         step(app, 1, 0.1)
-        assert not viewer.board.turns.busy and not viewer.board.computer_to_move()
+        assert not viewer.scene.turns.busy and not viewer.scene.computer_to_move()
         if viewer.at == viewer.total:
             break
-    assert viewer.at == viewer.total == 6 and len(viewer.board.match.history) == 6
+    assert viewer.at == viewer.total == 6 and len(viewer.scene.match.history) == 6
 
 
 def test_a_game_finished_again_after_undo_is_one_recent_game_not_two(app):
@@ -243,7 +243,7 @@ def test_recent_games_say_the_result_from_the_records_data_in_the_players_langua
         assert old.outcome == {}                     # (worked out for the list, the record itself is as read)
         for _ in range(2):                           # (Trickle Down's record opened a second time was refused)
             listing.open(old)
-            assert isinstance(app.scene, ReplayScene) and not listing.problem
+            assert isinstance(getattr(app.scene, "mode", None), ReplayMode) and not listing.problem
             app.pop()
     finally:
         lang.use("en")

@@ -12,7 +12,7 @@ from games import GAMES
 from tests.uihelpers import make_app, step
 from ui.storage import prefs, saves
 from ui.kit import sound
-from ui.screens.attract import Showcase
+from ui.screens.attract import DemoMode
 from ui.play.match import Change, Match
 from ui.base.seats import default_seats
 
@@ -261,7 +261,7 @@ def test_a_demo_is_quiet(monkeypatch):
         step(app, 2)
         assert scene.play(scene.state.legal_moves()[0]) and played
         played.clear()
-        scene.demo = Showcase(0, spec)                # what the attract mode sets on a demo game
+        scene.use_mode(DemoMode(0, spec))             # what the attract mode gives a demo game
         assert scene.play(scene.state.legal_moves()[0]) and not played
     finally:
         pygame.quit()

@@ -184,7 +184,7 @@ def test_strip_buttons_after_the_end_do_nothing_and_do_not_crash(app):
     step(app)
     pressed = 0
     for seat, area in scene.seat_layout.seats.items():
-        for b in scene.strip(seat)[2]:
+        for b in scene.chrome.strip(seat)[2]:
             touch(app, area.to_screen(b.rect.center))
             pressed += 1
     assert pressed and app.scene is scene

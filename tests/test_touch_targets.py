@@ -38,7 +38,7 @@ def small_controls(app, where: str) -> list[str]:
             if min(painted.size) < MIN:
                 bad.append(f"{where}: corner {corner} {painted.size}")
         for seat in scene.seat_layout.seats:
-            for b in scene.strip(seat)[2]:
+            for b in scene.chrome.strip(seat)[2]:
                 if min(b.rect.size) < MIN:
                     bad.append(f"{where}: seat {seat} strip button {b.label!r} {b.rect.size}")
     return bad

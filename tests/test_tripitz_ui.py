@@ -407,7 +407,7 @@ def test_table_racks_round_trip_and_lie_in_their_strips(app):
     slots = []
     for seat, area in scene.seat_layout.seats.items():
         rv = scene.racks[seat]
-        buttons = scene.strip(seat)[2]
+        buttons = scene.chrome.strip(seat)[2]
         for r in rv.slot_rects:
             q = rv.to_local(rv.to_screen(r.center))
             assert abs(q[0] - r.centerx) < 1e-6 and abs(q[1] - r.centery) < 1e-6

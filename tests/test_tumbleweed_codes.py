@@ -303,7 +303,7 @@ def test_the_taps_a_hint_shows_play_its_move_once_with_no_refusal():
         heard, said = [], []
         scene.match.subscribe(lambda match, change: heard.append(change.kind))
         scene.before_hint()
-        scene.show_hint(move)
+        scene.computers.show_hint(move)
         points = [point for _, point in scene.hint.points]
         assert len(points) == 2 and scene.picker.confirm
         touch(app, points[0])

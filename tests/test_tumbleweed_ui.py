@@ -258,7 +258,7 @@ def test_reminder_is_shown_prominently():
             st.play(rng.choice(moves))
     assert st.reminder_active and not st.is_over
     scene.version += 1
-    scene.panel_cache.invalidate()
+    scene.chrome.repaint()
     scene.refresh_buttons()
     step(app, 2)
     # Landscape: a yellow notice in the panel and Pass marked as the suggested move (a label, so that it reads
@@ -349,12 +349,12 @@ def test_a_new_set_of_turn_buttons_leaves_the_board_as_it_is(window):
     for _ in range(2):
         builds = scene.board_cache.builds
         labels = [label for label, _ in scene.turn_buttons()]
-        assert sorted(b.text for b in scene.extra_buttons.values()) == sorted(labels)
+        assert sorted(b.text for b in scene.chrome.extra_buttons.values()) == sorted(labels)
         scene.advance_random(1, rng)            # the choice, then a first stack
         settle(app)
         assert scene.board_cache.builds == builds
-        assert sorted(b.text for b in scene.extra_buttons.values()) == sorted(lb for lb, _ in scene.turn_buttons())
-        assert len(scene.frame_buttons) == len(scene.extra_buttons) + 3
+        assert sorted(b.text for b in scene.chrome.extra_buttons.values()) == sorted(lb for lb, _ in scene.turn_buttons())
+        assert len(scene.chrome.frame_buttons) == len(scene.chrome.extra_buttons) + 3
         app.invalidate()
         step(app)
         patched = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
@@ -454,7 +454,7 @@ def test_a_saved_game_resumes_at_the_colour_choice():
 def strip_point(scene, seat, label):
     """The screen point of a button in a seat's table strip (any seat's, not only the mover's)."""
     area = scene.seat_layout.seats[seat]
-    button = next(b for b in scene.strip(seat)[2] if b.key == label)
+    button = next(b for b in scene.chrome.strip(seat)[2] if b.key == label)
     return area.to_screen(button.rect.center)
 
 
@@ -531,7 +531,7 @@ def test_table_confirmation_view_and_reminder():
     assert scene.status_text().startswith("Consider passing")
     label = scene.pass_label()
     assert label in ("Pass (suggested)", "Pass (ends the game)")
-    assert any(b.key == label and b.enabled for b in scene.strip(scene.state.current_player)[2])
+    assert any(b.key == label and b.enabled for b in scene.chrome.strip(scene.state.current_player)[2])
     while not scene.state.is_over:
         touch(app, scene.button_point(scene.pass_label()))
     settle(app)

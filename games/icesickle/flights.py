@@ -107,7 +107,7 @@ class FlightMaker:
             elif change and seat < len(sc.shown):
                 sc.shown[seat] += change
                 sc.animator.add(effects.float_text(f"+{change}", where, palette.GOOD))
-            sc.panel_cache.invalidate()
+            sc.chrome.repaint()
         return done
 
     def clear_board(self, info: ice.FinishedGame) -> None:

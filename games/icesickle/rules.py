@@ -7,7 +7,7 @@ import functools
 from engine import icesickle as ice
 from ui.base import lang
 from ui.play import optionwords
-from ui.play.boardscene import read_rules_sections
+from ui.play.rulesfiles import read_rules_sections
 from ui.base.lang import t
 
 from .wording import goal_phrase, layout_phrase, option

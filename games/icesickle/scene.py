@@ -105,7 +105,7 @@ class IceSickleScene(BoardScene):
             self.grid = GridLayout(5, 5, pygame.Rect(0, 0, block, block).move(
                 rect.centerx - block // 2, rect.centery - block // 2), padding=LABEL_MARGIN)
             self.places = TrayPlaces(areas=self.seat_layout.seats, cell=self.grid.size, titles=names,
-                                     paint_strip=self.strip)
+                                     paint_strip=self.chrome.strip)
         else:
             grid_block, self.tray_rect, self.tray_column = place_board_and_trays(rect)
             self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
@@ -352,11 +352,11 @@ class IceSickleScene(BoardScene):
         if self.state.phase == "sowing" and not self.state.is_over and not self.interlude:
             self.follow_picker(self.picker.pick(("size", size)))
 
-    def handle(self, event) -> bool:
+    def on_key(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in SIZE_KEYS:
             self.choose_size(SIZE_KEYS[event.key])
             return True
-        return super().handle(event)
+        return False
 
     def on_pointer(self, event) -> bool:
         """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop
@@ -426,7 +426,7 @@ class IceSickleScene(BoardScene):
             # live, and a panel about game 1 shown later (or after the match, over a board with nobody to move)
             # would be stale.
             self.interlude, self.interlude_shown, self.between_panel = None, False, None
-            self.strip_cache = {}
+            self.chrome.repaint()
         if finished is not None:
             self.interlude, self.interlude_shown, self.between_panel = finished, False, None
             self.say(wording.game_over_line(self.seat_names(), finished))
@@ -446,14 +446,14 @@ class IceSickleScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.animator.busy:
-            if self.interlude and not self.interlude_shown and self.app.scene is self:
+            if self.interlude and not self.interlude_shown and self.app.scene is self and self.mode.live:
                 if any(seat.is_human for seat in self.seats):
                     self.show_interlude()
                 else:
                     self.continue_match()    # computers only: nobody to tap Continue, game 2 starts at once
             if self.shown != list(self.state.scores()):
                 self.shown = list(self.state.scores())
-                self.panel_cache.invalidate()
+                self.chrome.repaint()
 
     # ---- a match: between the two games ----------------------------------------------------------------------
     def between_games_panel(self, layout: bool = False) -> BetweenGamesOverlay:
@@ -489,8 +489,7 @@ class IceSickleScene(BoardScene):
             return
         self.flights.clear_board(info)
         self.picker.refresh()
-        self.strip_cache = {}
-        self.panel_cache.invalidate()
+        self.chrome.repaint()
         self.say(t("icesickle.say.next_game", number=self.state.game_number,
                    name=self.seat_info(self.state.current_player)[0]))
 
@@ -507,7 +506,7 @@ class IceSickleScene(BoardScene):
             headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
             return headline, rows, notices.words(kept_problem) or wording.solo_footer(st, self.seed)
 
-        self.panel_cache.invalidate()
+        self.chrome.repaint()
         return SoloResultOverlay(words, self.restart, self.new_puzzle, self.back_to_menu)
 
     def next_game_seed(self) -> int:

@@ -10,7 +10,8 @@ import pygame
 from engine import hexgrid
 from ui.base import palette
 from ui.board.anim import Effect, PieceFlight, scaled
-from ui.play.boardscene import BoardScene, read_rules
+from ui.play.boardscene import BoardScene
+from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
 from ui.base.seats import Seat, team_name

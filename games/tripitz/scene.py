@@ -162,7 +162,7 @@ class TripitzScene(BoardScene):
             return bool(self.marked)
         return True
 
-    # -- the shared hint (BoardScene.ask_hint) ----------------------------------------------------------------------
+    # -- the shared hint (ui/play/computer.py) ----------------------------------------------------------------------
     def offers_hint(self) -> bool:
         return super().offers_hint() and not self.exchange_mode
 
@@ -579,16 +579,7 @@ class TripitzScene(BoardScene):
 
     def button_outline(self, label) -> list:
         """The screen corners of a little more than a game button of the seat to move ([] if it is not shown)."""
-        if not self.table:
-            button = self.extra_buttons.get(label)
-            r = button.rect.inflate(10, 10) if button is not None else None
-            return [r.topleft, r.topright, r.bottomright, r.bottomleft] if r else []
-        area = self.seat_layout.seats[self.state.current_player]
-        button = next((b for b in self.strip(area.seat)[2] if b.key == label), None)
-        if button is None:
-            return []
-        r = button.rect.inflate(8, 8)
-        return [area.to_screen(p) for p in (r.topleft, r.topright, r.bottomright, r.bottomleft)]
+        return self.chrome.button_outline(label)
 
     # -- the end ----------------------------------------------------------------------------------------------------
     def result_overlay(self, outcome):

@@ -8,7 +8,7 @@ pieces and holes, no winner). `say(coop, key)` picks the one for the game being 
 from __future__ import annotations
 
 from engine import tripitz as T
-from ui.play.boardscene import read_rules
+from ui.play.rulesfiles import read_rules
 from ui.base.lang import t
 from ui.base.seats import numbered_name
 

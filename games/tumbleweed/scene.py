@@ -30,7 +30,8 @@ from engine.tumbleweed import PASS, Choose, Place, Setup
 from ui.base import palette
 from ui.base.seats import seat_name
 from ui.board.anim import Effect
-from ui.play.boardscene import BoardScene, read_rules
+from ui.play.boardscene import BoardScene
+from ui.play.rulesfiles import read_rules
 from ui.board.hexview import CachedSurface, HexLayout
 from ui.base.lang import t
 from ui.input.pointer import MOUSE_ID
@@ -141,8 +142,7 @@ class TumbleweedScene(BoardScene):
         if key == "confirm":
             self.picker.confirm = value
             self.picker.pending = None
-        self.panel_cache.invalidate()
-        self.strip_cache = {}
+        self.chrome.repaint()
 
     def layout_all(self) -> None:
         """Lay the board out again in the same window (the coordinates' margin changed)."""
@@ -274,7 +274,7 @@ class TumbleweedScene(BoardScene):
         if self.table and change.kind in ("move", "redo") and self.reminder_text() and not self.message:
             self.say(self.reminder_text(), 5.0)
 
-    def handle(self, event) -> bool:
+    def on_key(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.app is not None and self.app.scene is self:
             if event.key == pygame.K_p:
                 self.pass_turn()
@@ -286,7 +286,7 @@ class TumbleweedScene(BoardScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and pending in self.picker.targets:
                 self.play(self.picker.targets[pending])
                 return True
-        return super().handle(event)
+        return False
 
     # ---- what the Picker asks: one stone always in hand, every cell with a legal move is a target --------
     def forced_pick(self):
@@ -320,10 +320,6 @@ class TumbleweedScene(BoardScene):
             self.say_computer_turn()
         elif (refused := self.state.why_not(move)) is not None:
             self.say(words.refusal(refused))
-
-    def before_hint(self) -> None:
-        """The stone stays in hand, no cell awaiting its second tap: the hint's taps go through the Picker."""
-        self.picker.refresh()
 
     def taps_for(self, move) -> list:
         if move == PASS:

@@ -153,7 +153,7 @@ def attract(app, seconds: float):
         scene = app.scene
         wall_clock_frames(app, scene, seconds, out)
         if app.scene is scene:
-            scene.demo.next(app)          # on to the next entry's demo (its first frames are a game start)
+            scene.mode.next(app)          # on to the next entry's demo (its first frames are a game start)
             for _ in range(3):
                 app.step(DT)
     return out

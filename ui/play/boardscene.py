@@ -2,128 +2,54 @@
 strips facing each player round a table), the Picker that turns taps and drags into moves, Undo and Redo, the
 pause menu, the rules page, messages, animation, the result screen and the autosave.
 
-A game scene (games/<game>/) subclasses BoardScene and supplies only what is its own:
-    layout_board(rect)             where its board (and, in a window, its trays) go
-    paint_board(surface)           the static board, cached per window size
-    draw_pieces(surface)           pieces, highlights, the pick and its targets
-    pick_at / targets_of / target_at / forced_pick / refuse      the Picker's questions (ui/input/picker.py)
-    animate(events)                the engine's events become animations
-    after_change(change)           optional: words or effects after a move, undo or redo
-    seat names, score_text, status_text, game_buttons, button_enabled, panel_notes, result_* hooks,
-    pause_actions, next_game_options, next_game_seed   what Restart / Play again start
-    paint_seat_strip(seat, surface, rect)   optional: its rack or tray in a seat's table strip
-    draw_above(surface)            optional: drawn each frame over the strips and the panel (a dragged piece)
-    hint_words(move), before_hint()   optional: what a hint says; what to put away before one is shown
-    hint_label()                   optional: the hint button's words (t("play.button.hint") unless overridden)
-    illegal_words(change), event_words(event)   optional: the engine's refusals and notices in the player's
-                                   language (by default its English reason and event text as they are)
-    waiting_for_people()           optional: True while the screen waits for a person (a computer seat waits too)
-    refine_pictures(seconds)       optional: draw exactly, a few a frame, pictures a resize first showed scaled
-Every decision about legality and score is the engine's; every move goes through Match.play.
+A game scene (games/<game>/) subclasses BoardScene and supplies only what is its own: the hooks listed, each
+with its default, in ui/play/hooks.py. Every decision about legality and score is the engine's; every move goes
+through Match.play.
 
-Computer seats and hints are written here once for every game. When the seat to move has a computer controller
-and no animation runs, the scene asks the worker process (ui/play/thinker.py, through ui/play/computerturns.py) for a move,
-pulses that seat's turn light, and plays the answer through Match.play like a tap would (so it animates and is
-highlighted the same way), never sooner than THINK_PAUSE after asking. Any change of the match, leaving or
-covering the scene cancels the request. The Hint button (and H) asks the same worker for "hint" and marks
-`taps_for(move)` with numbered rings (ui/board/hintrings.py) until the next tap, move or undo.
+What happens on the board (people and computers play, a demo, a replay) is its mode's to decide
+(ui/play/modes.py); everything round the board is its chrome's (ui/play/chrome.py, one per layout).
 """
 from __future__ import annotations
 
-import math
-import os
 import random
 from dataclasses import replace
-from functools import lru_cache
 
 import pygame
-import pygame_gui
 
-from engine.ai import engine_name
+from ui.base import palette
+from ui.base.lang import t
 from ui.board import anim
-from ui.base import lang, palette
-from ui.kit import memory, notices, sound, text
-from ui.play import optionwords, review
-from ui.storage import prefs, saves
 from ui.board.anim import Animator
-from ui.play.computerturns import ComputerTurns
 from ui.board.hexview import CachedSurface
 from ui.board.hintrings import HintRings
-from ui.base.lang import t
-from ui.kit.layouts import shared_widths, table_layout, window_layout
-from ui.play.match import Match, Played
-from ui.play.optionhelp import options_html
-from ui.kit.overlays import MenuOverlay, ResultOverlay, RulesOverlay
 from ui.input.picker import PICK, PLAY, Picker
+from ui.kit import memory, notices, sound, text
+from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
-from ui.play.seatpanel import (TouchButton, paint_button, paint_side_panel, paint_strip, paint_thinking_light,
-                          render_toast, side_panel_rows, strip_buttons, strip_light, strip_name_row)
-from ui.base.seats import default_seats, level_name, seat_name, seated_for, table_places
-from ui.play.thinker import GAVE_UP, THINKER
+from ui.play import frames, review
+from ui.play.chrome import chrome_for
+from ui.play.computer import Computers
+from ui.play.computerturns import ComputerTurns
+from ui.play.hooks import GameHooks
+from ui.play.match import Match, Played
+from ui.play.messages import MESSAGE_SECONDS, MessageView
+from ui.play.modes import Mode, PlayMode
+from ui.play.optionhelp import options_html
+from ui.play.thinker import THINKER
+from ui.storage import prefs, saves
 
-MESSAGE_SECONDS = 3.0
-MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
-# the result screen's places: keys of play.result.place (the words are looked up when shown, in the language then)
-PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
-CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
 
-@lru_cache(maxsize=None)
-def rules_file_text(package_file: str, name: str, language: str) -> str:
-    """The file `<name>.<language>.html` beside a game's package (English where that language has none yet),
-    read once per language."""
-    folder = os.path.dirname(package_file)
-    path = os.path.join(folder, f"{name}.{language}.html")
-    if not os.path.exists(path):
-        path = os.path.join(folder, f"{name}.{lang.FALLBACK}.html")
-    with open(path, encoding="utf-8") as f:
-        return f.read()
-
-
-def read_rules(package_file: str, name: str = "rules") -> str:
-    """A game's rules page in the player's language, a data file beside its package (rules.en.html, rules.fi.html,
-    ...). Line breaks in the file are only for its readers: the page breaks where its <br> tags say."""
-    return rules_file_text(package_file, name, lang.current()).replace("\n", "")
-
-
-SECTION = "<!-- section: "
-
-
-def read_rules_sections(package_file: str, name: str = "rules") -> dict[str, str]:
-    """A rules page kept in named sections (each opened by a line `<!-- section: NAME -->`), for games whose page
-    depends on their options: {name: text}, in the player's language. Lines are joined with a space, directly
-    where a <br> meets."""
-    out: dict[str, list[str]] = {}
-    current = None
-    for line in rules_file_text(package_file, name, lang.current()).splitlines():
-        line = line.strip()
-        if line.startswith(SECTION):
-            current = line[len(SECTION):].removesuffix("-->").strip()
-            out[current] = []
-        elif current is not None and line:
-            out[current].append(line)
-    joined = {}
-    for section, lines in out.items():
-        text = lines[0] if lines else ""
-        for line in lines[1:]:
-            text += ("" if text.endswith("<br>") or line.startswith("<br>") else " ") + line
-        joined[section] = text
-    return joined
-
-
-class BoardScene(Scene):
-    holds_game = True
-    CONFIRM_TAPS = False          # a game may ask for a second tap to confirm (Tumbleweed's option)
-    STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray into a strip's free middle (no messages there)
-    STRIP_RACK_ROW = False        # True: the game paints a rack row under a strip's name row (status left out, buttons up)
+class BoardScene(Scene, GameHooks):
+    """A game's screen: its Match, the game's board view (its hooks), the chrome of its layout and its mode."""
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
-                 *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True):
+                 *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True,
+                 mode: Mode | None = None):
         super().__init__()
         self.spec = spec
         self.players = players
-        self.turn_buttons_due = None    # (labels, extras, next index): a set of buttons being made, one a frame
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.options = dict(options or {})
         fresh = state is None and not history      # a new game, not one continued
@@ -134,37 +60,40 @@ class BoardScene(Scene):
         self.match = Match(spec.key, state, seats, self.seed, self.options)
         self.match.history.extend(Played(*h) for h in history)
         self.match.subscribe(self.on_change)
-        if autosave:   # (a screenshot's game is nobody's game in progress)
-            self.match.subscribe(autosave_listener)
-        self.match.subscribe(lambda match, change: self.demo is None and sound.hear(change, match))  # demo: quiet
+        self.match.subscribe(lambda match, change: self.mode.listen(match, change))   # the autosave, sound...
         self.table = table
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS, refuse=self.refusal_said)
         self.animator = Animator()
         self.message = ""
         self.said = 0                    # messages said so far (refusal_said: did the game say why?)
         self.message_left = 0.0
-        self.message_key = None
-        self.message_img = None
-        self.message_room = None         # the strip space the shown message sits in (at a table), else None
+        self.message_view = MessageView()
         self.result_shown = False
         self.board_cache = CachedSurface(self.paint_static, alpha=False)   # background, board, table corners
-        self.panel_cache = CachedSurface(self.paint_panel, alpha=False)    # the window's side panel
-        self.strip_cache: dict = {}                                        # seat -> (key, turned surface, buttons)
-        self.strip_free: dict = {}                                         # seat -> its strip's free middle (upright)
-        self.frame_buttons: dict = {}
-        self.extra_buttons: dict = {}
-        self.turn_button_sets: dict = {}
-        self.built_labels: tuple = ()
+        self.chrome = None
+        self.chrome = chrome_for(self)   # the panel or the strips round the board (picked again at each layout)
         self.turns = ComputerTurns()     # the worker requests of computer seats and hints
+        self.computers = Computers(self)
         self.hint = HintRings()
         self.moving_for_computer = False
         self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
-        self.demo = None                 # the attract mode's Showcase when computers play it for show (ui/screens/attract.py)
         self.elements_due = 0            # a resize's buttons are built in the frame after it
         self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
+        self.mode = None
+        self.use_mode(mode or PlayMode(autosave))
+
+    def use_mode(self, mode: Mode) -> None:
+        """What decides what happens here (play, a demo, a replay): ui/play/modes.py."""
+        self.mode = mode
+        mode.attach(self)
+
+    @property
+    def holds_game(self) -> bool:
+        """A game in progress (kiosk mode asks "Still playing?" over it)."""
+        return self.mode.holds_game
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -173,19 +102,19 @@ class BoardScene(Scene):
             THINKER.warm()     # start the worker now, before its first move is wanted
 
     def leave(self) -> None:
-        self.cancel_thinking()
+        self.computers.cancel()
         super().leave()
         # Its whole-window pictures go now (the scene itself lives in reference cycles until Python's collector
         # finds it); its pieces' animation frames and its words are not drawn again: dropped, and the freed memory
         # handed back, soon (not in the frame that opens the next screen).
         self.board_cache.release()
-        self.panel_cache.release()
-        self.strip_cache = {}
-        memory.trim_soon(anim.forget_scaled, text.forget_renders)
+        self.chrome.release()
+        if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):
+            memory.trim_soon(anim.forget_scaled, text.forget_renders)   # (a viewer over its game: still drawn)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
-        self.cancel_thinking()
+        self.computers.cancel()
         super().cover()
 
     def uncover(self) -> None:
@@ -203,15 +132,11 @@ class BoardScene(Scene):
     def seats(self) -> list:
         return self.match.seats
 
-    def make_seats(self, players: int, state) -> list:
-        """The seats of a new game (a game may rename them from its state, e.g. Trickle's teams)."""
-        return default_seats(players)
-
     def play(self, move) -> bool:
         """Every tap, drag, button and test plays through the Match; True if the move was legal. While a computer
         seat is to move, only its own answer is played."""
         if self.computer_to_move() and not self.moving_for_computer:
-            self.say_computer_turn()
+            self.computers.say_turn()
             return False
         self.animator.finish()   # the previous move's animation ends before this one starts, never queues up
         return self.match.play(move) is not None
@@ -246,30 +171,9 @@ class BoardScene(Scene):
                 self.say(t("play.said.taken_back"))
         self.picker.refresh()
         self.after_change(change)
-        self.panel_cache.invalidate()
+        self.chrome.repaint()
         self.refresh_buttons()
         self.move_unshown = True
-
-    def after_change(self, change) -> None:
-        """Hook: a game's own words or effects after a move, undo or redo."""
-
-    def illegal_words(self, change) -> str:
-        """Hook: what is said when the engine refuses a move. The engine's reason is an English sentence: a game
-        words it in the player's language from something stable (the move, the state, the reason's text)."""
-        return change.reason
-
-    def event_words(self, event) -> str:
-        """Hook: what is said for an engine's "notice" or "pass" event (its text is the engine's English): a game
-        words it in the player's language from the event's kind, value or player."""
-        return event.text
-
-    def start_words(self) -> str:
-        """Hook: the words that open a new game, saying who starts."""
-        return t("play.said.starts", name=self.seat_info(self.state.current_player)[0])
-
-    def random_move(self, legal: list, rng: random.Random):
-        """The move advance_random plays (Tripitz prefers placements)."""
-        return rng.choice(legal)
 
     def advance_random(self, moves: int, rng: random.Random) -> int:
         """Play up to `moves` random legal moves through the Match (screenshots, tests); how many were played."""
@@ -286,135 +190,10 @@ class BoardScene(Scene):
         self.animator.finish()
         return n
 
-    # -- computer seats and hints ---------------------------------------------------------------------------------
+    # -- computer seats, hints and the buttons of the seat to move -----------------------------------------------
     def computer_to_move(self) -> bool:
         seat = self.match.current_seat
         return seat is not None and not seat.is_human and not self.state.is_over
-
-    def say_computer_turn(self) -> None:
-        name = self.seat_info(self.state.current_player)[0]
-        self.say(t("play.computer.wait", name=name), 2.0)
-
-    def move_seed(self) -> int:
-        """The worker's seed for this position: from the match seed and the move number, so a replay is the same."""
-        return (self.match.seed * 1000003 + len(self.match.history)) % (1 << 62)
-
-    def waiting_for_people(self) -> bool:
-        """Hook: True while the screen waits for a person (a computer seat then waits too)."""
-        return False
-
-    def ask_worker(self, kind: str, level: str) -> None:
-        self.turns.ask(kind, engine_name(self.state), self.state.to_dict(), level, self.move_seed())
-
-    def cancel_thinking(self) -> None:
-        if self.turns.cancel() and self.app is not None:
-            self.refresh_buttons()
-
-    def think(self) -> None:
-        """Once a frame: act on an answer, or ask for a computer seat's move when it is its turn."""
-        if self.turns.busy:
-            if self.app.lockstep:
-                self.turns.wait_for_answer()    # headless fixed steps: the same moves however fast the machine
-            answer, restarted = self.turns.collect()
-            if restarted:
-                self.say(t("play.computer.restarted"))
-            if answer is not None:
-                self.act_on(answer)
-        elif self.computer_to_move() and not self.animator.busy and not self.waiting_for_people():
-            self.ask_worker("move", self.match.current_seat.controller)
-
-    def act_on(self, answer) -> None:
-        """A hint is shown; a computer seat's move is played (a random legal one, said so, if its player failed)."""
-        move = None
-        if answer.notation is not None:
-            try:
-                move = self.spec.engine_module.parse_move(answer.notation)
-            except Exception:   # a bad answer must not stop the game: it is reported and replaced below
-                move = None
-        if answer.kind == "hint":
-            self.refresh_buttons()
-            if move is None:
-                self.say(t("play.hint.none", reason=self.error_words(answer.error) or t("play.hint.no_answer")))
-            else:
-                self.show_hint(move)
-            return
-        self.moving_for_computer = True
-        try:
-            if move is None or not self.play(move):
-                self.say(t("play.computer.undecided", reason=self.error_words(answer.error) or answer.notation))
-                legal = self.state.legal_moves()
-                if legal:
-                    self.play(random.Random(self.move_seed()).choice(legal))
-        finally:
-            self.moving_for_computer = False
-
-    @staticmethod
-    def error_words(error: str | None) -> str | None:
-        """Why the worker gave no move, for a message: its own giving up in the player's language; an exception's
-        text (a program error, for a bug report) as it is."""
-        return t("play.computer.gave_up") if error == GAVE_UP else error
-
-    def hold_frame(self) -> bool:
-        """The frame in which a move is played (a computer's answer, a tap, undo) only plays it (engine,
-        listeners, buttons) and repaints the pictures it changed (the panel or strips, the game's own:
-        prepare_move_pictures); the next frame, 17 ms later, draws it. Both in one frame cost 10-12 ms at
-        1920x1080 (Tumbleweed)."""
-        if not self.move_unshown:
-            return False
-        self.move_unshown = False
-        if self.board_late or self.elements_due or self.app is None:
-            return True              # (a resize's pictures are still being made: they come in their own frames)
-        if self.table:
-            for seat in self.seat_layout.seats:
-                self.strip(seat)
-        else:
-            self.panel_cache.get(self.panel_rect.size, self.panel_key())
-        self.prepare_move_pictures()
-        return True
-
-    def prepare_move_pictures(self) -> None:
-        """Hook: repaint, in the frame that played a move, a picture the move changed that the next
-        frame's draw would otherwise repaint (its work is then split over the two frames)."""
-
-    def ask_hint(self) -> None:
-        """The Hint button and H: ask the worker for a good move for the (human) seat to move."""
-        if self.state.is_over or not self.spec.hints:
-            return
-        if self.computer_to_move():
-            self.say_computer_turn()
-            return
-        if self.turns.busy:
-            return   # already looking
-        self.hint.clear()
-        self.before_hint()
-        THINKER.warm()
-        self.ask_worker("hint", "hint")
-        self.say(t("play.hint.looking"), 1.5)
-        self.refresh_buttons()
-
-    def before_hint(self) -> None:
-        """Hook: put away what a hint's taps would trip over (a pick in hand, Tripitz's exchange)."""
-        self.picker.clear()
-
-    def show_hint(self, move) -> None:
-        self.hint.show(move, self.hint_taps(move))
-        self.say(self.hint_words(move))
-
-    def hint_taps(self, move) -> list:
-        """The screen points of the move's taps; a point that only appears later (a Done button) ends the list."""
-        points = []
-        try:
-            for p in self.taps_for(move):
-                points.append(p)
-        except Exception:   # a tap that cannot be placed yet ends the rings there; the words still name the move
-            pass
-        return points
-
-    def hint_words(self, move) -> str:
-        """Hook: what a hint says."""
-        if len(self.hint.points) > 1:
-            return t("play.hint.rings")
-        return t("play.hint.ring") if self.hint.points else t("play.hint.move", move=str(move))
 
     def ring_radius(self) -> int:
         return max(22, min(self.board_rect.size) // 20)
@@ -423,18 +202,8 @@ class BoardScene(Scene):
         """The buttons of the seat to move: the game's own, then Hint."""
         buttons = list(self.game_buttons())
         if self.offers_hint():
-            buttons.append((self.hint_label(), self.ask_hint))
+            buttons.append((self.hint_label(), self.computers.ask_hint))
         return buttons
-
-    def hint_label(self) -> str:
-        """The hint button's words: "Hint" in the player's language, unless the game says otherwise (Tripitz
-        Together's "Help me" overrides this)."""
-        return t("play.button.hint")
-
-    def offers_hint(self) -> bool:
-        """Hook: whether the Hint button is there now: when the game offers hints (its engine's INFO.hints), until
-        it is over (Tripitz also hides it while pids are chosen for an exchange)."""
-        return self.spec.hints and not self.state.is_over
 
     def turn_button_enabled(self, label: str) -> bool:
         if self.state.is_over or self.computer_to_move():
@@ -443,167 +212,30 @@ class BoardScene(Scene):
             return not self.turns.busy
         return self.button_enabled(label)
 
-    # -- hooks for the games -------------------------------------------------------------------------------------
-    def layout_board(self, rect: pygame.Rect) -> None: ...
-    def paint_board(self, surface: pygame.Surface) -> None: ...
-    def draw_pieces(self, surface: pygame.Surface) -> None: ...
-    def animate(self, events: list) -> None: ...
+    # -- layout --------------------------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        size = self.mode.board_area(size)      # (a demo's banner runs along the bottom)
+        self.chrome = chrome_for(self)
+        self.seat_layout = self.chrome.layout(size)      # (the seats turned to face their places)
+        self.board_rect = self.seat_layout.board
+        self.panel_rect = self.seat_layout.panel or pygame.Rect(0, 0, 0, 0)
+        self.mode.layout()
+        self.layout_board(self.board_rect)
+        self.board_cache.invalidate()
 
-    def pick_at(self, pos):
-        return None
+    def build_ui(self) -> None:
+        """The chrome's buttons (in a window, pygame-gui's in the panel; at a table none: all painted), and the
+        mode's own."""
+        self.chrome.build_ui()
+        self.mode.build_ui()
 
-    def targets_of(self, pick) -> dict:
-        return {}
-
-    def target_at(self, pos):
-        return None
-
-    def forced_pick(self):
-        return None
-
-    def refuse(self, pick, target) -> None:
-        """Say why a tap did nothing (a bead that cannot move, a space that is not lit); saying nothing leaves
-        the tap a silent cancel."""
-
-    def on_pointer(self, event) -> bool:
-        """Pointer events a game handles before the Picker (hover previews, a bag); True = consumed."""
-        return False
-
-    def picked(self, pick) -> None:
-        """The player picked something that can move: a message about an earlier pick ("this pid fits nowhere")
-        no longer holds, so it goes (issue 15)."""
-        self.message, self.message_left = "", 0.0
-
-    def game_buttons(self) -> list:
-        """The game's own buttons now: [(label, callback)]. In a window they sit in the panel; at a table each
-        seat's strip has them, and only the seat to move can press them."""
-        return []
-
-    def button_enabled(self, label: str) -> bool:
-        return True
-
-    def taps_for(self, move) -> list:
-        """Where a player taps, in order, to make this move (tests, and later hints and demos show it)."""
-        return []
+    def refresh_buttons(self) -> None:
+        """After every change: the game's buttons follow the state."""
+        self.chrome.refresh_buttons()
 
     def button_point(self, label: str):
         """The screen point of a game button for the seat to move, in either layout."""
-        if not self.table:
-            return self.extra_buttons[label].rect.center
-        area = self.seat_layout.seats[self.state.current_player]
-        button = next(b for b in self.strip(area.seat)[2] if b.key == label)
-        return area.to_screen(button.rect.center)
-
-    def seat_direction(self, seat: int) -> float | None:
-        """Where on the board a seat's own part lies (screen degrees from the centre, 0 = right, 90 = down), so
-        that at a table each player sits in front of it; None: the seat has no one direction."""
-        return None
-
-    def strip_depth(self, size) -> int | None:
-        """How deep a seat's table strip should be (None: room for a name and buttons)."""
-        return None
-
-    def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Paint the seat's rack or tray into `rect` of its upright strip (table layout)."""
-
-    def strip_key(self, seat: int) -> tuple:
-        """What the game paints in a strip depends on (the strip is repainted when it changes)."""
-        return ()
-
-    def seat_info(self, seat: int):
-        """(name, colour, mark) of a seat."""
-        s = self.seats[seat]
-        return (seat_name(s.name), s.colour, s.mark)
-
-    def score_text(self, seat: int) -> str:
-        return str(self.state.scores()[seat])
-
-    def status_text(self) -> str:
-        """The big line under the scores: whose turn it is and what to do."""
-        if self.state.is_over:
-            return t("play.status.game_over")
-        return t("play.status.to_move", name=self.seat_info(self.state.current_player)[0])
-
-    def panel_notes(self) -> list:
-        """Extra lines under the status in the side panel: [(text, colour)] (match progress, tips...)."""
-        return []
-
-    def result_rows(self, outcome) -> list:
-        rows = []
-        for place, group in enumerate(outcome.ranking):
-            for seat in group:
-                name, colour, mark = self.seat_info(seat)
-                rows.append((t(f"play.result.place.{PLACES[place]}") if len(outcome.ranking) > 1 else "=", name, colour,
-                             self.score_text(seat), mark))
-        return rows
-
-    def result_headline(self, outcome) -> str:
-        if len(outcome.winners) == 1:
-            return t("play.result.wins", name=self.seat_info(outcome.winners[0])[0])
-        if len(outcome.winners) == self.players:
-            return t("play.result.draw")
-        if outcome.winners:
-            names = [self.seat_info(s)[0] for s in outcome.winners]
-            joined = names[0]
-            for name in names[1:]:
-                joined = t("play.result.names_joined", names=joined, name=name)
-            return t("play.result.shared_win", names=joined)
-        return outcome.summary
-
-    def result_footer(self, outcome) -> str:
-        return ""
-
-    def result_overlay(self, outcome) -> Scene:
-        """The end screen (a game may give its own, e.g. a solo puzzle's best result)."""
-        return ResultOverlay(self.result_headline(outcome), self.result_rows(outcome), self.restart,
-                             self.back_to_menu, self.result_footer(outcome))
-
-    def pause_actions(self) -> list:
-        actions = [(t("play.pause.resume"), self.app.pop), (t("play.pause.restart"), self.ask_restart),
-                   (t("play.pause.rules"), self.show_rules),
-                   (t("play.pause.table_on" if self.table else "play.pause.table_off"), self.toggle_table),
-                   (t("play.pause.sound_on" if sound.is_on() else "play.pause.sound_off"), self.toggle_sound),
-                   (t("play.pause.back_to_menu"), self.back_to_menu)]
-        if not self.app.kiosk:     # at an event only staff quit (ui/screens/attract.py)
-            actions.append((t("play.pause.quit"), self.app.quit))   # the game is saved: nothing to confirm
-        return actions
-
-    def resume(self) -> None:
-        """Close whatever lies over the game (a confirmation and the pause menu under it)."""
-        while self.app.scene is not self and self in self.app.scenes:
-            self.app.pop()
-
-    def ask_restart(self) -> None:
-        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
-        if self.state.is_over or not self.match.history:
-            self.restart()
-            return
-        self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
-                                                             (t("play.restart.no"), self.resume)],
-                                  line=t("play.restart.line")))
-
-    def next_game_options(self) -> dict:
-        """Options for Play again / Restart (Trickle passes the first move on here)."""
-        return self.options
-
-    def next_game_seed(self) -> int:
-        """The seed of Play again / Restart: a new one (a solo puzzle replays its own; records are per seed)."""
-        return self.seed + 1
-
-    # -- layout --------------------------------------------------------------------------------------------------
-    def layout(self, size) -> None:
-        if self.demo is not None:
-            size = self.demo.board_area(size)    # the attract mode's banner runs along the bottom
-        places = table_places(self.players, size[0] >= size[1], [self.seat_direction(i) for i in
-                                                                  range(self.players)]) if self.table else None
-        self.seat_layout = table_layout(size, places, self.strip_depth(size)) if self.table else window_layout(size)
-        self.match.seats[:] = seated_for(self.seats, places)
-        self.board_rect = self.seat_layout.board
-        self.panel_rect = self.seat_layout.panel or pygame.Rect(0, 0, 0, 0)
-        self.layout_board(self.board_rect)
-        self.board_cache.invalidate()
-        self.panel_cache.invalidate()
-        self.strip_cache = {}
+        return self.chrome.button_point(label)
 
     def resize(self, size) -> None:
         """A new window size: the board is laid out (and drawn) in this frame, the pygame-gui buttons are built
@@ -614,114 +246,6 @@ class BoardScene(Scene):
         # the static board is painted straight onto the screen until its picture is made, after the buttons:
         # a new 3840x2160 picture (fresh memory) and its blit were 30 ms of the resize's frame
         self.board_late = True
-
-    def build_ui(self) -> None:
-        """In a window: Undo / Rules / Menu at the bottom of the panel, the game's own buttons above them.
-        At a table there are no pygame-gui buttons: everything is painted, turned toward its player."""
-        self.frame_buttons, self.extra_buttons = {}, {}
-        self.turn_button_sets = {}      # labels -> {label: button}: sets built since the layout, hidden when not used
-        self.turn_buttons_due = None    # (labels, extras, next index): a set being made one button a frame
-        extras = self.turn_buttons()
-        self.built_labels = tuple(label for label, _ in extras)
-        if self.table or self.ui_hidden:
-            # (a demo game's buttons are never shown: not making them saved 20-30 ms of each demo's start)
-            self.refresh_buttons()
-            return
-        p = self.panel_rect
-        actions = [(t("play.button.undo"), self.undo), (t("play.button.rules"), self.show_rules),
-                   (t("play.button.menu"), self.pause)]
-        if p.width > p.height:
-            # Portrait: one row along the bottom of the short panel, the game's own buttons first.
-            row = extras + actions
-            bw = (p.width - 10 * (len(row) + 1)) // len(row)
-            for i, (label, fn) in enumerate(row):
-                b = self.frame_button((p.left + 10 + i * (bw + 10), p.bottom - 64, bw, 54), label,
-                                      i >= len(extras))
-                self.frame_buttons[b] = fn
-                if i < len(extras):
-                    self.extra_buttons[label] = b
-        else:
-            x = p.left + 10
-            for (label, fn), bw in zip(actions, shared_widths(
-                    [text.font(18, True).size(label)[0] + FRAME_PADDING for label, _ in actions], p.width - 40)):
-                b = self.frame_button((x, p.bottom - 70, bw, 58), label)
-                self.frame_buttons[b] = fn
-                x += bw + 10
-            self.build_turn_buttons(extras)
-        self.refresh_buttons()
-
-    def frame_button(self, rect, label: str, fit: bool = True):
-        """A small button of the panel's bottom row. Undo / Rules / Menu share a narrow panel three ways: words
-        still too wide for theirs (a long word in another language) are cut with '…', whole in its tool tip."""
-        shown = text.ellipsize(label, 18, rect[2] - FRAME_PADDING, True) if fit else label
-        return self.button(rect, shown, "#small_button", tool_tip=label if shown != label else None)
-
-    def build_turn_buttons(self, extras: list, now: int | None = None) -> None:
-        """The game's own buttons of a landscape window's panel, stacked above Undo / Rules / Menu. `now` of them
-        are made at once (all if None); the rest one a frame in update(): a pygame-gui button costs 2-6 ms to make,
-        and Tumbleweed's Pass, View and Hint, made together in the frame of the colour choice, made it 18 ms."""
-        labels = tuple(label for label, _ in extras)
-        if not extras:
-            self.turn_buttons_due = None
-            self.turn_button_sets[labels] = self.extra_buttons
-            return
-        self.turn_buttons_due = (labels, list(extras), 0)
-        while self.turn_buttons_due is not None and (now is None or now > 0):
-            self.build_next_turn_button()
-            now = None if now is None else now - 1
-
-    def build_next_turn_button(self) -> None:
-        labels, extras, index = self.turn_buttons_due
-        p = self.panel_rect
-        label, fn = extras[index]
-        b = self.button((p.left + 14, p.bottom - 70 - 72 * (len(extras) - index), p.width - 28, 62), label)
-        self.extra_buttons[label] = b
-        self.frame_buttons[b] = fn
-        if not self.turn_button_enabled(label):
-            b.disable()
-        if index + 1 < len(extras):
-            self.turn_buttons_due = (labels, extras, index + 1)
-        else:
-            self.turn_buttons_due = None
-            self.turn_button_sets[labels] = self.extra_buttons
-
-    def refresh_buttons(self) -> None:
-        """After every change: the game's buttons follow the state (rebuilt when the set of them changes)."""
-        if self.app is None:
-            return
-        extras = self.turn_buttons()
-        labels = tuple(label for label, _ in extras)
-        if labels != self.built_labels and self.container is not None:
-            # Only the buttons change, not the layout: laying everything out again repainted the board and
-            # rebuilt every pygame-gui button (2-3 ms each) in the frame of a move (10-35 ms).
-            self.built_labels = labels
-            self.panel_cache.invalidate()     # (the notes end above the topmost button)
-            p = self.panel_rect
-            if self.table or self.ui_hidden:
-                return        # painted in the strips, which are keyed by their labels (a demo has none)
-            if p.width > p.height:
-                self.rebuild_elements()   # portrait: one row shared with Undo / Rules / Menu
-                return
-            # A set built before is shown again, not made again: the colour choice's buttons and then Pass came
-            # and went in the frames of computers' moves, each pygame-gui button 1.5-2 ms to make.
-            for button in self.extra_buttons.values():
-                del self.frame_buttons[button]
-                button.hide()
-            if self.turn_buttons_due is not None:      # a set still being made is left unfinished: not kept
-                for button in self.extra_buttons.values():
-                    button.kill()
-                self.turn_buttons_due = None
-            kept = self.turn_button_sets.get(labels)
-            if kept is None:
-                self.extra_buttons = {}
-                self.build_turn_buttons(extras, now=1)
-            else:
-                self.extra_buttons = kept
-                for label, fn in extras:
-                    self.frame_buttons[kept[label]] = fn
-                    kept[label].show()
-        for label, button in self.extra_buttons.items():
-            button.enable() if self.turn_button_enabled(label) else button.disable()
 
     def toggle_table(self) -> None:
         self.table = not self.table
@@ -745,18 +269,23 @@ class BoardScene(Scene):
         """The move list (ui/play/review.py): numbered moves; a tap reviews that position read-only."""
         review.open_moves(self)
 
-    def rules_html(self) -> str:
-        """Hook: the game's own rules page in the player's language, built when asked (a game reads its
-        rules.<language>.html: read_rules)."""
-        return ""
-
-    def option_help(self, option) -> str:
-        """An option's one line on the rules page, as the title screen says it for this entry."""
-        return optionwords.help_line(option, self.spec.key)
-
     def show_rules(self) -> None:
         page = self.rules_html() + options_html(self.spec.options, self.options, self.players, self.option_help)
         self.app.push(RulesOverlay(t("play.rules_title", game=self.spec.title), page))
+
+    def resume(self) -> None:
+        """Close whatever lies over the game (a confirmation and the pause menu under it)."""
+        while self.app.scene is not self and self in self.app.scenes:
+            self.app.pop()
+
+    def ask_restart(self) -> None:
+        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
+        if self.state.is_over or not self.match.history:
+            self.restart()
+            return
+        self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
+                                                             (t("play.restart.no"), self.resume)],
+                                  line=t("play.restart.line")))
 
     def restart(self) -> None:
         """A fresh game with the same seats and options, from next_game_seed()."""
@@ -781,51 +310,7 @@ class BoardScene(Scene):
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        if self.demo is not None:
-            return True      # a demo is only watched (the App's attendant ends it at a touch)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.frame_buttons:
-            self.frame_buttons[event.ui_element]()
-            return True
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_ESCAPE:
-                self.pause()
-                return True
-            if (event.key == pygame.K_y and ctrl) or (event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT):
-                self.redo()
-                return True
-            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (event.key == pygame.K_z and ctrl):
-                self.undo()
-                return True
-            if event.key == pygame.K_h and not ctrl:
-                self.ask_hint()
-                return True
-            if event.key == pygame.K_l and not ctrl:
-                self.show_moves()
-                return True
-            if event.key == pygame.K_m and not ctrl:
-                self.toggle_sound()
-                return True
-        return False
-
-    def pointer(self, event) -> None:
-        if self.animator.busy and event.kind in ("tap", "drop"):
-            self.animator.finish()  # an impatient tap skips the animation rather than being lost
-        if event.kind in ("tap", "drag_start") and self.hint.points:
-            self.hint.follow(event.pos, self.ring_radius())
-        if event.kind == "tap" and self.table and self.press_table_button(event.pos):
-            return
-        if self.state.is_over:
-            if event.kind == "tap" and self.result_shown and self.board_rect.collidepoint(event.pos):
-                self.show_result()
-            return
-        if self.computer_to_move():
-            if event.kind == "tap":
-                self.say_computer_turn()
-            return      # the board is the computer's until it has moved
-        if self.on_pointer(event):
-            return
-        self.follow_picker(self.picker.handle(event))
+        return self.mode.handle(event)
 
     def refusal_said(self, pick, target) -> str | None:
         """The Picker's question when a tap did nothing: the game's refuse hook says why, and these are its words
@@ -836,46 +321,22 @@ class BoardScene(Scene):
 
     def follow_picker(self, outcome) -> None:
         """The one place a Picker outcome (ui/input/picker.py) is acted on: sound hears it (the pick's tick, the
-        buzz of an explained refusal), a pick clears a stale message, a move is played."""
-        if self.demo is None:
-            sound.hear(outcome)
+        buzz of an explained refusal), a pick clears a stale message, a move is played through Match.play."""
+        sound.hear(outcome)
         if outcome.kind == PICK:
             self.picked(outcome.pick)
         elif outcome.kind == PLAY:
             self.play(outcome.move)
 
-    def press_table_button(self, pos) -> bool:
-        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own."""
-        for corner, rect in self.seat_layout.corners.items():
-            if rect.collidepoint(pos):
-                (self.undo if CORNER_ACTIONS[corner] == "undo" else self.pause)()
-                return True
-        actions = dict(self.turn_buttons())
-        for seat, area in self.seat_layout.seats.items():
-            if not area.rect.collidepoint(pos):
-                continue
-            local = area.to_local(pos)
-            for b in self.strip(seat)[2]:
-                if b.rect.collidepoint(local):
-                    if self.state.current_player is None:
-                        pass            # the game is over: nobody is to move, a strip's buttons do nothing
-                    elif seat != self.state.current_player:
-                        self.say(t("play.said.their_turn", name=self.seat_info(self.state.current_player)[0]))
-                    elif self.computer_to_move():
-                        self.say_computer_turn()
-                    elif b.enabled and b.key in actions:
-                        actions[b.key]()
-                    return True
-        return False
+    def pointer(self, event) -> None:
+        self.mode.pointer(event)
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         memory.trim_if_due()
-        if self.turn_buttons_due is not None and self.container is not None:
-            self.build_next_turn_button()
+        self.chrome.update()
         if self.refine_pictures(REFINE_SECONDS):
-            self.panel_cache.invalidate()   # they showed pictures drawn rough: repaint them with the exact ones
-            self.strip_cache = {}
+            self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
         if self.board_late and not self.elements_due and self.app is not None:
             self.board_late = False      # (a frame after the buttons': not both in one frame)
@@ -886,7 +347,7 @@ class BoardScene(Scene):
                 self.rebuild_elements()
         self.animator.update(dt)
         self.turns.tick(dt)
-        self.think()
+        self.computers.think()
         problem = notices.words(saves.WRITER.take_problem())
         if problem:
             self.say(problem)
@@ -894,149 +355,52 @@ class BoardScene(Scene):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
-        if self.demo is not None:
-            self.demo.update(self, dt)      # the result goes in its banner, then the next entry's demo
-        elif self.state.is_over and not self.result_shown and not self.animator.busy:
-            self.message = ""  # a mid-game hint ("consider passing") must not linger over the result
-            self.show_result()
-
-    def animating(self) -> bool:
-        """Frames are needed while pieces move, a message shows or fades, or a computer seat thinks (its light
-        pulses and its answer is collected)."""
-        return (self.animator.busy or self.message_left > 0 or self.turns.busy or bool(self.elements_due)
-                or self.turn_buttons_due is not None
-                or self.board_late or self.pictures_rough() or (self.computer_to_move() and not self.waiting_for_people()))
-
-    def pictures_rough(self) -> bool:
-        """Hook: True while pictures a resize first showed scaled are being drawn exactly (refine_pictures)."""
-        return False
-
-    def pulsing(self) -> bool:
-        """Hint rings pulse; a game adds its own calls for a tap (game_pulsing)."""
-        return bool(self.hint.points) or self.game_pulsing()
-
-    def game_pulsing(self) -> bool:
-        """Hook: True while the game draws something that pulses to call for a tap."""
-        return False
+        self.mode.update(dt)    # play: the result screen; a demo: its banner and the next; a replay: its next move
 
     def draw(self, surface) -> None:
         if self.board_late:
             self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
-        elif self.table:
-            surface.blit(self.background(surface.get_size()), (0, 0))
         else:
-            # The opaque panel is blitted over its own part below: the background is laid around it only (a
-            # quarter of a 1920x1080 blit less in every whole frame: animations, a computer's moves).
-            background = self.background(surface.get_size())
-            for rect in outside(surface.get_rect(), self.panel_rect):
-                surface.blit(background, rect.topleft, rect)
+            self.chrome.draw_background(surface, self.background(surface.get_size()))
         self.draw_pieces(surface)
-        if self.table:
-            for seat, area in self.seat_layout.seats.items():
-                surface.blit(self.strip(seat)[1], area.rect.topleft)
-        else:
-            surface.blit(self.panel_cache.get(self.panel_rect.size, self.panel_key()), self.panel_rect.topleft)
+        self.chrome.draw(surface)       # the panel or the strips
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)
-        self.draw_thinking(surface)
+        frames.draw_thinking(self, surface)
         self.draw_hint_rings(surface)
-        self.draw_message(surface)
-        if self.demo is not None:
-            self.demo.draw(surface)
+        if self.message:
+            self.message_view.draw(surface, self.message, self.message_left, self.chrome.message_spot())
+        self.mode.draw(surface)
 
-    def panel_key(self) -> tuple:
-        """What the window's side panel shows (it is repainted when this changes)."""
-        return (tuple(self.score_text(i) for i in range(self.players)), self.shown_status(),
-                self.panel_rect.topleft, tuple(self.panel_notes()), self.state.current_player)
+    def animating(self) -> bool:
+        return frames.animating(self) or self.mode.animating()
 
-    def refine_pictures(self, seconds: float) -> bool:
-        """Hook: draw exactly, for up to `seconds`, pictures a resize first showed scaled; True when the last one
-        was drawn (the panel and strips that show them are then repainted)."""
-        return False
+    def pulsing(self) -> bool:
+        return self.mode.live and frames.pulsing(self)
+
+    def hold_frame(self) -> bool:
+        return frames.hold(self)
+
+    def can_patch(self) -> bool:
+        return frames.still_but_light(self)
+
+    def patch_frame(self, surface) -> list | None:
+        return frames.patch(self, surface)
+
+    def message_angle(self) -> int:
+        """A message (and a hint's numbers) faces the player it is for: the seat to move at a table, else upright."""
+        return self.chrome.message_angle()
 
     def finish_pictures(self) -> None:
         """Draw every picture still shown scaled exactly, now (a screenshot must not catch them rough)."""
         if self.refine_pictures(float("inf")):
-            self.panel_cache.invalidate()
-            self.strip_cache = {}
-
-    def background(self, size) -> pygame.Surface:
-        """Hook: the opaque whole-window picture drawn first each frame: the cached static board. A game may bake
-        into it what changes only with a move (one opaque blit a frame is cheaper than a layer over it)."""
-        return self.board_cache.get(size)
+            self.chrome.repaint()
 
     def shown_status(self) -> str:
         """The status line as shown: the game's own, or that a computer seat is thinking."""
         if self.computer_to_move():
             return t("play.status.thinking", name=self.seat_info(self.state.current_player)[0])
         return self.status_text()
-
-    def seat_note(self, seat: int) -> str:
-        """Under a seat's name in the side panel: who plays it, when a computer does."""
-        controller = self.seats[seat].controller
-        return "" if controller == "human" else t("play.computer.seat_note", level=level_name(controller))
-
-    def thinking_light(self):
-        """((x, y), radius) on the screen of the turn light of a computer seat that is to move, else None."""
-        if not self.computer_to_move():
-            return None
-        seat = self.state.current_player
-        if self.table:
-            area = self.seat_layout.seats.get(seat)
-            if area is None:
-                return None
-            centre, r = strip_light(area.local_size)
-            return area.to_screen(centre), r
-        rows = side_panel_rows(self.panel_rect.size, self.players)
-        if seat >= len(rows):
-            return None
-        row = rows[seat].move(self.panel_rect.topleft)
-        r = min(14, row.height // 3)
-        return (row.left + 12 + r, row.centery), r
-
-    def draw_thinking(self, surface) -> None:
-        """The turn light of a computer seat to move pulses while it thinks (drawn over the cached panel/strip)."""
-        light = self.thinking_light()
-        if light is None:
-            return
-        phase = 0.5 + 0.5 * math.sin(self.turns.clock * 6.0)
-        paint_thinking_light(surface, light[0], light[1], self.seat_info(self.state.current_player)[1], phase)
-
-    def can_patch(self) -> bool:
-        """Is everything on screen still but the thinking light? (A message waiting to fade is still too.)"""
-        return not (self.animator.busy or 0 < self.message_left <= MESSAGE_FADE or self.hint.points
-                    or self.picker.dragging or self.game_pulsing() or not self.still_apart_from_light())
-
-    def patch_frame(self, surface) -> list | None:
-        """A frame after a whole one in which nothing but the thinking light changes (a computer thinks): repaint
-        just the light's square from the cached panel or strip, so the frame costs a fraction of a millisecond.
-        None: something else changed, draw the whole frame."""
-        if not self.can_patch():
-            return None
-        light = self.thinking_light()
-        if light is None:
-            return []           # nothing moves on screen (a message showing before it fades)
-        (x, y), r = light
-        rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
-        rect.center = (round(x), round(y))
-        if self.table:
-            area = self.seat_layout.seats[self.state.current_player]
-            drawn = self.strip_cache.get(area.seat)
-            if drawn is None or self.strip(area.seat) is not drawn or not area.rect.contains(rect):
-                return None     # the strip was repainted: the whole frame is new
-            surface.blit(drawn[1], rect.topleft, rect.move(-area.rect.left, -area.rect.top))
-        else:
-            builds = self.panel_cache.builds
-            panel = self.panel_cache.get(self.panel_rect.size, self.panel_key())
-            if self.panel_cache.builds != builds or not self.panel_rect.contains(rect):
-                return None
-            surface.blit(panel, rect.topleft, rect.move(-self.panel_rect.left, -self.panel_rect.top))
-        self.draw_thinking(surface)
-        return [rect]
-
-    def still_apart_from_light(self) -> bool:
-        """Hook: False while the game draws something else that changes by itself (then frames are whole)."""
-        return True
 
     def draw_hint_rings(self, surface) -> None:
         if self.hint.points and not self.animator.busy:
@@ -1045,129 +409,4 @@ class BoardScene(Scene):
     def paint_static(self, surface) -> None:
         surface.fill(palette.BACKGROUND)
         self.paint_board(surface)
-        if self.table:
-            for corner, rect in self.seat_layout.corners.items():
-                button = TouchButton(CORNER_ACTIONS[corner], CORNER_ACTIONS[corner], rect.inflate(-14, -14))
-                paint_button(surface, button, palette.PANEL_EDGE)
-
-    def strip(self, seat: int):
-        """(key, turned surface, buttons in upright coordinates) of a seat's table strip, repainted on change."""
-        area = self.seat_layout.seats[seat]
-        current = seat == self.state.current_player
-        # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
-        hint = self.hint_label()
-        labels = [label for label, _ in self.turn_buttons() if label != hint or self.seats[seat].is_human]
-        enabled = tuple(current and self.turn_button_enabled(lb) for lb in labels)
-        key = (self.score_text(seat), current, self.shown_status() if current and not self.STRIP_RACK_ROW else "",
-               tuple(labels), enabled, self.seat_info(seat), self.strip_key(seat))
-        cached = self.strip_cache.get(seat)
-        if cached is None or cached[0] != key:
-            length, depth = area.local_size
-            upright = pygame.Surface((length, depth))
-            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get,
-                                       strip_name_row(depth) if self.STRIP_RACK_ROW else None)
-            free = paint_strip(upright, self.seat_info(seat), self.score_text(seat), key[2], current, buttons)
-            self.strip_free[seat] = free
-            self.paint_seat_strip(seat, upright, free)
-            cached = (key, area.turn(upright), buttons)
-            self.strip_cache[seat] = cached
-        return cached
-
-    def paint_panel(self, surface) -> None:
-        """The side panel (window layout), painted into a surface of the panel's own size."""
-        rows = [(self.seat_info(i), self.score_text(i), i == self.state.current_player, self.seat_note(i))
-                for i in range(self.players)]
-        free = paint_side_panel(surface, self.spec.title, rows, self.shown_status(), self.panel_notes(),
-                                self.lowest_free_panel_y())
-        if free is not None:
-            self.paint_panel_extras(surface, free)
-
-    def draw_above(self, surface) -> None:
-        """Hook: drawn each frame over the strips and the panel (a piece dragged out of a strip's rack)."""
-
-    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
-        """Hook: the game may paint into the panel's free space under the notes (a legend, a reminder)."""
-
-    def lowest_free_panel_y(self) -> int:
-        """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
-        tops = [b.rect.top for b in self.frame_buttons] if self.frame_buttons else [self.panel_rect.bottom - 86]
-        return min(tops) - self.panel_rect.top - 12
-
-    # -- messages ------------------------------------------------------------------------------------------------
-    def message_angle(self) -> int:
-        """A message faces the player it is for: the seat to move (at a table), else upright."""
-        current = self.state.current_player
-        if not self.table or current is None:
-            return 0
-        return self.seats[current].angle
-
-    def message_in_panel(self) -> bool:
-        """In a window with the panel beside the board, messages sit in the panel above its buttons, where they
-        hide no part of the board (issue 15); at a table, and in portrait, they stay at the board's edge."""
-        return not self.table and self.panel_rect.height > self.panel_rect.width
-
-    def message_strip_room(self):
-        """At a table: the free middle of the strip of the seat to move (upright coordinates), where a message
-        hides nothing, when the game keeps nothing there (Tripitz's racks and IceSickle's trays do) and it is big
-        enough; else None (the message goes to the board's edge, facing that seat)."""
-        current = self.state.current_player
-        if not self.table or self.STRIP_HAS_GAME_PARTS or current is None or current not in self.seat_layout.seats:
-            return None
-        free = self.strip_free.get(current)
-        return free if free is not None and free.width >= 260 and free.height >= 44 else None
-
-    def draw_message(self, surface) -> None:
-        if not self.message:
-            return
-        angle = self.message_angle()
-        in_panel = self.message_in_panel()
-        strip_room = self.message_strip_room()
-        if self.message_key != (self.message, self.board_rect.size, angle, in_panel, strip_room):
-            # (rendered once per message and place, never per frame)
-            self.message_key = (self.message, self.board_rect.size, angle, in_panel, strip_room)
-            self.message_room = strip_room
-            fitted = render_toast(self.message, strip_room.width - 24, 20) if strip_room is not None else None
-            if fitted is not None and fitted.get_height() > strip_room.height + 8:
-                fitted = self.message_room = None       # too long for the strip: at the board's edge
-            if fitted is not None:
-                img = fitted
-            elif in_panel:
-                img = render_toast(self.message, self.panel_rect.width - 56, 20)
-            else:
-                width = self.board_rect.width if angle in (0, 180) else self.board_rect.height
-                img = render_toast(self.message, width - 80)
-            self.message_img = pygame.transform.rotate(img, angle) if angle else img
-        img, room = self.message_img, self.message_room
-        img.set_alpha(int(255 * min(1.0, self.message_left / 0.4)))
-        if room is not None:     # in the mover's own strip, between its name and its buttons, facing them
-            area = self.seat_layout.seats[self.state.current_player]
-            surface.blit(img, img.get_rect(center=area.to_screen(room.center)))
-            return
-        if in_panel:
-            p = self.panel_rect
-            surface.blit(img, img.get_rect(midbottom=(p.centerx, p.top + self.lowest_free_panel_y())))
-            return
-        b = self.board_rect
-        anchor = {0: {"midbottom": (b.centerx, b.bottom - 8)}, 180: {"midtop": (b.centerx, b.top + 8)},
-                  90: {"midright": (b.right - 8, b.centery)}, 270: {"midleft": (b.left + 8, b.centery)}}[angle]
-        surface.blit(img, img.get_rect(**anchor))
-
-
-FRAME_PADDING = 14     # px of a small pygame-gui button's width its words cannot use (border, shadow, air)
-
-
-def outside(whole: pygame.Rect, hole: pygame.Rect) -> list:
-    """The parts of `whole` not covered by `hole`: up to four rects (above, below, left, right of it)."""
-    hole = hole.clip(whole)
-    if not hole.width or not hole.height:
-        return [whole]
-    parts = [pygame.Rect(whole.left, whole.top, whole.width, hole.top - whole.top),
-             pygame.Rect(whole.left, hole.bottom, whole.width, whole.bottom - hole.bottom),
-             pygame.Rect(whole.left, hole.top, hole.left - whole.left, hole.height),
-             pygame.Rect(hole.right, hole.top, whole.right - hole.right, hole.height)]
-    return [r for r in parts if r.width > 0 and r.height > 0]
-
-
-def autosave_listener(match, change) -> None:
-    if change.kind != "illegal":
-        saves.autosave(match)
+        self.chrome.paint_static(surface)

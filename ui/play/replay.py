@@ -3,11 +3,11 @@
 One viewer for three uses: Review (the move list of a running game: "Back to the game" returns to it), Replay
 (a finished game, from its result screen) and the Recent games of the title screen (and `--replay FILE`).
 
-It shows the game's own scene (the same board, pieces, panel or table strips) without ever handing it the
-screen: the viewer is the scene on top, calls the game scene's layout, update and draw itself, and moves it
-only by `Match.play` (a step forward, animated like a real move) or `Match.reset` (a jump). The game scene gets
-no input, its seats are all people (so no computer is ever asked to move) and it has no autosave, so nothing a
-viewer does can change a game in progress or a file.
+The viewer is the game's own scene (the same board, pieces, panel or table strips) in a ReplayMode: the mode
+lays its controls over the bottom of the panel (or of the table's bottom strip) with a caption above them, takes
+every key and tap itself, and moves the board only by `Match.play` (a step forward, animated like a real move) or
+`Match.reset` (a jump). Its seats are all people (so no computer is ever asked to move) and the mode never saves,
+so nothing a viewer does can change a game in progress or a file.
 """
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.play.movelist import written as write_move
 from ui.storage.record import result_words
-from ui.kit.scene import Scene
 from ui.base.seats import HUMAN
+from ui.kit import sound
+from ui.play.modes import Mode
 
 AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself
 TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
@@ -70,31 +71,46 @@ def fit(label: str, width: int) -> str:
     return text.ellipsize(label, 18, width - 16, True)
 
 
-class ReplayScene(Scene):
+def replay_scene(line: Line, at: int | None = None, *, table: bool = False, back_label=None, on_back=None,
+                 title=None, autoplay: bool = False, move_text=None):
+    """The viewer: the game's scene showing the position after `at` moves of `line` (its end if None), in a
+    ReplayMode (see there for the rest)."""
+    mode = ReplayMode(line, at, back_label=back_label, on_back=on_back, title=title, autoplay=autoplay,
+                      move_text=move_text)
+    seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
+    return line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[mode.at].clone(),
+                                seats=seats, table=table, mode=mode)
+
+
+class ReplayMode(Mode):
     """Step back and forward, play and pause, jump to any move from the move list, then go back.
 
     title and back_label: words, or a function giving them (looked up on use, so a language switch shows at
-    once); None: "Replay" and "Back" in the player's language."""
+    once); None: "Replay" and "Back" in the player's language. on_back: None pops the viewer."""
 
-    def __init__(self, line: Line, at: int | None = None, *, table: bool = False, back_label=None,
-                 on_back=None, title=None, autoplay: bool = False, move_text=None):
+    def __init__(self, line: Line, at: int | None = None, *, back_label=None, on_back=None, title=None,
+                 autoplay: bool = False, move_text=None):
         super().__init__()
         self.line = line
         self.at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
         self.caption_key, self.caption = None, []    # (move shown, language) -> the caption's lines
-        self.table = table
         self.back_label = back_label
         self.on_back = on_back           # None: pop this viewer
         self.title = title
         self.playing = autoplay
         self.wait = AUTOPLAY_SECONDS
         self.move_text = move_text       # (state before, move) -> how the move is written (the game's own notation)
-        seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
-        self.board = line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[self.at].clone(),
-                                          seats=seats, table=table, autosave=False)
         self.controls: dict = {}
+        self.buttons: dict = {}
+
+    def attach(self, scene) -> None:
+        super().attach(scene)
         if self.move_text is None:      # the game's own way of writing moves for people, if it has one
-            self.move_text = getattr(self.board, "move_text", None)
+            self.move_text = scene.move_text
+
+    def listen(self, match, change) -> None:
+        """Each step is heard as the move was (nothing is saved)."""
+        sound.hear(change, match)
 
     def title_words(self) -> str:
         title = self.title() if callable(self.title) else self.title
@@ -113,11 +129,11 @@ class ReplayScene(Scene):
         """Show the position after k moves: the next move is played (and animated), anything else jumps."""
         k = max(0, min(k, self.total))
         if k == self.at + 1:
-            self.board.animator.finish()
-            self.board.match.play(self.line.moves[self.at])
+            self.scene.animator.finish()
+            self.scene.match.play(self.line.moves[self.at])
         elif k != self.at:
-            self.board.match.reset(self.line.positions[k].clone())
-            self.board.animator.finish()
+            self.scene.match.reset(self.line.positions[k].clone())
+            self.scene.animator.finish()
         self.at = k
         if self.at >= self.total:
             self.playing = False
@@ -140,12 +156,12 @@ class ReplayScene(Scene):
         if self.on_back is not None:
             self.on_back()
         else:
-            self.app.pop()
+            self.scene.app.pop()
 
     def describe(self, k: int) -> str:
         """'12. Orange: 5,2' for the k-th move (1-based)."""
         seat = self.line.movers[k - 1]
-        name = self.board.seat_info(seat)[0] if seat is not None and seat < self.line.players else "?"
+        name = self.scene.seat_info(seat)[0] if seat is not None and seat < self.line.players else "?"
         move = self.line.moves[k - 1]
         written = write_move(self.move_text, self.line.positions[k - 1], move)
         return t("records.viewer.describe", n=k, name=name, move=written)
@@ -174,28 +190,24 @@ class ReplayScene(Scene):
                 outcome = last.outcome()
             except Exception:        # (a record from outside: its line is still there to show)
                 return self.line.result
-            names = [self.board.seat_info(i)[0] for i in range(self.line.players)]
+            names = [self.scene.seat_info(i)[0] for i in range(self.line.players)]
             return result_words(outcome, names)
         return self.line.result
 
     def show_moves(self) -> None:
         from ui.play.movelist import MoveListOverlay, entries_of
         self.playing = False
-        self.app.push(MoveListOverlay(entries_of(self.line, self.board.seat_info, self.move_text), self.at,
-                                      self.pick_from_list))
+        self.scene.app.push(MoveListOverlay(entries_of(self.line, self.scene.seat_info, self.move_text), self.at,
+                                            self.pick_from_list))
 
     def pick_from_list(self, k: int) -> None:
-        self.app.pop()
+        self.scene.app.pop()
         self.go_to(k)
 
     # -- layout ------------------------------------------------------------------------------------------------
-    def enter(self, app) -> None:
-        self.board.app = app     # the game scene draws for us; it is never pushed, so it never gets input
-        super().enter(app)
-
-    def layout(self, size) -> None:
-        self.board.layout(size)
-        board, panel = self.board.board_rect, self.board.panel_rect
+    def layout(self) -> None:
+        """The controls' bar and the caption's room, over the chrome the board scene has just laid out."""
+        board, panel = self.scene.board_rect, self.scene.panel_rect
         self.strip_under_controls = None
         if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
@@ -206,7 +218,7 @@ class ReplayScene(Scene):
         else:
             # A table: over the bottom edge's strip(s) (nothing in them can be pressed in a viewer anyway), so
             # the board stays in full view; the caption sits just above, on the board's edge.
-            bottom = [a.rect for a in self.board.seat_layout.seats.values() if a.edge == "bottom"]
+            bottom = [a.rect for a in self.scene.seat_layout.seats.values() if a.edge == "bottom"]
             self.strip_under_controls = bottom[0].unionall(bottom[1:]) if bottom else None
             if bottom:
                 strip = self.strip_under_controls
@@ -217,10 +229,7 @@ class ReplayScene(Scene):
                 self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
             self.rows = 1
             # The caption (two lines) gets its own room under the board: the board is laid out a little smaller.
-            smaller = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
-            self.board.board_rect = smaller
-            self.board.layout_board(smaller)
-            self.board.board_cache.invalidate()
+            self.scene.board_rect = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
 
     def build_ui(self) -> None:
         # (id, words, what it does, its share of the bar): the arrows are symbols, the rest words
@@ -245,7 +254,7 @@ class ReplayScene(Scene):
                 w = int(unit * wgt)
                 if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
                     label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
-                b = self.button((x, self.bar.top + r * (h + 8), w, h), fit(label, w), "#small_button")
+                b = self.scene.button((x, self.bar.top + r * (h + 8), w, h), fit(label, w), "#small_button")
                 self.controls[b] = fn
                 self.buttons[key] = b
                 if key == "leave":
@@ -303,22 +312,19 @@ class ReplayScene(Scene):
         return False
 
     def animating(self) -> bool:
-        """Frames are needed while the replay plays itself or the board moves (the App rests otherwise)."""
-        return self.playing or self.board.animating()
+        """Frames are needed while the replay plays itself (the board asks for its own)."""
+        return self.playing
 
     def update(self, dt: float) -> None:
-        # The game scene's own frame (animations, messages, its panel's scores), minus what belongs to a game
-        # being played: it has no computer seat to ask, and its result screen must not open over the viewer.
-        self.board.result_shown = True
-        self.board.update(dt)
-        if self.playing and not self.board.animator.busy:
+        """The next move, when the replay plays itself (a game's result screen never opens over a viewer)."""
+        if self.playing and not self.scene.animator.busy:
             self.wait -= dt
             if self.wait <= 0:
                 self.wait = AUTOPLAY_SECONDS
                 self.forward()
 
     def draw(self, surface) -> None:
-        self.board.draw(surface)
+        """Over the board: the caption (and at a table a cover over the bottom strip, under the controls)."""
         if self.strip_under_controls is not None:
             pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
         lines = self.caption_lines()

@@ -10,12 +10,7 @@ from __future__ import annotations
 
 from ui.base.lang import t
 from ui.play.movelist import MoveListOverlay, entries_of
-from ui.play.replay import Line, ReplayScene
-
-
-def move_text_of(scene):
-    """The game's way of writing a move for people (Tumbleweed's cell names), or None for the notation."""
-    return getattr(scene, "move_text", None)
+from ui.play.replay import Line, replay_scene
 
 
 def line_of(scene) -> Line:
@@ -34,19 +29,19 @@ def back_to(scene):
 def open_moves(scene) -> None:
     """The move list of the game in progress; tapping a move reviews that position."""
     line = line_of(scene)
-    scene.app.push(MoveListOverlay(entries_of(line, scene.seat_info, move_text_of(scene)), len(line.moves),
+    scene.app.push(MoveListOverlay(entries_of(line, scene.seat_info, scene.move_text), len(line.moves),
                                    lambda k: open_review(scene, k, line)))
 
 
 def open_review(scene, k: int, line: Line | None = None) -> None:
     """The position after move k, read-only; "Back to the game" returns to the game as it was."""
     line = line or line_of(scene)
-    scene.app.push(ReplayScene(line, k, table=scene.table, back_label=lambda: t("records.viewer.back_to_game"),
-                               on_back=back_to(scene), title=lambda: t("records.viewer.review"),
-                               move_text=move_text_of(scene)))
+    scene.app.push(replay_scene(line, k, table=scene.table, back_label=lambda: t("records.viewer.back_to_game"),
+                                on_back=back_to(scene), title=lambda: t("records.viewer.review"),
+                                move_text=scene.move_text))
 
 
 def open_replay(scene) -> None:
     """A finished game from its first move, playing itself (Pause stops it); Back returns to the result."""
-    scene.app.push(ReplayScene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
-                               autoplay=True, move_text=move_text_of(scene)))
+    scene.app.push(replay_scene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
+                                autoplay=True, move_text=scene.move_text))

@@ -3,10 +3,10 @@
 Attract mode: when the title screen has waited `attract_after` seconds (a setting, 90 s) without a touch, or at
 once with --demo, computers play every entry in turn (level DEMO_LEVEL, a move every second or two so people can
 follow; each game to its end, then its result for a few seconds, or DEMO_GAME_SECONDS at most) under a banner
-that says "Touch to play" with the game's name and its one line. The demo game is an ordinary game scene whose
-`demo` holds a Showcase: it lays the board out above the banner, hides its buttons, never saves, and shows its
-result in the banner instead of a result screen. Any touch or key returns to the title screen, and that touch
-does nothing else (the rest of its gesture is swallowed).
+that says "Touch to play" with the game's name and its one line. The demo game is an ordinary game scene in a
+DemoMode (a mode: ui/play/modes.py): it lays the board out above the banner, hides its buttons, never saves, is
+quiet, and shows its result in the banner instead of a result screen. Any touch or key returns to the title
+screen, and that touch does nothing else (the rest of its gesture is swallowed).
 
 Kiosk mode (--kiosk, or the setting): fullscreen; Esc, F11 and the window's close do not quit. Staff leave by
 pressing a corner of the screen for HOLD_SECONDS (a ring fills around the finger), then confirming. A game nobody
@@ -31,6 +31,7 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import MenuOverlay, dim, draw_panel, panel_rect
 from ui.kit.scene import Scene
+from ui.play.modes import PlayMode
 
 DEMO_LEVEL = "medium"       # plays well, thinks about a second
 DEMO_THINK_PAUSE = 1.2      # at least this long between moves, so people watching can follow
@@ -42,11 +43,15 @@ HOLD_WANDER = 40            # px a held finger may move and still count as held
 
 
 # -- the attract mode -----------------------------------------------------------------------------------------------
-class Showcase:
-    """What makes a game scene a demo: the entry's place in the cycle, its clock and the banner under the board."""
+class DemoMode(PlayMode):
+    """A game played by computers for show: the entry's place in the cycle, its clock and the banner under the
+    board. Computer seats play as in any game (ui/play/computer.py); nobody else acts: a touch or key ends the
+    demo (the App's Attendant sees it first)."""
+    chrome_buttons = False    # nobody presses them: not making them saved 20-30 ms of each demo's start
 
     def __init__(self, index: int, spec, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
                  game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = None):
+        super().__init__(autosave=False)
         self.index, self.spec = index, spec
         self.level, self.think_pause, self.think_seconds = level, think_pause, think_seconds
         self.game_seconds = game_seconds
@@ -55,6 +60,18 @@ class Showcase:
         self.headline = ""            # the result, once the game is over
         self.banner_key = None
         self.banner_img = None
+
+    def attach(self, scene) -> None:
+        super().attach(scene)
+        scene.ui_hidden = True
+        scene.turns.think_pause = self.think_pause
+        scene.turns.think_seconds = self.think_seconds
+
+    def listen(self, match, change) -> None:
+        """A demo is quiet and never saved."""
+
+    def handle(self, event) -> bool:
+        return True      # a demo is only watched (the App's attendant ends it at a touch)
 
     @staticmethod
     def band(size) -> int:
@@ -65,7 +82,9 @@ class Showcase:
         """The game is laid out in the screen above the banner."""
         return (size[0], size[1] - self.band(size))
 
-    def update(self, scene, dt: float) -> None:
+    def update(self, dt: float) -> None:
+        """The result goes in the banner, then the next entry's demo."""
+        scene = self.scene
         self.time += dt
         state = scene.state
         if state.is_over and not scene.animator.busy:
@@ -132,17 +151,12 @@ def demo_scene(app, index: int, level: str = DEMO_LEVEL, think_pause: float = DE
     specs = [spec for spec in app.games.values() if level in spec.levels]
     spec = specs[index % len(specs)]
     seed = ((app.seed or 0) * 7919 + index) % (1 << 30)
-    scene = spec.make_scene(spec.default_players, seed, None, autosave=False,
-                            controllers=[level] * spec.default_players)
-    scene.demo = Showcase(index % len(specs), spec, level, think_pause, game_seconds, think_seconds)
-    scene.ui_hidden = True           # nobody presses its buttons: a touch ends the demo
-    scene.turns.think_pause = think_pause
-    scene.turns.think_seconds = think_seconds
-    return scene
+    return spec.make_scene(spec.default_players, seed, None, controllers=[level] * spec.default_players,
+                           mode=DemoMode(index % len(specs), spec, level, think_pause, game_seconds, think_seconds))
 
 
 def showing_demo(app) -> bool:
-    return getattr(app.scene, "demo", None) is not None
+    return isinstance(getattr(app.scene, "mode", None), DemoMode)
 
 
 def start_attract(app, index: int = 0, **tuning) -> None:

@@ -17,7 +17,7 @@ from ui.base.lang import t
 from ui.kit.overlays import draw_panel, panel_rect
 from ui.storage.record import outcome_of, rebuild, recorded_result_words, words_of
 from ui.base.seats import seat_name
-from ui.play.replay import Line, ReplayScene
+from ui.play.replay import Line, replay_scene
 from ui.kit.scene import Scene
 
 ROW_H = 74
@@ -79,8 +79,8 @@ class RecentScene(Scene):
             self.problem = t("menu.recent.cannot_replay", reason=words_of(exc, spec.engine if spec else ""))
             return
         self.problem = ""
-        self.app.push(ReplayScene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
-                                  title=t("menu.recent.replay_title")))
+        self.app.push(replay_scene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
+                                   title=t("menu.recent.replay_title")))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

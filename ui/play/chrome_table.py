@@ -1,0 +1,182 @@
+"""The table's chrome: the game played round a touch table, each seat's strip (name, score, status, its buttons
+and the game's rack or tray) along its own edge and turned to face it, and the four corners (Undo, Menu) that
+every side reaches. Nothing here is pygame-gui: everything is painted, turned toward its player, and a tap is
+matched against the painted buttons (press). Only the seat to move presses its own buttons.
+
+Its twin for a window is ui/play/chrome_window.py; both answer the same questions (ui/play/chrome.py).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ui.base import palette
+from ui.base.lang import t
+from ui.base.seats import seated_for, table_places
+from ui.kit.layouts import table_layout
+from ui.play.messages import Spot, edge_spot
+from ui.play.seatpanel import TouchButton, paint_button, paint_strip, strip_buttons, strip_light, strip_name_row
+
+CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
+
+
+class TableChrome:
+    table = True
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.strip_cache: dict = {}       # seat -> (key, turned surface, buttons in upright coordinates)
+        self.strip_free: dict = {}        # seat -> its strip's free middle (upright)
+
+    # -- layout and buttons ------------------------------------------------------------------------------------
+    def layout(self, size):
+        """Each seat at its place round the table, facing its own edge (in front of its part of the board)."""
+        scene = self.scene
+        places = table_places(scene.players, size[0] >= size[1],
+                              [scene.seat_direction(i) for i in range(scene.players)])
+        scene.match.seats[:] = seated_for(scene.seats, places)
+        self.strip_cache = {}
+        return table_layout(size, places, scene.strip_depth(size))
+
+    def build_ui(self) -> None:
+        """No pygame-gui buttons at a table: everything is painted, turned toward its player."""
+
+    def refresh_buttons(self) -> None:
+        """The strips' buttons follow the state by themselves (the strips are keyed by their labels)."""
+
+    def update(self) -> None:
+        """Nothing is made a piece a frame here."""
+
+    building = False
+
+    # -- input ---------------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        """No pygame-gui buttons to press."""
+        return False
+
+    def press(self, pos) -> bool:
+        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own."""
+        scene = self.scene
+        for corner, rect in scene.seat_layout.corners.items():
+            if rect.collidepoint(pos):
+                (scene.undo if CORNER_ACTIONS[corner] == "undo" else scene.pause)()
+                return True
+        actions = dict(scene.turn_buttons())
+        for seat, area in scene.seat_layout.seats.items():
+            if not area.rect.collidepoint(pos):
+                continue
+            local = area.to_local(pos)
+            for b in self.strip(seat)[2]:
+                if b.rect.collidepoint(local):
+                    if scene.state.current_player is None:
+                        pass            # the game is over: nobody is to move, a strip's buttons do nothing
+                    elif seat != scene.state.current_player:
+                        scene.say(t("play.said.their_turn", name=scene.seat_info(scene.state.current_player)[0]))
+                    elif scene.computer_to_move():
+                        scene.say_computer_turn()
+                    elif b.enabled and b.key in actions:
+                        actions[b.key]()
+                    return True
+        return False
+
+    def button_point(self, label: str):
+        """The screen point of a game button in the strip of the seat to move."""
+        area = self.scene.seat_layout.seats[self.scene.state.current_player]
+        button = next(b for b in self.strip(area.seat)[2] if b.key == label)
+        return area.to_screen(button.rect.center)
+
+    def button_outline(self, label: str) -> list:
+        """The screen corners of a little more than a game button of the seat to move ([] if it is not shown)."""
+        area = self.scene.seat_layout.seats[self.scene.state.current_player]
+        button = next((b for b in self.strip(area.seat)[2] if b.key == label), None)
+        if button is None:
+            return []
+        r = button.rect.inflate(8, 8)
+        return [area.to_screen(p) for p in (r.topleft, r.topright, r.bottomright, r.bottomleft)]
+
+    # -- painting ------------------------------------------------------------------------------------------------
+    def strip(self, seat: int):
+        """(key, turned surface, buttons in upright coordinates) of a seat's table strip, repainted on change."""
+        scene = self.scene
+        area = scene.seat_layout.seats[seat]
+        current = seat == scene.state.current_player
+        # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
+        hint = scene.hint_label()
+        labels = [label for label, _ in scene.turn_buttons() if label != hint or scene.seats[seat].is_human]
+        enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
+        key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
+               tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat))
+        cached = self.strip_cache.get(seat)
+        if cached is None or cached[0] != key:
+            length, depth = area.local_size
+            upright = pygame.Surface((length, depth))
+            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get,
+                                       strip_name_row(depth) if scene.STRIP_RACK_ROW else None)
+            free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons)
+            self.strip_free[seat] = free
+            scene.paint_seat_strip(seat, upright, free)
+            cached = (key, area.turn(upright), buttons)
+            self.strip_cache[seat] = cached
+        return cached
+
+    def paint_static(self, surface) -> None:
+        """Into the cached background, with the board: the four corners' buttons."""
+        for corner, rect in self.scene.seat_layout.corners.items():
+            button = TouchButton(CORNER_ACTIONS[corner], CORNER_ACTIONS[corner], rect.inflate(-14, -14))
+            paint_button(surface, button, palette.PANEL_EDGE)
+
+    def prepare_move(self) -> None:
+        """In the frame that played a move: the strips repainted (drawn in the next frame)."""
+        for seat in self.scene.seat_layout.seats:
+            self.strip(seat)
+
+    def draw_background(self, surface, background: pygame.Surface) -> None:
+        surface.blit(background, (0, 0))
+
+    def draw(self, surface) -> None:
+        for seat, area in self.scene.seat_layout.seats.items():
+            surface.blit(self.strip(seat)[1], area.rect.topleft)
+
+    def repaint(self) -> None:
+        """The strips are painted again at their next draw (something in them changed that their keys do not show)."""
+        self.strip_cache = {}
+
+    def release(self) -> None:
+        self.strip_cache = {}
+
+    # -- the thinking light and messages -------------------------------------------------------------------------
+    def light(self, seat: int):
+        """((x, y), radius) on the screen of a seat's turn light in its strip, or None."""
+        area = self.scene.seat_layout.seats.get(seat)
+        if area is None:
+            return None
+        centre, r = strip_light(area.local_size)
+        return area.to_screen(centre), r
+
+    def patch(self, surface, rect: pygame.Rect) -> bool:
+        """Repaint `rect` from the cached strip of the seat to move; False if the strip was repainted."""
+        area = self.scene.seat_layout.seats[self.scene.state.current_player]
+        drawn = self.strip_cache.get(area.seat)
+        if drawn is None or self.strip(area.seat) is not drawn or not area.rect.contains(rect):
+            return False     # the strip was repainted: the whole frame is new
+        surface.blit(drawn[1], rect.topleft, rect.move(-area.rect.left, -area.rect.top))
+        return True
+
+    def message_angle(self) -> int:
+        """A message faces the player it is for: the seat to move."""
+        current = self.scene.state.current_player
+        return 0 if current is None else self.scene.seats[current].angle
+
+    def message_spot(self) -> Spot:
+        """The free middle of the mover's strip, where a message hides nothing, when the game keeps nothing there
+        (Tripitz's racks and IceSickle's trays do) and it is big enough; else the board's edge facing that seat."""
+        scene = self.scene
+        angle = self.message_angle()
+        edge = edge_spot(scene.board_rect, angle)
+        current = scene.state.current_player
+        if scene.STRIP_HAS_GAME_PARTS or current is None or current not in scene.seat_layout.seats:
+            return edge
+        room = self.strip_free.get(current)
+        if room is None or room.width < 260 or room.height < 44:
+            return edge
+        area = scene.seat_layout.seats[current]
+        return Spot(angle, room.width - 24, 20, "center", area.to_screen(room.center), room.height, edge)

@@ -1,0 +1,138 @@
+"""What decides what happens on a game's board: its mode.
+
+The board (the game's scene: its look, pieces and animation) and the chrome round it (ui/play/chrome.py) are the
+same in every mode; a mode is the small controller that says what input does, what happens each frame and when
+it ends. The scene asks its mode and holds no flag of its own:
+
+    PlayMode   people and computers play: keys and taps become moves (the Picker, Match.play), the autosave and
+               sound follow each change, the result screen comes at the end            (here)
+    DemoMode   the attract mode: computers play every seat under a banner, quiet, unsaved, any touch ends it
+                                                                                         (ui/screens/attract.py)
+    ReplayMode a finished game or an earlier position, moved only by the viewer's controls (ui/play/replay.py)
+
+A new mode (a lesson, a puzzle, analysis) subclasses Mode, answers the same questions, and is handed to the
+scene: `spec.make_scene(..., mode=LessonMode(...))`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ui.kit import sound
+from ui.storage import saves
+
+
+class Mode:
+    """The questions a scene asks its mode, answered for a board that is only looked at."""
+    live = False            # moves come from the seats here (people, computers): the game's interludes, its result show
+    holds_game = False      # a game in progress here (kiosk mode asks "Still playing?" over it)
+    chrome_buttons = False  # the chrome's buttons (Undo, Rules, Menu, the game's own) are made and pressed
+
+    def __init__(self):
+        self.scene = None
+
+    def attach(self, scene) -> None:
+        """The scene this mode drives (called once its match, seats and computer turns exist)."""
+        self.scene = scene
+
+    def listen(self, match, change) -> None:
+        """After the scene has followed a change of the match (Match.play, undo, redo, reset)."""
+
+    def board_area(self, size) -> tuple[int, int]:
+        """The part of the window the board and its chrome are laid out in."""
+        return size
+
+    def layout(self) -> None:
+        """After the chrome's layout, before the board's: the mode's own places (it may take some of
+        scene.board_rect)."""
+
+    def build_ui(self) -> None:
+        """The mode's own pygame-gui elements, in the scene's container."""
+
+    def handle(self, event) -> bool:
+        """A key or a pygame-gui event; True = used up."""
+        return False
+
+    def pointer(self, event) -> None:
+        """A tap, drag or drop of the App's pointer events."""
+
+    def update(self, dt: float) -> None:
+        """At the end of the scene's frame."""
+
+    def animating(self) -> bool:
+        """The mode itself needs frames (a replay playing itself)."""
+        return False
+
+    def draw(self, surface) -> None:
+        """Over everything the scene drew."""
+
+
+class PlayMode(Mode):
+    """A game being played: by people's taps and keys, and by computer seats (ui/play/computer.py)."""
+    live = True
+    holds_game = True
+    chrome_buttons = True
+
+    def __init__(self, autosave: bool = True):
+        super().__init__()
+        self.autosave = autosave       # (a screenshot's game is nobody's game in progress)
+
+    def listen(self, match, change) -> None:
+        """The autosave and the sound follow every change."""
+        if self.autosave and change.kind != "illegal":
+            saves.autosave(match)
+        sound.hear(change, match)
+
+    def handle(self, event) -> bool:
+        scene = self.scene
+        if event.type == pygame.KEYDOWN and scene.on_key(event):
+            return True      # the game's own keys come first
+        if scene.chrome.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                scene.pause()
+                return True
+            if (event.key == pygame.K_y and ctrl) or (event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT):
+                scene.redo()
+                return True
+            if event.key in (pygame.K_u, pygame.K_BACKSPACE) or (event.key == pygame.K_z and ctrl):
+                scene.undo()
+                return True
+            if event.key == pygame.K_h and not ctrl:
+                scene.computers.ask_hint()
+                return True
+            if event.key == pygame.K_l and not ctrl:
+                scene.show_moves()
+                return True
+            if event.key == pygame.K_m and not ctrl:
+                scene.toggle_sound()
+                return True
+        return False
+
+    def pointer(self, event) -> None:
+        scene = self.scene
+        if scene.animator.busy and event.kind in ("tap", "drop"):
+            scene.animator.finish()  # an impatient tap skips the animation rather than being lost
+        if event.kind in ("tap", "drag_start") and scene.hint.points:
+            scene.hint.follow(event.pos, scene.ring_radius())
+        if event.kind == "tap" and scene.chrome.press(event.pos):
+            return
+        if scene.state.is_over:
+            if event.kind == "tap" and scene.result_shown and scene.board_rect.collidepoint(event.pos):
+                scene.show_result()
+            return
+        if scene.computer_to_move():
+            if event.kind == "tap":
+                scene.computers.say_turn()
+            return      # the board is the computer's until it has moved
+        if scene.on_pointer(event):
+            return
+        scene.follow_picker(scene.picker.handle(event))
+
+    def update(self, dt: float) -> None:
+        """The result screen, once the last move's animation has ended."""
+        scene = self.scene
+        if scene.state.is_over and not scene.result_shown and not scene.animator.busy:
+            scene.message = ""  # a mid-game hint ("consider passing") must not linger over the result
+            scene.show_result()
