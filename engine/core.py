@@ -213,6 +213,8 @@ class GameInfo:
     hints:           whether a player may ask for a hint (the computer player's hint, or its medium choice)
     notations:       other ways of writing its moves in a game record: notation name -> module with
                      write(before, move) and read(text, state) (Tumbleweed: Abstract Play's cell names)
+    words:           the namespace of its words in assets/lang, where its codes are worded
+                     (`<words>.codes.<code>`); "" means its engine module's own name ("tumbleweed")
     """
     name: str
     players: tuple[int, ...]
@@ -223,6 +225,7 @@ class GameInfo:
     levels: tuple[str, ...] = ()
     hints: bool = False
     notations: dict = field(default_factory=dict)
+    words: str = ""
 
     def edition(self, key: str = "") -> Edition:
         """The edition named `key`; "" names the engine's one edition (or, with several, every option it takes)."""

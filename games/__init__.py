@@ -65,6 +65,12 @@ class GameSpec:
                 if o.key not in self.fixed_options and o.key not in self.hidden_options]
 
     @property
+    def words(self) -> str:
+        """The namespace of the engine's words (its codes are `<words>.codes.<code>`): INFO.words, else the
+        engine module's own name."""
+        return self.info.words or self.engine.rsplit(".", 1)[-1]
+
+    @property
     def levels(self) -> tuple:
         """The computer levels a seat may be given (none: every seat is a person)."""
         return self.info.levels

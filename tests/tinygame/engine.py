@@ -26,7 +26,7 @@ OPTIONS: list = []
 
 # What the registry, the menu and the computer players read about it (engine/core.py).
 INFO = core.GameInfo(name="Three in a row", players=(2,), default_players=2, ai="tests.tinygame.ai",
-                     levels=core.LEVELS, hints=True)
+                     levels=core.LEVELS, hints=True, words="tinygame")
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.base import palette
+from ui.base import codewords, palette
 from ui.base.lang import t
 from ui.board.anim import Effect
 from ui.board.gridview import GridLayout
@@ -77,16 +77,13 @@ class TinyScene(BoardScene):
         if target is not None:
             problem = self.state.why_not(engine.Move(target))
             if problem is not None:
-                self.say(t(f"tinygame.codes.{problem.code}", **problem.values))
+                self.say(codewords.say(problem, self.spec.words))
 
     # -- words -------------------------------------------------------------------------------------------------
     def status_text(self) -> str:
         if self.state.is_over:
             return t("play.status.game_over")
         return t("tinygame.status.turn", name=self.seat_info(self.state.current_player)[0])
-
-    def illegal_words(self, change) -> str:
-        return t(f"tinygame.codes.{change.error.code}", **change.error.values)
 
     def rules_html(self) -> str:
         return read_rules(__file__)

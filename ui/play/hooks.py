@@ -16,6 +16,7 @@ from typing import Protocol
 
 import pygame
 
+from ui.base import codewords
 from ui.base.lang import t
 from ui.base.seats import default_seats, level_name, seat_name
 from ui.kit import sound
@@ -177,12 +178,13 @@ class Words(Protocol):
         return t("play.said.starts", name=self.seat_info(self.state.current_player)[0])
 
     def illegal_words(self, change) -> str:
-        """What is said when the engine refuses a move (the engine's reason is English: a game words it)."""
-        return change.reason
+        """What is said when the engine refuses a move: its code in the game's words (`<words>.codes.<code>`)."""
+        return codewords.say(change.error, self.spec.words)
 
     def event_words(self, event) -> str:
-        """What is said for an engine's "notice" or "pass" event (its text is the engine's English)."""
-        return event.text
+        """What is said for an engine's "notice" or "pass" event: its code in the game's words, with its value
+        (an event without a code is left unsaid: the engine's English never reaches the screen)."""
+        return t(f"{self.spec.words}.codes.{event.code}", value=event.value) if event.code else ""
 
     def seat_info(self, seat: int):
         """(name, colour, mark) of a seat."""

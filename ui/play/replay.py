@@ -49,7 +49,7 @@ class Line:
         """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
         if self.stopped_at:
             from ui.storage.record import words_of
-            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=words_of(self.error, self.spec.engine))
+            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=words_of(self.error, self.spec.words))
         return self.note
 
     @classmethod

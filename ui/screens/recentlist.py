@@ -76,7 +76,7 @@ class RecentScene(Scene):
             rebuilt = rebuild(record, self.games)
         except RecordError as exc:
             spec = self.games.get(record.game)
-            self.problem = t("menu.recent.cannot_replay", reason=words_of(exc, spec.engine if spec else ""))
+            self.problem = t("menu.recent.cannot_replay", reason=words_of(exc, spec.words if spec else ""))
             return
         self.problem = ""
         self.app.push(replay_scene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),

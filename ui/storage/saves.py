@@ -111,7 +111,7 @@ def load_saved(entry: str, games: dict):
     except (OSError, ValueError, RecordError, RecursionError) as exc:   # keep the file, explain, carry on
         reason = Notice("records.save.file_damaged") if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) \
             else exc
-        return None, unreadable(entry, reason, games[entry].engine if entry in games else "")
+        return None, unreadable(entry, reason, games[entry].words if entry in games else "")
     if rebuilt.state.is_over and not rebuilt.bad_move:
         # a finished game has nothing to continue; it is not thrown away but kept with the recent games
         recent.keep(record)

@@ -121,7 +121,7 @@ class MenuScene(Scene):
         try:
             self.spec.new_game(self.current()["players"], 0, self.options())
         except OptionError as exc:        # the engine's refusal by its code: <engine>.codes.<code>
-            return codewords.say(exc, self.spec.engine)
+            return codewords.say(exc, self.spec.words)
         except ValueError as exc:         # (outside the engines' contract: said as it is)
             return str(exc)
         return ""
