@@ -364,16 +364,18 @@ def test_the_windows_cached_trays_look_as_drawn_directly():
         rng = random.Random(players)
         frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
 
+        painter = scene.tray_painter
+
         def drawn(direct: bool) -> bytes:
             if direct:     # the board alone beneath, the trays drawn over the pieces as before issue 16
-                scene.baked_trays = lambda: False
-                scene.draw_window_trays = lambda surface, hidden: scene.draw_trays(
+                painter.baked = lambda: False
+                painter.draw_window = lambda surface, hidden: painter.draw(
                     surface, scene.places.window, hidden, range(scene.players))
             try:
                 scene.draw(frame)
             finally:
-                scene.__dict__.pop("draw_window_trays", None)
-                scene.__dict__.pop("baked_trays", None)
+                painter.__dict__.pop("draw_window", None)
+                painter.__dict__.pop("baked", None)
             return pygame.image.tobytes(frame, "RGB")
 
         for n in range(40):

@@ -1,8 +1,9 @@
 """IceSickle's scene: the hooks that let the shared table layer (ui/play/boardscene.py, ui/input/picker.py) play Place and
-Jump moves, and the animation of the engine's events. Every rule is asked from engine/icesickle.py
+Jump moves, and the animation of the engine's events (flights.py). Every rule is asked from engine/icesickle.py
 (jumps_by_pyramid, placement_problem, size_problem and why_not: refusals as codes, worded by wording.py;
-pips_captured_by, score_change_of_capture, stuck_player, finished_game; the solo best results are kept on disk
-by ui/storage/bests.py).
+pips_captured_by, score_change_of_capture, stuck_player, finished_game). What the trays show, in the window or
+the strips, is tray_painter.py's; a match's pause between its games is between_games.py's; the solo puzzle's
+end screen, its bests and New puzzle are solo.py's.
 
 Picks and targets (the Picker keeps them; tap, or drag, a pick onto a target):
 Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); each player chooses their own.
@@ -10,7 +11,7 @@ Sowing:  the pick is a size in the supply, ("size", n) (keys 1-3 too); each play
 Reaping: the pick is a pyramid's square; its targets are its landings. The landing under the pointer (hover, or
          a finger held on it) shows its captures with crosses and the path (self.focus).
 A match: between its two games the end of game 1 stays on screen (self.interlude, an engine FinishedGame) until
-Continue on the between-games panel, which at a table faces the player who places first next.
+Continue on the between-games panel, which at a table faces the player who places first next (self.between).
 """
 from __future__ import annotations
 
@@ -20,31 +21,23 @@ import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
-from ui.storage import bests
-from ui.base import lang, palette
+from ui.base import palette
 from ui.play.boardscene import BoardScene
 from ui.board.gridview import GridLayout
-from ui.board.hexview import CachedSurface
 from ui.base.lang import t
-from ui.kit import notices
 
+from .between_games import BetweenGames
 from .board import LABEL_MARGIN, paint_board
 from .flights import FlightMaker
 from .hints import draw_capture_marks, draw_drop_target, draw_jump_hints
-from .overlays import BetweenGamesOverlay, SoloResultOverlay
 from .pyramids import FOOTPRINT, SpriteCache
 from .rules import rules_html
-from .tray_places import TrayPlaces
+from .tray_painter import TrayPainter
+from .tray_places import TrayPlaces, is_size
 from .trays import Trays, place_board_and_trays
-from . import wording
+from . import solo, wording
 
 SIZE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
-TRAY_BLEED = 16     # px round the window's trays their cached picture also covers (outlines, a lifted stack)
-
-
-def is_size(pick) -> bool:
-    """A supply pick, ("size", n), as opposed to a square (col, row)."""
-    return isinstance(pick, tuple) and pick[:1] == ("size",)
 
 
 class IceSickleScene(BoardScene):
@@ -54,19 +47,19 @@ class IceSickleScene(BoardScene):
         self.focus = None                        # reaping: the landing whose captures are emphasised
         self.hover_cell = None                   # mouse hover (ghost preview while sowing)
         self.drop_point = None                   # where a carried pyramid was let go: its flight starts there
-        self.interlude: ice.FinishedGame | None = None   # the end of game 1, shown until Continue
-        self.interlude_shown = False
-        self.between_panel: BetweenGamesOverlay | None = None
+        self.between = BetweenGames(self)       # a match: the end of game 1, shown until Continue
         self.jumps_seen = (None, -1, {})         # (state, moves played, its jumps_by_pyramid)
-        # the window's static board with the trays on it, and what its trays show (background())
-        self._backdrop = CachedSurface(lambda surface: surface.blit(self.board_cache.get(surface.get_size()),
-                                                                    (0, 0)), alpha=False)
-        self._trays_key = None
+        self.tray_painter = TrayPainter(self)    # what the trays show, in the window's backdrop or the strips
         super().__init__(spec, players, seed, options, state, **how)
         self.shown = list(self.state.scores())   # scores as displayed: they count up as captures land
         self.flights = FlightMaker(self)
 
     # ---- what is drawn comes from the engine, or from the frozen end of game 1 -------------------------
+    @property
+    def interlude(self) -> ice.FinishedGame | None:
+        """The end of game 1 of a match while it stays on screen (between_games.py), else None."""
+        return self.between.finished
+
     def view_board(self) -> dict:
         return self.interlude.board if self.interlude else self.state.board
 
@@ -159,7 +152,7 @@ class IceSickleScene(BoardScene):
             piece = self.state.next_piece(self.chosen_size)
             sprites.blit(surface, piece, self.board_px(piece[0]), g.centre(self.hover_cell), ghost=True)
         if not self.table:
-            self.draw_window_trays(surface, hidden)
+            self.tray_painter.draw_window(surface, hidden)
         # The pyramid in a hand goes on top of everything.
         if carried is not None and picker.drag_pos:
             piece = self.state.next_piece(carried[1]) if is_size(carried) else self.state.board[carried]
@@ -183,83 +176,21 @@ class IceSickleScene(BoardScene):
             cx, cy = g.centre(move.src)
             pygame.draw.circle(surface, colour, (int(cx), int(cy)), int(g.size * 0.18), 3)
 
-    def draw_trays(self, surface, trays: Trays, hidden, seats, supply_of=None) -> None:
-        """Sowing: the supply (at a table only in the mover's strip, `supply_of`); reaping and between games:
-        each seat's captures. `seats` are the seats whose bins these trays hold, in bin order."""
-        sowing = self.view_phase() == "sowing"
-        if sowing and (not self.table or supply_of is not None):
-            carried = self.picker.picked if self.picker.dragging else None
-            self.trays_supply(surface, trays, carried[1] if is_size(carried) else None)
-            return
-        for i, seat in enumerate(seats):
-            current = self.state.current_player == seat and not self.state.solo and not self.interlude
-            trays.draw_bin(surface, self.sprites, i, self.seat_info(seat), self.view_captured(seat),
-                           {("bin", i, k) for (_, s, k) in self.hidden_bins(hidden) if s == seat},
-                           current, self.state.solo)
-
-    def draw_window_trays(self, surface, hidden) -> None:
-        """The window's trays are part of background() (baked_trays); drawn here only while a resize's pyramids
-        are still being refined or its board's picture is not made yet."""
-        if not self.baked_trays():
-            self.draw_trays(surface, self.places.window, hidden, range(self.players))
-
-    def baked_trays(self) -> bool:
-        return not self.table and not self.sprites.rough and not self.board_late
-
+    # ---- the trays: in a window beside the board, baked into its background (tray_painter.py) --------------
     def leave(self) -> None:
         super().leave()
-        self._backdrop.release()       # a whole-window picture, like the board's (BoardScene.leave)
+        self.tray_painter.release()     # a whole-window picture, like the board's (BoardScene.leave)
 
     def background(self, size) -> pygame.Surface:
-        """In a window: the static board with the trays on it. The trays' part is painted again only when what
-        they show changes (drawing them every frame was 1-1.5 ms of each frame); nothing else is drawn there,
-        so it is the same picture as drawing them over the pieces."""
-        board = self.board_cache.get(size)
-        if not self.baked_trays():
-            return board
-        builds = self._backdrop.builds
-        backdrop = self._backdrop.get(size, (self.board_cache.builds, id(board)))
-        area = self.tray_rect.inflate(TRAY_BLEED * 2, TRAY_BLEED * 2).clip(backdrop.get_rect())
-        hidden = self.animator.hidden_cells()
-        carried = self.picker.picked if self.picker.dragging else None
-        st = self.state
-        key = (area, lang.current(), self._backdrop.builds, id(self.sprites), self.view_phase(),
-               self.interlude is not None, carried[1] if is_size(carried) else None, self.chosen_size,
-               tuple(sorted(st.supply().items())),
-               tuple(st.supply_pieces()), st.current_player, st.solo, tuple(sorted(self.hidden_bins(hidden))),
-               tuple((self.seat_info(seat), tuple(self.view_captured(seat))) for seat in range(self.players)))
-        if key != self._trays_key:
-            if self._backdrop.builds == builds:
-                backdrop.blit(board, area, area)      # (a new backdrop is the board already)
-            backdrop.set_clip(area)
-            self.draw_trays(backdrop, self.places.window, hidden, range(self.players))
-            backdrop.set_clip(None)
-            self._trays_key = key
-        return backdrop
-
-    def trays_supply(self, surface, trays: Trays, carried_size) -> None:
-        trays.draw_supply(surface, self.sprites, self.state.supply(), self.state.supply_pieces(),
-                          self.chosen_size, carried_size)
-
-    @staticmethod
-    def hidden_bins(hidden) -> list:
-        """The ("bin", seat, index) places of captured pyramids still in flight."""
-        return [h for h in hidden if isinstance(h, tuple) and h[:1] == ("bin",)]
+        """In a window: the static board with the trays on it (tray_painter.py)."""
+        return self.tray_painter.background(size)
 
     # ---- a table: each seat's strip holds its bin, and the mover's holds the supply while sowing -----------
     def strip_key(self, seat: int) -> tuple:
-        carried = self.picker.picked if self.picker.dragging else None
-        supply = self.view_phase() == "sowing" and seat == self.state.current_player
-        return (lang.current(), self.view_phase(), supply, self.chosen_size if supply else None,
-                carried if supply else None,
-                tuple(self.state.supply_pieces()) if supply else (), tuple(self.view_captured(seat)),
-                tuple(sorted(h for h in self.hidden_bins(self.animator.hidden_cells()) if h[1] == seat)),
-                self.interlude is not None)
+        return self.tray_painter.strip_key(seat)
 
     def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        trays = self.places.strip_trays_in(seat, rect)
-        mover = self.state.current_player if self.view_phase() == "sowing" else None
-        self.draw_trays(surface, trays, self.animator.hidden_cells(), [seat], supply_of=seat if mover == seat else None)
+        self.tray_painter.paint_strip(seat, surface, rect)
 
     # ---- seats, panel, words --------------------------------------------------------------------------------
     def make_seats(self, players: int, state) -> list:
@@ -362,8 +293,8 @@ class IceSickleScene(BoardScene):
         """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop
         that plays starts its flight where it was let go, one that does not flies back."""
         if self.interlude:
-            if event.kind == "tap" and not self.interlude_shown:
-                self.show_interlude()   # an impatient tap during the end of game 1 brings the panel now
+            if event.kind == "tap" and not self.between.shown:
+                self.between.show()     # an impatient tap during the end of game 1 brings the panel now
             return event.kind in ("tap", "drag_start", "drop")
         if event.kind in ("move", "down"):
             self.hover_cell = self.grid.cell_at(event.pos)
@@ -384,11 +315,7 @@ class IceSickleScene(BoardScene):
     def taps_for(self, move) -> list:
         """Place: the size's tray slot (unless chosen already), then the square. Jump: the pyramid (unless
         chosen already), then the landing. Between games: first Continue (after a tap that brings its panel)."""
-        taps = []
-        if self.interlude:
-            if not self.interlude_shown:
-                taps.append(self.grid.rect.center)
-            taps.append(self.between_games_panel(layout=True).continue_point())
+        taps = self.between.taps()
         if isinstance(move, ice.Place):
             if taps or self.picker.picked != ("size", move.size):
                 taps.append(self.places.slot_centre(move.size, self.state.current_player))
@@ -415,7 +342,7 @@ class IceSickleScene(BoardScene):
         self.drop_point = None
         self.focus = None
         if change.kind not in ("move", "redo"):
-            self.interlude, self.interlude_shown, self.between_panel = None, False, None
+            self.between.drop()
             self.shown = list(self.state.scores())
             return
         events = change.events
@@ -425,10 +352,10 @@ class IceSickleScene(BoardScene):
             # Moves were played past the end of game 1 without its Continue (random moves, a redo): game 2 is
             # live, and a panel about game 1 shown later (or after the match, over a board with nobody to move)
             # would be stale.
-            self.interlude, self.interlude_shown, self.between_panel = None, False, None
+            self.between.drop()
             self.chrome.repaint()
         if finished is not None:
-            self.interlude, self.interlude_shown, self.between_panel = finished, False, None
+            self.between.begin(finished)
             self.say(wording.game_over_line(self.seat_names(), finished))
         elif stuck is not None:
             self.say(t("icesickle.say.stuck", name=self.seat_info(stuck)[0]))
@@ -446,68 +373,22 @@ class IceSickleScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.animator.busy:
-            if self.interlude and not self.interlude_shown and self.app.scene is self and self.mode.live:
-                if any(seat.is_human for seat in self.seats):
-                    self.show_interlude()
-                else:
-                    self.continue_match()    # computers only: nobody to tap Continue, game 2 starts at once
+            self.between.when_settled()      # the panel, or game 2 at once for computers only
             if self.shown != list(self.state.scores()):
                 self.shown = list(self.state.scores())
                 self.chrome.repaint()
 
-    # ---- a match: between the two games ----------------------------------------------------------------------
-    def between_games_panel(self, layout: bool = False) -> BetweenGamesOverlay:
-        """The panel after game 1 (made once per interlude), facing the seat that places first in game 2."""
-        if self.between_panel is None:
-            finished = self.interlude
-
-            def words():    # (asked again at each layout: the language may change while it is shown)
-                title, reason, scores, next_line = wording.interlude_texts(self.state, self.seat_names(), finished)
-                return title, reason, [(*self.seat_info(s), scores[s]) for s in range(self.players)], next_line
-
-            current = self.state.current_player
-            angle = self.seats[current].angle if self.table and current is not None else 0
-            self.between_panel = BetweenGamesOverlay(words, self.continue_match, angle)
-        if layout:
-            self.between_panel.layout(self.app.size)
-        return self.between_panel
-
+    # ---- a match: between the two games (between_games.py) -----------------------------------------------------
     def waiting_for_people(self) -> bool:
         """A computer seat does not move while the end of game 1 is still on screen."""
         return self.interlude is not None
 
-    def show_interlude(self) -> None:
-        self.animator.finish()
-        self.interlude_shown = True
-        self.app.push(self.between_games_panel())
-
-    def continue_match(self) -> None:
-        """Clear the board for game 2: the pyramids fly back into the supply."""
-        info, self.interlude, self.between_panel = self.interlude, None, None
-        self.interlude_shown = False
-        if info is None:
-            return
-        self.flights.clear_board(info)
-        self.picker.refresh()
-        self.chrome.repaint()
-        self.say(t("icesickle.say.next_game", number=self.state.game_number,
-                   name=self.seat_info(self.state.current_player)[0]))
-
     # ---- the end -------------------------------------------------------------------------------------------
     def result_overlay(self, outcome):
+        """Solo: the puzzle's own end screen with the best so far (solo.py)."""
         if not self.state.solo:
             return super().result_overlay(outcome)
-        st = self.state
-        result = bests.record("icesickle", ice.solo_record_key(st), ice.solo_value(st),
-                              ice.solo_lower_is_better(st.goal))
-        kept_problem = bests.take_problem()     # (asked once: it is forgotten when taken)
-
-        def words():    # (asked again at each layout: the language may change while it is shown)
-            headline, rows = wording.solo_result(st, result, *self.seat_info(0)[1:])
-            return headline, rows, notices.words(kept_problem) or wording.solo_footer(st, self.seed)
-
-        self.chrome.repaint()
-        return SoloResultOverlay(words, self.restart, self.new_puzzle, self.back_to_menu)
+        return solo.result_overlay(self)
 
     def next_game_seed(self) -> int:
         """Solo: Restart replays the same puzzle (records are per puzzle); two players: a fresh match."""
@@ -515,17 +396,7 @@ class IceSickleScene(BoardScene):
 
     def pause_actions(self) -> list:
         actions = super().pause_actions()
-        if self.state.solo:
-            actions[1:2] = [(t("icesickle.solo.restart_puzzle"), self.restart),
-                            (t("icesickle.solo.new_puzzle"), self.new_puzzle)]
-        return actions
-
-    def new_puzzle(self) -> None:
-        """The next random set-up, with the same goal (a pattern is always the same board, so a new puzzle after
-        a pattern is a random one)."""
-        options = dict(self.options, layout="random")
-        self.app.reset_to(type(self)(self.spec, self.players, self.seed + 1, options, seats=self.seats,
-                                     table=self.table))
+        return solo.pause_actions(self, actions) if self.state.solo else actions
 
     def result_rows(self, outcome) -> list:
         rows = super().result_rows(outcome)

@@ -14,6 +14,11 @@ import pygame
 from .trays import Trays
 
 
+def is_size(pick) -> bool:
+    """A supply pick, ("size", n) (a slot of the supply tray), as opposed to a square (col, row)."""
+    return isinstance(pick, tuple) and pick[:1] == ("size",)
+
+
 class TrayPlaces:
     def __init__(self, window_trays: Trays | None = None, areas: dict | None = None, cell: float = 0.0,
                  titles: list | None = None, paint_strip=None):
