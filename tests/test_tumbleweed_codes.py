@@ -15,7 +15,7 @@ from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Choose, Place, Setup
 from games import GAMES
 from games.tumbleweed import TumbleweedScene, words
-from games.tumbleweed.overlays import VIEW_DEFAULTS
+from games.tumbleweed.viewoptions import VIEW_DEFAULTS
 from tests.uihelpers import make_app, step, touch
 from ui.base import lang
 

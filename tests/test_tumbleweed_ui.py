@@ -12,7 +12,9 @@ import pytest
 from engine.tumbleweed import PASS, Place
 from games import GAMES
 from games.tumbleweed import TumbleweedScene
-from games.tumbleweed.overlays import VIEW_DEFAULTS, ViewOverlay
+from games.tumbleweed import viewoptions
+from games.tumbleweed.overlays import ViewOverlay
+from games.tumbleweed.viewoptions import VIEW_DEFAULTS
 from tests.uihelpers import click, find_button, make_app, press, settle, step, touch
 from ui.storage import saves
 from ui.kit.overlays import ResultOverlay
@@ -84,6 +86,16 @@ def open_by_taps(app, scene, guest="white", tap=touch, confirm=True):
     settle(app)
 
 
+def tinted(scene) -> set:
+    """Whose influence the scene's View options tint now."""
+    return viewoptions.tinted(scene.state, scene.view)
+
+
+def threatened(scene) -> set:
+    """The stacks the scene's View options mark as threatened now."""
+    return viewoptions.threatened(scene.state, scene.view)
+
+
 def placements(state):
     return [m for m in state.legal_moves() if isinstance(m, Place)]
 
@@ -130,7 +142,7 @@ def test_opening_placements_with_confirmation_then_two_passes_end_the_game():
         assert any(r[3] == f"{own} + {ctrl} = {own + ctrl}" for r in rows)
     # See board: the territory is tinted on the board.
     press(app, find_button(app, "See board"))
-    assert app.scene is scene and scene.show_tint()
+    assert app.scene is scene and tinted(scene)
 
 
 def test_without_confirmation_one_tap_places_and_the_colour_buttons_choose():
@@ -303,12 +315,12 @@ def test_static_board_and_state_layer_are_not_rebuilt_every_frame():
     app, scene = open_game()
     open_by_taps(app, scene)
     settle(app)
-    builds, layers = scene.board_cache.builds, scene.layer_builds
+    builds, layers = scene.board_cache.builds, scene.layer.builds
     for cell in [m.cell for m in placements(scene.state)][:20]:
         hover(app, at(scene, cell))
     step(app, 10)
     assert scene.board_cache.builds == builds
-    assert scene.layer_builds == layers
+    assert scene.layer.builds == layers
 
 
 def test_a_move_repaints_only_its_cells_yet_the_backdrop_equals_a_whole_repaint():
@@ -320,8 +332,8 @@ def test_a_move_repaints_only_its_cells_yet_the_backdrop_equals_a_whole_repaint(
     size = app.size
 
     def whole():
-        scene._layer_base = None
-        scene._backdrop.invalidate()
+        scene.layer.base = None
+        scene.layer.backdrop.invalidate()
         return pygame.image.tobytes(scene.background(size), "RGB")
 
     scene.background(size)
@@ -384,9 +396,9 @@ def test_after_a_resize_the_backdrop_is_made_in_a_later_frame_and_frames_come_un
         assert scene.animating()
         step(app)
     assert not scene.pictures_rough()
-    builds = scene._backdrop.builds
+    builds = scene.layer.backdrop.builds
     scene.draw(frame)
-    assert scene._backdrop.builds == builds           # made already, between frames
+    assert scene.layer.backdrop.builds == builds           # made already, between frames
     assert pygame.image.tobytes(frame, "RGB") == apart
 
 
@@ -547,16 +559,16 @@ def test_each_players_influence_and_threatened_stacks_are_separate_view_toggles(
     st = scene.state
     control = st.control_colours()
     assert {"red", "white"} <= set(control.values())
-    assert scene.tinted() == {"red", "white", "contested"} and scene.threatened() == set()
-    builds = scene.layer_builds
+    assert tinted(scene) == {"red", "white", "contested"} and threatened(scene) == set()
+    builds = scene.layer.builds
     press(app, find_button(app, "View"))
     press(app, find_button_starting(app, "White's influence"))
     assert scene.view["influence_white"] is False and scene.view["influence_red"] is True
-    assert scene.tinted() == {"red"}            # contested cells need both colours shown
+    assert tinted(scene) == {"red"}            # contested cells need both colours shown
     press(app, find_button_starting(app, "Threats to red"))
-    assert scene.threatened() == set(st.capturable_cells("white"))
+    assert threatened(scene) == set(st.capturable_cells("white"))
     press(app, find_button_starting(app, "Threats to white"))
-    assert scene.threatened() == set(st.capturable_cells("white")) | set(st.capturable_cells("red"))
+    assert threatened(scene) == set(st.capturable_cells("white")) | set(st.capturable_cells("red"))
     press(app, find_button(app, "Done"))
     step(app, 2)
-    assert scene.layer_builds > builds       # the board's layer was painted again with the new marks
+    assert scene.layer.builds > builds       # the board's layer was painted again with the new marks

@@ -1,12 +1,13 @@
 """Tumbleweed's animations of the engine's events, as drawing functions for ui.board.anim.Effect: a stack pops in,
-a captured stack fades up and away, the lines of sight of a placement flash, a chosen stone ripples.
+a captured stack fades up and away, the lines of sight of a placement flash, a chosen stone ripples; and
+add_event_effects, which turns a move's events into them on the scene's Animator.
 `layout` is a function returning the current HexLayout (the window may be resized mid-animation)."""
 from __future__ import annotations
 
 import pygame
 
 from ui.base import palette
-from ui.board.anim import ease_out_back, ease_out_cubic, scaled
+from ui.board.anim import Effect, ease_out_back, ease_out_cubic, scaled
 
 from .board import CELL, LINE, sight_segment
 from .stacks import blend
@@ -60,3 +61,24 @@ def ripple(layout, cell):
         col = blend(CELL, palette.HIGHLIGHT, 1 - t)
         pygame.draw.circle(surface, col, (int(x), int(y)), r, max(2, int(4 * (1 - t)) + 1))
     return draw
+
+
+def add_event_effects(animator, events: list, layout, sprites, stacks: dict) -> None:
+    """The engine's events of a move (or redo) as effects, after those already queued: a capture vanishes before
+    the stack that took it pops in (with its lines of sight), a choice ripples over the chosen colour's stones.
+    `stacks` are the state's stacks after the move (cell -> (colour, height))."""
+    delay = animator.end_time
+    for ev in events:
+        if ev.kind == "capture":
+            animator.add(Effect(VANISH_SECONDS, vanish(layout, sprites, ev.cell, ev.piece, ev.value), delay=delay,
+                                hide=(ev.cell,)))
+            delay += VANISH_SECONDS * 0.6
+        elif ev.kind == "place":
+            if ev.path:
+                animator.add(Effect(LINES_SECONDS, sight_flash(layout, ev.cell, ev.path, ev.piece), delay=delay))
+            animator.add(Effect(POP_SECONDS, pop(layout, sprites, ev.cell, ev.piece, ev.value), delay=delay,
+                                hide=(ev.cell,)))
+        elif ev.kind == "choose":
+            for cell, (colour, _) in stacks.items():
+                if colour == ev.piece:
+                    animator.add(Effect(RIPPLE_SECONDS, ripple(layout, cell), delay=delay))

@@ -4,32 +4,13 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from engine import tumbleweed as tw
 from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import dim, draw_panel, panel_rect
 from ui.kit.scene import Scene
 
-# The display options (BGA's player preferences), all on by default as on BGA. Scene options, not rules; the
-# last three are player-aid helps, meaningful only at the aid levels the engine gives them to (tw.AID_HELPS).
-# (key, aid levels): each one's name is tumbleweed.view.option.<key> in the language files.
-VIEW_OPTIONS = [
-    ("confirm", None),
-    ("last_move", None),
-    ("coords", None),
-    # each player's influence on its own, so a player can look at one side's territory (issue 15)
-    ("influence_red", tw.AID_HELPS["influence"]),
-    ("influence_white", tw.AID_HELPS["influence"]),
-    ("captures", tw.AID_HELPS["captures"]),
-    ("suicide", tw.AID_HELPS["suicide"]),
-    # stacks the other player could capture right now, per colour (not a BGA aid: at every level, off at first)
-    ("threats_red", None),
-    ("threats_white", None),
-]
-VIEW_DEFAULTS = {key: not key.startswith("threats_") for key, _ in VIEW_OPTIONS}
-# The player-aid help each display option belongs to (tw.AID_HELPS), where it is one.
-AID_OF = {"influence_red": "influence", "influence_white": "influence", "captures": "captures",
-          "suicide": "suicide"}
+from .viewoptions import VIEW_OPTIONS
+
 TOGGLE_SIZE = 18            # the #small_button theme's font size (assets/theme.json)
 
 

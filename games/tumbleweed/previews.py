@@ -1,5 +1,5 @@
 """What Tumbleweed draws over the board each frame, as plain functions: the preview of the move under the
-pointer (the engine's Preview, turned into a dict by the scene), the pulsing stones of the pie choice, small
+pointer (the engine's Preview, turned into a dict by drawn_preview), the pulsing stones of the pie choice, small
 captions, and the yellow notice box of the game-end reminder."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from engine.tumbleweed import Choose, Setup
 from ui.base import palette
 from ui.kit import text
 from ui.base.lang import t
@@ -33,10 +34,23 @@ def caption(surface, label: str, cell_centre, cell_size: float, bounds: pygame.R
     surface.blit(img, rect)
 
 
+def drawn_preview(pv, cell, confirm: bool, risky: bool, reveal: bool) -> dict:
+    """The engine's Preview `pv` of the move at `cell` as draw_preview takes it: the stone a choice would play,
+    or the stack a set-up or placement would put there (a placement's lines of sight, whether it is shown as
+    suicidal, whether its height and lines are revealed); `confirm`: the cell waits for its second tap."""
+    if isinstance(pv.move, Setup):
+        return dict(cell=cell, colour=pv.colour, height=pv.height, sources=[], risky=False, confirm=confirm)
+    if isinstance(pv.move, Choose):
+        return dict(cell=cell, colour=pv.colour, height=pv.height, sources=[], risky=False, confirm=confirm,
+                    choose=True)
+    return dict(cell=cell, colour=pv.colour, height=pv.height, sources=list(pv.sources), risky=risky,
+                confirm=confirm, reveal=reveal)
+
+
 def draw_preview(surface, lay, pv: dict, time: float, sprites, bounds: pygame.Rect, facing: int = 0) -> None:
-    """pv = dict(cell, colour, height, sources, risky, confirm[, choose][, reveal]) (TumbleweedScene.
-    current_preview): the stone to choose, or the stack that would stand on the cell with its lines of sight.
-    Its words face the mover (`facing`, see caption)."""
+    """pv = dict(cell, colour, height, sources, risky, confirm[, choose][, reveal]) (drawn_preview): the stone to
+    choose, or the stack that would stand on the cell with its lines of sight. Its words face the mover (`facing`,
+    see caption)."""
     size = lay.size
     cell = pv["cell"]
     cx, cy = lay.centre(cell)

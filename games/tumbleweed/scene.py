@@ -19,6 +19,10 @@ Reminder: once nobody has gained ground for a while, Pass is labelled as the sug
           both layouts, so no shared button-style mechanism is needed); the reminder's words go in the window's
           panel, over the board in a portrait window, and, at a table, into the mover's status line and a
           message facing them.
+
+The work is done by the package's modules, one job each (their list is in __init__.py): what a tap or a pointer
+means (picking.py), the View options (viewoptions.py), the cached board pictures (layer.py), the words
+(words.py), what is drawn over the board (previews.py), the panel (panel.py) and the animations (effects.py).
 """
 from __future__ import annotations
 
@@ -26,43 +30,24 @@ import pygame
 
 from engine import tumbleweed as tw
 from engine import tumbleweed_names
-from engine.tumbleweed import PASS, Choose, Place, Setup
+from engine.tumbleweed import PASS, Choose
 from ui.base import palette
 from ui.base.seats import seat_name
-from ui.board.anim import Effect
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
-from ui.board.hexview import CachedSurface, HexLayout
+from ui.board.hexview import HexLayout
 from ui.base.lang import t
-from ui.input.pointer import MOUSE_ID
 
-from . import board, panel, previews, words
+from . import board, panel, picking, previews, viewoptions, words
 from . import effects as fx
-from .overlays import AID_OF, VIEW_DEFAULTS, ViewOverlay
+from .layer import StateLayer
+from .overlays import ViewOverlay
 from .stacks import StackSprites
+from .viewoptions import VIEW_DEFAULTS
 
 SEAT_COLOUR = {"red": (222, 72, 64), "white": (236, 232, 222)}
 UNCHOSEN = (150, 140, 190)              # a seat's colour before the guest has chosen
 STONE = "stone"                         # the Picker's one pick: the stone the mover is about to put down
-
-def merged(rects: list) -> list:
-    """Rects that overlap joined where their union adds little area (neighbouring cells' reaches overlap by
-    half: painting each alone paints most pixels several times)."""
-    out: list = []
-    for rect in rects:
-        rect = rect.copy()
-        joined = True
-        while joined:
-            joined = False
-            for i, other in enumerate(out):
-                union = rect.union(other)
-                if union.w * union.h <= 1.2 * (rect.w * rect.h + other.w * other.h):
-                    rect = union
-                    del out[i]
-                    joined = True
-                    break
-        out.append(rect)
-    return out
 
 
 class TumbleweedScene(BoardScene):
@@ -75,22 +60,7 @@ class TumbleweedScene(BoardScene):
         self.hover = None            # cell under the mouse, or under a finger that is down
         self.version = 0             # bumped after every change of the match (keys the cached layers)
         self.time = 0.0
-        self.layer_builds = 0
-        self._layer = None
-        self._layer_base = None          # (View options, sizes) the layer was painted whole for
-        self._layer_version = None       # the match version it shows
-        self._layer_wholes = 0           # how many times it was painted whole (keys the backdrop)
-        self._backdrop_late = False      # laid out, the backdrop not made yet (refine_pictures)
-        self._looks: dict = {}           # cell -> what the layer shows there (_cell_looks)
-        self._dirty: list = []           # layer rects repainted since the backdrop last took them
-        self._extents: dict = {}         # cell -> the layer rect everything drawn for it stays inside
-        self._extent_list: list = []     # the same rects in draw order (for Rect.collidelistall)
-        # the static board with the state layer on it, one opaque picture per move: a frame blits it alone
-        # instead of the board and a board-sized alpha layer over it (0.9 ms of every frame at 1920x1080)
-        self._backdrop = CachedSurface(self._paint_backdrop, alpha=False)
-        self._marks = (None, set(), set())   # (last-move cell, safe captures, threatened) as painted on the layer
-        self._local_hex: dict = {}
-        self._contested = None           # the striped tile, per cell size
+        self.layer = StateLayer(self)    # the tint, marks and stacks, and the backdrop with them on the board
         self._preview_cache = (None, None)
         self._banner = (None, None)
         self.hexes = None
@@ -102,37 +72,10 @@ class TumbleweedScene(BoardScene):
         """The cell tapped once and waiting for its confirming tap (the Picker keeps it), or None."""
         return self.picker.pending
 
-    # ---- small queries ---------------------------------------------------------------------------------
+    # ---- the View options (viewoptions.py) at the game's aid level --------------------------------------
     @property
     def aid_level(self) -> str:
-        return self.state.options.get("aid_level", "beginner")
-
-    def aid_allows(self, key: str) -> bool:
-        """Is this display option on and, for a player-aid help, given at the game's aid level?"""
-        if not self.view.get(key):
-            return False
-        help_ = AID_OF.get(key, key if key in tw.AID_HELPS else None)
-        return help_ is None or tw.aid_gives(self.aid_level, help_)
-
-    def tinted(self) -> set:
-        """Whose influence is tinted: a Beginner aid during the game, one toggle per colour (contested cells
-        need both); the territory of both players once the game is over."""
-        if self.state.is_over:
-            return {"red", "white", "contested"}
-        shown = {c for c in ("red", "white") if self.aid_allows(f"influence_{c}")}
-        return shown | ({"contested"} if len(shown) == 2 else set())
-
-    def show_tint(self) -> bool:
-        return bool(self.tinted())
-
-    def threatened(self) -> set:
-        """The stacks shown as threatened: of each colour whose toggle is on, those the other colour could
-        capture now."""
-        st = self.state
-        if st.is_over:
-            return set()
-        return {cell for colour in ("red", "white") if self.view.get(f"threats_{colour}")
-                for cell in st.capturable_cells(tw.other_colour(colour))}
+        return viewoptions.aid_level(self.state)
 
     def set_view(self, key: str, value: bool) -> None:
         self.view[key] = value
@@ -297,14 +240,7 @@ class TumbleweedScene(BoardScene):
 
     def targets_of(self, pick) -> dict:
         """cell -> move for every legal move that is made on a cell (the stones to choose in the pie phase)."""
-        stones = {colour: cell for cell, colour in self.state.choosable_stones().items()}
-        targets = {}
-        for move in self.state.legal_moves():
-            if isinstance(move, (Place, Setup)):
-                targets[move.cell] = move
-            elif isinstance(move, Choose) and move.colour in stones:
-                targets[stones[move.colour]] = move
-        return targets
+        return picking.targets(self.state)
 
     def target_at(self, pos):
         return self.hexes.cell_at(pos) if self.hexes is not None else None
@@ -324,28 +260,17 @@ class TumbleweedScene(BoardScene):
     def taps_for(self, move) -> list:
         if move == PASS:
             return [self.button_point(self.pass_label())]
-        if isinstance(move, Choose):
-            cell = next(c for c, colour in self.state.choosable_stones().items() if colour == move.colour)
-        else:
-            cell = move.cell
-        return [self.hexes.centre(cell)] * (2 if self.picker.confirm else 1)
+        return [self.hexes.centre(picking.cell_of(self.state, move))] * (2 if self.picker.confirm else 1)
 
     def on_pointer(self, ev) -> bool:
         """Hover and held fingers preview; a finger slid over the board and lifted taps where it lifts (so the
         Confirm option holds for it too, unlike the Picker's drops)."""
         if self.hexes is None:
             return False
-        if ev.kind == "move":
-            if ev.pointer == MOUSE_ID or ev.pressed:
-                self.hover = self.hexes.cell_at(ev.pos)
-        elif ev.kind == "down":
-            self.hover = self.hexes.cell_at(ev.pos)
-        elif ev.kind == "up":
-            if ev.pointer != MOUSE_ID:
-                self.hover = None      # a finger that lifts no longer points anywhere
-        elif ev.kind == "drop":
+        if ev.kind == "drop":
             self.follow_picker(self.picker.tap(ev.pos))
             return True
+        self.hover = picking.hovered(self.hexes, ev, self.hover)
         return False
 
     # ---- layout and the static board -------------------------------------------------------------------
@@ -354,131 +279,26 @@ class TumbleweedScene(BoardScene):
         self.hexes = HexLayout(self.state.cells, rect, padding=padding)
         self.cells_in_draw_order = sorted(self.hexes.cells, key=lambda c: (c[1], c[0]))
         self.sprites.clear()
-        self._contested = None
-        self._layer_base = None
-        self._backdrop_late = True
         self._banner = (None, None)
-        self._local_hex = board.local_hexes(self.hexes, rect.topleft)
-        # a cell's tint, its marks' outlines (up to 0.98 of the cell and 0.14 of it wide) and its stack sprite
-        # (1.9 cells square) all stay within 1.25 cell sizes (plus a few pixels) of its centre
-        reach = int(self.hexes.size * 1.25) + 6
-        self._extents = {}
-        for cell in self.cells_in_draw_order:
-            x, y = self.hexes.centre(cell)
-            self._extents[cell] = pygame.Rect(int(x) - rect.left - reach, int(y) - rect.top - reach,
-                                              2 * reach, 2 * reach)
-        self._extent_list = list(self._extents.values())
+        self.layer.lay_out(rect)
 
     def paint_board(self, surface: pygame.Surface) -> None:
         board.paint_board(surface, self.hexes, self.state.size, self.view["coords"])
 
     # ---- the state layer: tint, last move, outlines and stacks (cached until something changes) --------
-    def _layer_surface(self) -> pygame.Surface:
-        """Everything that changes only with the state or the View options. Painted whole when the View options
-        or the size change; after a move only the cells whose tint, marks or stack changed are painted again
-        (the whole layer and backdrop cost 6-7 ms at 1920x1080, most moves change a few cells)."""
-        base = (tuple(sorted(self.view.items())), self.board_rect.size, self.hexes.size)
-        if self._layer is None or self._layer_base != base or self._layer.get_size() != self.board_rect.size:
-            if self._layer is None or self._layer.get_size() != self.board_rect.size:
-                self._layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
-            self._layer.fill((0, 0, 0, 0))
-            self._looks = self._cell_looks()
-            self._paint_layer(self._layer, self.cells_in_draw_order)
-            self._layer_base, self._layer_version = base, self.version
-            self._dirty = []
-            self._layer_wholes += 1      # (the backdrop is painted whole again too)
-            self.layer_builds += 1
-        elif self._layer_version != self.version:
-            self._layer_version = self.version
-            old, self._looks = self._looks, self._cell_looks()
-            changed = [c for c in self.cells_in_draw_order if old.get(c) != self._looks[c]]
-            if len(changed) * 2 > len(self.cells_in_draw_order):
-                self._layer.fill((0, 0, 0, 0))
-                self._paint_layer(self._layer, self.cells_in_draw_order)
-                self._dirty = [self._layer.get_rect()]
-            else:
-                self._dirty = [self._repaint_around(r) for r in merged([self._extents[c] for c in changed])]
-            self.layer_builds += 1
-        return self._layer
-
     def leave(self) -> None:
         super().leave()
         # whole-window and board-sized pictures, released with the board's (BoardScene.leave)
-        self._backdrop.release()
-        self._layer = None
+        self.layer.release()
 
     def background(self, size) -> pygame.Surface:
-        layer = self._layer_surface()
-        if self._backdrop_late:
-            # just laid out: the board and the layer are blitted apart (draw_pieces) in this frame, the backdrop
-            # is made in a later one (refine_pictures): making a 3840x2160 one too made a resize's frame 150 ms
-            self._dirty = []     # (it will be painted whole: the board was painted again)
-            return self.board_cache.get(size)
-        dirty, self._dirty = self._dirty, []
-        builds = self._backdrop.builds
-        backdrop = self._backdrop.get(size, (self._layer_wholes, self.board_cache.builds, id(layer)))
-        if dirty and self._backdrop.builds == builds:
-            # the backdrop kept: only the layer's repainted rects are laid again over the board beneath them
-            board = self.board_cache.get(size)
-            for rect in dirty:
-                at = rect.move(self.board_rect.topleft)
-                backdrop.blit(board, at, at)
-                backdrop.blit(layer, at, rect)
-        return backdrop
+        return self.layer.background(size)
 
     def prepare_move_pictures(self) -> None:
         """A move: its cells of the state layer are repainted in the frame that played it, the
         backdrop is patched from them in the next (hold_frame)."""
-        if not self._backdrop_late:
-            self._layer_surface()
-
-    def _paint_backdrop(self, surface: pygame.Surface) -> None:
-        surface.blit(self.board_cache.get(surface.get_size()), (0, 0))
-        surface.blit(self._layer_surface(), self.board_rect.topleft)
-
-    def _cell_looks(self) -> dict:
-        """What the layer shows on each cell: (tint, last move?, safe capture?, threatened?, stack). A cell
-        whose look is unchanged after a move keeps its pixels."""
-        st = self.state
-        control = {}
-        if self.show_tint():
-            shown = self.tinted()
-            control = {c: kind for c, kind in st.control_colours().items() if kind in shown}
-        last_cell = getattr(st.last_move, "cell", None) if self.view["last_move"] else None
-        safe = set(st.safe_captures()) if self.aid_allows("captures") else set()
-        threats = self.threatened()
-        self._marks = (last_cell, safe, threats)
-        stacks = st.stacks()
-        return {c: (control.get(c), c == last_cell, c in safe, c in threats, stacks.get(c))
-                for c in self.cells_in_draw_order}
-
-    def _repaint_around(self, rect: pygame.Rect) -> pygame.Rect:
-        """Paint the layer again inside rect (layer coordinates): cleared, then every cell that can reach into
-        it, clipped to it: the same pixels a whole repaint gives there."""
-        rect = rect.clip(self._layer.get_rect())
-        cells = [self.cells_in_draw_order[i] for i in rect.collidelistall(self._extent_list)]
-        self._layer.set_clip(rect)
-        self._layer.fill((0, 0, 0, 0), rect)
-        self._paint_layer(self._layer, cells)
-        self._layer.set_clip(None)
-        return rect
-
-    def _paint_layer(self, surf: pygame.Surface, cells: list) -> None:
-        """Tint, then marks, then stacks, of `cells` (in draw order) as self._looks says."""
-        lay = self.hexes
-        origin = self.board_rect.topleft
-        looks = self._looks
-        control = {c: looks[c][0] for c in cells if looks[c][0] is not None}
-        if control:
-            if self._contested is None:
-                self._contested = board.contested_tile(lay.size)
-            board.paint_tint(surf, lay, control, origin, self._local_hex, self._contested)
-        last_cell, safe, threats = self._marks
-        for cell in cells:
-            if cell in safe or cell in threats or cell == last_cell:
-                board.paint_cell_marks(surf, lay, cell, origin, last_cell, safe, threats)
-        board.paint_stacks(surf, lay, {c: looks[c][4] for c in cells if looks[c][4] is not None}, cells,
-                           self.sprites, origin)
+        if not self.layer.late:
+            self.layer.surface()
 
     # ---- previews --------------------------------------------------------------------------------------
     def preview(self, cell):
@@ -509,15 +329,8 @@ class TumbleweedScene(BoardScene):
         pv = self.preview(cell)
         if pv is None:
             return None
-        confirm = cell == self.pending
-        if isinstance(pv.move, Setup):
-            return dict(cell=cell, colour=pv.colour, height=pv.height, sources=[], risky=False, confirm=confirm)
-        if isinstance(pv.move, Choose):
-            return dict(cell=cell, colour=pv.colour, height=pv.height, sources=[], risky=False, confirm=confirm,
-                        choose=True)
-        risky = self.aid_allows("suicide") and pv.suicidal
-        return dict(cell=cell, colour=pv.colour, height=pv.height, sources=list(pv.sources), risky=risky,
-                    confirm=confirm, reveal=self.reveals_height())
+        risky = viewoptions.allows(self.state, self.view, "suicide") and pv.suicidal
+        return previews.drawn_preview(pv, cell, cell == self.pending, risky, self.reveals_height())
 
     def reminder_banner(self) -> pygame.Surface | None:
         """A portrait window only: the reminder over the top of the board (a landscape window has it in the
@@ -538,24 +351,23 @@ class TumbleweedScene(BoardScene):
     def refine_pictures(self, seconds: float) -> bool:
         """The backdrop a layout left for later, made once the resize's buttons are built (not in their frame);
         the screen already shows the same pixels, so nothing needs repainting."""
-        if self._backdrop_late and not self.elements_due and not self.board_late and self.app is not None:
-            self._backdrop_late = False
-            self.background(self.app.size)
+        if self.layer.late and not self.elements_due and not self.board_late and self.app is not None:
+            self.layer.make_backdrop(self.app.size)
         return False
 
     def pictures_rough(self) -> bool:
-        return self._backdrop_late      # (frames keep coming until the backdrop is made)
+        return self.layer.late      # (frames keep coming until the backdrop is made)
 
     def draw_pieces(self, surface: pygame.Surface) -> None:
-        if self._backdrop_late:
-            surface.blit(self._layer_surface(), self.board_rect.topleft)
+        if self.layer.late:
+            surface.blit(self.layer.surface(), self.board_rect.topleft)
         # (otherwise the state layer is part of background())
         hidden = self.animator.hidden_cells()
         if hidden:
             # While a stack is animated, its cell on the cached layer is covered with what lies beneath it, so
             # the layer is not repainted when an animation starts or ends.
             for cell in hidden:
-                board.paint_empty_cell(surface, self.hexes, cell, *self._marks)
+                board.paint_empty_cell(surface, self.hexes, cell, *self.layer.marks)
         st = self.state
         if st.is_over:
             return
@@ -574,36 +386,14 @@ class TumbleweedScene(BoardScene):
         """Under the status (landscape only): the reminder notice, the aid, breakdown and last-move lines and
         the legend of the tint."""
         panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
-                            words.panel_lines(self.state, self.aid_level), self.show_tint())
+                            words.panel_lines(self.state, self.aid_level),
+                            bool(viewoptions.tinted(self.state, self.view)))
 
     # ---- animation -------------------------------------------------------------------------------------
     def animate(self, events: list) -> None:
-        delay = self.animator.end_time
+        """The move's effects (effects.py), and what is said of a choice or a pass."""
         layout = lambda: self.hexes   # noqa: E731 (read at draw time: the window may be resized meanwhile)
+        fx.add_event_effects(self.animator, events, layout, self.sprites, self.state.stacks())
         for ev in events:
-            if ev.kind == "capture":
-                self.animator.add(Effect(fx.VANISH_SECONDS, fx.vanish(layout, self.sprites, ev.cell, ev.piece,
-                                                                      ev.value), delay=delay, hide=(ev.cell,)))
-                delay += fx.VANISH_SECONDS * 0.6
-            elif ev.kind == "place":
-                if ev.path:
-                    self.animator.add(Effect(fx.LINES_SECONDS, fx.sight_flash(layout, ev.cell, ev.path, ev.piece),
-                                             delay=delay))
-                self.animator.add(Effect(fx.POP_SECONDS, fx.pop(layout, self.sprites, ev.cell, ev.piece, ev.value),
-                                         delay=delay, hide=(ev.cell,)))
-            elif ev.kind == "choose":
-                for cell, (colour, _) in self.state.stacks().items():
-                    if colour == ev.piece:
-                        self.animator.add(Effect(fx.RIPPLE_SECONDS, fx.ripple(layout, cell), delay=delay))
-                self.say(words.event_words(ev))
-            elif ev.kind == "pass":
-                name = self.seat_info(ev.player)[0]
-                st = self.state
-                if st.is_over:
-                    self.say(t("tumbleweed.said.passes", name=name))
-                else:
-                    other = self.seat_info(st.current_player)[0]
-                    if st.pass_ends_game():
-                        self.say(t("tumbleweed.said.passes_may_end", name=name, other=other))
-                    else:
-                        self.say(t("tumbleweed.said.passes", name=name))
+            if ev.kind in ("choose", "pass"):
+                self.say(words.said_after(ev, self.state, lambda seat: self.seat_info(seat)[0]))

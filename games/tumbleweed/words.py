@@ -111,6 +111,17 @@ def event_words(event) -> str:
     return coded(event.code) if event.code else event.text
 
 
+def said_after(event, st, name_of) -> str:
+    """What is said as a move's event is animated: the guest's choice, or who passed (and, when a pass by the
+    other would end the game, that it would); `name_of(seat)` is a seat's name, `st` the state after the move."""
+    if event.kind == "choose":
+        return event_words(event)
+    name = name_of(event.player)
+    if not st.is_over and st.pass_ends_game():
+        return t("tumbleweed.said.passes_may_end", name=name, other=name_of(st.current_player))
+    return t("tumbleweed.said.passes", name=name)
+
+
 def end_reason(st) -> str:
     """Why the game ended (State.ending), in the player's language; '' while it runs."""
     ending = st.ending

@@ -37,7 +37,7 @@ def measure(size, table=False, frames=600):
     for _ in range(10):
         app.step(1 / 60)
     times = []
-    layers_before = scene.layer_builds
+    layers_before = scene.layer.builds
     for i in range(frames):
         st = scene.state
         if st.is_over:
@@ -53,7 +53,7 @@ def measure(size, table=False, frames=600):
         times.append((time.perf_counter() - t) * 1000)
     times.sort()
     return (statistics.median(times), times[int(len(times) * 0.95)], scene.board_cache.builds,
-            scene.layer_builds - layers_before, len(times))
+            scene.layer.builds - layers_before, len(times))
 
 
 if __name__ == "__main__":
