@@ -16,6 +16,7 @@ from typing import Protocol
 
 import pygame
 
+from ui.base import codewords
 from ui.base.lang import t
 from ui.base.seats import default_seats, level_name, seat_name
 from ui.kit import sound
@@ -177,12 +178,13 @@ class Words(Protocol):
         return t("play.said.starts", name=self.seat_info(self.state.current_player)[0])
 
     def illegal_words(self, change) -> str:
-        """What is said when the engine refuses a move (the engine's reason is English: a game words it)."""
-        return change.reason
+        """What is said when the engine refuses a move: its refusal (change.error) by its code."""
+        return codewords.say(change.error, self.spec.engine)
 
     def event_words(self, event) -> str:
-        """What is said for an engine's "notice" or "pass" event (its text is the engine's English)."""
-        return event.text
+        """What is said for an engine's "notice" or "pass" event. Its text is the engine's English, never shown: a
+        game words its own events (by their code, with what its engine's notices carry); by default nothing."""
+        return ""
 
     def seat_info(self, seat: int):
         """(name, colour, mark) of a seat."""
@@ -262,7 +264,8 @@ class Ending(Protocol):
             for name in names[1:]:
                 joined = t("play.result.names_joined", names=joined, name=name)
             return t("play.result.shared_win", names=joined)
-        return outcome.summary
+        # nobody won (Tripitz Together): the ending by its code, never the engine's English summary
+        return codewords.ending(outcome, self.spec.engine) or t("play.status.game_over")
 
     def result_footer(self, outcome) -> str:
         """A line under the result's rows (a match's progress, a record)."""
