@@ -17,13 +17,13 @@ undo, saving, the computer players and the tests treat all games alike:
     State.to_dict()           JSON-ready, including the random generator's position
     State.why_not(move)       the IllegalMove that play(move) would raise, or None; plays nothing
 
-The engine speaks in codes. Every refusal, notice and option/set-up error carries a `code` (a name, never a
-sentence) and `values`; each engine module declares every code it can answer in one table,
-`CODES: dict[str, str]`, code -> its English sentence with `{name}` placeholders (what logs, records and the
-terminal read). The UI words a code only by its key, `<engine>.codes.<code>` in assets/lang (records:
-`records.codes.<code>`), with the same values; no screen reads the English back. tests/test_codes.py proves the
-set is closed: every code an engine raises is in its table, and every entry of the table has a key in every
-language.
+The engine speaks in codes. Every refusal, notice, option/set-up error and every ending that winners and ranking do
+not say (Outcome.code) carries a `code` (a name, never a sentence) and `values`; each engine module declares every
+code it can answer in one table, `CODES: dict[str, str]`, code -> its English sentence with `{name}` placeholders
+(what logs, records and the terminal read). The UI words a code only by its key, `<engine>.codes.<code>` in
+assets/lang (records: `records.codes.<code>`), with the same values; no screen reads the English back.
+tests/test_codes.py proves the set is closed: every code an engine raises is in its table, and every entry of the
+table has a key in every language.
 """
 from __future__ import annotations
 
@@ -93,13 +93,21 @@ class Outcome:
 
     ranking: groups of seats, best first; seats in one group are tied.
     winners: the seats that share the win (more than one = a shared win / draw); empty in cooperative play.
-    summary: one sentence for the end screen ("Blue wins 12 to 7", "Team A wins", "A draw").
+    summary: the ending in one English sentence ("Blue wins 12 to 7", "A draw!"), for logs and record files; no
+             screen shows it.
+    teams:   the seats of each team, when seats play in teams.
+    code, values: an ending that winners and ranking do not say (nobody wins: Tripitz Together's team score) is
+             coded like a refusal: `code` a key of the engine's CODES, `values` what fills it, and `summary` then
+             CODES[code].format(**values). The UI words it by `<engine>.codes.<code>`. A plain win, shared win or
+             draw has no code ("" and {}): its winners and ranking say it, in any language.
     """
     scores: tuple
     ranking: tuple[tuple[int, ...], ...]
     winners: tuple[int, ...]
     summary: str = ""
     teams: tuple[tuple[int, ...], ...] = ()
+    code: str = ""
+    values: dict = field(default_factory=dict, hash=False)
 
     @property
     def is_draw(self) -> bool:

@@ -96,30 +96,40 @@ def _refused(code: str, **values) -> RecordError:
 def outcome_data(outcome) -> dict:
     """How a game ended (an engine's core.Outcome, or None) as a record keeps it: the seats that won (none in a
     cooperative game), the scores and the ranking (groups of seats, best first), and, when nobody won, the
-    engine's summary sentence. {} while the game runs."""
+    engine's summary sentence; an ending the winners do not say also keeps its code and values (Outcome.code),
+    which the screen words it by. {} while the game runs."""
     if outcome is None:
         return {}
     data = {"winners": list(outcome.winners), "scores": list(outcome.scores),
             "ranking": [list(group) for group in outcome.ranking]}
     if not outcome.winners and outcome.summary:
         data["summary"] = outcome.summary
+    if outcome.code:
+        data["code"] = outcome.code
+        data["values"] = dict(outcome.values)
     return data
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _is_outcome(data, players) -> bool:
     """Whether `data` is what outcome_data writes for a game of `players` seats (or {}: none)."""
     def seats(values) -> bool:
         return isinstance(values, list) and all(type(v) is int and 0 <= v < players for v in values)
-    if not isinstance(data, dict) or not set(data) <= {"winners", "scores", "ranking", "summary"}:
+    if not isinstance(data, dict) or not set(data) <= {"winners", "scores", "ranking", "summary", "code", "values"}:
         return False
     if not data:
         return True
     scores = data.get("scores")
     ranking = data.get("ranking", [])
+    values = data.get("values", {})
     return (seats(data.get("winners")) and isinstance(scores, list) and len(scores) == players
-            and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in scores)
+            and all(_is_number(v) for v in scores)
             and isinstance(ranking, list) and all(seats(group) for group in ranking)
-            and isinstance(data.get("summary", ""), str))
+            and isinstance(data.get("summary", ""), str) and isinstance(data.get("code", ""), str)
+            and isinstance(values, dict) and all(_is_number(v) or isinstance(v, str) for v in values.values()))
 
 
 @dataclass

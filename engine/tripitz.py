@@ -216,6 +216,8 @@ CODES: dict[str, str] = {
     "no_option": "Tripitz has no option called {option}.",
     "players": "Tripitz Domino is for 2 to 6 players.",
     "bad_choice": "The option '{label}' must be one of: {choices}.",
+    # how a game ended, when its winners do not say it (core.Outcome.code): Tripitz Together has none
+    "together_score": "Together you scored {score} points!",
 }
 
 
@@ -561,7 +563,8 @@ class TripitzState:
         if self.config.cooperative:
             everyone = tuple(range(self.players))
             return core.Outcome(tuple(self.scores()), (everyone,), (),
-                                f"Together you scored {self.team_score} points!", (everyone,))
+                                CODES["together_score"].format(score=self.team_score), (everyone,),
+                                code="together_score", values={"score": self.team_score})
         return core.outcome_from_scores(self.totals, names)
 
     def rank_markers(self) -> dict[int, str]:

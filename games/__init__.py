@@ -41,8 +41,13 @@ class GameSpec:
         return t(f"hexcade.players.{word}") if word else str(count)
 
     @property
+    def engine_path(self) -> str:
+        """The engine module's whole dotted name: engine/<engine>.py, or the dotted path given."""
+        return self.engine if "." in self.engine else f"engine.{self.engine}"
+
+    @property
     def engine_module(self):
-        return importlib.import_module(self.engine if "." in self.engine else f"engine.{self.engine}")
+        return importlib.import_module(self.engine_path)
 
     @property
     def info(self):

@@ -1,14 +1,15 @@
 """The engine speaks in codes, and the set is closed (issue 22; engine/core.py).
 
 For every engine module that declares its CODES (and for the records, engine/record.py):
-(a) every code written into its source, passed to IllegalMove, OptionError, RecordError or an Event's `code=`, is
-    a key of its CODES (walked in the syntax tree, so a code no test reaches is still checked; a code made at run
-    time must be looked up in CODES where it is raised);
+(a) every code written into its source, passed to IllegalMove, OptionError, RecordError, an Event's `code=` or an
+    Outcome's `code=` (an ending its winners do not say), is a key of its CODES (walked in the syntax tree, so a
+    code no test reaches is still checked; a code made at run time must be looked up in CODES where it is raised);
 (b) every key of CODES has words, `<engine>.codes.<code>` (`records.codes.<code>`), in every language, with the
     placeholders of the English sentence, and nothing else is under `<engine>.codes`;
 (c) seeded random games, with every option value, answer every move tried out of turn with a code of CODES (the
     same from why_not as from play, the state untouched), bad options with an OptionError of CODES, damaged
-    records with a RecordError of CODES.
+    records with a RecordError of CODES; played to their end, they end either with winners (which say it) or with
+    an Outcome code of CODES, whose English is the summary.
 The last test names the modules that must declare CODES: all four engines and the records.
 """
 from __future__ import annotations
@@ -67,10 +68,12 @@ def code_argument(node: ast.Call):
     if name in CODED:
         english = node.args[1] if len(node.args) > 1 else None
         return (node.args[0] if node.args else None), english
-    if name == "Event":
+    if name == "Event" or name.endswith("Outcome"):
         keywords = {k.arg: k.value for k in node.keywords}
         if "code" in keywords:
-            return keywords["code"], keywords.get("text")
+            english = keywords.get("text") if name == "Event" else \
+                keywords.get("summary", node.args[3] if len(node.args) > 3 else None)
+            return keywords["code"], english
     return None
 
 
@@ -167,7 +170,8 @@ def test_every_code_in_the_source_is_in_codes(namespace):
     for where, tree in trees.items():
         sites = [(node, code, english is not None and code is not None and is_table_lookup(english, code))
                  for node, code, english, _ in coded_sites(tree)
-                 if not (called(node) == "RecordError" and namespace != "records")]   # (engines raise none)
+                 if not (called(node) == "RecordError" and namespace != "records")    # (engines raise none)
+                 and not (called(node).endswith("Outcome") and namespace == "records")]   # (the engine's, as read)
         sites += [(node, node.args[known[called(node)][0]], known[called(node)][1]) for node in ast.walk(tree)
                   if isinstance(node, ast.Call) and called(node) in known and len(node.args) > known[called(node)][0]]
         params = enclosing_params(tree)
@@ -319,6 +323,71 @@ def test_a_random_game_answers_in_codes(namespace):
         if state.is_over and seen:
             check_refusal(state.why_not(seen[-1]), table)
     assert started >= 3
+
+
+def check_ending(outcome, table) -> None:
+    """An ending is said by its winners, or (nobody wins) by a code of CODES whose English is its summary; its
+    values are plain data a record keeps."""
+    assert outcome.code or outcome.winners, f"nobody won and no code says how it ended: {outcome.summary!r}"
+    if outcome.code:
+        assert outcome.code in table, f"the ending's code {outcome.code!r} is not in CODES"
+        assert outcome.summary == table[outcome.code].format(**outcome.values)
+        assert all(isinstance(v, (int, float, str)) and not isinstance(v, bool) for v in outcome.values.values())
+    else:
+        assert outcome.values == {}
+
+
+@pytest.mark.parametrize("namespace", SPEAKING)
+def test_every_ending_is_said_by_its_winners_or_by_a_code(namespace):
+    """Seeded random games with every option value, each played to its end: the outcome is a plain win, shared win
+    or draw, or carries a code of CODES (Tripitz Together's team score)."""
+    engine, table = module(namespace), CODES[namespace]
+    rng = random.Random(22)
+    ended, codes = 0, set()
+    for players, options in option_games(engine):
+        try:
+            state = engine.new_game(players, rng.randrange(1000), **options)
+        except core.OptionError:
+            continue
+        assert state.outcome() is None
+        for _ in range(3000):
+            if state.is_over:
+                break
+            state.play(rng.choice(state.legal_moves()))
+        assert state.is_over, f"{namespace} {players} {options}: no end in 3000 moves"
+        check_ending(state.outcome(), table)
+        ended += 1
+        codes.add(state.outcome().code)
+    assert ended >= 3
+    if namespace == "tripitz":
+        assert "together_score" in codes, "no cooperative game was played to its end"
+
+
+def test_a_coded_ending_is_worded_by_its_code_in_every_language():
+    """Tripitz Together's score, on screen, in the language chosen (never the engine's English summary); the record
+    file keeps the English."""
+    from engine import tripitz
+    from ui.base import codewords
+    from ui.storage.record import result_words
+    state = tripitz.new_game(2, seed=3, cooperative=True)
+    rng = random.Random(3)
+    while not state.is_over:
+        state.play(rng.choice(state.legal_moves()))
+    outcome = state.outcome()
+    assert outcome.code == "together_score" and outcome.values == {"score": state.team_score}
+    try:
+        for language in lang.LANGUAGES:
+            lang.use(language)
+            said = codewords.ending(outcome, "tripitz")
+            assert said == lang.t("tripitz.codes.together_score", score=state.team_score)
+            assert str(state.team_score) in said and (said != outcome.summary) == (language != "en")
+            assert said in result_words(outcome, ["A", "B"], engine="tripitz")
+            assert outcome.summary in result_words(outcome, ["A", "B"], language="en")     # (the file's line)
+        plain = core.outcome_from_scores([3, 1])                  # a plain win: its winners say it, no code
+        unknown = core.Outcome((4,), ((0,),), (), "Four!", code="no_such_ending", values={"score": 4})   # (a file's)
+        assert codewords.ending(plain, "tripitz") == codewords.ending(unknown, "tripitz") == ""
+    finally:
+        lang.use("en")
 
 
 @pytest.mark.parametrize("namespace", SPEAKING)

@@ -247,3 +247,51 @@ def test_recent_games_say_the_result_from_the_records_data_in_the_players_langua
             app.pop()
     finally:
         lang.use("en")
+
+
+def test_tripitz_together_ends_in_the_players_language_in_the_replay_and_recent_games(app):
+    """Nobody wins Tripitz Together: the replay viewer's caption and the Recent list say its team score by the
+    ending's code in the player's language (German here), never the engine's English summary that the record file
+    keeps (an older record, kept before its data had the code, too); so does the result headline."""
+    import json
+
+    from engine import record as rec
+    from ui.base import lang
+    from ui.base.lang import t
+    from ui.play.replay import Line
+    from ui.storage.record import rebuild, record_of
+    scene = start(app, "tripitz-together", 2, seed=5)
+    scene.advance_random(2000, random.Random(5))
+    settle(app)
+    assert scene.state.is_over
+    outcome = scene.state.outcome()
+    english = outcome.summary
+    record = record_of(scene.match)
+    assert english in record.result and record.outcome["code"] == "together_score"
+    text = rec.dumps(record)
+    older = {k: v for k, v in record.outcome.items() if k not in ("code", "values")}
+    old = rec.loads(text.replace("Outcome: " + json.dumps(record.outcome), "Outcome: " + json.dumps(older)))
+    assert "code" not in old.outcome and old.outcome["summary"] == english
+    lang.use("de")
+    try:
+        german = t("tripitz.codes.together_score", score=scene.state.team_score)
+        assert german.startswith("Zusammen") and str(scene.state.team_score) in german
+        assert scene.result_headline(outcome) == german
+        listing = RecentScene(GAMES)
+        app.push(listing)
+        step(app, 2)
+        for path, kept in (("new", record), ("old", old)):
+            said = listing.describe(path, kept)[0]
+            assert german in said and english not in said and "Together you" not in said, said
+        app.pop()
+        for kept in (record, old):
+            viewer = replay_scene(Line.of_rebuilt(rebuild(rec.loads(rec.dumps(kept)), GAMES)))
+            app.push(viewer)
+            step(app, 2)
+            assert viewer.mode.at == viewer.mode.total
+            caption = viewer.mode.caption_lines()
+            assert any(german in line for line in caption), caption
+            assert not any(english in line or "Together you" in line for line in caption), caption
+            app.pop()
+    finally:
+        lang.use("en")

@@ -120,6 +120,30 @@ def test_the_result_is_kept_as_data_beside_the_sentence(key, players):
     assert recorded_result_words(rec.loads(text)) == result_text(match) == record.result
 
 
+def test_an_ending_nobody_won_keeps_its_code_and_values_beside_its_english():
+    """Tripitz Together: the file's Result line and summary stay the engine's English, and the Outcome data also
+    holds the ending's code and values (which the screen words it by); data that does not fit is refused."""
+    from ui.storage.record import outcome_of
+    match = played("tripitz-together", 2)
+    outcome = match.state.outcome()
+    text = rec.dumps(record_of(match))
+    record = rec.loads(text)
+    assert record.outcome["code"] == "together_score" == outcome.code
+    assert record.outcome["values"] == {"score": match.state.team_score} == outcome.values
+    assert record.outcome["summary"] == outcome.summary == f"Together you scored {match.state.team_score} points!"
+    assert f'Result: "{outcome.summary} (' in text
+    # a record kept before the data had the code: replaying it finds it
+    older = {k: v for k, v in record.outcome.items() if k not in ("code", "values")}
+    header = "Outcome: " + json.dumps(record.outcome)
+    assert header in text
+    old = rec.loads(text.replace(header, "Outcome: " + json.dumps(older)))
+    assert old.outcome == older and outcome_of(old, GAMES) == record.outcome
+    for bad in ({"code": 3}, {"values": [1]}, {"values": {"score": [1]}}, {"values": {"score": True}}):
+        with pytest.raises(rec.RecordError) as refused:
+            rec.loads(text.replace(header, "Outcome: " + json.dumps({**record.outcome, **bad})))
+        assert refused.value.values["reason"].code == "bad_outcome"
+
+
 def test_a_record_written_before_outcomes_gets_its_outcome_by_replaying():
     from ui.storage.record import outcome_of, recorded_result_words
     match = played("trickle", 3)

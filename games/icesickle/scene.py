@@ -327,7 +327,7 @@ class IceSickleScene(BoardScene):
     # ---- after every change -----------------------------------------------------------------------------
     def illegal_words(self, change) -> str:
         """Why the engine refused a move, in the player's language (the state is as it was: why_not answers)."""
-        return wording.problem(self.state.why_not(change.move)) or change.reason
+        return wording.problem(self.state.why_not(change.move) or change.error)
 
     def event_words(self, event) -> str:
         """Its notices (a game of the match is over) are worded by after_change, with the next game's panel."""

@@ -180,8 +180,7 @@ class TumbleweedScene(BoardScene):
 
     def illegal_words(self, change) -> str:
         """Why the engine refused a move, in the player's language (the state is as it was: why_not answers)."""
-        refused = self.state.why_not(change.move)
-        return words.refusal(refused) if refused is not None else change.reason
+        return words.refusal(self.state.why_not(change.move) or change.error)
 
     def event_words(self, event) -> str:
         """The engine's notices (the game-end reminder), in the player's language."""

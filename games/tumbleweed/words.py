@@ -108,7 +108,7 @@ def event_words(event) -> str:
     language; the reminder's value is the stale turns so far, and tw.AUTO_END_AFTER more end the game."""
     if event.code == "reminder":
         return coded("reminder", turns=event.value, count=tw.AUTO_END_AFTER)
-    return coded(event.code) if event.code else event.text
+    return coded(event.code) if event.code else ""       # (an event's text is the engine's English: never shown)
 
 
 def said_after(event, st, name_of) -> str:

@@ -28,7 +28,7 @@ def module_names(games: dict) -> list[str]:
     package, in pieces of 15-25 ms each (a game package imports all its modules at once through its
     __init__)."""
     names = ["ui.play.boardscene"]
-    names += [f"engine.{spec.engine}" for spec in games.values()]
+    names += [spec.engine_path for spec in games.values()]
     names += [spec.scene.split(":")[0] for spec in games.values()]
     return list(dict.fromkeys(names))
 

@@ -264,7 +264,8 @@ class Ending(Protocol):
             for name in names[1:]:
                 joined = t("play.result.names_joined", names=joined, name=name)
             return t("play.result.shared_win", names=joined)
-        return outcome.summary
+        # nobody won (Tripitz Together): the ending by its code, never the engine's English summary
+        return codewords.ending(outcome, self.spec.words) or t("play.status.game_over")
 
     def result_footer(self, outcome) -> str:
         """A line under the result's rows (a match's progress, a record)."""

@@ -11,7 +11,7 @@ so nothing a viewer does can change a game in progress or a file.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import pygame
 import pygame_gui
@@ -20,7 +20,7 @@ from ui.base import lang, palette
 from ui.kit import text
 from ui.base.lang import t
 from ui.play.movelist import written as write_move
-from ui.storage.record import result_words
+from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
 from ui.kit import sound
 from ui.play.modes import Mode
@@ -41,6 +41,7 @@ class Line:
     moves: list                   # engine moves, len(positions) - 1
     movers: list                  # the seat index of each move's mover
     result: str = ""              # the record's own result line (English, as the file has it)
+    outcome: dict = field(default_factory=dict)   # and the same as data (engine/record.py's outcome_data)
     note: str = ""                # e.g. where a damaged record stopped (words of the caller's; see stopped_at)
     stopped_at: int = 0           # a damaged record: the first move that could not be played (1-based)
     error: Exception | None = None   # and why (engine/record.py's RecordError: worded by its code)
@@ -63,7 +64,7 @@ class Line:
         positions = [h[0] for h in rebuilt.history] + [rebuilt.state]
         return cls(rebuilt.spec, rebuilt.record.players, rebuilt.record.seed, rebuilt.record.options, rebuilt.seats,
                    positions, [h[1] for h in rebuilt.history], [h[2] for h in rebuilt.history],
-                   rebuilt.record.result, stopped_at=rebuilt.bad_move, error=rebuilt.error)
+                   rebuilt.record.result, rebuilt.record.outcome, stopped_at=rebuilt.bad_move, error=rebuilt.error)
 
 
 def fit(label: str, width: int) -> str:
@@ -182,17 +183,24 @@ class ReplayMode(Mode):
         return self.caption
 
     def result_words(self) -> str:
-        """How the game ended, in the player's language (worked out from the last position, which the engine
-        made); the record's own English line when the position does not say."""
+        """How the game ended, in the player's language: worked out from the last position, which the engine
+        made (a coded ending, Tripitz Together's score, by its code), else from the record's outcome data (a
+        damaged record stops before its end); the record's own line only when it keeps no data."""
+        if not self.line.result:
+            return ""
         last = self.line.positions[-1]
-        if getattr(last, "is_over", False) and self.line.result:
+        outcome = None
+        if getattr(last, "is_over", False):
             try:
                 outcome = last.outcome()
-            except Exception:        # (a record from outside: its line is still there to show)
-                return self.line.result
-            names = [self.scene.seat_info(i)[0] for i in range(self.line.players)]
-            return result_words(outcome, names)
-        return self.line.result
+            except Exception:        # (a record from outside: its data may still say)
+                outcome = None
+        if outcome is None and self.line.outcome:
+            outcome = outcome_from_data(self.line.outcome)
+        if outcome is None:
+            return self.line.result
+        names = [self.scene.seat_info(i)[0] for i in range(self.line.players)]
+        return result_words(outcome, names, engine=self.line.spec.words)
 
     def show_moves(self) -> None:
         from ui.play.movelist import MoveListOverlay, entries_of

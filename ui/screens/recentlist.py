@@ -66,7 +66,7 @@ class RecentScene(Scene):
         # (the record keeps its result as data: it is said in the player's language)
         if path not in self.outcomes:
             self.outcomes[path] = outcome_of(record, self.games)
-        result = (recorded_result_words(record, self.outcomes[path]) if record.result
+        result = (recorded_result_words(record, self.outcomes[path], spec.words if spec else "") if record.result
                   else t("menu.recent.unfinished"))
         return (f"{title} · {result}",
                 f"{t('menu.recent.moves', count=len(record.moves))} · {names} · {when}".strip(" ·"))

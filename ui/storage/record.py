@@ -32,20 +32,23 @@ def jsonable(value):
 
 def result_text(match) -> str:
     """One sentence for a finished game, naming the seats as they were called ('' while it runs). For the record
-    file, so always English: result_words in English (the same sentence in the player's language on screen)."""
+    file, so always English: result_words in English, a coded ending in the engine's own English (its summary)."""
     outcome = match.state.outcome() if match.state.is_over else None
     return result_words(outcome, [s.name for s in match.seats], language="en")
 
 
-def result_words(outcome, names: list, language: str | None = None) -> str:
+def result_words(outcome, names: list, language: str | None = None, engine: str = "") -> str:
     """How a game ended, in the player's language (or `language`): outcome an engine Outcome, names the seats'
-    names."""
+    names. An ending its winners do not say (Tripitz Together's score) is worded by its code, a key of `engine`'s
+    (the engine module's name, e.g. "tripitz"); without `engine` (the record file's line) by the engine's English
+    summary."""
     if outcome is None:
         return ""
     where = {"locale": language} if language else {}
     scores = t("records.result.scores_joiner", **where).join(str(v) for v in outcome.scores)
     if not outcome.winners:
-        return t("records.result.summary", summary=outcome.summary, scores=scores, **where) if outcome.summary \
+        summary = ending_words(outcome, engine)
+        return t("records.result.summary", summary=summary, scores=scores, **where) if summary \
             else t("records.result.over", scores=scores, **where)
     named = [names[i] if i < len(names) else "?" for i in outcome.winners]
     if len(outcome.winners) == 1:
@@ -56,27 +59,41 @@ def result_words(outcome, names: list, language: str | None = None) -> str:
              **where)
 
 
+def ending_words(outcome, engine: str) -> str:
+    """What result_words says of an ending nobody won: on screen (an engine given) its code's words, "" for none
+    (then just "over"); for the record file (no engine) the engine's English summary."""
+    return codewords.ending(outcome, engine) if engine else outcome.summary
+
+
 def outcome_of(record: Record, games: dict) -> dict:
     """How a recorded game ended, as data (engine.record.outcome_data): the record's own, or, for a record written
-    before records kept it, what replaying it gives ({} if it did not end or cannot be replayed)."""
-    if record.outcome or not record.result:
-        return record.outcome
+    before records kept it (or, when nobody won, kept its code), what replaying it gives ({} if it did not end or
+    cannot be replayed)."""
+    kept = record.outcome
+    if not record.result or (kept and (kept.get("winners") or "code" in kept)):
+        return kept
     try:
         return rebuild(replace(record), games, keep_history=False).record.outcome   # (a copy: the record is kept)
     except RecordError:
-        return {}
+        return kept
 
 
-def recorded_result_words(record: Record, outcome: dict | None = None) -> str:
+def outcome_from_data(data: dict) -> Outcome:
+    """A record's outcome data (engine.record.outcome_data, checked when read) as the engine's Outcome."""
+    return Outcome(tuple(data["scores"]), tuple(tuple(g) for g in data.get("ranking", [])), tuple(data["winners"]),
+                   data.get("summary", ""), code=data.get("code", ""), values=dict(data.get("values", {})))
+
+
+def recorded_result_words(record: Record, outcome: dict | None = None, engine: str = "") -> str:
     """How a recorded game ended, in the player's language, from its outcome data (`outcome`, else the record's
-    own) with the seats named as the record names them. A record whose outcome is not known says its own line."""
+    own) with the seats named as the record names them; `engine` (the module of the record's game) words a coded
+    ending. A record whose outcome is not known says its own line."""
     outcome = record.outcome if outcome is None else outcome
     if not outcome:
         return record.result
     names = [seat_name(str(s.get("name", "?"))) for s in record.seats[:record.players]]
     names += ["?"] * (record.players - len(names))
-    return result_words(Outcome(tuple(outcome["scores"]), tuple(tuple(g) for g in outcome.get("ranking", [])),
-                                tuple(outcome["winners"]), outcome.get("summary", "")), names)
+    return result_words(outcome_from_data(outcome), names, engine=engine)
 
 
 # -- why a record is refused, in the player's language -------------------------------------------------------------
