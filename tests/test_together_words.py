@@ -72,7 +72,7 @@ def test_a_together_game_never_says_pid(monkeypatch):
         for _ in range(40):
             if scene.state.is_over:
                 break
-            said += [scene.status_text(), scene.rack_label(scene.state.current_player),
+            said += [scene.status_text(), scene.painter.rack_label(scene.state.current_player),
                      *(note for note, _ in scene.panel_notes()), *(label for label, _ in scene.turn_buttons())]
             legal = scene.state.legal_moves()
             said += [scene.hint_words(move) for move in legal[:20]]

@@ -193,12 +193,12 @@ def test_exchange_through_the_bag(app):
     rack = list(scene.slots[seat])
     bag = scene.state.bag_size
     click(app, scene.button_point("Exchange"))
-    assert scene.exchange_mode
+    assert scene.choices.exchanging
     click(app, scene.slot_pos(rack[1]))
     click(app, scene.slot_pos(rack[4]))
     click(app, scene.slot_pos(rack[6]))
     click(app, scene.slot_pos(rack[6]))          # changed my mind about this one
-    assert scene.marked == {1, 4}
+    assert scene.choices.marked == {1, 4}
     click(app, scene.button_point("Done"))
     new_rack = scene.state.rack(seat)
     assert rack[1] not in new_rack and rack[4] not in new_rack
@@ -218,7 +218,7 @@ def test_exchange_can_be_cancelled(app):
     seat = scene.state.current_player
     click(app, scene.slot_pos(scene.slots[seat][0]))
     click(app, scene.button_point("Cancel"))
-    assert not scene.exchange_mode and not scene.marked and not scene.match.history
+    assert not scene.choices.exchanging and not scene.choices.marked and not scene.match.history
 
 
 def _stuck_position():
@@ -260,7 +260,7 @@ def _ui_turn(app, scene, n: int) -> None:
             touch(app, scene.slot_pos(pid))
             touch(app, scene.cell_pos(cell))
         assert scene.state.board.get(cell) == pid
-    elif scene.can_sit_out():
+    elif scene.choices.can_sit_out():
         click(app, scene.button_point("Sit out"))
     else:
         click(app, scene.button_point("Exchange"))
@@ -578,7 +578,7 @@ def test_joker_swap_by_taps_then_the_placement(app):
     click(app, scene.cell_pos((0, 0)))
     assert scene.state.board[(0, 0)] == 64 and taken in scene.state.rack(0)
     assert scene.state.current_player == 0 and scene.status_text().endswith("now place a pid")
-    assert not scene.can_exchange()
+    assert not scene.choices.can_exchange()
     settle(app, scene)
     pid, cell = placeable(scene)
     click(app, scene.slot_pos(pid))

@@ -26,6 +26,12 @@ BACK_SECONDS = 0.3
 CELEBRATE_SECONDS = 1.6
 
 
+def back_to_rack(pid, pos, rv, seat: int, slot: int, lift_unit) -> PieceFlight:
+    """A pid dropped where it may not go flies back from `pos` to its slot (drawn empty until it lands)."""
+    return pid_flight(pid, pos, rv.slot_centre(slot), rv.d, rv.d, BACK_SECONDS, 0.0, (("slot", seat, slot),),
+                      lift_unit)
+
+
 def pid_flight(pid, a, b, d0, d1, seconds, delay, hide, lift_unit, arc=0.0) -> PieceFlight:
     """A pid flying from a to b, growing from diameter d0 to d1 and a little bigger while lifted (`lift_unit`:
     the lift that adds an eighth to its size); `hide` names the places it leaves empty until it lands."""

@@ -1,10 +1,12 @@
-"""Tripitz's end screens: the ranking with rank markers, and the cooperative "Tripitz Together" celebration."""
+"""Tripitz's end screens: the ranking with rank markers, and the cooperative "Tripitz Together" celebration; and
+the scene's choice between them (result_overlay)."""
 from __future__ import annotations
 
 import math
 import random
 
 from engine import tripitz as T
+from games.tripitz import words
 from games.tripitz.icons import add_icons
 from games.tripitz.pids import TOKEN_RGB, render_pid
 from ui.base import palette
@@ -12,6 +14,7 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.base.marks import draw_mark
 from ui.kit.overlays import ResultOverlay, dim, draw_panel, title_beside, panel_rect
+from ui.storage import prefs
 
 
 class TripitzResultOverlay(ResultOverlay):
@@ -89,3 +92,17 @@ def rank_marker_images(ranking, markers_by_seat: dict, letters: bool) -> list:
             colour = markers_by_seat.get(seat)
             images.append(render_pid(T.rank_marker_pid(colour), 40, letters, label=False) if colour else None)
     return images
+
+
+def result_overlay(scene, outcome) -> ResultOverlay:
+    """Tripitz's own end screens: the team's score together, else the ranking with each rank marker."""
+    state = scene.state
+    if scene.coop:
+        score = state.team_score
+        detail = words.together_detail(state.pids_placed, state.end_reason)
+        return TogetherResultOverlay(score, words.team_cheer(score), detail, scene.restart, scene.back_to_menu)
+    # Each ranked row carries its rank marker: the red, yellow, blue or green spare pid.
+    markers = rank_marker_images(outcome.ranking, state.rank_markers(), prefs.MARKS["on"])
+    rows = [row + (marker,) for row, marker in zip(scene.result_rows(outcome), markers)]
+    return TripitzResultOverlay(scene.result_headline(outcome), rows, scene.restart, scene.back_to_menu,
+                                words.end_reason(state.end_reason, False))

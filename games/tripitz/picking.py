@@ -19,6 +19,23 @@ def targets_for(state, legal: list, pid) -> dict:
     return state.legal_cells(pid)
 
 
+def placement_points(before, move):
+    """The engine's breakdown of a placement's points in the position `before` (None: not a legal placement)."""
+    try:
+        return before.score_placement(move.pid, move.cell)
+    except IllegalMove:
+        return None
+
+
+def pid_and_cell(move):
+    """(pid from the rack, cell) of a placement or a joker swap; None for another move (or none)."""
+    if isinstance(move, T.Place):
+        return move.pid, move.cell
+    if isinstance(move, T.JokerSwap):
+        return move.joker, move.cell
+    return None
+
+
 def pick_message(pid, targets: dict, swapped: bool, coop: bool) -> str | None:
     """What to say when a pid is picked up (None: nothing, its targets glow)."""
     if T.is_joker(pid):
@@ -28,6 +45,17 @@ def pick_message(pid, targets: dict, swapped: bool, coop: bool) -> str | None:
     if not targets:
         return words.say(coop, "pick.fits_nowhere")
     return None
+
+
+def refusal(state, pid, target, has_targets: bool, coop: bool) -> str | None:
+    """What to say when a tap of the seat to move did nothing (None: a silent cancel). `pid`: the pid in hand (None:
+    nothing picked); `target`: the cell tapped (None: none, or the picked pid again)."""
+    if pid is None:
+        return words.say(coop, "first_pick") if target is not None and target not in state.board else None
+    if target is None:
+        # (a second tap on the picked pid only puts it down)
+        return None if has_targets else pick_message(pid, {}, state.swapped, coop)
+    return why_not_here(state, pid, target, coop, has_targets)
 
 
 def why_not_here(state, pid, cell, coop: bool, has_targets: bool) -> str | None:

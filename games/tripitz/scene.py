@@ -13,6 +13,10 @@ strip, turned to face them (layout.py says where). The shared Picker turns taps 
 scene's answers (pick_at, targets_of, target_at, refuse); choosing pids for an exchange and the bag are this
 scene's own (on_pointer).
 
+This module holds the screen's hooks (ui/play/hooks.py) and the state they share; each job behind them is a module
+of the package (__init__.py lists them): the turn's buttons and the exchange are turn.py's, the racks and the bag
+on screen rackpaint.py's.
+
 The scene decides no rule: legal cavities and their scores (legal_cells), why a drop fails (score_placement),
 the hint (the worker's engine.ai hint), what may be exchanged or sat out (legal_moves) come from engine/tripitz.py.
 """
@@ -23,15 +27,15 @@ import math
 import pygame
 
 from engine import tripitz as T
-from engine.core import IllegalMove
-from games.tripitz import animation, board, drawing, layout, panel, picking, rack, words
+from games.tripitz import animation, board, drawing, layout, overlays, panel, picking, rack, words
 from games.tripitz.colours import GLOW, HINT
-from games.tripitz.overlays import TogetherResultOverlay, TripitzResultOverlay, rank_marker_images
 from games.tripitz.pids import SPRITES, render_slot
+from games.tripitz.rackpaint import RackPainter
+from games.tripitz.turn import TurnChoices
 from ui.storage import prefs
 from ui.board.anim import Animator
 from ui.play.boardscene import BoardScene
-from ui.board.hexview import CachedSurface, HexLayout
+from ui.board.hexview import HexLayout
 from ui.base.lang import t
 from ui.base.seats import Seat, default_seats
 
@@ -49,19 +53,12 @@ class TripitzScene(BoardScene):
         self.racks: dict = {}          # seat -> RackView (in a window only the shown seat's is on screen)
         self.slots: dict = {}          # seat -> [pid or None] * 7: where each pid sits on its rack
         self.shown_seat = 0            # whose rack the window shows (follows the turn once the pids have landed)
-        self.exchange_mode = False
-        self.marked: set = set()       # slot indices chosen for the exchange
         self.time = 0.0
         self.flight_start = None       # where a pid was dropped: its flight to the cavity starts there
         self.spoken_pick = None        # the pick whose words were said (a picked joker says how it is used)
-        self.legal_key = None
-        self.legal_moves: list = []
-        self.legal_kinds = (False, False, False)   # (may exchange, may sit out, may place) in legal_moves
         self.pick_scores = (None, {})  # (pick, cell -> points) of the picked pid, for the glowing cavities
-        # the window's board with its rack and bag on it (background()), and what they showed when painted
-        self._backdrop = CachedSurface(lambda surface: surface.blit(self.board_cache.get(surface.get_size()),
-                                                                    (0, 0)), alpha=False)
-        self._baked_key = None
+        self.choices = TurnChoices(self)     # the legal moves, the turn's buttons, the exchange (turn.py)
+        self.painter = RackPainter(self)     # the racks and the bag on screen, the marks over them (rackpaint.py)
         self.fx = Animator()           # decorations (ripples, row flashes, confetti): they never hold up a turn
         super().__init__(spec, players, seed, options, state, **how)
         self.coop = bool(self.state.config.cooperative)
@@ -72,27 +69,9 @@ class TripitzScene(BoardScene):
     def kids(self) -> bool:
         return bool(self.state.config.cooperative)
 
-    # The turn's buttons' words (their labels are also their keys: looked up when asked, so a language switch
-    # renames them at once).
     def hint_label(self) -> str:
         """The hint button's words: the children's "Help me" in Tripitz Together, else every game's."""
         return t("tripitz.together.button.help_me") if self.kids else super().hint_label()
-
-    @property
-    def exchange_word(self) -> str:
-        return t("tripitz.together.button.swap") if self.kids else t("tripitz.domino.button.exchange")
-
-    @property
-    def DONE(self) -> str:
-        return words.say(self.kids, "button.done")
-
-    @property
-    def CANCEL(self) -> str:
-        return words.say(self.kids, "button.cancel")
-
-    @property
-    def SIT_OUT(self) -> str:
-        return words.say(self.kids, "button.sit_out")
 
     def rules_html(self) -> str:
         """The rules page in the player's language, read when asked: the children's own page in Together."""
@@ -101,30 +80,6 @@ class TripitzScene(BoardScene):
     def move_text(self, before, move) -> str:
         """The move list and the replay write moves in words (ui/play/review.py)."""
         return words.move_words(move, self.coop)
-
-    # -- engine questions (cached per position) -------------------------------------------------------------------
-    def legal(self) -> list:
-        key = (id(self.state), len(self.match.history))
-        if key != self.legal_key:
-            self.legal_key, self.legal_moves = key, self.state.legal_moves()
-            moves = self.legal_moves
-            # asked several times a frame (the strips' keys, the buttons, the status): answered once a position
-            # (a scan of the moves with dataclass comparisons cost 2 ms of every frame at a table of six)
-            self.legal_kinds = (any(isinstance(m, T.Exchange) for m in moves), T.SitOut() in moves,
-                                any(isinstance(m, (T.Place, T.JokerSwap)) for m in moves))
-        return self.legal_moves
-
-    def can_exchange(self) -> bool:
-        self.legal()
-        return self.legal_kinds[0]
-
-    def can_sit_out(self) -> bool:
-        self.legal()
-        return self.legal_kinds[1]
-
-    def can_place_now(self) -> bool:
-        self.legal()
-        return self.legal_kinds[2]
 
     def sync_slots(self) -> None:
         for seat in range(self.players):
@@ -142,56 +97,36 @@ class TripitzScene(BoardScene):
         s = self.state
         if s.is_over:
             return words.say(self.coop, "status.game_over")
-        return words.turn_status(self.seat_info(s.current_player)[0], self.coop, self.exchange_mode, s.swapped,
-                                 self.picker.picked is not None, self.can_place_now(), self.can_sit_out())
+        turn = self.choices
+        return words.turn_status(self.seat_info(s.current_player)[0], self.coop, turn.exchanging, s.swapped,
+                                 self.picker.picked is not None, turn.can_place_now(), turn.can_sit_out())
 
     def panel_notes(self) -> list:
         return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop, self.hint_label())]
 
     def game_buttons(self) -> list:
-        if self.state.is_over:
-            return []
-        if self.exchange_mode:
-            return [(self.DONE, self.confirm_exchange), (self.CANCEL, self.cancel_exchange)]
-        return [(self.SIT_OUT, self.sit_out) if self.can_sit_out() else (self.exchange_word, self.start_exchange)]
+        """Exchange or Sit out; Done and Cancel while pids are chosen for an exchange (turn.py)."""
+        return self.choices.buttons()
 
     def button_enabled(self, label) -> bool:
-        if label == self.exchange_word:
-            return self.can_exchange()
-        if label == self.DONE:
-            return bool(self.marked)
-        return True
+        return self.choices.enabled(label)
 
     # -- the shared hint (ui/play/computer.py) ----------------------------------------------------------------------
     def offers_hint(self) -> bool:
-        return super().offers_hint() and not self.exchange_mode
+        return super().offers_hint() and not self.choices.exchanging
 
     def before_hint(self) -> None:
         self.picker.clear()
-        self.exchange_mode, self.marked = False, set()
+        self.choices.put_away()
 
     def hint_placement(self):
         """(pid on the rack, cell) of a hinted placement or joker swap, for the glow and the arrow; else None."""
-        move = self.hint.move
-        if isinstance(move, T.Place):
-            return move.pid, move.cell
-        if isinstance(move, T.JokerSwap):
-            return move.joker, move.cell
-        return None
+        return picking.pid_and_cell(self.hint.move)
 
     def hint_words(self, move) -> str:
-        if isinstance(move, T.Place):
-            points = self.breakdown(self.state, move)
-            if points is not None and points.total:
-                return words.say(self.coop, "hint.place_scores", points=points.total)
-            return words.say(self.coop, "hint.place")
-        if isinstance(move, T.JokerSwap):
-            return words.say(self.coop, "hint.joker")
-        if isinstance(move, T.SitOut):
-            return words.say(self.coop, "hint.sit_out", button=self.SIT_OUT)
-        if isinstance(move, T.Exchange):
-            return words.say(self.coop, "hint.exchange")
-        return super().hint_words(move)
+        points = picking.placement_points(self.state, move) if isinstance(move, T.Place) else None
+        said = words.hint_words(move, points, self.coop, self.choices.SIT_OUT)
+        return said if said is not None else super().hint_words(move)
 
     def pause_actions(self) -> list:
         actions = super().pause_actions()
@@ -208,28 +143,9 @@ class TripitzScene(BoardScene):
         self.resize(self.app.size)   # new sprites, a repainted board, panel and strips
         if in_menu:
             self.pause()
-        self.say(words.say(self.coop, "letters.on", letters=words.letters_explained()) if LETTERS["on"]
-                 else words.say(self.coop, "letters.off"))
+        self.say(words.letters_switched(self.coop, LETTERS["on"]))
 
-    # -- the turn's buttons ---------------------------------------------------------------------------------------------
-    def start_exchange(self) -> None:
-        self.picker.clear()
-        self.exchange_mode, self.marked = True, set()
-        self.say(words.say(self.coop, "exchange_start", done=self.DONE))
-        self.refresh_buttons()
-
-    def cancel_exchange(self) -> None:
-        self.exchange_mode, self.marked = False, set()
-        self.refresh_buttons()
-
-    def confirm_exchange(self) -> None:
-        seat = self.state.current_player
-        self.play(T.Exchange(tuple(self.slots[seat][i] for i in sorted(self.marked))))
-
-    def sit_out(self) -> None:
-        self.play(T.SitOut())
-
-    # -- layout ---------------------------------------------------------------------------------------------------------
+    # -- layout ----------------------------------------------------------------------------------------------------
     def strip_depth(self, size) -> int:
         return layout.strip_depth(size, self.kids)
 
@@ -262,11 +178,11 @@ class TripitzScene(BoardScene):
         if cur is not None and cur != self.shown_seat and not self.animator.busy:
             self.shown_seat = cur
 
-    # -- what the Picker asks: a slot of a rack is picked, cavities are targets ------------------------------------------
+    # -- what the Picker asks: a slot of a rack is picked, cavities are targets ------------------------------------
     def pick_at(self, pos):
         """(seat, slot) of a pid on a rack under pos; another seat's pid too, so that a tap on it says whose turn
         it is (it has no targets)."""
-        if self.exchange_mode or self.state.is_over:
+        if self.choices.exchanging or self.state.is_over:
             return None
         for seat in self.visible_racks():
             i = self.racks[seat].slot_at(pos)
@@ -281,16 +197,17 @@ class TripitzScene(BoardScene):
         if pick[0] != self.state.current_player:
             return {}
         pid = self.picked_pid(pick)
-        return {cell: T.move_for(pid, cell) for cell in picking.targets_for(self.state, self.legal(), pid)}
+        return {cell: T.move_for(pid, cell) for cell in picking.targets_for(self.state, self.choices.legal(), pid)}
 
     def target_points(self) -> dict:
         """The picked pid's glowing cavities: cell -> the points it would score there (None: a joker's swap)."""
         picked = self.picker.picked
         if picked is None or picked[0] != self.state.current_player:
             return {}
-        if self.pick_scores[0] != (picked, self.legal_key):
-            points = picking.targets_for(self.state, self.legal(), self.picked_pid(picked))
-            self.pick_scores = ((picked, self.legal_key), points)
+        turn = self.choices
+        if self.pick_scores[0] != (picked, turn.key):
+            points = picking.targets_for(self.state, turn.legal(), self.picked_pid(picked))
+            self.pick_scores = ((picked, turn.key), points)
         return self.pick_scores[1]
 
     def target_at(self, pos):
@@ -299,19 +216,11 @@ class TripitzScene(BoardScene):
     def refuse(self, pick, target) -> None:
         cur = self.state.current_player
         if pick is not None and pick[0] != cur:
-            self.say(words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0]))
-        elif pick is None:
-            if target is not None and target not in self.state.board:
-                self.say(words.say(self.coop, "first_pick"))
-        elif target is None:
-            if not self.picker.targets:      # (a second tap on the picked pid only puts it down)
-                pid = self.picked_pid(pick)
-                self.say(picking.pick_message(pid, {}, self.state.swapped, self.coop))
+            message = words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0])
         else:
-            message = picking.why_not_here(self.state, self.picked_pid(pick), target, self.coop,
-                                           bool(self.picker.targets))
-            if message:
-                self.say(message)
+            message = picking.refusal(self.state, self.picked_pid(pick), target, bool(self.picker.targets), self.coop)
+        if message:
+            self.say(message)
 
     def on_pointer(self, event) -> bool:
         """Before the Picker: the exchange's choice of pids, the bag, the Help me cavity, and a failed drop's flight
@@ -321,9 +230,9 @@ class TripitzScene(BoardScene):
             self.follow_turn()
         if event.kind == "move":
             return False
-        if self.exchange_mode:
+        if self.choices.exchanging:
             if event.kind == "tap":
-                self.choose_for_exchange(event.pos)
+                self.choices.choose(event.pos)
             return True
         if event.kind == "tap" and math.dist(event.pos, self.bag_centre) <= self.bag_size_px / 2:
             self.say(words.say(self.coop, "bag", count=self.state.bag_size))
@@ -333,41 +242,24 @@ class TripitzScene(BoardScene):
                 self.flight_start = event.pos
             else:
                 seat, slot = self.picker.picked
-                rv = self.racks[seat]
-                self.animator.add(animation.pid_flight(self.picked_pid(self.picker.picked), event.pos,
-                                                       rv.slot_centre(slot), rv.d, rv.d, animation.BACK_SECONDS, 0.0,
-                                                       (("slot", seat, slot),), self.view.size * 8))
+                self.animator.add(animation.back_to_rack(self.picked_pid(self.picker.picked), event.pos,
+                                                         self.racks[seat], seat, slot, self.view.size * 8))
         return False
-
-    def choose_for_exchange(self, pos) -> None:
-        cur = self.state.current_player
-        for seat in self.visible_racks():
-            i = self.racks[seat].slot_at(pos)
-            if i is None:
-                continue
-            if seat != cur:
-                self.say(words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0]))
-            elif self.slots[cur][i] is not None:
-                self.marked ^= {i}
-                self.refresh_buttons()
-            return
-        if self.target_at(pos) is not None:
-            self.say(words.say(self.coop, "exchange_choose", done=self.DONE, cancel=self.CANCEL))
 
     def taps_for(self, move):
         """Where a player taps, in order. The points are worked out one at a time, as the player gets there: the
         Done button appears only once Exchange has been tapped."""
-        cur = self.state.current_player
+        cur, turn = self.state.current_player, self.choices
         if isinstance(move, (T.Place, T.JokerSwap)):
             yield self.slot_pos(move.pid if isinstance(move, T.Place) else move.joker, cur)
             yield self.cell_pos(move.cell)
         elif isinstance(move, T.Exchange):
-            yield self.button_point(self.exchange_word)
+            yield self.button_point(turn.exchange_word)
             for pid in move.pids:
                 yield self.slot_pos(pid, cur)
-            yield self.button_point(self.DONE)
+            yield self.button_point(turn.DONE)
         elif isinstance(move, T.SitOut):
-            yield self.button_point(self.SIT_OUT)
+            yield self.button_point(turn.SIT_OUT)
 
     def random_move(self, legal, rng):
         """A placement whenever there is one: with up to 127 exchanges on offer, uniformly random moves would mostly
@@ -375,22 +267,15 @@ class TripitzScene(BoardScene):
         places = [m for m in legal if isinstance(m, T.Place)]
         return rng.choice(places or legal)
 
-    # -- after a move: words, slots, animation -----------------------------------------------------------------------------
+    # -- after a move: words, slots, animation ---------------------------------------------------------------------
     def animate(self, events) -> None:
         played = self.match.history[-1]
         pre = {"seat": played.seat, "slots": list(self.slots.get(played.seat, [])), "from": self.flight_start}
         if isinstance(played.move, T.Place):
-            pre["breakdown"] = self.breakdown(played.before, played.move)
+            pre["breakdown"] = picking.placement_points(played.before, played.move)
         self.flight_start = None
         self.sync_slots()
         animation.animate_events(events, pre, self.slots, self, self.animator, self.fx, self.kids)
-
-    @staticmethod
-    def breakdown(before, move):
-        try:
-            return before.score_placement(move.pid, move.cell)
-        except IllegalMove:
-            return None
 
     def event_words(self, event) -> str:
         """The engine's notices (quadruples, double score, a joker swapped) are said by after_change instead, in
@@ -404,13 +289,13 @@ class TripitzScene(BoardScene):
 
     def after_change(self, change) -> None:
         self.sync_slots()
-        self.exchange_mode, self.marked = False, set()
+        self.choices.put_away()
         if change.kind == "undo":
             self.fx.running = []
             self.shown_seat = self.state.current_player if self.state.current_player is not None else self.shown_seat
         if change.kind in ("move", "redo"):
             move = change.move
-            found = self.breakdown(change.before, move) if isinstance(move, T.Place) else None
+            found = picking.placement_points(change.before, move) if isinstance(move, T.Place) else None
             message = words.after_move(self.seat_info(change.seat)[0], move, found, self.coop)
             if message:
                 self.say(message)
@@ -418,7 +303,7 @@ class TripitzScene(BoardScene):
     def last_placed_cell(self):
         return next((p.move.cell for p in reversed(self.match.history) if isinstance(p.move, T.Place)), None)
 
-    # -- the frame ------------------------------------------------------------------------------------------------------
+    # -- the frame -------------------------------------------------------------------------------------------------
     def update(self, dt) -> None:
         self.time += dt
         self.fx.update(dt)
@@ -443,46 +328,13 @@ class TripitzScene(BoardScene):
         self.glow_img = board.hex_overlay(self.view, GLOW, 90)
         self.hint_img = board.hex_overlay(self.view, HINT, 130)
 
-    def hidden_slots(self, seat) -> tuple:
-        """Slots of a rack drawn empty: a pid flying to it, or dragged out of it."""
-        hidden = self.animator.hidden_cells()
-        dragged = self.picker.picked if self.picker.dragging else None
-        return tuple(i for i in range(rack.RACK_SLOTS) if ("slot", seat, i) in hidden or dragged == (seat, i))
-
-    def rack_label(self, seat) -> str:
-        """The window rack's name row: the owner, and on the current rack a short word on what to do now."""
-        name, s = self.seat_info(seat)[0], self.state
-        if s.is_over or seat != s.current_player:
-            return name
-        doing = words.rack_doing(self.coop, self.exchange_mode, s.swapped, self.can_place_now(), self.can_sit_out())
-        return words.say(self.coop, "rack_label", name=name, doing=doing)
-
-    def rack_key(self, seat) -> tuple:
-        """Everything paint_rack shows of a seat's rack."""
-        rv = self.racks[seat]
-        score = words.say(self.coop, "rack_score", score=self.score_text(seat))
-        return (id(rv), tuple(self.slots[seat]), self.hidden_slots(seat), self.seat_info(seat),
-                seat == self.state.current_player, id(self.slot_imgs[rv.s]), self.rack_label(seat), score)
-
-    def paint_rack(self, surface, seat) -> None:
-        rv = self.racks[seat]
-        current = seat == self.state.current_player
-        score = words.say(self.coop, "rack_score", score=self.score_text(seat))
-        rack.paint_rack(surface, rv, self.slots[seat], self.hidden_slots(seat), self.seat_info(seat), current,
-                        self.slot_imgs[rv.s], self.rack_label(seat), score)
-
-    # -- a rack in a seat's table strip ---------------------------------------------------------------------------------
+    # -- the racks and the bag on screen (rackpaint.py) ---------------------------------------------------------------
     def strip_key(self, seat) -> tuple:
-        status = self.shown_status() if seat == self.state.current_player else ""
-        return (tuple(self.slots[seat]), self.hidden_slots(seat), LETTERS["on"], status,
-                tuple(label for label, _ in self.turn_buttons()))
+        return self.painter.strip_key(seat)
 
     def paint_seat_strip(self, seat, surface, rect) -> None:
         """The rack under the name row and, for the seat to move, what to do now in the free room beside the name."""
-        self.paint_rack(surface, seat)
-        if seat == self.state.current_player:
-            room = pygame.Rect(rect.left + 8, 6, rect.width - 16, self.racks[seat].frame.top - 8)
-            drawing.paint_status(surface, self.shown_status(), room)
+        self.painter.paint_seat_strip(seat, surface, rect)
 
     def paint_panel_extras(self, surface, free) -> None:
         seats = [(self.seat_info(seat), tuple(self.slots[seat])) for seat in range(self.players)]
@@ -495,33 +347,12 @@ class TripitzScene(BoardScene):
         return not self.table and not SPRITES.rough and not self.board_late
 
     def background(self, size) -> pygame.Surface:
-        """The static board with the window's rack and the bag on it; their parts are painted again only when
-        one of them changes (drawing them every frame was 0.3-0.5 ms of each frame). Nothing else is drawn where
-        they lie, so this is the same picture as drawing them over the pids."""
-        board_picture = self.board_cache.get(size)
-        if not self.baked():
-            return board_picture
-        builds = self._backdrop.builds
-        backdrop = self._backdrop.get(size, (id(board_picture), self.board_cache.builds))
-        seat = self.shown_seat
-        rack_area = self.racks[seat].frame.inflate(8, 8)
-        bag_area = self.bag_img.get_rect(center=(round(self.bag_centre[0]), round(self.bag_centre[1]))).inflate(
-            self.bag_size_px, self.bag_size_px)
-        key = (rack_area, self.rack_key(seat), bag_area, id(self.bag_img), self.bag_size_px, self.state.bag_size)
-        if key != self._baked_key or self._backdrop.builds != builds:
-            for area in (rack_area, bag_area):
-                backdrop.blit(board_picture, area, area)
-            backdrop.set_clip(rack_area)
-            self.paint_rack(backdrop, seat)
-            backdrop.set_clip(bag_area)
-            board.draw_bag(backdrop, self.bag_img, self.bag_centre, self.bag_size_px, self.state.bag_size)
-            backdrop.set_clip(None)
-            self._baked_key = key
-        return backdrop
+        """The static board, with the window's rack and the bag on it once baked."""
+        return self.painter.background(size)
 
     def leave(self) -> None:
         super().leave()
-        self._backdrop.release()       # a whole-window picture, like the board's (BoardScene.leave)
+        self.painter.release()
 
     def draw_pieces(self, surface) -> None:
         lay = self.view
@@ -533,10 +364,7 @@ class TripitzScene(BoardScene):
             drawing.draw_targets(surface, lay, self.target_points(), T.is_joker(pid), self.picker.hover,
                                  (self.hint_placement() or (None, None))[1], self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
-        if not self.baked():
-            if not self.table:
-                self.paint_rack(surface, self.shown_seat)
-            board.draw_bag(surface, self.bag_img, self.bag_centre, self.bag_size_px, self.state.bag_size)
+        self.painter.draw_unbaked(surface)
 
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)
@@ -552,47 +380,14 @@ class TripitzScene(BoardScene):
         return not self.state.is_over and not self.computer_to_move()
 
     def draw_above(self, surface) -> None:
-        """Over the strips: the marks on the current rack, the hint and its arrow, a button calling for a tap and
-        the dragged pid."""
-        seat = self.state.current_player
-        if seat is None or self.animator.busy or seat not in self.visible_racks():
-            return
-        rv, slots, pulse = self.racks[seat], self.slots[seat], self.pulse_phase()
-        hint_slot, hinted = None, self.hint_placement() if self.hint.points else None
-        if hinted and hinted[0] in slots:
-            hint_slot = slots.index(hinted[0])
-            drawing.draw_hint(surface, self.view, hinted[1], rv.slot_centre(hint_slot), self.hint_img,
-                              self.board_d, rv.d, pulse)
-        picked = self.picker.picked
-        held = picked[1] if picked is not None and picked[0] == seat and not self.picker.dragging else None
-        rack.draw_rack_marks(surface, rv, held, hint_slot, self.marked, pulse)
-        calling = None
-        if not self.exchange_mode and not self.can_place_now():
-            calling = self.SIT_OUT if self.can_sit_out() else self.exchange_word if self.can_exchange() else None
-        if calling is not None:
-            outline = self.button_outline(calling)
-            if outline:
-                pygame.draw.lines(surface, HINT, True, outline, 3 + int(3 * pulse))
-        if self.picker.dragging and self.picker.drag_pos is not None and picked is not None:
-            d = self.board_d if self.view.cell_at(self.picker.drag_pos) is not None else rv.d
-            drawing.draw_dragged(surface, self.picked_pid(picked), self.picker.drag_pos, d)
-
-    def button_outline(self, label) -> list:
-        """The screen corners of a little more than a game button of the seat to move ([] if it is not shown)."""
-        return self.chrome.button_outline(label)
+        """Over the strips: the marks on the current rack, the hint's arrow, a button calling for a tap, the
+        dragged pid."""
+        self.painter.draw_above(surface)
 
     # -- the end ----------------------------------------------------------------------------------------------------
     def result_overlay(self, outcome):
         """Tripitz's own end screens: the team's score together, else the ranking with each rank marker."""
-        if self.coop:
-            score = self.state.team_score
-            detail = words.together_detail(self.state.pids_placed, self.state.end_reason)
-            return TogetherResultOverlay(score, words.team_cheer(score), detail, self.restart, self.back_to_menu)
-        # Each ranked row carries its rank marker: the red, yellow, blue or green spare pid.
-        markers = rank_marker_images(outcome.ranking, self.state.rank_markers(), LETTERS["on"])
-        rows = [row + (marker,) for row, marker in zip(self.result_rows(outcome), markers)]
-        return TripitzResultOverlay(self.result_headline(outcome), rows, self.restart, self.back_to_menu,
-                                    words.end_reason(self.state.end_reason, False))
+        return overlays.result_overlay(self, outcome)
 
     # -- where things are on screen (taps, tests and tools) -----------------------------------------------------------
     def cell_pos(self, cell) -> tuple[int, int]:

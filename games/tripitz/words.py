@@ -50,6 +50,11 @@ def letters_explained() -> str:
     return ", ".join(f"{letter} {t(f'tripitz.colour.{colour}')}" for letter, colour in zip(token_letters(), T.COLOURS))
 
 
+def letters_switched(coop: bool, on: bool) -> str:
+    """What is said when the pause menu switches the letters on the pids on or off."""
+    return say(coop, "letters.on", letters=letters_explained()) if on else say(coop, "letters.off")
+
+
 def move_words(move, coop: bool) -> str:
     """A move as the move list and the replay write it, in the player's language (the record keeps the engine's
     notation, e.g. "P green-star-white@-2,4")."""
@@ -151,6 +156,21 @@ def after_move(name: str, move, breakdown, coop: bool) -> str | None:
         return say(coop, "sat_out", name=name)
     if isinstance(move, T.JokerSwap):
         return say(coop, "joker_swapped", name=name)
+    return None
+
+
+def hint_words(move, breakdown, coop: bool, sit_out_label: str) -> str | None:
+    """What the hint says of its move (`breakdown`: a placement's points); None: not a move of Tripitz's own."""
+    if isinstance(move, T.Place):
+        if breakdown is not None and breakdown.total:
+            return say(coop, "hint.place_scores", points=breakdown.total)
+        return say(coop, "hint.place")
+    if isinstance(move, T.JokerSwap):
+        return say(coop, "hint.joker")
+    if isinstance(move, T.SitOut):
+        return say(coop, "hint.sit_out", button=sit_out_label)
+    if isinstance(move, T.Exchange):
+        return say(coop, "hint.exchange")
     return None
 
 
