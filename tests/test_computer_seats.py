@@ -11,6 +11,7 @@ import pytest
 import main as hexcade_main
 from games import GAMES
 from tests.uihelpers import key, make_app, press, step, touch
+from ui.base.lang import t
 from ui.storage import prefs, saves
 from ui.screens.menu import MenuScene
 from ui.kit.overlays import ResultOverlay
@@ -270,3 +271,20 @@ def test_at_a_table_only_a_human_seat_has_a_hint_button(app):
     step(app, 2)
     labels = {seat: [b.key for b in scene.chrome.strip(seat)[2]] for seat in (0, 1)}
     assert "Hint" in labels[0] and "Hint" not in labels[1]
+
+
+def test_at_a_table_a_computer_seats_strip_button_only_says_it_is_thinking(app):
+    """A tap on the strip button of a computer seat that is thinking says so (the table chrome asked the scene
+    for a method that had moved to its computer turns, and the app stopped)."""
+    spec = GAMES["tripitz"]
+    app.push(MenuScene(selected="tripitz"))
+    scene = spec.make_scene(2, 3, spec.default_options(), controllers=["easy", "human"], table=True,
+                            autosave=False)
+    app.push(scene)
+    scene.turns.think_seconds = 30.0
+    step(app, 3)
+    assert scene.computer_to_move() and scene.turns.busy
+    label = scene.turn_buttons()[0][0]
+    touch(app, scene.button_point(label))
+    assert not scene.match.history
+    assert scene.message == t("play.computer.wait", name=scene.seat_info(0)[0])

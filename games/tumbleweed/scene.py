@@ -252,7 +252,7 @@ class TumbleweedScene(BoardScene):
         if move is None:                  # the choice: a cell without a stone
             self.say(t("tumbleweed.said.choose_hint"))
         elif self.computer_to_move():     # (as a tap on a legal cell is answered then)
-            self.say_computer_turn()
+            self.computers.say_turn()
         elif (refused := self.state.why_not(move)) is not None:
             self.say(words.refusal(refused))
 

@@ -162,7 +162,7 @@ class BoardScene(Scene, GameHooks):
                 self.message = ""
             self.animate(list(change.events))
             for ev in change.events:
-                said = self.event_words(ev) if ev.kind in ("notice", "pass") and ev.text else ""
+                said = self.event_words(ev) if ev.kind in ("notice", "pass") and (ev.code or ev.text) else ""
                 if said:        # (a game may leave an event unsaid: its after_change words it better)
                     self.say(said)
         else:
