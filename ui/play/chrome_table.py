@@ -72,7 +72,7 @@ class TableChrome:
                     elif seat != scene.state.current_player:
                         scene.say(t("play.said.their_turn", name=scene.seat_info(scene.state.current_player)[0]))
                     elif scene.computer_to_move():
-                        scene.say_computer_turn()
+                        scene.computers.say_turn()
                     elif b.enabled and b.key in actions:
                         actions[b.key]()
                     return True
