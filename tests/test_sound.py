@@ -242,9 +242,9 @@ def test_a_pick_ticks_and_an_explained_refusal_buzzes(monkeypatch):
         scene.picker.clear()
         scene.follow_picker(scene.picker.turn_down(None, None))     # a tap on nothing: a cancel, silent
         assert played == ["pickup"]
-        monkeypatch.setattr(scene, "refuse", lambda pick, target: scene.say("Not there."))
+        monkeypatch.setattr(scene, "refuse", lambda pick, target: "Not there.")     # (the hook returns its words)
         scene.follow_picker(scene.picker.turn_down(move.src, None))
-        assert played == ["pickup", "illegal"]
+        assert played == ["pickup", "illegal"] and scene.message == "Not there."
     finally:
         pygame.quit()
 

@@ -244,17 +244,16 @@ class TumbleweedScene(BoardScene):
     def target_at(self, pos):
         return self.hexes.cell_at(pos) if self.hexes is not None else None
 
-    def refuse(self, pick, target) -> None:
-        """A tap on a cell without a legal move: the engine says why (tapping off the board just cancels)."""
+    def refuse(self, pick, target) -> str | None:
+        """A tap on a cell without a legal move: the engine says why (tapping off the board just cancels). (While a
+        computer seat is to move, PlayMode answers a tap before the Picker sees it.)"""
         if target is None:
-            return
+            return None
         move = self.state.move_at(target)
         if move is None:                  # the choice: a cell without a stone
-            self.say(t("tumbleweed.said.choose_hint"))
-        elif self.computer_to_move():     # (as a tap on a legal cell is answered then)
-            self.say_computer_turn()
-        elif (refused := self.state.why_not(move)) is not None:
-            self.say(words.refusal(refused))
+            return t("tumbleweed.said.choose_hint")
+        refused = self.state.why_not(move)
+        return words.refusal(refused) if refused is not None else None
 
     def taps_for(self, move) -> list:
         if move == PASS:
