@@ -11,6 +11,7 @@ from engine.core import Event
 from games import GAMES
 from tests.uihelpers import make_app, step
 from ui.storage import prefs, saves
+from ui.input.picker import PICK, Outcome
 from ui.kit import sound
 from ui.screens.attract import DemoMode
 from ui.play.match import Change, Match
@@ -146,7 +147,7 @@ def test_no_mixer_means_silence(monkeypatch):
     try:
         board = sound.start()
         assert board.ready.is_set() and not board.available
-        sound.play("place")
+        sound.hear(Outcome(PICK, pick=1))                      # (a pick's tick, by the one path sound listens on)
         sound.hear(Change("illegal", reason="no"))
         assert sound.start() is board                          # the mixer is tried once
     finally:
