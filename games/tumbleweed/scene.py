@@ -32,7 +32,7 @@ from engine import tumbleweed as tw
 from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose
 from ui.base import palette
-from ui.base.seats import seat_name
+from ui.base.seats import numbered_name, seat_name
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
@@ -107,7 +107,7 @@ class TumbleweedScene(BoardScene):
         colour = self.state.colour_of(seat)
         mark = palette.SEAT_MARKS[seat]
         if colour is None:
-            return (seat_name(f"Player {seat + 1}"), UNCHOSEN, mark)
+            return (seat_name(numbered_name(seat)), UNCHOSEN, mark)
         if self.table:   # a narrow strip shortens a name from its end: the colour must survive
             return (t("tumbleweed.seat.table", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
         return (t("tumbleweed.seat.window", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
