@@ -57,6 +57,19 @@ def test_a_demo_game_plays_to_its_end_shows_the_result_then_the_next_entry(app):
     assert app.scene is not scene and app.scene.mode.spec.key == list(app.games)[1]
 
 
+def test_a_demo_game_makes_no_buttons_even_after_a_resize(app):
+    """DemoMode.chrome_buttons = False is the one flag: the demo's container holds no pygame-gui element, so
+    nothing a passer-by could press or see (the scene no longer needs a flag of its own to hide them)."""
+    start_attract(app, **FAST)
+    step(app, 3)
+    demo = app.scene
+    assert isinstance(demo.mode, DemoMode) and demo.container is not None
+    assert len(demo.container.elements) == 0
+    app.resize((1024, 768))
+    step(app, 2)
+    assert app.scene is demo and len(demo.container.elements) == 0
+
+
 def test_a_touch_returns_to_the_title_screen_and_does_nothing_else(app):
     menu = app.scene
     play_at = menu.play_button.rect.center

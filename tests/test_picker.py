@@ -120,3 +120,26 @@ def test_the_picker_neither_sounds_nor_reads_messages():
     assert not any("sound" in (name or "") or "pygame" in (name or "") for name in imported)
     names = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
     assert not names & {"said", "say", "message", "play"}
+
+
+def test_a_game_s_refuse_hook_answers_words_and_the_scene_says_them_in_one_place():
+    """The hook returns its words (it says nothing itself); the Picker carries them in its REFUSED outcome with its
+    own code, and follow_picker says them."""
+    import pygame
+    from games import GAMES
+    from tests.uihelpers import make_app, step
+    app = make_app()
+    try:
+        spec = GAMES["trickle"]
+        scene = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(scene)
+        step(app, 2)
+        stuck = next(cell for cell in scene.state.board if not scene.targets_of(cell))   # a bead hemmed in
+        scene.message = ""
+        outcome = scene.picker.pick(stuck)
+        assert outcome.kind == picking.REFUSED and outcome.code == picking.STUCK and outcome.reason
+        assert scene.message == ""                   # not said yet: the hook only answered
+        scene.follow_picker(outcome)
+        assert scene.message == outcome.reason
+    finally:
+        pygame.quit()

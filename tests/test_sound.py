@@ -11,6 +11,7 @@ from engine.core import Event
 from games import GAMES
 from tests.uihelpers import make_app, step
 from ui.storage import prefs, saves
+from ui.input.picker import PICK, Outcome
 from ui.kit import sound
 from ui.screens.attract import DemoMode
 from ui.play.match import Change, Match
@@ -146,7 +147,7 @@ def test_no_mixer_means_silence(monkeypatch):
     try:
         board = sound.start()
         assert board.ready.is_set() and not board.available
-        sound.play("place")
+        sound.hear(Outcome(PICK, pick=1))                      # (a pick's tick, by the one path sound listens on)
         sound.hear(Change("illegal", reason="no"))
         assert sound.start() is board                          # the mixer is tried once
     finally:
@@ -242,9 +243,9 @@ def test_a_pick_ticks_and_an_explained_refusal_buzzes(monkeypatch):
         scene.picker.clear()
         scene.follow_picker(scene.picker.turn_down(None, None))     # a tap on nothing: a cancel, silent
         assert played == ["pickup"]
-        monkeypatch.setattr(scene, "refuse", lambda pick, target: scene.say("Not there."))
+        monkeypatch.setattr(scene, "refuse", lambda pick, target: "Not there.")     # (the hook returns its words)
         scene.follow_picker(scene.picker.turn_down(move.src, None))
-        assert played == ["pickup", "illegal"]
+        assert played == ["pickup", "illegal"] and scene.message == "Not there."
     finally:
         pygame.quit()
 

@@ -188,3 +188,22 @@ def test_strip_buttons_after_the_end_do_nothing_and_do_not_crash(app):
             touch(app, area.to_screen(b.rect.center))
             pressed += 1
     assert pressed and app.scene is scene
+
+
+def test_a_strip_button_of_a_computer_to_move_says_to_wait(app):
+    """At a table, a tap on the strip button of the computer seat to move says it is thinking (it called a method
+    that had been renamed: AttributeError)."""
+    from tests.uihelpers import touch
+    from ui.base.lang import t
+    spec = GAMES["tripitz"]                         # (its strips have a button for a computer seat: Exchange)
+    app.push(MenuScene(selected="tripitz"))
+    scene = spec.make_scene(2, 5, spec.default_options(), table=True, controllers=["human", "easy"], autosave=False)
+    app.push(scene)
+    step(app, 2)
+    scene.play(scene.state.legal_moves()[0])       # now the computer's turn; no frame, so it has not moved yet
+    assert scene.computer_to_move() and scene.message != t("play.computer.wait", name=scene.seat_info(1)[0])
+    seat = scene.state.current_player
+    area = scene.seat_layout.seats[seat]
+    button = scene.chrome.strip(seat)[2][0]
+    touch(app, area.to_screen(button.rect.center))
+    assert scene.message == t("play.computer.wait", name=scene.seat_info(seat)[0])

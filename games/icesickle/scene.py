@@ -251,10 +251,10 @@ class IceSickleScene(BoardScene):
             return ("size", st.sizes_left()[0])
         return None
 
-    def refuse(self, pick, target) -> None:
+    def refuse(self, pick, target) -> str | None:
         st = self.state
         if self.interlude or st.is_over:
-            return
+            return None
         if st.phase == "sowing":
             if target is not None and target in st.board:    # a pyramid: jumps come once all are placed
                 left = len(st.supply_pieces())
@@ -264,19 +264,17 @@ class IceSickleScene(BoardScene):
                     sentences.insert(0, wording.problem(st.placement_problem(ice.Place(target, pick[1]))))
                 else:
                     sentences.append(t("icesickle.say.then_size"))
-                self.say(" ".join(sentences))
-            elif is_size(pick):
+                return " ".join(sentences)
+            if is_size(pick):
                 problem = st.size_problem(pick[1]) if target is None else \
                     st.placement_problem(ice.Place(target, pick[1]))
-                if problem:
-                    self.say(wording.problem(problem))
-            elif target is not None:
-                self.say(t("icesickle.say.size_first"))
-            return
+                return wording.problem(problem) if problem else None
+            return t("icesickle.say.size_first") if target is not None else None
         if pick is not None and pick in st.board and pick not in self.jumps:
-            self.say(t(f"icesickle.say.cannot_jump.{wording.size_name(st.board[pick][0])}", cell=sg.name(pick)))
-        elif pick is None and target is not None and target not in st.board:
-            self.say(t("icesickle.say.tap_pyramid"))
+            return t(f"icesickle.say.cannot_jump.{wording.size_name(st.board[pick][0])}", cell=sg.name(pick))
+        if pick is None and target is not None and target not in st.board:
+            return t("icesickle.say.tap_pyramid")
+        return None
 
     def choose_size(self, size: int) -> None:
         """Keys 1-3 (and tests): choose a size in the supply, as a tap on its slot does."""

@@ -118,18 +118,17 @@ class TrickleScene(BoardScene):
     def forced_pick(self):
         return self.state.chain_bead     # in a jump chain the bead stays picked up
 
-    def refuse(self, pick, target) -> None:
+    def refuse(self, pick, target) -> str | None:
         chain = self.state.chain_bead
         if chain is not None and target != chain:
-            self.say(self.word("jump_again"))
-        elif pick is not None and target is None:
-            reason = words.immobile(self.state, pick)     # a tapped bead that cannot move says why
-            if reason:
-                self.say(reason)
-        elif pick is not None:
+            return self.word("jump_again")
+        if pick is not None and target is None:
+            return words.immobile(self.state, pick) or None     # a tapped bead that cannot move says why
+        if pick is not None:
             banned = self.state.forbidden_move      # the space the picked bead may not go straight back to
             if banned is not None and pick == banned.src and target == banned.dst:
-                self.say(self.word("no_straight_back"))
+                return self.word("no_straight_back")
+        return None
 
     def taps_for(self, move) -> list:
         if getattr(move, "is_stop", False):

@@ -213,14 +213,11 @@ class TripitzScene(BoardScene):
     def target_at(self, pos):
         return self.view.cell_at(pos)
 
-    def refuse(self, pick, target) -> None:
+    def refuse(self, pick, target) -> str | None:
         cur = self.state.current_player
         if pick is not None and pick[0] != cur:
-            message = words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0])
-        else:
-            message = picking.refusal(self.state, self.picked_pid(pick), target, bool(self.picker.targets), self.coop)
-        if message:
-            self.say(message)
+            return words.say(self.coop, "not_your_turn", name=self.seat_info(cur)[0])
+        return picking.refusal(self.state, self.picked_pid(pick), target, bool(self.picker.targets), self.coop) or None
 
     def on_pointer(self, event) -> bool:
         """Before the Picker: the exchange's choice of pids, the bag, the Help me cavity, and a failed drop's flight

@@ -32,7 +32,7 @@ from engine import tumbleweed as tw
 from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose
 from ui.base import palette
-from ui.base.seats import seat_name
+from ui.base.seats import numbered_name, seat_name
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
@@ -107,7 +107,7 @@ class TumbleweedScene(BoardScene):
         colour = self.state.colour_of(seat)
         mark = palette.SEAT_MARKS[seat]
         if colour is None:
-            return (seat_name(f"Player {seat + 1}"), UNCHOSEN, mark)
+            return (seat_name(numbered_name(seat)), UNCHOSEN, mark)
         if self.table:   # a narrow strip shortens a name from its end: the colour must survive
             return (t("tumbleweed.seat.table", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
         return (t("tumbleweed.seat.window", side=words.side(colour), n=seat + 1), SEAT_COLOUR[colour], mark)
@@ -244,17 +244,16 @@ class TumbleweedScene(BoardScene):
     def target_at(self, pos):
         return self.hexes.cell_at(pos) if self.hexes is not None else None
 
-    def refuse(self, pick, target) -> None:
-        """A tap on a cell without a legal move: the engine says why (tapping off the board just cancels)."""
+    def refuse(self, pick, target) -> str | None:
+        """A tap on a cell without a legal move: the engine says why (tapping off the board just cancels). (While a
+        computer seat is to move, PlayMode answers a tap before the Picker sees it.)"""
         if target is None:
-            return
+            return None
         move = self.state.move_at(target)
         if move is None:                  # the choice: a cell without a stone
-            self.say(t("tumbleweed.said.choose_hint"))
-        elif self.computer_to_move():     # (as a tap on a legal cell is answered then)
-            self.computers.say_turn()
-        elif (refused := self.state.why_not(move)) is not None:
-            self.say(words.refusal(refused))
+            return t("tumbleweed.said.choose_hint")
+        refused = self.state.why_not(move)
+        return words.refusal(refused) if refused is not None else None
 
     def taps_for(self, move) -> list:
         if move == PASS:

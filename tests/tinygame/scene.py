@@ -72,12 +72,13 @@ class TinyScene(BoardScene):
     def target_at(self, pos):
         return self.grid.cell_at(pos) if self.grid is not None else None
 
-    def refuse(self, pick, target) -> None:
+    def refuse(self, pick, target) -> str | None:
         """A tap on a taken square: the engine says why (a tap off the grid just cancels)."""
         if target is not None:
             problem = self.state.why_not(engine.Move(target))
             if problem is not None:
-                self.say(codewords.say(problem, self.spec.words))
+                return codewords.say(problem, self.spec.words)
+        return None
 
     # -- words -------------------------------------------------------------------------------------------------
     def status_text(self) -> str:

@@ -10,7 +10,7 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 
-from engine.ai import LEVELS
+from engine.core import LEVELS
 from ui.base import palette
 from ui.base.lang import t
 

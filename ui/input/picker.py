@@ -12,8 +12,9 @@ hands the outcome to ui/kit/sound.py, the one place sound listens).
         targets_of(pick) -> {target: move}      its legal targets, from the engine (empty: it cannot move)
         target_at(pos) -> target | None         the target key under the pointer (usually the cell)
         forced_pick() -> pick | None            a pick that stays picked (None: the player chooses)
-        refuse(pick, target) -> reason | None   optional: why this tap did nothing (pick may be None); None:
-                                                nothing to explain, the tap only cancels
+        refuse(pick, target) -> words | None    optional: why this tap did nothing (pick may be None), in the
+                                                player's language, returned, not said; None: nothing to
+                                                explain, the tap only cancels
 """
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ class Outcome:
     pick: object = None       # PICK: what was taken up; REFUSED, CANCEL: what was picked when the tap came
     target: object = None     # the target under the pointer (PREVIEW, REFUSED, CANCEL)
     code: str = ""            # REFUSED, CANCEL: why the Picker turned it down (STUCK, NOT_A_TARGET, FORCED)
-    reason: object = None     # REFUSED: the game's answer, as its refuse hook gave it
+    reason: str | None = None  # REFUSED: the game's words, as its refuse hook returned them (the scene says them)
 
 
 QUIET = Outcome()
@@ -48,11 +49,11 @@ QUIET = Outcome()
 
 class Picker:
     def __init__(self, source, confirm: bool = False, refuse=None):
-        """`refuse(pick, target) -> reason | None`: asked when a tap does nothing (by default the source's refuse
+        """`refuse(pick, target) -> words | None`: asked when a tap does nothing (by default the source's refuse
         hook, if it has one)."""
         self.source = source
         self.confirm = confirm          # a tap on a target first previews it; a second tap plays
-        self.explain = refuse if refuse is not None else getattr(source, "refuse", None)
+        self.explain = refuse           # None: the source's refuse hook, looked up at each refusal
         self.picked = None
         self.targets: dict = {}
         self.pending = None             # the target awaiting its confirming tap
@@ -87,7 +88,8 @@ class Picker:
 
     def turn_down(self, pick, target, code: str = NOT_A_TARGET) -> Outcome:
         """A tap that did nothing: REFUSED if the game says why, else CANCEL."""
-        reason = self.explain(pick, target) if self.explain is not None else None
+        explain = self.explain if self.explain is not None else getattr(self.source, "refuse", None)
+        reason = explain(pick, target) if explain is not None else None
         return Outcome(REFUSED if reason else CANCEL, pick=pick, target=target, code=code, reason=reason or None)
 
     # -- pointer -----------------------------------------------------------------------------------------------

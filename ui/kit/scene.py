@@ -18,7 +18,6 @@ class Scene:
     def __init__(self):
         self.app = None
         self.container: pygame_gui.core.UIContainer | None = None
-        self.ui_hidden = False     # its buttons are never shown: a demo game (a BoardScene does not make them)
         self.covered = False       # another scene is on top of this one
         self.resize_due = False    # resized while covered: rebuilt when uncovered
 
@@ -41,7 +40,7 @@ class Scene:
         self.covered = False
         if self.resize_due:
             self.rebuild_ui()
-        elif self.container is not None and not self.ui_hidden:
+        elif self.container is not None:
             self.container.show()
 
     def resize(self, size) -> None:
@@ -66,8 +65,6 @@ class Scene:
         self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
         self.layout(self.app.size)
         self.build_ui()
-        if self.ui_hidden:
-            self.container.hide()
 
     def rebuild_elements(self) -> None:
         """The pygame-gui elements only, for the layout already computed."""
@@ -76,8 +73,6 @@ class Scene:
         w, h = self.app.size
         self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
         self.build_ui()
-        if self.ui_hidden:
-            self.container.hide()
 
     # -- for subclasses ----------------------------------------------------------------------------------------
     def layout(self, size) -> None:

@@ -298,11 +298,6 @@ def forget() -> None:
     BOARD = None
 
 
-def play(name: str) -> None:
-    """Play one sound by name; silence when there is none."""
-    start().play(name)
-
-
 def hear(news, match=None) -> None:
     """The one place sound listens (ui/play/boardscene.py wires it): every change of a game's Match (`match` is
     the Match) and every outcome of the Picker, where the game screen gets it."""

@@ -22,7 +22,7 @@ from ui.board import anim
 from ui.board.anim import Animator
 from ui.board.hexview import CachedSurface
 from ui.board.hintrings import HintRings
-from ui.input.picker import PICK, PLAY, Picker
+from ui.input.picker import PICK, PLAY, REFUSED, Picker
 from ui.kit import memory, notices, sound, text
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
@@ -62,10 +62,9 @@ class BoardScene(Scene, GameHooks):
         self.match.subscribe(self.on_change)
         self.match.subscribe(lambda match, change: self.mode.listen(match, change))   # the autosave, sound...
         self.table = table
-        self.picker = Picker(self, confirm=self.CONFIRM_TAPS, refuse=self.refusal_said)
+        self.picker = Picker(self, confirm=self.CONFIRM_TAPS)     # (asks the game's refuse hook why a tap did nothing)
         self.animator = Animator()
         self.message = ""
-        self.said = 0                    # messages said so far (refusal_said: did the game say why?)
         self.message_left = 0.0
         self.message_view = MessageView()
         self.result_shown = False
@@ -304,7 +303,6 @@ class BoardScene(Scene, GameHooks):
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = message, seconds
-        self.said += 1
         if self.app is not None:
             self.app.invalidate()     # (a message may come without an event: a computer's, a save's problem)
 
@@ -312,18 +310,14 @@ class BoardScene(Scene, GameHooks):
     def handle(self, event) -> bool:
         return self.mode.handle(event)
 
-    def refusal_said(self, pick, target) -> str | None:
-        """The Picker's question when a tap did nothing: the game's refuse hook says why, and these are its words
-        (None: it said nothing, the tap only cancels)."""
-        said = self.said
-        self.refuse(pick, target)
-        return self.message if self.said != said else None
-
     def follow_picker(self, outcome) -> None:
         """The one place a Picker outcome (ui/input/picker.py) is acted on: sound hears it (the pick's tick, the
-        buzz of an explained refusal), a pick clears a stale message, a move is played through Match.play."""
+        buzz of an explained refusal), a refusal's words (the game's refuse hook's) are said, a pick clears a stale
+        message, a move is played through Match.play."""
         sound.hear(outcome)
-        if outcome.kind == PICK:
+        if outcome.kind == REFUSED:
+            self.say(outcome.reason)
+        elif outcome.kind == PICK:
             self.picked(outcome.pick)
         elif outcome.kind == PLAY:
             self.play(outcome.move)

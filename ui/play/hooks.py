@@ -102,9 +102,11 @@ class Picking(Protocol):
         """A pick that is always in hand (Tumbleweed's stone), or None."""
         return None
 
-    def refuse(self, pick, target) -> None:
-        """Say why a tap did nothing (a bead that cannot move, a space that is not lit); saying nothing leaves
-        the tap a silent cancel."""
+    def refuse(self, pick, target) -> str | None:
+        """Why a tap did nothing (a bead that cannot move, a space that is not lit), in the player's language: the
+        Picker puts these words in its REFUSED outcome and the scene says them (follow_picker). None: nothing to
+        explain, the tap is a silent cancel. (Only answers: it says nothing itself.)"""
+        return None
 
     def picked(self, pick) -> None:
         """The player picked something that can move: a message about an earlier pick ("this pid fits nowhere")

@@ -19,8 +19,8 @@ import pygame_gui
 from ui.base import lang, palette
 from ui.kit import text
 from ui.base.lang import t
-from ui.play.movelist import written as write_move
-from ui.storage.record import outcome_from_data, result_words
+from ui.play.movelist import MoveListOverlay, entries_of, written as write_move
+from ui.storage.record import outcome_from_data, result_words, words_of
 from ui.base.seats import HUMAN
 from ui.kit import sound
 from ui.play.modes import Mode
@@ -49,7 +49,6 @@ class Line:
     def note_words(self) -> str:
         """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
         if self.stopped_at:
-            from ui.storage.record import words_of
             return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=words_of(self.error, self.spec.words))
         return self.note
 
@@ -203,7 +202,6 @@ class ReplayMode(Mode):
         return result_words(outcome, names, engine=self.line.spec.words)
 
     def show_moves(self) -> None:
-        from ui.play.movelist import MoveListOverlay, entries_of
         self.playing = False
         self.scene.app.push(MoveListOverlay(entries_of(self.line, self.scene.seat_info, self.move_text), self.at,
                                             self.pick_from_list))

@@ -63,7 +63,6 @@ class DemoMode(PlayMode):
 
     def attach(self, scene) -> None:
         super().attach(scene)
-        scene.ui_hidden = True
         scene.turns.think_pause = self.think_pause
         scene.turns.think_seconds = self.think_seconds
 

@@ -12,11 +12,11 @@ import os
 from dataclasses import dataclass, replace
 
 from engine.core import Outcome
-from engine.record import CODES, Record, RecordError, outcome_data, replay
+from engine.record import CODES, Record, RecordError, dumps, loads, outcome_data, replay
 from engine.record import notation as engine_notation
 from ui.base import codewords, palette
 from ui.base.lang import t
-from ui.base.seats import CONTROLLERS, Seat, default_seats, seat_name
+from ui.base.seats import CONTROLLERS, Seat, seat_name
 from ui.storage.files import TooLarge, read_text, write_atomically
 
 MAX_SEED = 1 << 62
@@ -235,18 +235,12 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.error)
 
 
-def seats_for(rebuilt: Rebuilt, scene_seats=None) -> list:
-    """Seats to show a rebuilt game with: the record's, else plain ones."""
-    return rebuilt.seats or list(scene_seats or default_seats(rebuilt.record.players))
-
-
 # -- record files (export, import, --replay) ---------------------------------------------------------------------
 MAX_FILE_BYTES = 4 << 20     # a record of these games is a few kilobytes; a huge file is not one
 
 
 def read_file(path: str, games: dict) -> Rebuilt:
     """A record file, replayed in full. RecordError: one line saying what is wrong and where (line, move)."""
-    from engine.record import loads
     try:
         record = loads(read_text(path, MAX_FILE_BYTES))
     except TooLarge:
@@ -264,7 +258,6 @@ def read_file(path: str, games: dict) -> Rebuilt:
 
 def write_file(path: str, record: Record) -> None:
     """Write a record file (atomically: a reader never sees half of one)."""
-    from engine.record import dumps
     write_atomically(os.path.abspath(path), dumps(record))
 
 
