@@ -19,6 +19,14 @@ from ui.base.lang import has, t
 UNREADABLE = "records.codes.unreadable"     # the words of an answer without a code (never its English)
 
 
+def namespace(module) -> str:
+    """The namespace of an engine module's words in assets/lang (its codes are `<namespace>.codes.<code>`, its
+    options `options.<namespace>.<key>`): its declaration's INFO.words, else the module's last name
+    ("engine.tumbleweed" -> "tumbleweed"). The one rule: the registry (GameSpec.words) and the option words ask it."""
+    info = getattr(module, "INFO", None)
+    return getattr(info, "words", "") or module.__name__.rsplit(".", 1)[-1]
+
+
 def say(answer, words: str, wording: Mapping[str, Callable] | None = None, **values) -> str:
     """The words of `answer`, a coded answer of the engine whose words namespace is `words` (e.g. "trickle"), or of
     the records; "" for None and for an event without a code (the engine's English is never shown).
