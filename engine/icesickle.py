@@ -157,6 +157,10 @@ CODES: dict[str, str] = {
     "land_taken": "A jump must land on an empty square.",
     "no_capture": "A jump must pass over at least one pyramid, which it captures.",
     "empty_passed": "A jump may not pass over an empty square.",
+    # a move that cannot be read (parse_move; a record's move): what was written, quoted
+    "notation": "not an IceSickle move: {text} (try 'M@c3' or 'c3xe5')",
+    "size_letter": "not a pyramid size (S, M or L): {letter}",
+    "square_name": "not a square of the 5x5 board: {square}",
     # the 'notice' event that ends a game of a match (player: the stuck seat, value: the game's number)
     "cannot_capture": "{name} cannot capture: game {number} is over.",
     # new_game's refusals of its options (core.OptionError)
@@ -226,18 +230,27 @@ class Jump:
 
 
 def parse_move(text: str):
-    """'M@c3' -> Place((2, 2), 2); 'c3xe5' -> Jump((2, 2), (4, 0)). Inverse of str(move)."""
+    """'M@c3' -> Place((2, 2), 2); 'c3xe5' -> Jump((2, 2), (4, 0)). Inverse of str(move). What cannot be read is
+    refused with a code (notation, size_letter, square_name), as a record's move that the screen words."""
     t = text.strip()
     if "@" in t:
         letter, _, square = t.partition("@")
         sizes = {v: k for k, v in SIZE_LETTERS.items()}
         if letter.strip().upper() not in sizes:
-            raise ValueError(f"not a pyramid size (S, M or L): {letter!r}")
-        return Place(sg.parse(square), sizes[letter.strip().upper()])
+            raise refusal("size_letter", letter=repr(letter))
+        return Place(_square(square), sizes[letter.strip().upper()])
     parts = t.lower().split("x")
     if len(parts) == 2:
-        return Jump(sg.parse(parts[0]), sg.parse(parts[1]))
-    raise ValueError(f"not an IceSickle move: {text!r} (try 'M@c3' or 'c3xe5')")
+        return Jump(_square(parts[0]), _square(parts[1]))
+    raise refusal("notation", text=repr(text))
+
+
+def _square(text: str):
+    """A square's name read (squaregrid.parse), refused with a code when it names no square of the board."""
+    try:
+        return sg.parse(text)
+    except ValueError:
+        raise refusal("square_name", square=repr(text.strip().lower())) from None
 
 
 # --- Small rule functions ---------------------------------------------------------------------------------

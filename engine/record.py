@@ -77,6 +77,9 @@ CODES: dict[str, str] = {
     "not_a_save": "it is not a saved game",
     "other_version": "it was written by another version of Hexcade",
     "belongs_to": "it belongs to {game}",
+    # the words the screen gives an answer without a code (an error from outside the engines' contract), instead
+    # of its English (ui/base/codewords.say)
+    "unreadable": "this could not be read",
 }
 
 

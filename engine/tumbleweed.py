@@ -156,6 +156,9 @@ CODES: dict[str, str] = {
     "setup_first_red": "Place the red stone first.",
     "setup_first_white": "Place the white stone first.",
     "taken": "That cell is taken; setup stacks go on empty cells.",
+    # a move that cannot be read (parse_move; a record's move): `text` is what was written, quoted
+    "notation": "{text} is not a Tumbleweed move (try '2,-1', 'pass' or 'choose red').",
+    "cell_name": "{name} is not a cell of a side-{side} board (rows a.., numbered from the left).",
     # events: the guest's choice ('choose'), the game-end reminder ('notice'; value: the stale turns so far)
     "chosen_red": "Player 2 plays red; red moves first.",
     "chosen_white": "Player 2 plays white; red moves first.",
@@ -253,7 +256,7 @@ def parse_move(text: str) -> Move:
     m = re.fullmatch(_CELL_RE, t)
     if m:
         return Place((int(m.group(1)), int(m.group(2))))
-    raise ValueError(f"'{text}' is not a Tumbleweed move (try '2,-1', 'pass' or 'choose red').")
+    raise _refusal("notation", text=repr(text))
 
 
 # ---- Board tables, computed once per size -------------------------------------------------------------------

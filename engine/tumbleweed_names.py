@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from engine import core
 from engine import tumbleweed as tw
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -23,7 +24,7 @@ def cell_name(cell, side: int) -> str:
 
 
 def cell_of(name: str, side: int) -> tuple:
-    """The cell of a name like 'd4'; ValueError (with the name) when there is no such cell."""
+    """The cell of a name like 'd4'; an IllegalMove (code cell_name, with the name) when there is no such cell."""
     R = side - 1
     m = re.fullmatch(r"([a-z])(\d{1,2})", name.strip().lower())
     if m:
@@ -31,7 +32,7 @@ def cell_of(name: str, side: int) -> tuple:
         q = int(m.group(2)) - 1 + max(-R, -R - r)
         if -R <= r <= R and max(-R, -R - r) <= q <= min(R, R - r):
             return (q, r)
-    raise ValueError(f"'{name}' is not a cell of a side-{side} board (rows a.., numbered from the left).")
+    raise core.IllegalMove("cell_name", tw.CODES["cell_name"], name=repr(name), side=side)
 
 
 def write(before, move) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
+from ui.base import codewords
 from ui.base.lang import t
 
 
@@ -72,8 +73,8 @@ class GameSpec:
     @property
     def words(self) -> str:
         """The namespace of the engine's words (its codes are `<words>.codes.<code>`): INFO.words, else the
-        engine module's own name."""
-        return self.info.words or self.engine.rsplit(".", 1)[-1]
+        engine module's own name (ui.base.codewords.namespace, which the option words ask too)."""
+        return codewords.namespace(self.engine_module)
 
     @property
     def levels(self) -> tuple:

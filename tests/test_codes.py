@@ -40,6 +40,7 @@ SPEAKING = [name for name in ENGINES if hasattr(module(name), "CODES")]     # (a
 NAMESPACES = [(name, module(name)) for name in SPEAKING] + [("records", rec)]
 # the sources whose coded answers use a module's CODES: the records' also from the screens that check records
 SOURCES = {name: [module(name).__file__] for name in SPEAKING}
+SOURCES["tumbleweed"].append(os.path.join(ROOT, "engine", "tumbleweed_names.py"))   # (Abstract Play's cell names)
 SOURCES["records"] = [rec.__file__, os.path.join(ROOT, "ui", "storage", "record.py"), os.path.join(ROOT, "ui", "storage", "saves.py")]
 CODES = dict([(name, module(name).CODES) for name in SPEAKING] + [("records", rec.CODES)])
 
@@ -403,6 +404,9 @@ def test_bad_options_are_refused_in_codes(namespace):
     ("trickle", "1,2-", "notation"), ("trickle", "0,0 to 1,0", "notation"),
     ("tripitz", "Q red-moon-white", "notation"), ("tripitz", "P purple-moon-white@1,1", "no_such_pid"),
     ("tripitz", "P red-moon-white@a,b", "not_a_cell"),
+    ("tumbleweed", "zzz", "notation"), ("tumbleweed", "choose blue", "notation"), ("tumbleweed", "2,", "notation"),
+    ("icesickle", "zzz", "notation"), ("icesickle", "Q@c3", "size_letter"), ("icesickle", "M@z9", "square_name"),
+    ("icesickle", "c3xe9", "square_name"),
 ])
 def test_a_move_that_cannot_be_read_is_refused_in_codes(namespace, text, code):
     """What a damaged record's replay says about a move it cannot read comes from the engine's codes too."""
@@ -412,6 +416,56 @@ def test_a_move_that_cannot_be_read_is_refused_in_codes(namespace, text, code):
     assert refused.value.code == code
     assert repr(text) in str(refused.value) or code != "notation"      # (the English names what it could not read)
     check_refusal(refused.value, engine.CODES)
+
+
+GARBAGE = ("", "zzz", "x", "@", "pass pass", "1,2,3", "M@", "@c3", "c3x", "a99", "red z1", "0,0^", "P @", "SIT x",
+           "J joker", "x@1", "\u00e9", "choose", "9x9x9", "L@e6")
+
+
+@pytest.mark.parametrize("namespace", SPEAKING)
+def test_parse_move_refuses_anything_it_cannot_read_with_a_code(namespace):
+    """parse_move reads a record's moves: whatever it cannot read is an IllegalMove of CODES (never a plain
+    ValueError with an English sentence, which would reach the replay viewer's screen)."""
+    engine = module(namespace)
+    refused = 0
+    for text in GARBAGE:
+        try:
+            engine.parse_move(text)
+        except core.IllegalMove as exc:
+            check_refusal(exc, engine.CODES)
+            refused += 1
+    assert refused >= len(GARBAGE) // 2
+
+
+def test_abstract_play_cell_names_are_refused_with_a_code():
+    """Tumbleweed's Abstract Play notation (engine/tumbleweed_names.py) refuses a cell off the board by a code."""
+    from engine import tumbleweed, tumbleweed_names
+    state = tumbleweed.new_game(2, 1)
+    for text in ("z1", "a99", "red z1", "+q0", "zzz"):
+        with pytest.raises(core.IllegalMove) as refused:
+            tumbleweed_names.read(text, state)
+        check_refusal(refused.value, tumbleweed.CODES)
+
+
+def test_a_move_that_cannot_be_read_is_said_in_the_players_language():
+    """The reviewer's case: a Tumbleweed record with the move 'zzz', replayed in German, says why in German; an
+    answer without a code is said by the generic words, never by its English."""
+    from engine import tumbleweed
+    from ui.base import codewords
+    replayed = rec.replay(tumbleweed.new_game(2, 1), ["zzz"], tumbleweed.parse_move)
+    assert replayed.error is not None and replayed.error.code == "move_refused"
+    try:
+        lang.use("de")
+        said = codewords.say(replayed.error, "tumbleweed")
+        assert "zzz" in said and "is not a Tumbleweed move" not in said
+        assert said == lang.t("records.codes.move_refused", n=1, move="'zzz'",
+                              reason=lang.t("tumbleweed.codes.notation", text="'zzz'"))
+        plain = codewords.say(ValueError("an English sentence"), "tumbleweed")
+        assert plain == lang.t("records.codes.unreadable") and "English" not in plain
+        unknown = codewords.say(core.IllegalMove("no_such_code", "An English sentence."), "tumbleweed")
+        assert unknown == plain
+    finally:
+        lang.use("en")
 
 
 def test_damaged_records_are_refused_in_codes():

@@ -17,7 +17,7 @@ from engine.icesickle import Jump, Place
 from games import GAMES
 from games.icesickle import wording
 from tests.uihelpers import make_app, step, touch
-from ui.base import lang
+from ui.base import codewords, lang
 
 S, M, L = 1, 2, 3
 
@@ -197,11 +197,11 @@ def test_the_words_of_a_code_are_the_sentences_of_before(code):
     lang.use(code)
     s = ic.new_game()
     s.play(Place(cell("c3"), L))
-    assert wording.problem(s.placement_problem(Place(cell("c3"), S))) == BEFORE[code]["taken"]
-    assert wording.problem(s.why_not(Jump(cell("c3"), cell("c5")))) == BEFORE[code]["not_yet"]
-    assert wording.problem(s.why_not(Place(cell("c4"), S))) is None
+    assert codewords.say(s.placement_problem(Place(cell("c3"), S)), "icesickle") == BEFORE[code]["taken"]
+    assert codewords.say(s.why_not(Jump(cell("c3"), cell("c5"))), "icesickle") == BEFORE[code]["not_yet"]
+    assert s.why_not(Place(cell("c4"), S)) is None and codewords.say(None, "icesickle") == ""
     s = reaping({"a3": S, "b3": S, "d3": M})
-    assert wording.problem(s.why_not(Jump(cell("a3"), cell("d3")))) == BEFORE[code]["too_far_small"]
+    assert codewords.say(s.why_not(Jump(cell("a3"), cell("d3"))), "icesickle") == BEFORE[code]["too_far_small"]
     finished = ic.FinishedGame(1, {}, ((), ()), (0, 0), 0, 1)
     assert wording.game_over_line(["Anna", "Ben"], finished) == BEFORE[code]["stuck"]
 

@@ -34,3 +34,22 @@ def test_the_rules_page_names_and_explains_every_option_as_the_menu_does(key, pl
         assert f"<b>{other.label}</b> (this game" not in page
     for old in OLD_NAMES:
         assert old not in page, old
+
+
+def test_an_options_words_are_in_its_engines_words_namespace(monkeypatch):
+    """An option is worded under its engine's INFO.words, the namespace GameSpec.words gives the same engine (a
+    module whose last name is not its words': tests/tinygame/engine.py is "tinygame", not "engine")."""
+    import sys
+    import types
+    from engine import core
+    from games import GameSpec
+    from ui.play import optionwords
+    module = types.ModuleType("tests.elsewhere.engine")
+    exec("def new_game(players=2, seed=None, **options):\n    return None", module.__dict__)
+    size = core.Option("size", "Board size", (3, 4), 3, help="How wide the board is.")
+    module.INFO = core.GameInfo(name="Wide", players=(2,), default_players=2, options=(size,), words="wide")
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    spec = GameSpec("wide", "Wide", module.__name__, "tests.tinygame.scene:TinyScene")
+    assert spec.words == "wide"
+    assert optionwords.key_of(size) == f"options.{spec.words}.size"
+    assert ("wide", size) in list(optionwords.every_option([module]))

@@ -5,7 +5,8 @@ import os
 
 import pytest
 
-from engine.record import RecordError
+from engine.record import CODES, RecordError
+from ui.base.lang import t
 from ui.kit.notices import REASON_CHARS, words
 from ui.storage import files
 from ui.storage.notice import Notice
@@ -55,9 +56,14 @@ def test_a_notice_is_worded_with_its_parts_and_a_long_reason_is_cut():
     kept = Notice("records.save.unreadable_kept", {"reason": Notice("records.save.file_damaged"), "file": "a.json"})
     said = words(kept)
     assert "could not be read" in said and "the file is damaged" in said and "a.json" in said
-    refused = RecordError("x" * 300)                        # a refusal is said by its words, cut for two lines
+    # a refusal is said by its words, cut for two lines (its code must have words: one without is said by the
+    # generic records.codes.unreadable, never by its English)
+    refused = RecordError("cannot_open", CODES["cannot_open"], reason="x" * 300)
+    reason = t("records.codes.cannot_open", reason="x" * 300)
     said = words(Notice("records.save.unreadable_stuck", {"reason": refused}))
-    assert "x" * REASON_CHARS in said and "x" * (REASON_CHARS + 1) not in said
+    assert reason[:REASON_CHARS] in said and reason[:REASON_CHARS + 1] not in said
+    unknown = words(Notice("records.save.unreadable_stuck", {"reason": RecordError("x" * 300)}))
+    assert t("records.codes.unreadable") in unknown and "x" * 10 not in unknown
     then = Notice("records.save.damaged_then", {"damaged": Notice("records.save.damaged_after", {"n": 2}),
                                                  "then": Notice("records.save.play_on")})
     assert "damaged after move 2" in words(then)

@@ -17,7 +17,7 @@ from games import GAMES
 from games.tumbleweed import TumbleweedScene, words
 from games.tumbleweed.viewoptions import VIEW_DEFAULTS
 from tests.uihelpers import make_app, step, touch
-from ui.base import lang
+from ui.base import codewords, lang
 
 
 @pytest.fixture(autouse=True)
@@ -238,8 +238,8 @@ BEFORE = {
 def test_the_words_of_a_code_are_the_sentences_of_before(code):
     lang.use(code)
     s = opened()
-    assert words.refusal(s.why_not(Place((-4, 4)))) == BEFORE[code]["unseen"]
-    assert words.refusal(s.why_not(Place((0, 0)))) == BEFORE[code]["neutral_too_high"]
+    assert codewords.say(s.why_not(Place((-4, 4))), "tumbleweed") == BEFORE[code]["unseen"]
+    assert codewords.say(s.why_not(Place((0, 0))), "tumbleweed") == BEFORE[code]["neutral_too_high"]
     s.play(Place((1, 0)))
     notice = next(ev for _ in range(3) for ev in s.play(PASS) if ev.kind == "notice")
     assert words.event_words(notice) == BEFORE[code]["reminder"]

@@ -21,7 +21,7 @@ import pygame
 
 from engine import icesickle as ice
 from engine import squaregrid as sg
-from ui.base import palette
+from ui.base import codewords, palette
 from ui.play.boardscene import BoardScene
 from ui.board.gridview import GridLayout
 from ui.base.lang import t
@@ -261,14 +261,14 @@ class IceSickleScene(BoardScene):
                 # (whole sentences, each in the player's language, one after the other)
                 sentences = [t("icesickle.say.jump_later", count=left)]
                 if is_size(pick):
-                    sentences.insert(0, wording.problem(st.placement_problem(ice.Place(target, pick[1]))))
+                    sentences.insert(0, codewords.say(st.placement_problem(ice.Place(target, pick[1])), "icesickle"))
                 else:
                     sentences.append(t("icesickle.say.then_size"))
                 return " ".join(sentences)
             if is_size(pick):
                 problem = st.size_problem(pick[1]) if target is None else \
                     st.placement_problem(ice.Place(target, pick[1]))
-                return wording.problem(problem) if problem else None
+                return codewords.say(problem, self.spec.words) if problem else None
             return t("icesickle.say.size_first") if target is not None else None
         if pick is not None and pick in st.board and pick not in self.jumps:
             return t(f"icesickle.say.cannot_jump.{wording.size_name(st.board[pick][0])}", cell=sg.name(pick))
@@ -323,10 +323,6 @@ class IceSickleScene(BoardScene):
         return taps + [self.grid.centre(move.dst)]
 
     # ---- after every change -----------------------------------------------------------------------------
-    def illegal_words(self, change) -> str:
-        """Why the engine refused a move, in the player's language (the state is as it was: why_not answers)."""
-        return wording.problem(self.state.why_not(change.move) or change.error)
-
     def event_words(self, event) -> str:
         """Its notices (a game of the match is over) are worded by after_change, with the next game's panel."""
         return ""

@@ -92,8 +92,8 @@ def panel_notes(state, names, seed, interlude: ice.FinishedGame | None) -> list:
 def game_over_line(names, finished: ice.FinishedGame) -> str:
     """The message when a game of a match ends."""
     stuck, n = finished.stuck, finished.number
-    if stuck is not None:                   # the engine's 'notice' that ended the game
-        return coded("cannot_capture", name=names[stuck], number=n)
+    if stuck is not None:                   # the engine's 'notice' that ended the game, its seat by name
+        return t("icesickle.codes.cannot_capture", name=names[stuck], number=n)
     return t("icesickle.over.plain", number=n)
 
 
@@ -163,15 +163,3 @@ def solo_footer(state, seed) -> str:
     if state.layout == "random":
         return t("icesickle.footer.puzzle", seed=seed)
     return t("icesickle.footer.pattern")
-
-
-# ---- what the engine answers in codes (ice.CODES), in the player's language ---------------------------------------
-def coded(code: str, **values) -> str:
-    """An engine code (a key of ice.CODES) in the player's language, with the engine's values."""
-    return t(f"icesickle.codes.{code}", **values)
-
-
-def problem(refused) -> str | None:
-    """An engine refusal (what size_problem, placement_problem, jump_problem and why_not answer, an IllegalMove) in
-    the player's language; None when there is none."""
-    return coded(refused.code, **refused.values) if refused is not None else None

@@ -64,11 +64,6 @@ class TrickleScene(BoardScene):
             return t("trickle.status.chain", name=name)
         return t(f"trickle.status.move_{self.NOUN}", name=name)
 
-    def illegal_words(self, change) -> str:
-        """An illegal move's reason in the player's language: the engine's code for it (the state is as it was
-        when the move was refused, so why_not answers the same refusal)."""
-        return words.illegal(self.state, change.move)
-
     def event_words(self, event) -> str:
         """A seat that cannot move passes, in the player's language: the engine's only event said in words
         (it has no notices; their English text is never shown)."""

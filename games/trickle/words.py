@@ -1,7 +1,7 @@
 """Trickle's words in the player's language (assets/lang/trickle.<language>.json) for what the engine says in
-codes: its rule notes (trickle.notes.<name>, by their names in engine.trickle.RULE_NOTES), why a bead cannot move or
-a move is refused (trickle.codes.<code>, by the engine's codes), why the game ended (by its end_reason), and the
-team names.
+codes: its rule notes (trickle.notes.<name>, by their names in engine.trickle.RULE_NOTES), why a bead cannot move
+(trickle.codes.<code>, by the engine's codes; a refused move is worded by the screen's default illegal_words, from
+the refusal play raised), why the game ended (by its end_reason), and the team names.
 
 Bead and bag sentences have their own keys ("trickle.bead..." / "trickle.bag...", and the engine's codes "bead.*" /
 "bag.*"), so no noun is put into a sentence by code."""
@@ -36,12 +36,6 @@ def immobile(state, cell) -> str | None:
     """Why the bead on `cell` cannot move (engine.TrickleState.why_stuck), or None if it can."""
     refusal = state.why_stuck(cell)
     return None if refusal is None else codewords.say(refusal, "trickle")
-
-
-def illegal(state, move) -> str:
-    """Why `move` is refused for the player to move (engine.TrickleState.why_not: the refusal play raised)."""
-    refusal = state.why_not(move)
-    return "" if refusal is None else codewords.say(refusal, "trickle")
 
 
 def end_words(state) -> str:

@@ -31,7 +31,7 @@ import pygame
 from engine import tumbleweed as tw
 from engine import tumbleweed_names
 from engine.tumbleweed import PASS, Choose
-from ui.base import palette
+from ui.base import codewords, palette
 from ui.base.seats import numbered_name, seat_name
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
@@ -178,10 +178,6 @@ class TumbleweedScene(BoardScene):
             return self.state.may_pass()
         return True
 
-    def illegal_words(self, change) -> str:
-        """Why the engine refused a move, in the player's language (the state is as it was: why_not answers)."""
-        return words.refusal(self.state.why_not(change.move) or change.error)
-
     def event_words(self, event) -> str:
         """The engine's notices (the game-end reminder), in the player's language."""
         return words.event_words(event)
@@ -253,7 +249,7 @@ class TumbleweedScene(BoardScene):
         if move is None:                  # the choice: a cell without a stone
             return t("tumbleweed.said.choose_hint")
         refused = self.state.why_not(move)
-        return words.refusal(refused) if refused is not None else None
+        return codewords.say(refused, self.spec.words) if refused is not None else None
 
     def taps_for(self, move) -> list:
         if move == PASS:

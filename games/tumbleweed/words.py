@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Place
 from ui.play import optionwords
-from ui.base import palette
+from ui.base import codewords, palette
 from ui.base.lang import t
 
 from .board import cell_name
@@ -93,22 +93,12 @@ def summary(st) -> str:
     return t("tumbleweed.summary.win", side=side(st.colour_of(w)), score=sc[w], other=sc[1 - w])
 
 
-def coded(code: str, **values) -> str:
-    """An engine code (a key of tw.CODES) in the player's language, with the engine's values."""
-    return t(f"tumbleweed.codes.{code}", **values)
-
-
-def refusal(refused) -> str:
-    """Why the engine refuses a move (the IllegalMove of State.why_not), in the player's language."""
-    return coded(refused.code, **refused.values)
-
-
 def event_words(event) -> str:
     """What an engine event with a code says (the guest's choice, the game-end reminder), in the player's
     language; the reminder's value is the stale turns so far, and tw.AUTO_END_AFTER more end the game."""
     if event.code == "reminder":
-        return coded("reminder", turns=event.value, count=tw.AUTO_END_AFTER)
-    return coded(event.code) if event.code else ""       # (an event's text is the engine's English: never shown)
+        return codewords.say(event, "tumbleweed", turns=event.value, count=tw.AUTO_END_AFTER)
+    return codewords.say(event, "tumbleweed")       # ("" without a code: an event's text is the engine's English)
 
 
 def said_after(event, st, name_of) -> str:
@@ -124,8 +114,7 @@ def said_after(event, st, name_of) -> str:
 
 def end_reason(st) -> str:
     """Why the game ended (State.ending), in the player's language; '' while it runs."""
-    ending = st.ending
-    return coded(ending.code, **ending.values) if ending else ""
+    return codewords.say(st.ending, "tumbleweed")
 
 
 def panel_lines(st, aid_level: str) -> list:

@@ -55,7 +55,11 @@ def has(key: str) -> bool:
     here = (current(), key, None)
     known = _answers.get(here)
     if known is None:
-        known = _answers[here] = i18n.t(key, default=None) is not None
+        try:
+            known = i18n.t(key, default=None) is not None
+        except TypeError:    # a plural table (its form is chosen by a count) asked without its count: it has words
+            known = True
+        _answers[here] = known
     return known
 
 

@@ -186,7 +186,7 @@ class Words(Protocol):
     def event_words(self, event) -> str:
         """What is said for an engine's "notice" or "pass" event: its code in the game's words, with its value
         (an event without a code is left unsaid: the engine's English never reaches the screen)."""
-        return t(f"{self.spec.words}.codes.{event.code}", value=event.value) if event.code else ""
+        return codewords.say(event, self.spec.words)
 
     def seat_info(self, seat: int):
         """(name, colour, mark) of a seat."""

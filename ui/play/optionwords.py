@@ -1,6 +1,8 @@
 """The options' words in the player's language. The engines describe their options in English (core.Option:
 label, value labels, help: the rules' own documentation); what a player reads is looked up by the engine's name,
-the option's key and the value: options.<engine>.<key>.label / .help / .choices.<value> (assets/lang).
+the option's key and the value: options.<engine>.<key>.label / .help / .choices.<value> (assets/lang), where
+<engine> is the engine's words namespace (INFO.words, else its module's last name: codewords.namespace, as the
+registry's GameSpec.words).
 
 An Option does not know its game: its engine is the module whose declaration (INFO, engine.core.GameInfo) lists
 it. An Option exists only once that module is imported, so it is found among the loaded modules: a new engine's
@@ -10,6 +12,7 @@ from __future__ import annotations
 import sys
 
 from engine.core import GameInfo
+from ui.base import codewords
 from ui.base.lang import has, t
 
 
@@ -24,13 +27,8 @@ def declaration(module) -> GameInfo | None:
     return None
 
 
-def engine_word(module) -> str:
-    """The engine's name in the word keys: its module's last name ("engine.trickle" -> "trickle")."""
-    return module.__name__.rsplit(".", 1)[-1]
-
-
 def every_option(modules=None):
-    """(engine, option) for every option of the given engine modules (default: every loaded one that declares a
+    """(words namespace, option) for every option of the given engine modules (default: every loaded one that declares a
     game), once each (an option may stand in several editions' lists)."""
     if modules is None:
         modules = [m for m in list(sys.modules.values()) if declaration(m) is not None]
@@ -39,7 +37,7 @@ def every_option(modules=None):
         for option in declaration(module).every_option():
             if id(option) not in seen:
                 seen.add(id(option))
-                yield engine_word(module), option
+                yield codewords.namespace(module), option
 
 
 # id(option) -> (the option, its engine's word name), filled as engines are met; holding the option keeps its id
@@ -48,7 +46,7 @@ ENGINE_OF: dict[int, tuple] = {}
 
 
 def engine_of(option) -> str:
-    """The engine an option belongs to (looked for again when an engine loaded since brings new options)."""
+    """The words namespace of the engine an option belongs to (looked for again when an engine loaded since brings new options)."""
     if id(option) not in ENGINE_OF:
         ENGINE_OF.update((id(o), (o, e)) for e, o in every_option())
     return ENGINE_OF[id(option)][1]      # KeyError: an option no loaded engine declares
