@@ -92,3 +92,29 @@ def test_both_chromes_answer_every_question_of_the_interface():
     for kind in (WindowChrome, TableChrome):
         missing = {name for name in asked if not hasattr(kind, name)}
         assert not missing, f"{kind.__name__} lacks {sorted(missing)}"
+
+
+def test_the_mode_decides_who_may_act():
+    """PlayMode: the seat to move, unless a computer plays it; a strip's buttons only for their own seat; nobody
+    after the end. A watched board (a bare Mode, the replay viewer's) lets nobody act."""
+    app = make_app(size=(1280, 720))
+    try:
+        spec = GAMES["tripitz"]
+        scene = spec.make_scene(3, 3, spec.default_options(), controllers=["human", "easy", "human"], table=True,
+                                autosave=False)
+        app.push(scene)
+        scene.turns.think_seconds = 30.0
+        step(app, 2)
+        mode = scene.mode
+        assert mode.may_act() is None and mode.may_act(0) is None
+        assert mode.may_act(2) == "their_turn"
+        assert scene.play(scene.state.legal_moves()[0]) and scene.computer_to_move()
+        assert mode.may_act() == "computer" and mode.may_act(1) == "computer" and mode.may_act(0) == "their_turn"
+        while not scene.state.is_over:
+            scene.moving_for_computer = True
+            scene.play(scene.random_move(scene.state.legal_moves(), random.Random(1)))
+        scene.moving_for_computer = False
+        assert mode.may_act() == "over" and mode.may_act(0) == "over"
+        assert Mode().may_act() == "watched"
+    finally:
+        pygame.quit()

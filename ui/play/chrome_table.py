@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from ui.base import palette
-from ui.base.lang import t
 from ui.base.seats import seated_for, table_places
 from ui.kit.layouts import table_layout
 from ui.play.messages import Spot, edge_spot
@@ -67,12 +66,9 @@ class TableChrome:
             local = area.to_local(pos)
             for b in self.strip(seat)[2]:
                 if b.rect.collidepoint(local):
-                    if scene.state.current_player is None:
-                        pass            # the game is over: nobody is to move, a strip's buttons do nothing
-                    elif seat != scene.state.current_player:
-                        scene.say(t("play.said.their_turn", name=scene.seat_info(scene.state.current_player)[0]))
-                    elif scene.computer_to_move():
-                        scene.computers.say_turn()
+                    why = scene.mode.may_act(seat)     # the mode decides who may act (only the seat to move)
+                    if why is not None:
+                        scene.mode.say_why_not(why)
                     elif b.enabled and b.key in actions:
                         actions[b.key]()
                     return True

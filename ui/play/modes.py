@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.base.lang import t
 from ui.kit import sound
 from ui.storage import saves
 
@@ -54,6 +55,16 @@ class Mode:
 
     def pointer(self, event) -> None:
         """A tap, drag or drop of the App's pointer events."""
+
+    def may_act(self, seat: int | None = None) -> str | None:
+        """Whether a person may act now: None when they may (a finger on the board: seat None, since nothing
+        tells whose hand it is; a press in a seat's own strip: that seat), else why not, as a code: "watched"
+        (nobody acts on this board), "over", "their_turn" (another seat is to move), "computer" (a computer
+        seat is). A lesson or a puzzle answers its own."""
+        return "watched"
+
+    def say_why_not(self, why: str) -> None:
+        """Answer a person whose press may not act (may_act's code); a watched board says nothing."""
 
     def update(self, dt: float) -> None:
         """At the end of the scene's frame."""
@@ -122,13 +133,34 @@ class PlayMode(Mode):
             if event.kind == "tap" and scene.result_shown and scene.board_rect.collidepoint(event.pos):
                 scene.show_result()
             return
-        if scene.computer_to_move():
+        why = self.may_act()
+        if why is not None:
             if event.kind == "tap":
-                scene.computers.say_turn()
-            return      # the board is the computer's until it has moved
+                self.say_why_not(why)
+            return      # (the board is a computer seat's until it has moved)
         if scene.on_pointer(event):
             return
         scene.follow_picker(scene.picker.handle(event))
+
+    def may_act(self, seat: int | None = None) -> str | None:
+        """The seat to move acts, unless a computer plays it; at a table a strip's buttons are its seat's own."""
+        scene = self.scene
+        current = scene.state.current_player
+        if current is None:
+            return "over"
+        if seat is not None and seat != current:
+            return "their_turn"
+        if scene.computer_to_move():
+            return "computer"
+        return None
+
+    def say_why_not(self, why: str) -> None:
+        """Whose turn it is, or that a computer seat is thinking; after the end a press does nothing."""
+        scene = self.scene
+        if why == "their_turn":
+            scene.say(t("play.said.their_turn", name=scene.seat_info(scene.state.current_player)[0]))
+        elif why == "computer":
+            scene.computers.say_turn()
 
     def update(self, dt: float) -> None:
         """The result screen, once the last move's animation has ended."""
