@@ -10,7 +10,7 @@ import pytest
 
 import main as hexcade_main
 from games import GAMES
-from tests.uihelpers import key, make_app, press, step, touch
+from tests.uihelpers import key, make_app, press, run_until, step, touch
 from ui.base.lang import t
 from ui.storage import prefs, saves
 from ui.screens.menu import MenuScene
@@ -58,13 +58,6 @@ def human_moves(scene) -> int:
     return len(scene.match.history)
 
 
-def run_until(app, done, seconds=20.0, dt=0.7):
-    """Step with a large dt (the 0.6 s pause and the animations pass in a frame) until done() or time is up."""
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "timed out"
-        step(app, 1, dt)
-        time.sleep(0.002)
 
 
 @pytest.mark.parametrize("key_name,options", [("tumbleweed", {"size": 6}), ("icesickle", {"match": True})])

@@ -10,6 +10,7 @@ import string
 import pygame
 import pytest
 
+from tests.refusals import assert_why_not_agrees_with_play
 from engine import core
 from engine import icesickle as ic
 from engine import squaregrid as sg
@@ -154,16 +155,7 @@ def test_why_not_agrees_with_play_and_legal_moves_over_random_games(players):
                 assert (answer is None) == (move in legal), (move, answer and answer.code)
                 assert answer is None or answer.code in ic.CODES
             assert s.to_dict() == before             # asking plays nothing
-            for move in rng.sample(probes, 8):
-                answer = s.why_not(move)
-                trial = s.clone()
-                if answer is None:
-                    trial.play(move)
-                else:
-                    with pytest.raises(core.IllegalMove) as raised:
-                        trial.play(move)
-                    assert (raised.value.code, raised.value.values) == (answer.code, answer.values)
-                    assert trial.to_dict() == before
+            assert_why_not_agrees_with_play(s, rng.sample(probes, 8), before)
             if s.is_over:
                 assert s.why_not(Place(cell("a1"), S)).code == "game_over"
                 break

@@ -3,7 +3,6 @@ the game screen, as docs/DESIGN.md's recipe for a sixth game promises: played to
 against a computer seat, a hint rung and tapped, a refusal worded by its code, a record written and rebuilt, and
 its rules page. If a sixth game needed anything more than the recipe names, this test would need it too."""
 import json
-import time
 
 import pygame
 import pytest
@@ -11,8 +10,7 @@ import pytest
 import games
 from engine.record import dumps, loads
 from tests.tinygame import engine as tiny
-from tests.uihelpers import key, make_app, press, find_button, step, touch
-from ui.base import lang
+from tests.uihelpers import key, make_app, run_until, step, touch
 from ui.base.lang import t
 from ui.kit.overlays import ResultOverlay, RulesOverlay
 from ui.storage.record import rebuild, record_of
@@ -36,12 +34,6 @@ def app():
     pygame.quit()
 
 
-def run_until(app, done, seconds=20.0, dt=0.7):
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "timed out"
-        step(app, 1, dt)
-        time.sleep(0.002)
 
 
 def start(app, spec, controllers, table=False):

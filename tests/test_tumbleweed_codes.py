@@ -10,6 +10,7 @@ import string
 import pygame
 import pytest
 
+from tests.refusals import assert_why_not_agrees_with_play
 from engine import core
 from engine import tumbleweed as tw
 from engine.tumbleweed import PASS, Choose, Place, Setup
@@ -172,16 +173,7 @@ def test_why_not_agrees_with_play_and_legal_moves_over_random_games(options):
                 if s.phase == "play" and isinstance(move, Place) and move.cell in s.cells:
                     assert (answer and answer.code) == expected_placement_code(s, move.cell), move
             assert s.to_dict() == before             # asking plays nothing
-            for move in rng.sample(probes, 6):
-                answer = s.why_not(move)
-                trial = s.clone()
-                if answer is None:
-                    trial.play(move)
-                else:
-                    with pytest.raises(core.IllegalMove) as raised:
-                        trial.play(move)
-                    assert (raised.value.code, raised.value.values) == (answer.code, answer.values)
-                    assert trial.to_dict() == before
+            assert_why_not_agrees_with_play(s, rng.sample(probes, 6), before)
             if s.is_over:
                 assert s.why_not(PASS).code == "game_over" and s.ending.code in ("no_place", "passed", "stale")
                 break

@@ -18,6 +18,17 @@ def step(app, frames: int = 1, dt: float = DT) -> None:
         app.step(dt)
 
 
+def run_until(app, done, seconds: float = 20.0, dt: float = 0.7) -> None:
+    """Step with a large dt (a computer's 0.6 s pause and the animations pass in a frame) until done() or time
+    is up; the worker process thinks meanwhile on the wall clock."""
+    import time
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "timed out"
+        step(app, 1, dt)
+        time.sleep(0.002)
+
+
 def settle(app, max_frames: int = 600) -> None:
     """Step until the top scene has no animation running."""
     for _ in range(max_frames):

@@ -27,9 +27,7 @@ class Scene:
         self.rebuild_ui()
 
     def leave(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
+        self.drop_elements()
 
     def cover(self) -> None:
         self.covered = True
