@@ -3,9 +3,9 @@ language spoken now, by the screen that shows it (the title screen, a game's mes
 """
 from __future__ import annotations
 
+from ui.base import codewords
 from ui.base.lang import t
 from ui.storage.notice import Notice
-from ui.storage.record import words_of
 
 REASON_CHARS = 80   # a reason inside a sentence is cut to this: the title screen shows a notice in two lines
 
@@ -25,5 +25,5 @@ def part(value, engine: str = ""):
     if isinstance(value, Notice):
         return words(value)
     if isinstance(value, BaseException):
-        return words_of(value, engine)
+        return codewords.say(value, engine)
     return value

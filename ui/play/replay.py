@@ -16,11 +16,11 @@ from dataclasses import dataclass, field, replace
 import pygame
 import pygame_gui
 
-from ui.base import lang, palette
+from ui.base import codewords, lang, palette
 from ui.kit import text
 from ui.base.lang import t
 from ui.play.movelist import MoveListOverlay, entries_of, written as write_move
-from ui.storage.record import outcome_from_data, result_words, words_of
+from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
 from ui.kit import sound
 from ui.play.modes import Mode
@@ -49,7 +49,7 @@ class Line:
     def note_words(self) -> str:
         """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
         if self.stopped_at:
-            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=words_of(self.error, self.spec.words))
+            return t("records.viewer.stops_at", n=self.stopped_at - 1, reason=codewords.say(self.error, self.spec.words))
         return self.note
 
     @classmethod

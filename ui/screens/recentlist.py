@@ -10,12 +10,12 @@ import pygame
 import pygame_gui
 
 from engine.record import RecordError
-from ui.base import palette
+from ui.base import codewords, palette
 from ui.storage import recent
 from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import draw_panel, panel_rect
-from ui.storage.record import outcome_of, rebuild, recorded_result_words, words_of
+from ui.storage.record import outcome_of, rebuild, recorded_result_words
 from ui.base.seats import seat_name
 from ui.play.replay import Line, replay_scene
 from ui.kit.scene import Scene
@@ -76,7 +76,7 @@ class RecentScene(Scene):
             rebuilt = rebuild(record, self.games)
         except RecordError as exc:
             spec = self.games.get(record.game)
-            self.problem = t("menu.recent.cannot_replay", reason=words_of(exc, spec.words if spec else ""))
+            self.problem = t("menu.recent.cannot_replay", reason=codewords.say(exc, spec.words if spec else ""))
             return
         self.problem = ""
         self.app.push(replay_scene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),

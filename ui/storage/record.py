@@ -121,12 +121,6 @@ def title_of(spec) -> Title:
     return Title(spec.english_title, spec.key)
 
 
-def words_of(exc: Exception, engine: str = "") -> str:
-    """What a RecordError (or another refusal of a record) says, in the player's language; `engine`: the engine
-    module of the record's game, whose codes a refused move or option is worded by."""
-    return codewords.say(exc, engine)
-
-
 def record_of(match, notation: str = "", engine: str = "") -> Record:
     """The record of the match's current line of play; with a notation (and the entry's engine module name),
     its moves are written that way (Tumbleweed's Abstract Play cell names)."""
