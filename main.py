@@ -69,6 +69,9 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--lang", metavar="CODE", type=parse_language,
                    help="the language for this run: en, fi, sk, ms or de (default: the one chosen in Settings, "
                         "else the system's, else English)")
+    p.add_argument("--learn", metavar="GAME[:N[.S]]",
+                   help="open a game's lessons (lesson N, from 1, at step S, from 1): e.g. tumbleweed or "
+                        "tumbleweed:2 or tumbleweed:2.3; with --screenshot it renders it (--table for the table)")
     p.add_argument("--after", type=float, metavar="SECONDS",
                    help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
@@ -94,7 +97,8 @@ def resolve(args, parser):
     """Check the options against the chosen game; returns (spec, players, options) or (None, None, None)."""
     from games import GAMES
     if args.game is None:
-        if args.players is not None or args.option or args.moves or (args.table and not args.replay) or args.seats:
+        if args.players is not None or args.option or args.moves or (args.table and not (args.replay or args.learn)) \
+                or args.seats:
             parser.error("--players, --option, --seats, --table and --moves need --game NAME")
         return None, None, None, None
     spec = GAMES[args.game]
@@ -131,6 +135,41 @@ def resolve(args, parser):
     return spec, players, options, seats
 
 
+def parse_learn(text: str, games: dict, parser):
+    """--learn GAME[:N[.S]]: (spec, lesson index or None, step index), or a one-line refusal."""
+    name, _, where = text.partition(":")
+    if name not in games:
+        parser.error(f"--learn: unknown game {name!r}; games: {', '.join(games)}")
+    spec = games[name]
+    from ui.play.lessondata import LessonError, course
+    try:
+        lessons = course(spec).lessons
+    except FileNotFoundError:
+        parser.error(f"--learn: {spec.english_title} has no lessons yet")
+    except (OSError, ValueError, LessonError) as exc:
+        parser.error(f"--learn: the lessons of {spec.english_title} cannot be read: {str(exc)[:200]}")
+    if not where:
+        return spec, None, 0
+    lesson, _, step = where.partition(".")
+    try:
+        n, s = int(lesson), int(step) if step else 1
+    except ValueError:
+        parser.error(f"--learn: {where!r} is not a lesson number N or N.S")
+    if not 1 <= n <= len(lessons):
+        parser.error(f"--learn: {spec.english_title} has lessons 1 to {len(lessons)}")
+    if not 1 <= s <= len(lessons[n - 1].steps):
+        parser.error(f"--learn: lesson {n} has steps 1 to {len(lessons[n - 1].steps)}")
+    return spec, n - 1, s - 1
+
+
+def open_lessons(app, spec, index, step, table: bool = False) -> None:
+    """The lessons screen, and over it the lesson asked for."""
+    app.open("lessons", spec=spec)
+    if index is not None:
+        from ui.play.lessonmode import lesson_scene
+        app.push(lesson_scene(spec, index, table=table, step=step))
+
+
 def parse_seats(text: str, parser) -> list[str]:
     """--seats human,hard: one word per seat, `human` or a computer level."""
     from ui.base.seats import CONTROLLERS
@@ -159,6 +198,9 @@ def main(argv=None) -> int:
         parser.error("--after is for --screenshot")
     if args.after is not None and not 0 <= args.after <= 3600:
         parser.error("--after wants seconds from 0 to 3600")
+    learn = parse_learn(args.learn, GAMES, parser) if args.learn else None
+    if learn and (args.game or args.replay or args.demo):
+        parser.error("--learn opens its own game's lessons: leave out --game, --replay and --demo")
     if args.demo and (args.game or args.replay):
         parser.error("--demo plays every game in turn: leave out --game and --replay")
     if args.screenshot:
@@ -185,7 +227,10 @@ def main(argv=None) -> int:
     from ui.storage import saves
     app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
               kiosk=args.kiosk and not args.screenshot, language=args.lang)
-    app.home(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed)
+    app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else None),
+             seed=args.seed)
+    if learn:
+        open_lessons(app, *learn, table=args.table)
     if args.demo:
         app.open("attract")
     if spec is not None:

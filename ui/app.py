@@ -71,8 +71,13 @@ def quit_screen(app, title: str | None = None, line: str | None = None):
     return quit_question(app, title, line)
 
 
+def lessons_screen(app, spec=None, entry: str | None = None):
+    from ui.screens.lessons import lessons_screen as make
+    return make(app, spec, entry)
+
+
 SCREENS = {"home": title_screen, "settings": settings_screen, "recent": recent_screen, "attract": attract_screen,
-           "quit": quit_screen}
+           "quit": quit_screen, "lessons": lessons_screen}
 
 
 def software_window_surface() -> None:
@@ -204,7 +209,7 @@ class App:
         self.reset_to(self.screens["home"](self, **how))
 
     def open(self, name: str, **how) -> None:
-        """Open the screen called `name` (SCREENS: settings, recent, attract, quit) over the current one."""
+        """Open the screen called `name` (SCREENS: settings, recent, attract, quit, lessons) over the current one."""
         self.push(self.screens[name](self, **how))
 
     # -- window ------------------------------------------------------------------------------------------------

@@ -137,10 +137,14 @@ class BoardScene(Scene, GameHooks):
         if self.computer_to_move() and not self.moving_for_computer:
             self.computers.say_turn()
             return False
+        if not self.mode.lets_play(move):
+            return False        # (a lesson's step refused it, and said why)
         self.animator.finish()   # the previous move's animation ends before this one starts, never queues up
         return self.match.play(move) is not None
 
     def undo(self) -> None:
+        if self.mode.frame_action("undo"):
+            return
         if not self.match.undo():
             self.say(t("play.said.nothing_to_undo"))
 
@@ -201,8 +205,13 @@ class BoardScene(Scene, GameHooks):
         """The buttons of the seat to move: the game's own, then Hint."""
         buttons = list(self.game_buttons())
         if self.offers_hint():
-            buttons.append((self.hint_label(), self.computers.ask_hint))
+            buttons.append((self.hint_label(), self.ask_hint))
         return buttons
+
+    def ask_hint(self) -> None:
+        """The Hint button and H: the computer's hint, or what the mode gives instead (a lesson's answer)."""
+        if not self.mode.frame_action("hint"):
+            self.computers.ask_hint()
 
     def turn_button_enabled(self, label: str) -> bool:
         if self.state.is_over or self.computer_to_move():
@@ -221,6 +230,7 @@ class BoardScene(Scene, GameHooks):
         self.mode.layout()
         self.layout_board(self.board_rect)
         self.board_cache.invalidate()
+        self.mode.placed()      # (a lesson's marks sit where the board's cells now are)
 
     def build_ui(self) -> None:
         """The chrome's buttons (in a window, pygame-gui's in the panel; at a table none: all painted), and the
@@ -260,6 +270,8 @@ class BoardScene(Scene, GameHooks):
 
     # -- pause, rules, results -----------------------------------------------------------------------------------
     def pause(self) -> None:
+        if self.mode.frame_action("pause"):
+            return
         actions = self.pause_actions()
         actions.insert(1, (t("play.pause.moves"), self.show_moves))   # every game's, after its own changes
         self.app.push(MenuOverlay(t("play.pause.title"), actions))

@@ -9,8 +9,10 @@ it ends. The scene asks its mode and holds no flag of its own:
     DemoMode   the attract mode: computers play every seat under a banner, quiet, unsaved, any touch ends it
                                                                                          (ui/screens/attract.py)
     ReplayMode a finished game or an earlier position, moved only by the viewer's controls (ui/play/replay.py)
+    LessonMode a lesson: the learner's moves are judged against its step, then its scripted reply is played
+                                                                                   (ui/play/lessonmode.py)
 
-A new mode (a lesson, a puzzle, analysis) subclasses Mode, answers the same questions, and is handed to the
+A new mode (a puzzle, analysis) subclasses Mode, answers the same questions, and is handed to the
 scene: `spec.make_scene(..., mode=LessonMode(...))`.
 """
 from __future__ import annotations
@@ -46,6 +48,9 @@ class Mode:
         """After the chrome's layout, before the board's: the mode's own places (it may take some of
         scene.board_rect)."""
 
+    def placed(self) -> None:
+        """After the board's layout: the mode's places that follow the board's cells."""
+
     def build_ui(self) -> None:
         """The mode's own pygame-gui elements, in the scene's container."""
 
@@ -65,6 +70,16 @@ class Mode:
 
     def say_why_not(self, why: str) -> None:
         """Answer a person whose press may not act (may_act's code); a watched board says nothing."""
+
+    def lets_play(self, move) -> bool:
+        """Asked by BoardScene.play before every move a tap, drag, button or computer would play (a lesson lets
+        only the step's own through)."""
+        return True
+
+    def frame_action(self, name: str) -> bool:
+        """The mode takes a frame action itself ("undo", "hint", "pause": a lesson retries its step, shows its
+        answer, opens its own menu); False: the scene does what it always does."""
+        return False
 
     def update(self, dt: float) -> None:
         """At the end of the scene's frame."""

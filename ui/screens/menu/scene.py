@@ -24,8 +24,8 @@ from ui.kit import memory, notices, text
 from ui.kit.overlays import NoteOverlay
 from ui.kit.scene import Scene
 from ui.play import optionwords
-from ui.screens.menu import cards, resume, rows, title
-from ui.storage import prefs, saves
+from ui.screens.menu import cards, learn, resume, rows, title
+from ui.storage import prefs, progress, saves
 
 HINT_SECONDS = 6.0  # how long a compact window shows an explanation over the bottom of the set-up
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
@@ -53,6 +53,7 @@ class MenuScene(Scene):
         self.page = 0          # which page of set-up rows a compact window shows
         self.shown_hint, self.hint_left = "", 0.0
         self.hint_box = (None, None)   # (hint, width) -> its rendered box (a compact window)
+        self.learn_button = None       # (learn.py: only for an entry that has lessons)
 
     def enter(self, app) -> None:
         self.games = app.games
@@ -158,6 +159,7 @@ class MenuScene(Scene):
         if self.error:
             return
         cur = self.current()
+        progress.mark_offered(self.spec.key)     # (played without them: the Learn button stops offering itself)
         self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options(), table=cur["table"],
                                            controllers=self.controllers()))
 
@@ -169,6 +171,7 @@ class MenuScene(Scene):
         self.error = self.validate()
         rows.build(self)
         resume.build_start_buttons(self)
+        learn.build_learn_button(self)
         if self.error:
             self.play_button.disable()
         title.build_title_buttons(self)
@@ -180,6 +183,9 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.play_button:
                 self.start()
+                return True
+            if self.learn_button is not None and event.ui_element is self.learn_button:
+                learn.open_lessons(self)
                 return True
             if self.recent_button is not None and event.ui_element is self.recent_button:
                 self.app.open("recent")

@@ -1,0 +1,254 @@
+"""What a lesson shows over its board: the band under it (the lesson, its steps, the goal in words, Show me and
+Lessons), the dimming of everything the step does not ask for, and its marks (rings, arrows, labels).
+
+Every place is worked out when the step or the layout changes, never in draw: the tappable points and the marks
+come from the game's own `taps_for(move)` (so one mechanism serves every game), the dimming is one surface with
+holes over them, made then (a colour-keyed surface with a surface alpha: SDL blits it run-length encoded, far
+cheaper than a per-pixel-alpha layer of the whole window), and the goal's lines are wrapped then.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from ui.base import lang, palette
+from ui.base.lang import t
+from ui.kit import text
+
+DIM_ALPHA = 120
+HOLE = (255, 0, 255)           # the dimming's colour key: its holes
+MARK = (255, 214, 92)
+STAR_ON, STAR_OFF = (255, 206, 64), (92, 96, 112)
+
+
+def star_points(centre, radius: float) -> list:
+    cx, cy = centre
+    return [(cx + math.sin(i * math.pi / 5) * (radius if i % 2 == 0 else radius * 0.45),
+             cy - math.cos(i * math.pi / 5) * (radius if i % 2 == 0 else radius * 0.45)) for i in range(10)]
+
+
+def draw_stars(surface, left: int, centre_y: int, radius: int, count: int, of: int = 3) -> int:
+    """`of` stars from `left`, the first `count` lit; the x after them."""
+    x = left + radius
+    for i in range(of):
+        pygame.draw.polygon(surface, STAR_ON if i < count else STAR_OFF, star_points((x, centre_y), radius))
+        x += radius * 2 + 4
+    return x
+
+
+class Band:
+    def __init__(self, mode):
+        self.mode = mode
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.points: list = []          # where the step's expected moves are tapped
+        self.marks: list = []           # ("ring", points) / ("arrow", points) / ("label", point, words)
+        self.dim = None                 # the dimming surface, or None (everything may be tapped)
+        self.lines: list = []           # the goal's lines as drawn
+        self.lines_key = None
+        self.buttons: dict = {}
+
+    @property
+    def scene(self):
+        return self.mode.scene
+
+    def title(self) -> str:
+        mode = self.mode
+        return t("learn.lesson_title", n=mode.index + 1, total=len(mode.course.lessons),
+                 title=mode.words(mode.lesson.title_key))
+
+    # -- places --------------------------------------------------------------------------------------------------
+    def board_area(self, size) -> tuple[int, int]:
+        w, h = size
+        depth = max(96 if w < 900 else 84, min(190, round(h * (0.17 if self.mode.children else 0.15))))
+        self.rect = pygame.Rect(0, h - depth, w, depth)
+        return w, h - depth
+
+    def compact(self) -> bool:
+        """A narrow window: the lesson's title goes above the goal, not beside it."""
+        return self.rect.width < 900
+
+    def layout(self) -> None:
+        r = self.rect
+        bw = max(104, min(230, r.width // 7))
+        if r.height >= 2 * 52 + 24:
+            bh = (r.height - 24) // 2
+            self.button_rects = [pygame.Rect(r.right - bw - 10, r.top + 8 + i * (bh + 8), bw, bh) for i in range(2)]
+            right = r.right - bw - 20
+        else:
+            bh = r.height - 16
+            self.button_rects = [pygame.Rect(r.right - (2 - i) * (bw + 8) - 2, r.top + 8, bw, bh) for i in range(2)]
+            right = r.right - 2 * (bw + 8) - 10
+        self.info = pygame.Rect(r.left + 14, r.top + 8, 0 if self.compact() else min(320, r.width // 5), r.height - 16)
+        left = self.info.right + 16 if self.info.width else r.left + 14
+        self.goal_rect = pygame.Rect(left, r.top + 8, right - left, r.height - 16)
+
+    def step_changed(self) -> None:
+        """The step's points, marks, dimming and words, for this layout."""
+        scene = self.scene
+        if scene is None or not hasattr(scene, "board_rect") or not self.rect.width:
+            return
+        mode = self.mode
+        self.lines_key = None
+        self.points, self.marks, self.dim = [], [], None
+        if mode.phase == "finished":
+            return
+        step = mode.step
+        module = mode.spec.engine_module
+        if step.tappable == "expect":
+            for text_ in step.expect:
+                self.points += self.taps(module.parse_move(text_))
+        for mark in step.marks:
+            if "ring" in mark:
+                self.marks.append(("ring", self.taps(module.parse_move(mark["ring"]))))
+            elif "arrow" in mark:
+                self.marks.append(("arrow", self.taps(module.parse_move(mark["arrow"]))))
+            elif "label" in mark:
+                where = self.taps(module.parse_move(mark["at"]))
+                if where:
+                    self.marks.append(("label", where[0], mode.words(mark["label"])))
+        if self.points:
+            self.dim = self.make_dim(scene.app.size if scene.app else None)
+
+    def taps(self, move) -> list:
+        try:
+            return [(round(x), round(y)) for x, y in self.scene.taps_for(move)]
+        except Exception:       # (a tap that only appears later: a Done button)
+            return []
+
+    def hole_radius(self) -> int:
+        return round(self.scene.ring_radius() * 1.35)
+
+    def make_dim(self, size):
+        if size is None:
+            return None
+        dim = pygame.Surface(size)
+        dim.fill((8, 10, 16))
+        for p in self.points:
+            pygame.draw.circle(dim, HOLE, p, self.hole_radius())
+        pygame.draw.rect(dim, HOLE, self.rect)           # (the band itself is never dimmed)
+        dim.set_colorkey(HOLE, pygame.RLEACCEL)
+        dim.set_alpha(DIM_ALPHA, pygame.RLEACCEL)
+        return dim
+
+    def tappable_at(self, pos) -> bool:
+        """Whether a tap here may reach the board: anywhere when the step leaves everything open."""
+        if not self.points:
+            return True
+        r = self.hole_radius()
+        return any(math.dist(pos, p) <= r for p in self.points)
+
+    # -- buttons -------------------------------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        scene = self.scene
+        self.buttons = {}
+        for rect, (key, fn) in zip(self.button_rects, (("learn.show_me", self.mode.show_answer),
+                                                         ("learn.lessons", self.mode.all_lessons))):
+            label = text.ellipsize(t(key), 18, rect.width - 16, True)
+            self.buttons[scene.button(rect, label, "#small_button")] = fn
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        return False
+
+    def press(self, pos) -> bool:
+        """A tap on the band's own ground does nothing (its buttons are pygame-gui's)."""
+        return self.rect.collidepoint(pos)
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def goal_size(self) -> int:
+        big = self.rect.height >= 130
+        return (32 if big else 24) if self.mode.children else (27 if big else 19)
+
+    def goal_lines(self) -> list:
+        key = (self.mode.step_index, self.mode.phase == "finished", lang.current(), self.goal_rect.size)
+        if key != self.lines_key:
+            mode = self.mode
+            size = self.goal_size()
+            words = t("learn.complete.line", count=mode.stars) if mode.phase == "finished" else \
+                mode.words(mode.step.goal)
+            most = max(1, (self.goal_rect.height - (22 if self.compact() else 0)) // (size + 4))
+            lines = text.wrap(words, size, self.goal_rect.width, False)
+            if len(lines) > most:
+                lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width)]
+            self.lines, self.lines_key = lines, key
+        return self.lines
+
+    def draw(self, surface) -> None:
+        mode = self.mode
+        if self.dim is not None and mode.phase == "ask" and not self.scene.animator.busy:
+            surface.blit(self.dim, (0, 0))
+        if mode.phase == "ask":
+            self.draw_marks(surface)
+        r = self.rect
+        pygame.draw.rect(surface, palette.PANEL, r)
+        pygame.draw.line(surface, mode.spec.accent, r.topleft, r.topright, 3)
+        goal_top = self.goal_rect.top
+        if self.compact():
+            title = text.ellipsize(self.title(), 16, self.goal_rect.width - 90, True)
+            surface.blit(text.render(title, 16, palette.ACCENT, True), (self.goal_rect.left, r.top + 6))
+            self.draw_steps(surface, self.goal_rect.right - 80, r.top + 15, 80)
+            goal_top += 22
+        else:
+            info = self.info
+            y = info.top
+            for line in text.wrap(self.title(), 20, info.width, True)[:2]:
+                surface.blit(text.render(line, 20, palette.ACCENT, True), (info.left, y))
+                y += 26
+            self.draw_steps(surface, info.left, y + 12, info.width)
+            best = mode.stars if mode.phase == "finished" else 0
+            draw_stars(surface, info.left, min(info.bottom - 14, y + 44), 12, best)
+        size = self.goal_size()
+        colour = palette.TEXT
+        y = goal_top
+        for line in self.goal_lines():
+            surface.blit(text.render(line, size, colour, mode.children), (self.goal_rect.left, y))
+            y += size + 4
+
+    def draw_steps(self, surface, left: int, cy: int, width: int) -> None:
+        """A dot per step: done ones filled."""
+        mode = self.mode
+        n = len(mode.lesson.steps)
+        gap = max(10, min(22, width // max(1, n)))
+        for i in range(n):
+            done = i < mode.step_index or mode.phase in ("next", "finished") or \
+                (i == mode.step_index and mode.phase in ("moved", "reply"))
+            centre = (left + 6 + i * gap, cy)
+            if done:
+                pygame.draw.circle(surface, mode.spec.accent, centre, 6)
+            else:
+                pygame.draw.circle(surface, palette.TEXT if i == mode.step_index else STAR_OFF, centre, 6, 2)
+
+    def draw_marks(self, surface) -> None:
+        radius = self.scene.ring_radius()
+        for mark in self.marks:
+            if mark[0] == "ring":
+                for p in mark[1]:
+                    pygame.draw.circle(surface, MARK, p, radius + 4, 4)
+            elif mark[0] == "arrow" and len(mark[1]) >= 2:
+                draw_arrow(surface, mark[1][0], mark[1][-1], radius)
+            elif mark[0] == "label":
+                img = text.render(mark[2], 18, (20, 20, 28), True)
+                box = img.get_rect(midbottom=(mark[1][0], mark[1][1] - radius - 6)).inflate(14, 8)
+                box.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, MARK, box, border_radius=8)
+                surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_arrow(surface, start, end, radius: int) -> None:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    a = (start[0] + ux * radius * 0.6, start[1] + uy * radius * 0.6)
+    b = (end[0] - ux * radius * 0.9, end[1] - uy * radius * 0.9)
+    pygame.draw.line(surface, MARK, a, b, 7)
+    head = radius * 0.8
+    left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
+    right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, MARK, [(b[0] + ux * head * 0.5, b[1] + uy * head * 0.5), left, right])
+

@@ -1,0 +1,44 @@
+"""The title screen's Learn button: the chosen game's lessons (ui/screens/lessons.py).
+
+It sits at the top right of the set-up (in a compact window, left of Play). Until a game's lessons have been
+offered (opened once, or the game played once) the button is lit: that is the offer to a newcomer, and it never
+stands in the way of Play. It says how many lessons are done once some are ("Learn 2/6").
+"""
+from __future__ import annotations
+
+from ui.base.lang import t
+from ui.play.lessondata import has_lessons
+from ui.screens.menu.fit import button_width, fitted
+from ui.storage import progress
+
+
+def label(menu) -> str:
+    done, total = progress.done(menu.selected), progress.load()["lessons"].get(menu.selected, 0)
+    return f"{t('learn.button')} {done}/{total}" if done and total else t("learn.button")
+
+
+def build_learn_button(menu) -> None:
+    menu.learn_button = None
+    spec = menu.spec
+    if not has_lessons(spec):
+        return
+    s = menu.setup_rect
+    words = label(menu)
+    lit = not progress.offered(spec.key)
+    if menu.compact:
+        w = button_width(words, 20, 96, 150)
+        play = menu.play_button.relative_rect
+        y, h = play.top, play.height
+        x = play.left - 10 - w
+        if menu.continue_button is not None:      # (Continue gives up the room)
+            cont = menu.continue_button.relative_rect
+            menu.continue_button.set_dimensions((max(80, x - 10 - cont.left), cont.height))
+    else:
+        w = button_width(words, 20, 130, 220)
+        x, y, h = s.right - 14 - w, s.top + 12, 54
+    menu.learn_button = menu.button((x, y, w, h), fitted(words, 20, w), "#choice_on" if lit else "#small_button",
+                                    tool_tip=t("learn.button_new", game=spec.title) if lit else None)
+
+
+def open_lessons(menu) -> None:
+    menu.app.open("lessons", spec=menu.spec)

@@ -1,0 +1,114 @@
+"""What a player has learned: the stars of each lesson, and which entries have offered their lessons already.
+
+`lessons.json` sits beside the autosaves (the data folder, ui/storage/folders.py), written by the stores' writer
+thread (ui/storage/files.py), atomically; read once per run. A damaged file never stops anything: it is set aside
+as `lessons.broken-N.json` (nothing is lost), the progress starts empty, and a Notice says so (`take_problem`).
+
+    {"version": 1, "stars": {"trickle": {"move": 3, "jump": 2}}, "offered": ["trickle"], "lessons": {"trickle": 6}}
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from ui.storage.files import WRITER, read_text, set_aside
+from ui.storage.folders import data_dir
+from ui.storage.notice import Notice
+
+VERSION = 1
+MOST_BYTES = 256 * 1024
+_loaded: dict | None = None
+_problem: Notice | None = None
+
+
+def progress_path() -> str:
+    return os.path.join(data_dir(), "lessons.json")
+
+
+def _set_aside(reason) -> None:
+    global _problem
+    kept = set_aside(progress_path())
+    _problem = Notice("learn.progress.unreadable_kept", {"reason": reason, "file": kept}) if kept else \
+        Notice("learn.progress.unreadable", {"reason": reason})
+
+
+def _empty() -> dict:
+    return {"stars": {}, "offered": [], "lessons": {}}
+
+
+def load() -> dict:
+    global _loaded
+    if _loaded is not None:
+        return _loaded
+    _loaded = _empty()
+    try:
+        data = json.loads(read_text(progress_path(), MOST_BYTES))
+    except FileNotFoundError:
+        return _loaded
+    except (OSError, ValueError, RecursionError) as exc:
+        _set_aside(type(exc).__name__)
+        return _loaded
+    stars = data.get("stars") if isinstance(data, dict) else None
+    if not isinstance(stars, dict) or not all(isinstance(v, dict) for v in stars.values()):
+        _set_aside("not_a_table")
+        return _loaded
+    _loaded["stars"] = {str(e): {str(k): v for k, v in lessons.items()
+                                 if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 3}
+                        for e, lessons in stars.items()}
+    offered = data.get("offered", [])
+    _loaded["offered"] = [str(e) for e in offered if isinstance(e, str)] if isinstance(offered, list) else []
+    counts = data.get("lessons", {})
+    _loaded["lessons"] = {str(e): n for e, n in counts.items() if isinstance(n, int) and not isinstance(n, bool)} \
+        if isinstance(counts, dict) else {}
+    return _loaded
+
+
+def forget() -> None:
+    global _loaded, _problem
+    _loaded, _problem = None, None
+
+
+def take_problem() -> Notice | None:
+    global _problem
+    load()
+    problem, _problem = _problem, None
+    return problem
+
+
+def _save() -> None:
+    snapshot = {"version": VERSION, **json.loads(json.dumps(load()))}
+    WRITER.submit(progress_path(), lambda: snapshot)
+
+
+def stars(entry: str, lesson: str) -> int:
+    """The best stars earned in this lesson (0: not done yet)."""
+    return load()["stars"].get(entry, {}).get(lesson, 0)
+
+
+def record(entry: str, lesson: str, earned: int, lessons: int) -> int:
+    """Keep a finished lesson's stars (the best of every try); the best so far."""
+    data = load()
+    kept = data["stars"].setdefault(entry, {})
+    best = max(kept.get(lesson, 0), int(earned))
+    if best != kept.get(lesson) or data["lessons"].get(entry) != lessons:
+        kept[lesson] = best
+        data["lessons"][entry] = lessons
+        _save()
+    return best
+
+
+def done(entry: str) -> int:
+    """How many of the entry's lessons have stars."""
+    return len(load()["stars"].get(entry, {}))
+
+
+def offered(entry: str) -> bool:
+    """Whether the entry's lessons were offered already (the first time a game is chosen)."""
+    return entry in load()["offered"]
+
+
+def mark_offered(entry: str) -> None:
+    data = load()
+    if entry not in data["offered"]:
+        data["offered"].append(entry)
+        _save()
