@@ -1,0 +1,233 @@
+"""Lessons: every lesson of every entry checked against the engine and its words, completed by taps alone in both
+layouts (earning its stars), and the lesson mode's own rules (a wrong move refused and not played, the answer after
+two misses, stars, the progress file, the Learn button, --learn)."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from games import GAMES
+from tests.uihelpers import click, find_button, make_app, press, step, touch
+from ui.play import lessondata
+from ui.play.lessondata import answer, course, judged
+from ui.play.lessonmode import LessonMode, lesson_scene, stars_for
+from ui.storage import progress
+
+WITH_LESSONS = [key for key, spec in GAMES.items() if lessondata.has_lessons(spec)]
+
+
+@pytest.fixture(autouse=True)
+def fresh_progress(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path / "data"))
+    progress.forget()
+    yield
+    progress.forget()
+
+
+# -- the content ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("entry", WITH_LESSONS)
+def test_every_lesson_checks_against_the_engine_and_its_words(entry):
+    spec = GAMES[entry]
+    lessons = course(spec)
+    assert lessondata.check(spec, lessons) == []
+    keys = [lesson.key for lesson in lessons.lessons]
+    assert len(keys) == len(set(keys)), "lesson keys are unique (stars are kept by key)"
+
+
+def wait_for_step(app, mode, index: int, frames: int = 300) -> None:
+    """Step the app (0.1 s frames) until the lesson asks its step `index` or has finished."""
+    for _ in range(frames):
+        if mode.phase == "finished" or (mode.phase == "ask" and mode.step_index == index):
+            return
+        app.step(0.1)
+    raise AssertionError(f"lesson stuck in {mode.phase} at step {mode.step_index}")
+
+
+def complete_by_taps(app, spec, index: int, table: bool) -> LessonMode:
+    """Play lesson `index` by tapping each step's answer where a player would (the game's taps_for)."""
+    scene = lesson_scene(spec, index, table=table)
+    app.push(scene)
+    step(app, 2)
+    mode = scene.mode
+    tap = touch if table else click
+    while mode.phase != "finished":
+        at = mode.step_index
+        move = answer(spec, mode.step, scene.state)
+        for point in scene.taps_for(move):      # (one at a time: a later point may appear only after a tap)
+            tap(app, point)
+            step(app, 1)
+        assert mode.phase != "ask" or mode.step_index != at, \
+            f"{spec.key} {mode.lesson.key} step {at + 1}: the answer's taps did not play it ({scene.message!r})"
+        wait_for_step(app, mode, at + 1)
+    return mode
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["window", "table"])
+@pytest.mark.parametrize("entry", WITH_LESSONS)
+def test_every_lesson_is_completed_by_taps_with_three_stars(entry, table):
+    spec = GAMES[entry]
+    app = make_app(size=(1024, 768))
+    app.home(selected=entry)
+    for index, lesson in enumerate(course(spec).lessons):
+        mode = complete_by_taps(app, spec, index, table)
+        assert mode.stars == 3, f"{lesson.key}: {mode.tries} tries for par {lesson.par}"
+        assert progress.stars(entry, lesson.key) == 3
+        assert app.scene.__class__.__name__ == "MenuOverlay"      # Lesson done: next, again, all lessons
+        app.home(selected=entry)
+
+
+# -- the mode's rules -------------------------------------------------------------------------------------------------
+def trickle_lesson(app):
+    spec = GAMES["trickle"]
+    scene = lesson_scene(spec, 0)
+    app.push(scene)
+    step(app, 2)
+    return spec, scene, scene.mode
+
+
+def a_wrong_legal_move(spec, mode, state):
+    return next(m for m in state.legal_moves() if not lessondata.passes(mode.step, state, m))
+
+
+def test_a_move_the_step_does_not_ask_for_is_refused_said_and_not_played():
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    before = scene.state.to_dict()
+    wrong = a_wrong_legal_move(spec, mode, scene.state)
+    assert scene.play(wrong) is False
+    assert scene.state.to_dict() == before
+    assert scene.message and mode.misses == 1 and mode.phase == "ask"
+    assert not scene.hint.points
+    scene.play(wrong)
+    assert mode.misses == 2 and scene.hint.points, "after two misses the answer is ringed"
+    assert scene.hint.move == answer(spec, mode.step, scene.state)
+
+
+def test_a_tap_off_the_lit_places_does_nothing_but_say_so():
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    assert mode.band.points, "the first Trickle lesson lights the bead to move"
+    far = (scene.board_rect.left + 5, scene.board_rect.top + 5)
+    before = scene.state.to_dict()
+    click(app, far)
+    step(app, 1)
+    assert scene.state.to_dict() == before and scene.picker.picked is None
+    assert scene.message
+
+
+def test_show_me_rings_the_answer_and_costs_stars():
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    press(app, find_button(app, "Show me"))
+    step(app, 1)
+    assert scene.hint.points and mode.shown == 1
+    assert stars_for(tries=1, par=1, shown=1) == 2
+    assert stars_for(tries=1, par=1, shown=0) == 3
+    assert stars_for(tries=6, par=2, shown=0) == 1
+
+
+def test_undo_in_a_lesson_starts_the_step_again():
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    start = scene.state.to_dict()
+    scene.undo()
+    assert scene.state.to_dict() == start and mode.phase == "ask"
+
+
+def test_judged_goals_read_the_engines_events_and_scores():
+    from engine.core import Event
+
+    class Board:
+        def __init__(self, scores, over=False):
+            self._scores, self.is_over = scores, over
+
+        def scores(self):
+            return self._scores
+
+    jump = Event("move", player=0, value="jump")
+    assert judged({"event": "move:jump"}, Board([0, 0]), [jump], Board([0, 0]), 0)
+    assert not judged({"event": "move:step"}, Board([0, 0]), [jump], Board([0, 0]), 0)
+    assert not judged({"event": "capture"}, Board([0, 0]), [jump], Board([0, 0]), 0)
+    assert judged({"score": 2}, Board([1, 0]), [], Board([3, 0]), 0)
+    assert not judged({"score": 2}, Board([1, 0]), [], Board([2, 5]), 0)
+    assert not judged({"over": True}, Board([0, 0]), [], Board([0, 0]), 0)
+
+
+def test_a_damaged_lesson_file_is_refused_with_where():
+    spec = GAMES["trickle"]
+    with pytest.raises(lessondata.LessonError, match="lesson 1 step 1"):
+        lessondata.parse(spec, {"lessons": [{"key": "a", "steps": [{"goal": "x"}]}]})
+    with pytest.raises(lessondata.LessonError):
+        lessondata.parse(spec, {"lessons": []})
+
+
+# -- progress ----------------------------------------------------------------------------------------------------------
+def test_stars_are_kept_as_the_best_of_every_try_across_runs():
+    assert progress.record("trickle", "move", 2, 6) == 2
+    assert progress.record("trickle", "move", 1, 6) == 2
+    progress.WRITER.flush()
+    progress.forget()
+    assert progress.stars("trickle", "move") == 2 and progress.done("trickle") == 1
+
+
+def test_a_damaged_progress_file_is_set_aside_and_said():
+    path = progress.progress_path()
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write("{\"stars\": [1, 2")
+    assert progress.stars("trickle", "move") == 0
+    notice = progress.take_problem()
+    assert notice is not None and notice.key.startswith("learn.progress.unreadable")
+    assert not os.path.exists(path) and any(n.startswith("lessons.broken") for n in os.listdir(os.path.dirname(path)))
+
+
+# -- in the app ---------------------------------------------------------------------------------------------------------
+def test_the_learn_button_is_lit_until_offered_and_opens_the_lessons():
+    app = make_app()
+    app.home(selected="trickle")
+    step(app, 2)
+    menu = app.scene
+    assert menu.learn_button is not None and "#choice_on" in menu.learn_button.get_object_ids()
+    press(app, menu.learn_button)
+    step(app, 2)
+    assert type(app.scene).__name__ == "LessonsScene" and progress.offered("trickle")
+    app.pop()
+    step(app, 2)
+    assert "#choice_on" not in app.scene.learn_button.get_object_ids()
+
+
+def test_a_lesson_opens_from_the_lessons_screen_and_the_first_game_has_an_easy_computer():
+    app = make_app()
+    app.home(selected="trickle")
+    app.open("lessons", spec=GAMES["trickle"])
+    step(app, 2)
+    first_row = next(b for b in app.scene.actions if b.text.startswith("1."))
+    press(app, first_row)
+    step(app, 2)
+    assert isinstance(app.scene.mode, LessonMode)
+    app.pop()
+    step(app, 2)
+    press(app, find_button(app, "Play your first game"))
+    step(app, 2)
+    seats = app.scene.seats
+    assert seats[0].is_human and seats[1].controller == GAMES["trickle"].levels[0]
+    assert app.scene.offers_hint()
+
+
+def test_learn_on_the_command_line(tmp_path, capsys):
+    import main
+    out = tmp_path / "l.png"
+    assert main.main(["--learn", "trickle:1.2", "--screenshot", str(out), "--size", "800x600"]) == 0
+    assert out.exists()
+    for bad in ("nogame", "trickle:99", "trickle:1.99", "trickle:x"):
+        with pytest.raises(SystemExit):
+            main.main(["--learn", bad, "--screenshot", str(out)])
+    assert "--learn" in capsys.readouterr().err
+
+
+def test_the_lesson_file_format_is_plain_json():
+    for key in WITH_LESSONS:
+        with open(lessondata.lessons_path(GAMES[key]), encoding="utf-8") as f:
+            assert isinstance(json.load(f)["lessons"], list)
