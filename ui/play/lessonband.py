@@ -239,16 +239,17 @@ class Band:
 
 
 def draw_arrow(surface, start, end, radius: int) -> None:
+    """From the middle of the first tap's place to the edge of the last's, its head there."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 1:
         return
     ux, uy = dx / length, dy / length
-    a = (start[0] + ux * radius * 0.6, start[1] + uy * radius * 0.6)
-    b = (end[0] - ux * radius * 0.9, end[1] - uy * radius * 0.9)
-    pygame.draw.line(surface, MARK, a, b, 7)
-    head = radius * 0.8
-    left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
-    right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
-    pygame.draw.polygon(surface, MARK, [(b[0] + ux * head * 0.5, b[1] + uy * head * 0.5), left, right])
-
+    head = min(radius * 0.9, length * 0.45)
+    tip = (end[0] - ux * radius * 0.35, end[1] - uy * radius * 0.35)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, MARK, start, base, max(4, radius // 6))
+    pygame.draw.circle(surface, MARK, start, max(5, radius // 4))
+    wing = head * 0.6
+    pygame.draw.polygon(surface, MARK, [tip, (base[0] - uy * wing, base[1] + ux * wing),
+                                        (base[0] + uy * wing, base[1] - ux * wing)])

@@ -42,3 +42,11 @@ def build_learn_button(menu) -> None:
 
 def open_lessons(menu) -> None:
     menu.app.open("lessons", spec=menu.spec)
+
+
+def offer_words(menu):
+    """The sentence that offers a newcomer the chosen game's lessons (until they were offered), or None."""
+    spec = menu.spec
+    if not has_lessons(spec) or progress.offered(spec.key):
+        return None
+    return lambda: t("learn.offer", game=spec.title)

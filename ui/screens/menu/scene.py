@@ -130,7 +130,7 @@ class MenuScene(Scene):
     def select(self, key: str) -> None:
         if key != self.selected:
             self.selected = key
-            self.hint_words = None
+            self.hint_words = learn.offer_words(self)     # (a game chosen for the first time offers its lessons)
             self.page = 0
             self.rebuild_ui()
 
