@@ -61,7 +61,7 @@ class Band:
     # -- places --------------------------------------------------------------------------------------------------
     def board_area(self, size) -> tuple[int, int]:
         w, h = size
-        depth = max(96 if w < 900 else 84, min(190, round(h * (0.17 if self.mode.children else 0.15))))
+        depth = max(96 if w < 900 else 84, min(330, round(h * (0.17 if self.mode.children else 0.15))))
         self.rect = pygame.Rect(0, h - depth, w, depth)
         return w, h - depth
 
@@ -71,7 +71,8 @@ class Band:
 
     def layout(self) -> None:
         r = self.rect
-        bw = max(104, min(230, r.width // 7))
+        need = max(text.font(18, True).size(t(k))[0] for k in ("learn.show_me", "learn.lessons")) + 28
+        bw = max(104, min(360, max(r.width // 7, need), r.width // 4))   # (a longer language's word whole)
         if r.height >= 2 * 52 + 24:
             bh = (r.height - 24) // 2
             self.button_rects = [pygame.Rect(r.right - bw - 10, r.top + 8 + i * (bh + 8), bw, bh) for i in range(2)]
@@ -160,21 +161,33 @@ class Band:
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def goal_size(self) -> int:
-        big = self.rect.height >= 130
-        return (32 if big else 24) if self.mode.children else (27 if big else 19)
+        """The goal's type: as the band grows with the window (19 px at 640x480, 27 at 1920x1080, 44 at 4K), larger
+        still for children."""
+        size = max(19, min(44, round(self.rect.height / 6)))
+        return size + 5 if self.mode.children else size
+
+    def title_size(self) -> int:
+        return max(16, round(self.goal_size() * 0.72))
 
     def goal_lines(self) -> list:
+        """(the title's lines, the goal's lines) as drawn: wrapped when the step, the language or the size change,
+        never in a frame that only redraws them."""
         key = (self.mode.step_index, self.mode.phase == "finished", lang.current(), self.goal_rect.size)
         if key != self.lines_key:
             mode = self.mode
-            size = self.goal_size()
+            size, small = self.goal_size(), self.title_size()
             words = t("learn.complete.line", count=mode.stars) if mode.phase == "finished" else \
                 mode.words(mode.step.goal)
-            most = max(1, (self.goal_rect.height - (22 if self.compact() else 0)) // (size + 4))
-            lines = text.wrap(words, size, self.goal_rect.width, False)
+            most = max(1, (self.goal_rect.height - (small + 8 if self.compact() else 0)) // (size + 4))
+            lines = text.wrap(words, size, self.goal_rect.width, mode.children)
             if len(lines) > most:
-                lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width)]
-            self.lines, self.lines_key = lines, key
+                lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width,
+                                                           mode.children)]
+            if self.compact():
+                titles = [text.ellipsize(self.title(), small, self.goal_rect.width - 90, True)]
+            else:
+                titles = text.wrap(self.title(), small, self.info.width, True)[:2]
+            self.lines, self.lines_key = (titles, lines), key
         return self.lines
 
     def draw(self, surface) -> None:
@@ -186,26 +199,25 @@ class Band:
         r = self.rect
         pygame.draw.rect(surface, palette.PANEL, r)
         pygame.draw.line(surface, mode.spec.accent, r.topleft, r.topright, 3)
+        titles, lines = self.goal_lines()
+        small, size = self.title_size(), self.goal_size()
         goal_top = self.goal_rect.top
         if self.compact():
-            title = text.ellipsize(self.title(), 16, self.goal_rect.width - 90, True)
-            surface.blit(text.render(title, 16, palette.ACCENT, True), (self.goal_rect.left, r.top + 6))
-            self.draw_steps(surface, self.goal_rect.right - 80, r.top + 15, 80)
-            goal_top += 22
+            surface.blit(text.render(titles[0], small, palette.ACCENT, True), (self.goal_rect.left, r.top + 6))
+            self.draw_steps(surface, self.goal_rect.right - 80, r.top + 6 + small // 2 + 2, 80)
+            goal_top += small + 8
         else:
             info = self.info
             y = info.top
-            for line in text.wrap(self.title(), 20, info.width, True)[:2]:
-                surface.blit(text.render(line, 20, palette.ACCENT, True), (info.left, y))
-                y += 26
+            for line in titles:
+                surface.blit(text.render(line, small, palette.ACCENT, True), (info.left, y))
+                y += small + 6
             self.draw_steps(surface, info.left, y + 12, info.width)
             best = mode.stars if mode.phase == "finished" else 0
-            draw_stars(surface, info.left, min(info.bottom - 14, y + 44), 12, best)
-        size = self.goal_size()
-        colour = palette.TEXT
+            draw_stars(surface, info.left, min(info.bottom - small // 2 - 2, y + 26 + small), max(12, small // 2), best)
         y = goal_top
-        for line in self.goal_lines():
-            surface.blit(text.render(line, size, colour, mode.children), (self.goal_rect.left, y))
+        for line in lines:
+            surface.blit(text.render(line, size, palette.TEXT, mode.children), (self.goal_rect.left, y))
             y += size + 4
 
     def draw_steps(self, surface, left: int, cy: int, width: int) -> None:
