@@ -6,6 +6,7 @@ entry's lesson words, `lessons_<entry>.<key>` in assets/lang), the move(s) that 
 judges, an optional scripted reply, marks drawn on the board and the words said after it.
 
     {"children": false,                       the children's track: big words, no failure sound
+     "first_game": {"options": {"size": 6}},  the game offered after the last lesson (else the defaults)
      "lessons": [{"key": "move", "players": 2, "seed": 1, "options": {}, "par": 2,
                   "steps": [{"moves": ["..."],              from the lesson's start, these moves played first
                              "state": {...},                 (or a set-up: the engine's from_dict data)
@@ -82,6 +83,7 @@ class Course:
     words: str            # the namespace of their words
     children: bool
     lessons: tuple
+    first_game: dict = field(default_factory=dict)   # options of the game offered after the last lesson
 
     def say_key(self, key: str) -> str:
         return f"{self.words}.{key}"
@@ -161,8 +163,11 @@ def parse(spec, data) -> Course:
         options = {**spec.default_options(), **raw.get("options", {})}
         lessons.append(Lesson(raw["key"], int(players), int(raw.get("seed", 1)), options, tuple(steps),
                               int(raw.get("par", len(steps)))))
+    first = data.get("first_game", {})
+    if not isinstance(first, dict) or not isinstance(first.get("options", {}), dict):
+        raise LessonError("first_game: its options")
     return Course(spec.key, str(data.get("words", words_namespace(spec.key))), bool(data.get("children")),
-                  tuple(lessons))
+                  tuple(lessons), dict(first.get("options", {})))
 
 
 # -- positions ---------------------------------------------------------------------------------------------------

@@ -296,4 +296,8 @@ def first_game(spec, table: bool = False):
     """The first real game after the lessons: the easiest computer level in every other seat."""
     players = spec.default_players
     controllers = [HUMAN] + [spec.levels[0] if spec.levels else HUMAN] * (players - 1)
-    return spec.make_scene(players, None, spec.default_options(), controllers=controllers, table=table)
+    try:
+        options = {**spec.default_options(), **course(spec).first_game}   # (e.g. Tumbleweed's smallest board)
+    except (OSError, ValueError):
+        options = spec.default_options()
+    return spec.make_scene(players, None, options, controllers=controllers, table=table)
