@@ -17,6 +17,15 @@ def label(menu) -> str:
     return f"{t('learn.button')} {done}/{total}" if done and total else t("learn.button")
 
 
+BOTTOM_ROW = 56
+
+
+def bottom_room(menu) -> int:
+    """The height a compact window's set-up keeps under its rows for Learn: when Continue shares the header with
+    Play, there is no room for it there."""
+    return BOTTOM_ROW if menu.compact and menu.selected in menu.saved and has_lessons(menu.spec) else 0
+
+
 def build_learn_button(menu) -> None:
     menu.learn_button = None
     spec = menu.spec
@@ -25,14 +34,15 @@ def build_learn_button(menu) -> None:
     s = menu.setup_rect
     words = label(menu)
     lit = not progress.offered(spec.key)
-    if menu.compact:
+    if bottom_room(menu):         # a compact window with Continue: under the rows, across the set-up
+        w, h = s.width - 24, BOTTOM_ROW - 10
+        x, y = s.left + 12, s.bottom - 6 - h
+        words = t("learn.button_new", game=spec.title) if lit else words
+    elif menu.compact:           # beside Play, where the game's name would be
         w = button_width(words, 20, 96, 150)
         play = menu.play_button.relative_rect
         y, h = play.top, play.height
         x = play.left - 10 - w
-        if menu.continue_button is not None:      # (Continue gives up the room)
-            cont = menu.continue_button.relative_rect
-            menu.continue_button.set_dimensions((max(80, x - 10 - cont.left), cont.height))
     else:
         w = button_width(words, 20, 130, 220)
         x, y, h = s.right - 14 - w, s.top + 12, 54

@@ -11,6 +11,7 @@ from ui.base.lang import t
 from ui.base.seats import CONTROLLERS
 from ui.kit import text
 from ui.play import optionwords
+from ui.screens.menu import learn
 from ui.screens.menu.fit import fitted
 
 SEAT_SIZES = ("full", "short", "tiny")   # a seat button's word, shorter as buttons narrow (menu.seat.words.*)
@@ -40,7 +41,7 @@ def build(menu) -> None:
     menu.compact = (s.height - 96 - 100) // max(1, len(rows)) < MIN_ROW
     menu.header = 62 if menu.compact else 96
     menu.play_h = 52 if menu.compact else 76
-    room = s.height - menu.header - (8 if menu.compact else menu.play_h + 24)
+    room = s.height - menu.header - (8 if menu.compact else menu.play_h + 24) - learn.bottom_room(menu)
     per_page = max(2, room // MIN_ROW) if menu.compact else len(rows)
     if len(rows) > per_page:
         per_page -= 1                      # the last row of each page turns the page
