@@ -6,6 +6,7 @@
     python3 main.py --game tumbleweed --seats human,hard      you against the computer at level hard
     python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
     python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
+    python3 main.py --demo --game icesickle --table --after 2.5 --screenshot g.png   its ghost finger at a table
 """
 from __future__ import annotations
 
@@ -62,7 +63,8 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--notation", choices=["abstractplay"],
                    help="with --export of a Tumbleweed game: write its moves in Abstract Play's cell names")
     p.add_argument("--demo", action="store_true",
-                   help="start the attract mode at once: computers play every game in turn; a touch stops it")
+                   help="start the attract mode at once: computers play every game in turn; a touch stops it "
+                        "(with --game: starting with that game; with --table: every game in the table layout)")
     p.add_argument("--kiosk", action="store_true",
                    help="for events: fullscreen, Esc and closing the window do not quit, idle games return to the "
                         "attract mode; staff quit by holding a corner of the screen for 3 seconds")
@@ -159,8 +161,8 @@ def main(argv=None) -> int:
         parser.error("--after is for --screenshot")
     if args.after is not None and not 0 <= args.after <= 3600:
         parser.error("--after wants seconds from 0 to 3600")
-    if args.demo and (args.game or args.replay):
-        parser.error("--demo plays every game in turn: leave out --game and --replay")
+    if args.demo and (args.replay or args.players is not None or args.option or args.seats or args.moves):
+        parser.error("--demo plays every game in turn: --game and --table only say where it starts and how")
     if args.screenshot:
         # A screenshot never needs a visible window: render off-screen, even on a desktop.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -178,7 +180,7 @@ def main(argv=None) -> int:
     if args.export or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    spec, players, options, seats = resolve(args, parser)
+    spec, players, options, seats = resolve(args, parser) if not args.demo else (None, None, None, None)
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
@@ -187,7 +189,7 @@ def main(argv=None) -> int:
               kiosk=args.kiosk and not args.screenshot, language=args.lang)
     app.home(selected=args.game or (replayed.spec.key if replayed else None), seed=args.seed)
     if args.demo:
-        app.open("attract")
+        app.open("attract", entry=args.game, table=True if args.table else None)
     if spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
                                 autosave=not (args.screenshot or args.export), controllers=seats)
