@@ -36,9 +36,19 @@ def quantised(length: float) -> int:
     return max(40, min(320, int(round(length / 8.0)) * 8))
 
 
-@lru_cache(maxsize=4)
-def pictures(length: int) -> FingerPictures:
-    """The finger's pictures for a hand `length` px tall (quantised(): a few sizes per run, each made once)."""
+@lru_cache(maxsize=8)
+def pictures(length: int, angle: int = 0) -> FingerPictures:
+    """The finger's pictures for a hand `length` px tall (quantised(): a few sizes per run, each made once),
+    turned `angle` degrees counter-clockwise (a multiple of 90: at a table the hand reaches in from the side of
+    the seat whose move it shows)."""
+    angle %= 360
+    if angle:
+        upright = pictures(length, 0)
+        w, h = upright.lifted.get_size()
+        x, y = upright.tip
+        tip = {90: (y, w - 1 - x), 180: (w - 1 - x, h - 1 - y), 270: (h - 1 - y, x)}[angle]
+        return FingerPictures(pygame.transform.rotate(upright.lifted, angle),
+                              pygame.transform.rotate(upright.pressing, angle), tip, upright.ripples, length)
     h = length * SUPER
     parts, outline, nail = hand_shapes(h)
     lifted, tip = compose(h, parts, outline, nail, shadow=(0.10, 0.12))

@@ -115,14 +115,16 @@ class Ghost:
         return self.pace * (APPEAR + steps * (GLIDE + PRESS) + (steps - 1) * LOOK + AFTER + FADE)
 
     def lay_out(self) -> None:
-        """The finger's size and where it starts, from the board's place (again after a resize)."""
-        board = self.scene.board_rect
-        self.pictures = finger.pictures(finger.quantised(min(board.size) * 0.2))
-        first = self.taps[0]
+        """The finger's size, which way it points and where it starts (again after a resize)."""
+        scene = self.scene
+        self.angle = round(scene.message_angle() / 90) * 90 % 360   # at a table: from the mover's side
+        self.pictures = finger.pictures(finger.quantised(min(scene.board_rect.size) * 0.2), self.angle)
         length = self.pictures.size
-        # it comes in from below, a little right of the first place, as a hand reaches over the near edge
-        self.start = (round(min(board.right - length * 0.3, (first[0] + board.centerx) / 2 + length * 0.8)),
-                      round(board.bottom - length * 0.35))
+        # it comes in from the near edge, a little right of the first place, as a hand reaches over the table
+        dx, dy = turned((length * 0.8, length * 1.6), self.angle)
+        w, h = scene.app.size if scene.app is not None else scene.board_rect.bottomright
+        first = self.taps[0]
+        self.start = (round(min(max(first[0] + dx, 0), w)), round(min(max(first[1] + dy, 0), h)))
 
     def replan(self) -> None:
         """The window was laid out again: the taps' points moved. The pick (if any) is put down and the gesture
@@ -159,8 +161,9 @@ class Ghost:
         elif self.phase == "glide":
             target = self.taps[self.next]
             share = smooth(self.clock / (GLIDE * p))
-            self.pos = (round(self.glide_from[0] + (target[0] - self.glide_from[0]) * share),
-                        round(self.glide_from[1] + (target[1] - self.glide_from[1]) * share - arc(share, self)))
+            lift_x, lift_y = turned((0, -arc(share, self)), self.angle)
+            self.pos = (round(self.glide_from[0] + (target[0] - self.glide_from[0]) * share + lift_x),
+                        round(self.glide_from[1] + (target[1] - self.glide_from[1]) * share + lift_y))
             if self.clock >= GLIDE * p:
                 self.pos = target
                 self.go("press")
@@ -243,6 +246,14 @@ class Ghost:
         picture = pics.pressing if self.pressing() else pics.lifted
         picture.set_alpha(self.alpha())
         surface.blit(picture, (self.pos[0] - pics.tip[0], self.pos[1] - pics.tip[1]))
+
+
+def turned(vector, angle: int) -> tuple[float, float]:
+    """A vector given as the mover sees it (down: toward them), on the screen, for a seat turned `angle` degrees
+    counter-clockwise (as its words are turned)."""
+    a = math.radians(angle)
+    x, y = vector
+    return (x * math.cos(a) + y * math.sin(a), -x * math.sin(a) + y * math.cos(a))
 
 
 def arc(share: float, ghost: Ghost) -> float:
