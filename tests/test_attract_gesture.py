@@ -67,6 +67,9 @@ def test_the_ghost_finger_plays_the_move_it_showed(app, key, players, table):
     assert shown.taps == [tuple(round(v) for v in p) for p in scene.taps_for(move)], "the move's own taps"
     words = f"menu.attract.gesture_for.{key}.taps_{len(shown.taps)}"
     assert lang.has(words) and scene.mode.gesture_line == t(words), "the banner says how, in the entry's words"
+    toward = ghost.turned((0, 1), scene.seats[mover].angle if table else 0)     # toward the mover's edge
+    first, start = shown.taps[0], shown.start
+    assert (start[0] - first[0]) * toward[0] + (start[1] - first[1]) * toward[1] > 0, "it reaches in from there"
     misses = finger.pictures.cache_info().misses
     pressed, lit, before = follow(app, shown)
     assert pressed == shown.taps, "the finger pressed each of the move's taps, in order"
