@@ -33,7 +33,7 @@ class FingerPictures:
 
 def quantised(length: float) -> int:
     """Finger lengths in steps of 8 px, so that a resize does not make a picture for every pixel."""
-    return max(40, min(320, int(round(length / 8.0)) * 8))
+    return max(40, min(320, round(length / 8.0) * 8))
 
 
 @lru_cache(maxsize=8)
