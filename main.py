@@ -6,6 +6,7 @@
     python3 main.py --game tumbleweed --seats human,hard      you against the computer at level hard
     python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
     python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
+    python3 main.py --demo --game icesickle --table --after 2.5 --screenshot g.png   its ghost finger at a table
 """
 from __future__ import annotations
 
@@ -62,7 +63,8 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--notation", choices=["abstractplay"],
                    help="with --export of a Tumbleweed game: write its moves in Abstract Play's cell names")
     p.add_argument("--demo", action="store_true",
-                   help="start the attract mode at once: computers play every game in turn; a touch stops it")
+                   help="start the attract mode at once: computers play every game in turn; a touch stops it "
+                        "(with --game: starting with that game; with --table: every game in the table layout)")
     p.add_argument("--kiosk", action="store_true",
                    help="for events: fullscreen, Esc and closing the window do not quit, idle games return to the "
                         "attract mode; staff quit by holding a corner of the screen for 3 seconds")
@@ -201,8 +203,8 @@ def main(argv=None) -> int:
     learn = parse_learn(args.learn, GAMES, parser) if args.learn else None
     if learn and (args.game or args.replay or args.demo):
         parser.error("--learn opens its own game's lessons: leave out --game, --replay and --demo")
-    if args.demo and (args.game or args.replay):
-        parser.error("--demo plays every game in turn: leave out --game and --replay")
+    if args.demo and (args.replay or args.players is not None or args.option or args.seats or args.moves):
+        parser.error("--demo plays every game in turn: --game and --table only say where it starts and how")
     if args.screenshot:
         # A screenshot never needs a visible window: render off-screen, even on a desktop.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -220,7 +222,7 @@ def main(argv=None) -> int:
     if args.export or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    spec, players, options, seats = resolve(args, parser)
+    spec, players, options, seats = resolve(args, parser) if not args.demo else (None, None, None, None)
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
@@ -232,7 +234,7 @@ def main(argv=None) -> int:
     if learn:
         open_lessons(app, *learn, table=args.table)
     if args.demo:
-        app.open("attract")
+        app.open("attract", entry=args.game, table=True if args.table else None)
     if spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
                                 autosave=not (args.screenshot or args.export), controllers=seats)

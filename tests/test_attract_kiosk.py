@@ -11,7 +11,7 @@ from ui.screens.attract import DEMO_RESULT_SECONDS, HOLD_SECONDS, DemoMode, Stil
 from ui.screens.menu import MenuScene
 from ui.kit.overlays import MenuOverlay
 
-FAST = dict(level="easy", think_pause=0.2, game_seconds=3.0, think_seconds=0.01)
+FAST = dict(level="easy", think_pause=0.2, game_seconds=3.0, think_seconds=0.01, gesture=0.2)
 
 
 @pytest.fixture

@@ -57,7 +57,8 @@ class Computers:
                 scene.say(t("play.computer.restarted"))
             if answer is not None:
                 self.act_on(answer)
-        elif scene.computer_to_move() and not scene.animator.busy and not scene.waiting_for_people():
+        elif scene.computer_to_move() and not scene.animator.busy and not scene.waiting_for_people() \
+                and not scene.mode.computers_wait():
             self.ask("move", scene.match.current_seat.controller)
 
     def act_on(self, answer) -> None:

@@ -59,7 +59,8 @@ def draw_thinking(scene, surface) -> None:
 def still_but_light(scene) -> bool:
     """Is everything on screen still but the thinking light? (A message waiting to fade is still too.)"""
     return not (scene.animator.busy or 0 < scene.message_left <= MESSAGE_FADE or scene.hint.points
-                or scene.picker.dragging or scene.game_pulsing() or not scene.still_apart_from_light())
+                or scene.picker.dragging or scene.game_pulsing() or not scene.still_apart_from_light()
+                or scene.mode.moving())
 
 
 def patch(scene, surface) -> list | None:

@@ -84,8 +84,17 @@ class Mode:
     def update(self, dt: float) -> None:
         """At the end of the scene's frame."""
 
+    def computers_wait(self) -> bool:
+        """True while computer seats must not move yet (a demo's ghost finger is showing the first move)."""
+        return False
+
     def animating(self) -> bool:
         """The mode itself needs frames (a replay playing itself)."""
+        return False
+
+    def moving(self) -> bool:
+        """The mode draws something that moves by itself (a demo's ghost finger): frames are drawn whole, never
+        patched."""
         return False
 
     def draw(self, surface) -> None:

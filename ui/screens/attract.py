@@ -1,12 +1,16 @@
 """Events and touch tables: the attract mode, kiosk mode and the question "Still playing?".
 
 Attract mode: when the title screen has waited `attract_after` seconds (a setting, 90 s) without a touch, or at
-once with --demo, computers play every entry in turn (level DEMO_LEVEL, a move every second or two so people can
-follow; each game to its end, then its result for a few seconds, or DEMO_GAME_SECONDS at most) under a banner
-that says "Touch to play" with the game's name and its one line. The demo game is an ordinary game scene in a
-DemoMode (a mode: ui/play/modes.py): it lays the board out above the banner, hides its buttons, never saves, is
-quiet, and shows its result in the banner instead of a result screen. Any touch or key returns to the title
-screen, and that touch does nothing else (the rest of its gesture is swallowed).
+once with --demo, computers play every entry in turn (level DEMO_LEVEL, about a move a second so people can
+follow) under a banner that says "Touch to play" with the game's name and its one line. Before the computers
+start, a ghost finger shows the first move as a person makes it (ui/play/ghost.py: it taps a piece, the targets
+light up, it taps one) while the game's message says how, in words for that entry (menu.attract.gesture_for.*).
+A demo game lasts DEMO_GAME_SECONDS at most, so that a passer-by sees several games in a few minutes; one that
+ends sooner shows its result for a few seconds. The demo game is an ordinary game scene, in the entry's own
+layout (window or table), in a DemoMode (a mode: ui/play/modes.py): it lays the board out above the banner,
+hides its buttons, never saves, is quiet, and shows its result in the banner instead of a result screen. Any
+touch or key returns to the title screen, and that touch does nothing else (the rest of its gesture is
+swallowed).
 
 Kiosk mode (--kiosk, or the setting): fullscreen; Esc, F11 and the window's close do not quit. Staff leave by
 pressing a corner of the screen for HOLD_SECONDS (a ring fills around the finger), then confirming. A game nobody
@@ -21,6 +25,7 @@ another owns the stream can neither start nor keep it.
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
 import pygame_gui
@@ -31,12 +36,14 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import MenuOverlay, dim, draw_panel, panel_rect
 from ui.kit.scene import Scene
+from ui.play import ghost
 from ui.play.modes import PlayMode
 
 DEMO_LEVEL = "medium"       # plays well, thinks about a second
-DEMO_THINK_PAUSE = 1.2      # at least this long between moves, so people watching can follow
-DEMO_GAME_SECONDS = 240.0   # a game that runs longer gives way to the next entry
-DEMO_RESULT_SECONDS = 6.0   # how long a finished demo game shows its result
+DEMO_THINK_PAUSE = 1.0      # at least this long between moves, so people watching can follow
+DEMO_THINK_SECONDS = 0.8    # and not much longer: a demo game shows many moves in its time
+DEMO_GAME_SECONDS = 70.0    # then the next entry: a passer-by sees several games in a few minutes (issue 30)
+DEMO_RESULT_SECONDS = 5.0   # how long a finished demo game shows its result
 HOLD_SECONDS = 3.0          # kiosk mode: how long staff press a corner to leave
 HOLD_SHOWN_AFTER = 0.6      # the ring appears only once a press is clearly held (not for a tap on Undo)
 HOLD_WANDER = 40            # px a held finger may move and still count as held
@@ -44,22 +51,36 @@ HOLD_WANDER = 40            # px a held finger may move and still count as held
 
 # -- the attract mode -----------------------------------------------------------------------------------------------
 class DemoMode(PlayMode):
-    """A game played by computers for show: the entry's place in the cycle, its clock and the banner under the
-    board. Computer seats play as in any game (ui/play/computer.py); nobody else acts: a touch or key ends the
-    demo (the App's Attendant sees it first)."""
+    """A game played by computers for show: the entry's place in the cycle, its clock, the ghost finger showing
+    the first move, and the banner under the board. Computer seats play as in any game (ui/play/computer.py)
+    once the finger has played its move; nobody else acts: a touch or key ends the demo (the App's Attendant
+    sees it first)."""
     chrome_buttons = False    # nobody presses them: not making them saved 20-30 ms of each demo's start
 
     def __init__(self, index: int, spec, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
-                 game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = None):
+                 game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = DEMO_THINK_SECONDS,
+                 gesture: float | None = 1.0, table: bool | None = None):
+        """`gesture`: the pace of the ghost finger (1 as shown; tests hurry it), None: no finger. `table`: the
+        layout of every demo game (None: each entry's own, as its next game would open)."""
         super().__init__(autosave=False)
         self.index, self.spec = index, spec
         self.level, self.think_pause, self.think_seconds = level, think_pause, think_seconds
         self.game_seconds = game_seconds
+        self.gesture, self.table = gesture, table
         self.time = 0.0
         self.over_for = 0.0
         self.headline = ""            # the result, once the game is over
         self.banner_key = None
         self.banner_img = None
+        self.ghost = None             # the finger showing the first move, while it does
+        self.gesture_line = ""        # what the banner says meanwhile, in place of the game's line
+        self.ghost_due = gesture is not None    # until the finger has been planned (or there is none)
+
+    @property
+    def tuning(self) -> dict:
+        """How this demo was set up: the next entry's demo is set up the same way."""
+        return dict(level=self.level, think_pause=self.think_pause, game_seconds=self.game_seconds,
+                    think_seconds=self.think_seconds, gesture=self.gesture, table=self.table)
 
     def attach(self, scene) -> None:
         super().attach(scene)
@@ -81,10 +102,25 @@ class DemoMode(PlayMode):
         """The game is laid out in the screen above the banner."""
         return (size[0], size[1] - self.band(size))
 
+    def layout(self) -> None:
+        if self.ghost is not None:
+            self.ghost.stale = True      # (the board is laid out after this: its points are asked next frame)
+
+    def computers_wait(self) -> bool:
+        """The computers start once the ghost finger has played its move."""
+        return self.ghost_due or (self.ghost is not None and not self.ghost.played)
+
+    def moving(self) -> bool:
+        return self.ghost is not None
+
+    def animating(self) -> bool:
+        return self.ghost is not None or self.ghost_due
+
     def update(self, dt: float) -> None:
-        """The result goes in the banner, then the next entry's demo."""
+        """The ghost finger's gesture first; the result goes in the banner, then the next entry's demo."""
         scene = self.scene
         self.time += dt
+        self.show_gesture(dt)
         state = scene.state
         if state.is_over and not scene.animator.busy:
             if not self.headline:
@@ -96,16 +132,34 @@ class DemoMode(PlayMode):
         elif self.time >= self.game_seconds:
             self.next(scene.app)
 
+    def show_gesture(self, dt: float) -> None:
+        """Plan the finger once the board is laid out (the first frame), say how with it, then move it."""
+        scene = self.scene
+        if self.ghost_due:
+            if scene.app is None or scene.animator.busy:
+                return
+            self.ghost_due = False
+            self.ghost = ghost.plan(scene, random.Random(scene.seed), self.gesture)
+            if self.ghost is not None:
+                self.gesture_line = gesture_words(self.spec, len(self.ghost.taps))    # (the banner says it)
+            return
+        if self.ghost is None:
+            return
+        self.ghost.update(dt)         # (frames are drawn whole meanwhile: animating, moving)
+        if self.ghost.done:
+            self.ghost, self.gesture_line = None, ""
+
     def next(self, app) -> None:
-        start_attract(app, self.index + 1, level=self.level, think_pause=self.think_pause,
-                      game_seconds=self.game_seconds, think_seconds=self.think_seconds)
+        start_attract(app, self.index + 1, **self.tuning)
 
     def draw(self, surface) -> None:
         size = surface.get_size()
-        key = (size, self.headline, lang.current())
+        key = (size, self.headline, self.gesture_line, lang.current())
         if key != self.banner_key:
             self.banner_key, self.banner_img = key, self.paint_banner(size)
         surface.blit(self.banner_img, (0, size[1] - self.banner_img.get_height()))
+        if self.ghost is not None:
+            self.ghost.draw(surface)
 
     def paint_banner(self, size) -> pygame.Surface:
         w, band = size[0], self.band(size)
@@ -130,8 +184,11 @@ class DemoMode(PlayMode):
             title_px -= 2
         title = text.ellipsize(title, title_px, room, True)
         img.blit(text.render(title, title_px, self.spec.accent, True), (20, 10))
-        line_px = max(15, min(22, band // 6))
         y = 10 + title_px + 10
+        if self.gesture_line:
+            paint_gesture_line(img, self.gesture_line, pygame.Rect(20, y - 4, room, band - y))
+            return img
+        line_px = max(15, min(22, band // 6))
         fits = max(1, (band - y - 4) // (line_px + 6))
         lines = text.wrap(t("menu.attract.line", tagline=self.spec.tagline), line_px, room)
         if len(lines) > fits:
@@ -143,15 +200,49 @@ class DemoMode(PlayMode):
         return img
 
 
-def demo_scene(app, index: int, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
-               game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = None):
-    """The demo game of the index-th entry (counting round): computers in every seat, at its usual player count.
-    Only entries whose computer plays at `level` (GameSpec.levels) are shown."""
-    specs = [spec for spec in app.games.values() if level in spec.levels]
+def paint_gesture_line(img, words: str, room: pygame.Rect) -> None:
+    """The ghost finger's words under the game's name, where its line stands otherwise: bright and as large as
+    they fit, on one line, or two in a narrow window."""
+    px = max(16, min(30, room.height // 2))
+    while True:
+        lines = text.wrap(words, px, room.width, True)
+        if len(lines) * (px + 4) <= room.height or px <= 13:
+            break
+        px -= 1
+    y = room.top
+    for line in lines[:max(1, room.height // (px + 4))]:
+        img.blit(text.render(line, px, palette.HIGHLIGHT, True), (room.left, y))
+        y += px + 4
+
+
+def gesture_words(spec, taps: int) -> str:
+    """What the ghost finger's gesture says: the entry's own words for a move of that many taps (its pieces and
+    places: menu.attract.gesture_for.<entry>.taps_<n>; Tumbleweed's confirming second tap is a View option),
+    else words for any game by the number of taps."""
+    key = f"menu.attract.gesture_for.{spec.key}.taps_{taps}"
+    if lang.has(key):
+        return t(key)
+    return t("menu.attract.gesture_one" if taps == 1 else "menu.attract.gesture_two")
+
+
+def demo_entries(app, level: str = DEMO_LEVEL) -> list:
+    """The entries a demo shows, in the title screen's order: those whose computer plays at `level`."""
+    return [spec for spec in app.games.values() if level in spec.levels]
+
+
+def demo_scene(app, index: int = 0, level: str = DEMO_LEVEL, think_pause: float = DEMO_THINK_PAUSE,
+               game_seconds: float = DEMO_GAME_SECONDS, think_seconds: float | None = DEMO_THINK_SECONDS,
+               gesture: float | None = 1.0, table: bool | None = None, entry: str | None = None):
+    """The demo game of the index-th entry (counting round; or of `entry`, by its key): computers in every seat,
+    at its usual player count, in the layout its next game would open in (or `table`)."""
+    specs = demo_entries(app, level)
+    if entry is not None:
+        index = [spec.key for spec in specs].index(entry)
     spec = specs[index % len(specs)]
     seed = ((app.seed or 0) * 7919 + index) % (1 << 30)
+    mode = DemoMode(index % len(specs), spec, level, think_pause, game_seconds, think_seconds, gesture, table)
     return spec.make_scene(spec.default_players, seed, None, controllers=[level] * spec.default_players,
-                           mode=DemoMode(index % len(specs), spec, level, think_pause, game_seconds, think_seconds))
+                           table=prefs.table_mode(spec.key) if table is None else table, mode=mode)
 
 
 def showing_demo(app) -> bool:
