@@ -155,6 +155,14 @@ def test_judged_goals_read_the_engines_events_and_scores():
     assert not judged({"over": True}, Board([0, 0]), [], Board([0, 0]), 0)
 
 
+def test_a_reply_must_follow_every_move_that_passes_not_only_the_answer():
+    spec = GAMES["icesickle"]
+    lessons = lessondata.parse(spec, {"lessons": [{"key": "a", "steps": [
+        {"goal": "g", "expect": ["L@c3", "L@b4"], "reply": ["S@b4"]}]}]})
+    problems = [p for p in lessondata.check(spec, lessons) if "reply" in p]
+    assert problems == ["icesickle a step 1 after L@b4: reply S@b4: not legal"]
+
+
 def test_a_damaged_lesson_file_is_refused_with_where():
     spec = GAMES["trickle"]
     with pytest.raises(lessondata.LessonError, match="lesson 1 step 1"):

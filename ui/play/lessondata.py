@@ -270,8 +270,8 @@ def word_keys(course: Course) -> list[str]:
 
 def check(spec, course: Course) -> list[str]:
     """Every problem of a course against the engine and the words (empty: it is sound): each position reachable or
-    valid, each expected move and reply legal where it is played, each judged goal reachable by a legal move, each
-    mark a move of the position, every word in all five languages."""
+    valid, each expected move legal, each reply legal after every move that passes (not only the answer), each
+    judged goal reachable by a legal move, each mark a move of the position, every word in all five languages."""
     problems = []
     module = spec.engine_module
     for lesson in course.lessons:
@@ -307,19 +307,33 @@ def check(spec, course: Course) -> list[str]:
             if step.judge and not passes(step, state, solution):
                 problems.append(f"{at}: its answer {solution} does not reach its goal")
             mover = state.current_player
+            if step.reply:      # the reply follows whichever move passes, not only the answer
+                for other in state.legal_moves():
+                    if str(other) != str(solution) and passes(step, state, other):
+                        after = state.clone()
+                        after.play(other)
+                        problems += reply_problems(module, after, step.reply, mover, f"{at} after {other}")
             state.play(module.parse_move(str(solution)))
-            for text in step.reply:
-                try:
-                    move = module.parse_move(text)
-                    if state.current_player == mover:
-                        problems.append(f"{at}: reply {text} is the learner's own move")
-                    if text not in {str(m) for m in state.legal_moves()}:
-                        raise ValueError("not legal")
-                    state.play(move)
-                except Exception as exc:
-                    problems.append(f"{at}: reply {text}: {exc}")
-                    break
+            problems += reply_problems(module, state, step.reply, mover, at)
     problems += missing_words(course)
+    return problems
+
+
+def reply_problems(module, state, reply, mover, at: str) -> list[str]:
+    """Plays the scripted reply on `state` (changed); what is wrong with it: a move of the learner's own seat, or
+    one the rules refuse there."""
+    problems = []
+    for text in reply:
+        try:
+            move = module.parse_move(text)
+            if state.current_player == mover:
+                problems.append(f"{at}: reply {text} is the learner's own move")
+            if text not in {str(m) for m in state.legal_moves()}:
+                raise ValueError("not legal")
+            state.play(move)
+        except Exception as exc:
+            problems.append(f"{at}: reply {text}: {exc}")
+            break
     return problems
 
 
