@@ -78,9 +78,11 @@ class Band:
             self.button_rects = [pygame.Rect(r.right - bw - 10, r.top + 8 + i * (bh + 8), bw, bh) for i in range(2)]
             right = r.right - bw - 20
         else:
+            # A short band (a small window): Show me alone, so the goal keeps its width; All lessons is in the
+            # lesson's menu (Menu, Esc) there as everywhere.
             bh = r.height - 16
-            self.button_rects = [pygame.Rect(r.right - (2 - i) * (bw + 8) - 2, r.top + 8, bw, bh) for i in range(2)]
-            right = r.right - 2 * (bw + 8) - 10
+            self.button_rects = [pygame.Rect(r.right - bw - 10, r.top + 8, bw, bh)]
+            right = r.right - bw - 20
         self.info = pygame.Rect(r.left + 14, r.top + 8, 0 if self.compact() else min(320, r.width // 5), r.height - 16)
         left = self.info.right + 16 if self.info.width else r.left + 14
         self.goal_rect = pygame.Rect(left, r.top + 8, right - left, r.height - 16)
