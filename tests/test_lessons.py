@@ -163,6 +163,32 @@ def test_a_damaged_lesson_file_is_refused_with_where():
         lessondata.parse(spec, {"lessons": []})
 
 
+# -- set-ups and messages (general; Tumbleweed's engine shows them) ------------------------------------------------------
+def test_a_set_up_names_only_what_differs_from_the_lessons_start():
+    spec = GAMES["tumbleweed"]
+    lesson = lessondata.parse(spec, {"lessons": [{"key": "a", "options": {"size": 6}, "steps": [
+        {"goal": "g", "expect": ["0,1"], "state": {"phase": "play", "seat_colours": ["red", "white"],
+                                                  "stacks": [[-3, 1, "red", 1]]}}]}]}).lessons[0]
+    state = lessondata.step_position(spec, lesson, 0)
+    assert state.size == 6 and state.stacks() == {(-3, 1): ("red", 1)} and state.colour_to_move == "red"
+    assert state.los("red", (0, 1)) == 1
+
+
+def test_a_message_too_tall_for_the_panels_room_goes_to_the_boards_edge():
+    """At 640x480 a lesson's band leaves little room above Tumbleweed's Pass, View and Hint: a long message said
+    there was covered by them and cut off at the window's top; it goes to the board's edge. A short one stays."""
+    app = make_app(size=(640, 400))      # (a 640x480 window less a lesson's band)
+    scene = GAMES["tumbleweed"].make_scene(2, 1, None, autosave=False)
+    app.push(scene)
+    step(app, 4)
+    scene.say("Only a taller stack can replace that stack (2 high); 2 of your stacks see it, so yours would be 2.")
+    step(app, 1)
+    assert scene.board_rect.collidepoint(scene.message_view.spot.point)
+    scene.say("Good.")
+    step(app, 1)
+    assert scene.panel_rect.collidepoint(scene.message_view.spot.point)
+
+
 # -- progress ----------------------------------------------------------------------------------------------------------
 def test_stars_are_kept_as_the_best_of_every_try_across_runs():
     assert progress.record("trickle", "move", 2, 6) == 2
