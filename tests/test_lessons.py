@@ -171,6 +171,98 @@ def test_a_damaged_lesson_file_is_refused_with_where():
         lessondata.parse(spec, {"lessons": []})
 
 
+# -- set-ups, arrows from another move, lit buttons (general; Tumbleweed's lessons use all three) ------------------------
+def test_a_set_up_names_only_what_differs_from_the_lessons_start():
+    spec = GAMES["tumbleweed"]
+    lesson = lessondata.parse(spec, {"lessons": [{"key": "a", "options": {"size": 6}, "steps": [
+        {"goal": "g", "expect": ["0,1"], "state": {"phase": "play", "seat_colours": ["red", "white"],
+                                                  "stacks": [[-3, 1, "red", 1]]}}]}]}).lessons[0]
+    state = lessondata.step_position(spec, lesson, 0)
+    assert state.size == 6 and state.stacks() == {(-3, 1): ("red", 1)} and state.colour_to_move == "red"
+    assert state.los("red", (0, 1)) == 1
+
+
+def steps_of(spec):
+    for index, lesson in enumerate(course(spec).lessons):
+        for at, lesson_step in enumerate(lesson.steps):
+            yield index, at, lesson_step
+
+
+def test_an_arrow_from_another_move_runs_from_that_moves_tap_to_its_own():
+    spec = GAMES["tumbleweed"]
+    index, at, lesson_step = next((i, s, st) for i, s, st in steps_of(spec)
+                                  if any("from" in m for m in st.marks))
+    app = make_app(size=(1024, 768))
+    scene = lesson_scene(spec, index, step=at)
+    app.push(scene)
+    step(app, 2)
+    module = spec.engine_module
+    arrows = [m[1] for m in scene.mode.band.marks if m[0] == "arrow"]
+    wanted = [[scene.taps_for(module.parse_move(m["from"]))[0], scene.taps_for(module.parse_move(m["arrow"]))[-1]]
+              for m in lesson_step.marks if "from" in m]
+    assert arrows == [[(round(x), round(y)) for x, y in ends] for ends in wanted]
+    assert all(a[0] != a[1] for a in arrows)
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["window", "table"])
+def test_every_step_opened_by_itself_lights_its_expected_taps_even_a_button(table):
+    spec = GAMES["tumbleweed"]       # (its last lesson ends on Pass: a button, built after the board is laid out)
+    app = make_app(size=(1024, 768))
+    app.home(selected=spec.key)
+    for index, at, lesson_step in steps_of(spec):
+        if not lesson_step.expect or lesson_step.tappable != "expect":
+            continue
+        scene = lesson_scene(spec, index, step=at, table=table)
+        app.push(scene)
+        step(app, 2)
+        module = spec.engine_module
+        wanted = [(round(x), round(y)) for text_ in lesson_step.expect
+                  for x, y in scene.taps_for(module.parse_move(text_))]
+        assert wanted and scene.mode.band.points == wanted, f"lesson {index + 1} step {at + 1}"
+        app.home(selected=spec.key)
+
+
+def test_a_message_too_tall_for_the_panels_room_goes_to_the_boards_edge():
+    """At 640x480 a lesson's band leaves little room above Tumbleweed's Pass, View and Hint: a long message said
+    there was covered by them and cut off at the window's top; it goes to the board's edge. A short one stays."""
+    app = make_app(size=(640, 400))      # (a 640x480 window less a lesson's band)
+    scene = GAMES["tumbleweed"].make_scene(2, 1, None, autosave=False)
+    app.push(scene)
+    step(app, 4)
+    scene.say("Only a taller stack can replace that stack (2 high); 2 of your stacks see it, so yours would be 2.")
+    step(app, 1)
+    assert scene.board_rect.collidepoint(scene.message_view.spot.point)
+    scene.say("Good.")
+    step(app, 1)
+    assert scene.panel_rect.collidepoint(scene.message_view.spot.point)
+
+
+def test_tumbleweeds_lesson_words_say_what_their_positions_hold():
+    """The words name numbers (3 white stacks see it, 9 points, 53 to 38): the positions must hold them."""
+    from engine import tumbleweed as tw
+    spec = GAMES["tumbleweed"]
+    lessons = {lesson.key: lesson for lesson in course(spec).lessons}
+
+    def at(key, index):
+        return lessondata.played_through(spec, lessons[key], index)
+
+    for index in (1, 2):      # a safe place or capture (2 white see it), and the one white takes back (3 see it)
+        state, step_ = at("safe", index), lessons["safe"].steps[index]
+        (wrong,), (right,) = step_.wrong, step_.expect
+        cell = tw.parse_move(wrong).cell
+        assert state.los("red", cell) == 2 and state.los("white", cell) == 3 and state.is_suicidal(cell)
+        assert state.los("white", tw.parse_move(right).cell) == 2 and not state.is_suicidal(tw.parse_move(right).cell)
+    state = at("territory", 0)
+    before = state.scores()[0]
+    state.play(tw.parse_move(lessons["territory"].steps[0].expect[0]))
+    assert state.scores()[0] - before == 9
+    end = at("pass", 1)
+    end.play(tw.PASS)
+    assert end.is_over and end.scores() == [53, 38]
+    choose = at("opening", 2)
+    assert choose.stack_at((5, -5)) == ("red", 1), "the red stone in a corner (its wrong words say so)"
+
+
 # -- progress ----------------------------------------------------------------------------------------------------------
 def test_stars_are_kept_as_the_best_of_every_try_across_runs():
     assert progress.record("trickle", "move", 2, 6) == 2

@@ -259,7 +259,11 @@ class WindowChrome:
         of the board (issue 15); in portrait they stay at the board's edge."""
         p = self.scene.panel_rect
         if p.height > p.width:
-            return Spot(0, p.width - 56, 20, "midbottom", (p.centerx, p.top + self.lowest_free_panel_y()))
+            # a message taller than the room above the buttons (a small window, a lesson's band under it) goes to
+            # the board's edge instead: there the buttons would cover it and the window's top would cut it off
+            free = self.lowest_free_panel_y()
+            return Spot(0, p.width - 56, 20, "midbottom", (p.centerx, p.top + free), room_height=free,
+                        instead=edge_spot(self.scene.board_rect, 0))
         return edge_spot(self.scene.board_rect, 0)
 
 

@@ -106,7 +106,10 @@ class Band:
             if "ring" in mark:
                 self.marks.append(("ring", self.taps(module.parse_move(mark["ring"]))))
             elif "arrow" in mark:
-                self.marks.append(("arrow", self.taps(module.parse_move(mark["arrow"]))))
+                ends = self.taps(module.parse_move(mark["arrow"]))
+                if "from" in mark:        # from another move's first tap (a line of sight: stack -> cell)
+                    ends = self.taps(module.parse_move(mark["from"]))[:1] + ends[-1:]
+                self.marks.append(("arrow", ends))
             elif "label" in mark:
                 where = self.taps(module.parse_move(mark["at"]))
                 if where:

@@ -9,19 +9,22 @@ judges, an optional scripted reply, marks drawn on the board and the words said 
      "first_game": {"options": {"size": 6}},  the game offered after the last lesson (else the defaults)
      "lessons": [{"key": "move", "players": 2, "seed": 1, "options": {}, "par": 2,
                   "steps": [{"moves": ["..."],              from the lesson's start, these moves played first
-                             "state": {...},                 (or a set-up: the engine's from_dict data)
+                             "state": {...},                 (or a set-up: the engine's from_dict data; keys
+                                                             left out are those of the lesson's start)
                              "goal": "move.goal",
                              "expect": ["a-b"],              the moves that pass (the first is the answer shown)
                              "judge": {"event": "capture"},  or a goal the engine judges (see judged())
                              "tappable": "expect" | "all",   what may be tapped; everything else is dimmed
                              "reply": ["c-d"],               played for the other seats afterwards
-                             "marks": [{"ring": "a-b"}, {"arrow": "a-b"}, {"label": "move.here", "at": "a-b"}],
+                             "marks": [{"ring": "a-b"}, {"arrow": "a-b"}, {"arrow": "b", "from": "a"},
+                                       {"label": "move.here", "at": "a-b"}],
                              "wrong": {"a-c": "move.wrong_back"},   words for a legal move that is not the one
                              "done": "move.done"}]}]}
 
 A step with neither `moves` nor `state` goes on from where the step before it ended (after its reply). Marks,
 `tappable` points and the answer's rings are placed by the game's own `taps_for(move)`, so one mechanism serves
-every game: a ring on a move marks the places a player taps for it, an arrow joins its first and last tap.
+every game: a ring on a move marks the places a player taps for it, an arrow joins its first and last tap (or,
+with `from`, the first tap of that other move to its own last: a Tumbleweed line of sight, from a stack to a cell).
 
 Nothing here draws: the lesson mode (ui/play/lessonmode.py) shows it, and `check` proves a file against the
 engine (tests/test_lessons.py runs it for every entry).
@@ -181,7 +184,9 @@ def step_position(spec, lesson: Lesson, index: int, before=None):
     step = lesson.steps[index]
     module = spec.engine_module
     if step.state is not None:
-        return module.from_dict(step.state)
+        # A set-up names only what differs from the lesson's start (the rest, e.g. a random generator's
+        # hundreds of numbers, is the start's), so a file stays readable.
+        return module.from_dict({**start_state(spec, lesson).to_dict(), **step.state})
     if step.moves is not None:
         played = replay(start_state(spec, lesson), list(step.moves), module.parse_move, keep_history=False)
         if played.error is not None:
@@ -295,9 +300,11 @@ def check(spec, course: Course) -> list[str]:
                 if text in step.expect:
                     problems.append(f"{at}: {text} is both expected and wrong")
             for mark in step.marks:
-                move = mark.get("ring") or mark.get("arrow") or mark.get("at")
+                moves = [mark.get("ring") or mark.get("arrow") or mark.get("at")] + \
+                    ([mark["from"]] if "from" in mark else [])
                 try:
-                    module.parse_move(move)
+                    for move in moves:
+                        module.parse_move(move)
                 except Exception:
                     problems.append(f"{at}: mark {mark} names no move")
             solution = answer(spec, step, state)

@@ -278,6 +278,7 @@ class LessonMode(Mode):
 
     def build_ui(self) -> None:
         self.band.build_ui()
+        self.band.step_changed()     # (a step that asks for a game button, e.g. Pass: it exists only now)
 
     def draw(self, surface) -> None:
         self.band.draw(surface)
