@@ -155,6 +155,16 @@ def test_judged_goals_read_the_engines_events_and_scores():
     assert not judged({"over": True}, Board([0, 0]), [], Board([0, 0]), 0)
 
 
+def test_a_set_up_names_only_what_differs_from_the_lessons_start():
+    spec = GAMES["trickle"]
+    lessons = lessondata.parse(spec, {"lessons": [{"key": "a", "steps": [
+        {"goal": "g", "state": {"board": [[0, -3, 1], [0, -4, 1]], "current_player": 1}, "expect": ["0,-4-0,-5"]}]}]})
+    lesson = lessons.lessons[0]
+    state = lessondata.step_position(spec, lesson, 0)
+    assert state.beads == {(0, -3): 1, (0, -4): 1} and state.current_player == 1
+    assert state.to_dict()["rng"] == lessondata.start_state(spec, lesson).to_dict()["rng"]
+
+
 def test_a_damaged_lesson_file_is_refused_with_where():
     spec = GAMES["trickle"]
     with pytest.raises(lessondata.LessonError, match="lesson 1 step 1"):

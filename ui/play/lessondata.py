@@ -8,7 +8,8 @@ judges, an optional scripted reply, marks drawn on the board and the words said 
     {"children": false,                       the children's track: big words, no failure sound
      "lessons": [{"key": "move", "players": 2, "seed": 1, "options": {}, "par": 2,
                   "steps": [{"moves": ["..."],              from the lesson's start, these moves played first
-                             "state": {...},                 (or a set-up: the engine's from_dict data)
+                             "state": {...},                 (or a set-up: the engine's to_dict keys that
+                                                             differ from the lesson's start)
                              "goal": "move.goal",
                              "expect": ["a-b"],              the moves that pass (the first is the answer shown)
                              "judge": {"event": "capture"},  or a goal the engine judges (see judged())
@@ -176,7 +177,9 @@ def step_position(spec, lesson: Lesson, index: int, before=None):
     step = lesson.steps[index]
     module = spec.engine_module
     if step.state is not None:
-        return module.from_dict(step.state)
+        # A set-up names only what differs from the lesson's start (its board, whose turn): the rest, such as the
+        # random generator's 625 numbers, is the start's, so a lesson file stays readable.
+        return module.from_dict({**start_state(spec, lesson).to_dict(), **step.state})
     if step.moves is not None:
         played = replay(start_state(spec, lesson), list(step.moves), module.parse_move, keep_history=False)
         if played.error is not None:
