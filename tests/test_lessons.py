@@ -165,6 +165,26 @@ def test_a_set_up_names_only_what_differs_from_the_lessons_start():
     assert state.to_dict()["rng"] == lessondata.start_state(spec, lesson).to_dict()["rng"]
 
 
+def test_a_labels_place_is_checked_and_drawn_on_its_hex(monkeypatch):
+    spec = GAMES["trickle"]
+
+    def with_label(place):
+        return lessondata.parse(spec, {"lessons": [{"key": "move", "steps": [
+            {"goal": "move.goal", "expect": ["1,-2-2,-3"],
+             "marks": [{"label": "move.goal", "at": "0,-3-0,-3", "place": place}]}]}]})
+    assert any("place" in p for p in lessondata.check(spec, with_label("inside")))
+    assert not any("place" in p for p in lessondata.check(spec, with_label("on")))
+    import ui.play.lessonmode as lessonmode
+    monkeypatch.setattr(lessonmode, "course", lambda _spec: with_label("on"))
+    app = make_app()
+    scene = lesson_scene(spec, 0)
+    app.push(scene)
+    step(app, 2)
+    label = next(m for m in scene.mode.band.marks if m[0] == "label")
+    x, y = scene.view.centre((0, -3))
+    assert label[1] == (round(x), round(y)) and label[3] == "on"
+
+
 def test_a_damaged_lesson_file_is_refused_with_where():
     spec = GAMES["trickle"]
     with pytest.raises(lessondata.LessonError, match="lesson 1 step 1"):

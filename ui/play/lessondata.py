@@ -15,7 +15,8 @@ judges, an optional scripted reply, marks drawn on the board and the words said 
                              "judge": {"event": "capture"},  or a goal the engine judges (see judged())
                              "tappable": "expect" | "all",   what may be tapped; everything else is dimmed
                              "reply": ["c-d"],               played for the other seats afterwards
-                             "marks": [{"ring": "a-b"}, {"arrow": "a-b"}, {"label": "move.here", "at": "a-b"}],
+                             "marks": [{"ring": "a-b"}, {"arrow": "a-b"}, {"label": "move.here", "at": "a-b",
+                                                                           "place": "above" | "below" | "on"}],
                              "wrong": {"a-c": "move.wrong_back"},   words for a legal move that is not the one
                              "done": "move.done"}]}]}
 
@@ -38,6 +39,7 @@ from ui.storage.files import read_text
 
 MOST_BYTES = 1 << 20          # a lesson file is a few kilobytes; anything bigger is not one
 JUDGES = ("event", "code", "score", "over", "wins")
+LABEL_PLACES = ("above", "below", "on")     # where a label sits: over its place (default), under it, or on it
 
 
 class LessonError(ValueError):
@@ -298,6 +300,8 @@ def check(spec, course: Course) -> list[str]:
                     module.parse_move(move)
                 except Exception:
                     problems.append(f"{at}: mark {mark} names no move")
+                if mark.get("place", "above") not in LABEL_PLACES:
+                    problems.append(f"{at}: mark {mark}: a label's place is one of {LABEL_PLACES}")
             solution = answer(spec, step, state)
             if solution is None or str(solution) not in legal:
                 problems.append(f"{at}: no legal move reaches the goal")
