@@ -155,6 +155,17 @@ def test_judged_goals_read_the_engines_events_and_scores():
     assert not judged({"over": True}, Board([0, 0]), [], Board([0, 0]), 0)
 
 
+def test_a_draw_is_not_the_win_a_lesson_asks_for():
+    from engine import trickle
+    # The last bead beside a corner, Orange's edge and Blue's; one bead on each player's edge already.
+    before = trickle.from_position([(2, -5), (-2, -3), (0, -4)], players=2)
+    for move, wins in (("0,-4-0,-5", False), ("0,-4-1,-5", True)):      # the corner: 1 to 1; Orange's edge
+        after = before.clone()
+        events = after.play(trickle.parse_move(move))
+        assert after.is_over
+        assert judged({"wins": True}, before, events, after, 0) is wins
+
+
 def test_a_set_up_names_only_what_differs_from_the_lessons_start():
     spec = GAMES["trickle"]
     lessons = lessondata.parse(spec, {"lessons": [{"key": "a", "steps": [

@@ -214,7 +214,7 @@ def judged(judge: dict, before, events, after, mover) -> bool:
         code: CODE    an event with this code
         score: N      the mover's score rose by at least N
         over: true    the game ended
-        wins: true    the game ended and the mover is among its winners"""
+        wins: true    the game ended and the mover won it (a draw or a shared win is not the win a lesson asks for)"""
     if "event" in judge:
         kind, _, value = str(judge["event"]).partition(":")
         if not any(e.kind == kind and e.player in (mover, None) and (not value or str(e.value) == value)
@@ -230,7 +230,7 @@ def judged(judge: dict, before, events, after, mover) -> bool:
         return False
     if judge.get("wins"):
         outcome = after.outcome() if after.is_over else None
-        if outcome is None or mover not in outcome.winners:
+        if outcome is None or mover not in outcome.winners or outcome.is_draw:
             return False
     return True
 
