@@ -196,6 +196,18 @@ def test_a_labels_place_is_checked_and_drawn_on_its_hex(monkeypatch):
     assert label[1] == (round(x), round(y)) and label[3] == "on"
 
 
+def test_every_move_that_passes_a_step_must_keep_its_reply_and_the_next_step_legal():
+    spec = GAMES["trickle"]
+    lessons = lessondata.parse(spec, {"lessons": [
+        {"key": "a", "steps": [{"goal": "g", "judge": {"event": "move:step"}, "reply": ["2,-1-3,-2"]}]},
+        {"key": "b", "steps": [{"goal": "g", "judge": {"event": "move:step"}},
+                               {"goal": "g", "expect": ["2,-1-3,-1"], "reply": ["0,2-0,3"]}]}]})
+    problems = lessondata.check(spec, lessons)
+    assert any(p.startswith("trickle a step 1: after 2,-1-") and "reply 2,-1-3,-2" in p for p in problems)
+    assert any(p.startswith("trickle b step 1: after 2,-1-") and "next step" in p for p in problems)
+    assert not any("after 0,-2-" in p for p in problems)      # a move far from the bead breaks nothing
+
+
 def test_a_damaged_lesson_file_is_refused_with_where():
     spec = GAMES["trickle"]
     with pytest.raises(lessondata.LessonError, match="lesson 1 step 1"):

@@ -270,8 +270,9 @@ def word_keys(course: Course) -> list[str]:
 
 def check(spec, course: Course) -> list[str]:
     """Every problem of a course against the engine and the words (empty: it is sound): each position reachable or
-    valid, each expected move and reply legal where it is played, each judged goal reachable by a legal move, each
-    mark a move of the position, every word in all five languages."""
+    valid, each expected move and reply legal where it is played (after any move that passes, not only the
+    answer), each judged goal reachable by a legal move, each mark a move of the position, every word in all five
+    languages."""
     problems = []
     module = spec.engine_module
     for lesson in course.lessons:
@@ -308,6 +309,8 @@ def check(spec, course: Course) -> list[str]:
                 continue
             if step.judge and not passes(step, state, solution):
                 problems.append(f"{at}: its answer {solution} does not reach its goal")
+            following = lesson.steps[i + 1] if i + 1 < len(lesson.steps) else None
+            problems += [f"{at}: {p}" for p in other_passes(spec, step, state, solution, following)]
             mover = state.current_player
             state.play(module.parse_move(str(solution)))
             for text in step.reply:
@@ -322,6 +325,31 @@ def check(spec, course: Course) -> list[str]:
                     problems.append(f"{at}: reply {text}: {exc}")
                     break
     problems += missing_words(course)
+    return problems
+
+
+def other_passes(spec, step: Step, state, solution, following: Step | None) -> list[str]:
+    """A learner may pass a step by another move than its answer (another expected move, any judged one): after
+    each, the reply must still be legal, and a step that goes on from there must still have a legal answer."""
+    module = spec.engine_module
+    problems = []
+    for move in state.legal_moves():
+        if str(move) == str(solution) or not passes(step, state, move):
+            continue
+        after = state.clone()
+        after.play(move)
+        try:
+            for text in step.reply:
+                if text not in {str(m) for m in after.legal_moves()}:
+                    raise ValueError(f"reply {text} is not legal")
+                after.play(module.parse_move(text))
+        except ValueError as exc:
+            problems.append(f"after {move}: {exc}")
+            continue
+        if following is not None and following.continues:
+            then = answer(spec, following, after) if not after.is_over else None
+            if then is None or str(then) not in {str(m) for m in after.legal_moves()}:
+                problems.append(f"after {move}: the next step has no legal answer")
     return problems
 
 
