@@ -160,7 +160,60 @@ def test_a_reply_must_follow_every_move_that_passes_not_only_the_answer():
     lessons = lessondata.parse(spec, {"lessons": [{"key": "a", "steps": [
         {"goal": "g", "expect": ["L@c3", "L@b4"], "reply": ["S@b4"]}]}]})
     problems = [p for p in lessondata.check(spec, lessons) if "reply" in p]
-    assert problems == ["icesickle a step 1 after L@b4: reply S@b4: not legal"]
+    assert problems == ["icesickle a step 1: after L@b4: reply S@b4 is not legal"]
+
+
+def test_a_draw_is_not_the_win_a_lesson_asks_for():
+    from engine import trickle
+    # The last bead beside a corner, Orange's edge and Blue's; one bead on each player's edge already.
+    before = trickle.from_position([(2, -5), (-2, -3), (0, -4)], players=2)
+    for move, wins in (("0,-4-0,-5", False), ("0,-4-1,-5", True)):      # the corner: 1 to 1; Orange's edge
+        after = before.clone()
+        events = after.play(trickle.parse_move(move))
+        assert after.is_over
+        assert judged({"wins": True}, before, events, after, 0) is wins
+
+
+def test_a_set_up_names_only_what_differs_from_the_lessons_start():
+    spec = GAMES["trickle"]
+    lessons = lessondata.parse(spec, {"lessons": [{"key": "a", "steps": [
+        {"goal": "g", "state": {"board": [[0, -3, 1], [0, -4, 1]], "current_player": 1}, "expect": ["0,-4-0,-5"]}]}]})
+    lesson = lessons.lessons[0]
+    state = lessondata.step_position(spec, lesson, 0)
+    assert state.beads == {(0, -3): 1, (0, -4): 1} and state.current_player == 1
+    assert state.to_dict()["rng"] == lessondata.start_state(spec, lesson).to_dict()["rng"]
+
+
+def test_a_labels_place_is_checked_and_drawn_on_its_hex(monkeypatch):
+    spec = GAMES["trickle"]
+
+    def with_label(place):
+        return lessondata.parse(spec, {"lessons": [{"key": "move", "steps": [
+            {"goal": "move.goal", "expect": ["1,-2-2,-3"],
+             "marks": [{"label": "move.goal", "at": "0,-3-0,-3", "place": place}]}]}]})
+    assert any("place" in p for p in lessondata.check(spec, with_label("inside")))
+    assert not any("place" in p for p in lessondata.check(spec, with_label("on")))
+    import ui.play.lessonmode as lessonmode
+    monkeypatch.setattr(lessonmode, "course", lambda _spec: with_label("on"))
+    app = make_app()
+    scene = lesson_scene(spec, 0)
+    app.push(scene)
+    step(app, 2)
+    label = next(m for m in scene.mode.band.marks if m[0] == "label")
+    x, y = scene.view.centre((0, -3))
+    assert label[1] == (round(x), round(y)) and label[3] == "on"
+
+
+def test_every_move_that_passes_a_step_must_keep_its_reply_and_the_next_step_legal():
+    spec = GAMES["trickle"]
+    lessons = lessondata.parse(spec, {"lessons": [
+        {"key": "a", "steps": [{"goal": "g", "judge": {"event": "move:step"}, "reply": ["2,-1-3,-2"]}]},
+        {"key": "b", "steps": [{"goal": "g", "judge": {"event": "move:step"}},
+                               {"goal": "g", "expect": ["2,-1-3,-1"], "reply": ["0,2-0,3"]}]}]})
+    problems = lessondata.check(spec, lessons)
+    assert any(p.startswith("trickle a step 1: after 2,-1-") and "reply 2,-1-3,-2" in p for p in problems)
+    assert any(p.startswith("trickle b step 1: after 2,-1-") and "next step" in p for p in problems)
+    assert not any("after 0,-2-" in p for p in problems)      # a move far from the bead breaks nothing
 
 
 def test_a_damaged_lesson_file_is_refused_with_where():

@@ -260,6 +260,24 @@ def test_a_mid_game_message_does_not_linger_over_the_result(app):
     assert isinstance(app.scene, ResultOverlay) and scene.message == ""
 
 
+def test_a_picked_bead_tapped_toward_the_centre_says_the_engines_reason(app):
+    from engine import trickle as tr
+    from ui.base import lang
+    scene = open_trickle(app)
+    scene.play(tr.parse_move("0,-2-0,-3"))
+    scene.play(tr.parse_move("2,-2-3,-3"))
+    settle(app)
+    click(app, cell_pos(scene, (0, -3)))
+    assert scene.picker.picked == (0, -3)
+    click(app, cell_pos(scene, (0, -2)))                   # the hex it came from, one ring further in
+    assert scene.message == lang.t("trickle.codes.bead.inward")
+    assert (0, -3) in scene.state.beads and (0, -2) not in scene.state.beads
+    scene.say("")
+    click(app, cell_pos(scene, (0, -3)))
+    click(app, cell_pos(scene, (4, 0)))                    # a hex no single move reaches: the bead is put down
+    assert scene.picker.picked is None and scene.message == ""
+
+
 def test_a_refused_move_and_a_stuck_bead_are_said_by_their_codes_in_the_players_language(app):
     from engine import trickle as tr
     from ui.base import lang

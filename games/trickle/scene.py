@@ -123,6 +123,7 @@ class TrickleScene(BoardScene):
             banned = self.state.forbidden_move      # the space the picked bead may not go straight back to
             if banned is not None and pick == banned.src and target == banned.dst:
                 return self.word("no_straight_back")
+            return words.refused_move(self.state, pick, target)   # e.g. toward the centre: the engine's reason
         return None
 
     def taps_for(self, move) -> list:

@@ -38,6 +38,15 @@ def immobile(state, cell) -> str | None:
     return None if refusal is None else codewords.say(refusal, "trickle")
 
 
+def refused_move(state, src, dst) -> str | None:
+    """Why the bead on `src` may not go to the empty hex `dst` a step or a jump away (inward, a jump over nothing),
+    in the player's language; None for a hex no single move could reach (a tap there only puts the bead down)."""
+    if dst is None or dst in state.beads or trickle.Move(tuple(src), tuple(dst)).kind is None:
+        return None
+    refusal = state.why_not(trickle.Move(tuple(src), tuple(dst)))
+    return None if refusal is None else codewords.say(refusal, "trickle")
+
+
 def end_words(state) -> str:
     """Why the game ended (engine.TrickleState.end_text), '' while it runs."""
     reason = state.end_reason

@@ -43,7 +43,7 @@ class Band:
         self.mode = mode
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.points: list = []          # where the step's expected moves are tapped
-        self.marks: list = []           # ("ring", points) / ("arrow", points) / ("label", point, words)
+        self.marks: list = []           # ("ring", points) / ("arrow", points) / ("label", point, words, place)
         self.dim = None                 # the dimming surface, or None (everything may be tapped)
         self.lines: list = []           # the goal's lines as drawn
         self.lines_key = None
@@ -113,7 +113,7 @@ class Band:
             elif "label" in mark:
                 where = self.taps(module.parse_move(mark["at"]))
                 if where:
-                    self.marks.append(("label", where[0], mode.words(mark["label"])))
+                    self.marks.append(("label", where[0], mode.words(mark["label"]), mark.get("place", "above")))
         if self.points:
             self.dim = self.make_dim(scene.app.size if scene.app else None)
 
@@ -249,7 +249,13 @@ class Band:
                 draw_arrow(surface, mark[1][0], mark[1][-1], radius)
             elif mark[0] == "label":
                 img = text.render(mark[2], 18, (20, 20, 28), True)
-                box = img.get_rect(midbottom=(mark[1][0], mark[1][1] - radius - 6)).inflate(14, 8)
+                x, y = mark[1]
+                if mark[3] == "on":         # (on an empty hex: above it would cover the pieces beyond)
+                    box = img.get_rect(center=(x, y)).inflate(14, 8)
+                elif mark[3] == "below":
+                    box = img.get_rect(midtop=(x, y + radius + 6)).inflate(14, 8)
+                else:
+                    box = img.get_rect(midbottom=(x, y - radius - 6)).inflate(14, 8)
                 box.clamp_ip(surface.get_rect())
                 pygame.draw.rect(surface, MARK, box, border_radius=8)
                 surface.blit(img, img.get_rect(center=box.center))

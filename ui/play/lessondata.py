@@ -9,15 +9,15 @@ judges, an optional scripted reply, marks drawn on the board and the words said 
      "first_game": {"options": {"size": 6}},  the game offered after the last lesson (else the defaults)
      "lessons": [{"key": "move", "players": 2, "seed": 1, "options": {}, "par": 2,
                   "steps": [{"moves": ["..."],              from the lesson's start, these moves played first
-                             "state": {...},                 (or a set-up: the engine's from_dict data; keys
-                                                             left out are those of the lesson's start)
+                             "state": {...},                 (or a set-up: the engine's to_dict keys that
+                                                             differ from the lesson's start)
                              "goal": "move.goal",
                              "expect": ["a-b"],              the moves that pass (the first is the answer shown)
                              "judge": {"event": "capture"},  or a goal the engine judges (see judged())
                              "tappable": "expect" | "all",   what may be tapped; everything else is dimmed
                              "reply": ["c-d"],               played for the other seats afterwards
                              "marks": [{"ring": "a-b"}, {"arrow": "a-b"}, {"arrow": "b", "from": "a"},
-                                       {"label": "move.here", "at": "a-b"}],
+                                       {"label": "move.here", "at": "a-b", "place": "above" | "below" | "on"}],
                              "wrong": {"a-c": "move.wrong_back"},   words for a legal move that is not the one
                              "done": "move.done"}]}]}
 
@@ -41,6 +41,7 @@ from ui.storage.files import read_text
 
 MOST_BYTES = 1 << 20          # a lesson file is a few kilobytes; anything bigger is not one
 JUDGES = ("event", "code", "score", "over", "wins")
+LABEL_PLACES = ("above", "below", "on")     # where a label sits: over its place (default), under it, or on it
 
 
 class LessonError(ValueError):
@@ -184,8 +185,8 @@ def step_position(spec, lesson: Lesson, index: int, before=None):
     step = lesson.steps[index]
     module = spec.engine_module
     if step.state is not None:
-        # A set-up names only what differs from the lesson's start (the rest, e.g. a random generator's
-        # hundreds of numbers, is the start's), so a file stays readable.
+        # A set-up names only what differs from the lesson's start (its board, whose turn): the rest, such as the
+        # random generator's 625 numbers, is the start's, so a lesson file stays readable.
         return module.from_dict({**start_state(spec, lesson).to_dict(), **step.state})
     if step.moves is not None:
         played = replay(start_state(spec, lesson), list(step.moves), module.parse_move, keep_history=False)
@@ -219,7 +220,7 @@ def judged(judge: dict, before, events, after, mover) -> bool:
         code: CODE    an event with this code
         score: N      the mover's score rose by at least N
         over: true    the game ended
-        wins: true    the game ended and the mover is among its winners"""
+        wins: true    the game ended and the mover won it (a draw or a shared win is not the win a lesson asks for)"""
     if "event" in judge:
         kind, _, value = str(judge["event"]).partition(":")
         if not any(e.kind == kind and e.player in (mover, None) and (not value or str(e.value) == value)
@@ -235,7 +236,7 @@ def judged(judge: dict, before, events, after, mover) -> bool:
         return False
     if judge.get("wins"):
         outcome = after.outcome() if after.is_over else None
-        if outcome is None or mover not in outcome.winners:
+        if outcome is None or mover not in outcome.winners or outcome.is_draw:
             return False
     return True
 
@@ -275,8 +276,9 @@ def word_keys(course: Course) -> list[str]:
 
 def check(spec, course: Course) -> list[str]:
     """Every problem of a course against the engine and the words (empty: it is sound): each position reachable or
-    valid, each expected move legal, each reply legal after every move that passes (not only the answer), each
-    judged goal reachable by a legal move, each mark a move of the position, every word in all five languages."""
+    valid, each expected move and reply legal where it is played (after any move that passes, not only the
+    answer), each judged goal reachable by a legal move, each mark a move of the position, every word in all five
+    languages."""
     problems = []
     module = spec.engine_module
     for lesson in course.lessons:
@@ -307,19 +309,17 @@ def check(spec, course: Course) -> list[str]:
                         module.parse_move(move)
                 except Exception:
                     problems.append(f"{at}: mark {mark} names no move")
+                if mark.get("place", "above") not in LABEL_PLACES:
+                    problems.append(f"{at}: mark {mark}: a label's place is one of {LABEL_PLACES}")
             solution = answer(spec, step, state)
             if solution is None or str(solution) not in legal:
                 problems.append(f"{at}: no legal move reaches the goal")
                 continue
             if step.judge and not passes(step, state, solution):
                 problems.append(f"{at}: its answer {solution} does not reach its goal")
+            following = lesson.steps[i + 1] if i + 1 < len(lesson.steps) else None
+            problems += [f"{at}: {p}" for p in other_passes(spec, step, state, solution, following)]
             mover = state.current_player
-            if step.reply:      # the reply follows whichever move passes, not only the answer
-                for other in state.legal_moves():
-                    if str(other) != str(solution) and passes(step, state, other):
-                        after = state.clone()
-                        after.play(other)
-                        problems += reply_problems(module, after, step.reply, mover, f"{at} after {other}")
             state.play(module.parse_move(str(solution)))
             problems += reply_problems(module, state, step.reply, mover, at)
     problems += missing_words(course)
@@ -341,6 +341,31 @@ def reply_problems(module, state, reply, mover, at: str) -> list[str]:
         except Exception as exc:
             problems.append(f"{at}: reply {text}: {exc}")
             break
+    return problems
+
+
+def other_passes(spec, step: Step, state, solution, following: Step | None) -> list[str]:
+    """A learner may pass a step by another move than its answer (another expected move, any judged one): after
+    each, the reply must still be legal, and a step that goes on from there must still have a legal answer."""
+    module = spec.engine_module
+    problems = []
+    for move in state.legal_moves():
+        if str(move) == str(solution) or not passes(step, state, move):
+            continue
+        after = state.clone()
+        after.play(move)
+        try:
+            for text in step.reply:
+                if text not in {str(m) for m in after.legal_moves()}:
+                    raise ValueError(f"reply {text} is not legal")
+                after.play(module.parse_move(text))
+        except ValueError as exc:
+            problems.append(f"after {move}: {exc}")
+            continue
+        if following is not None and following.continues:
+            then = answer(spec, following, after) if not after.is_over else None
+            if then is None or str(then) not in {str(m) for m in after.legal_moves()}:
+                problems.append(f"after {move}: the next step has no legal answer")
     return problems
 
 
