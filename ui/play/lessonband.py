@@ -112,10 +112,15 @@ class Band:
             self.dim = self.make_dim(scene.app.size if scene.app else None)
 
     def taps(self, move) -> list:
+        """The move's taps on screen now; a tap that only appears later (a Done button) ends them there, so the
+        ones before it (Exchange, the pids to give back) are still lit and marked."""
+        points = []
         try:
-            return [(round(x), round(y)) for x, y in self.scene.taps_for(move)]
-        except Exception:       # (a tap that only appears later: a Done button)
-            return []
+            for x, y in self.scene.taps_for(move):
+                points.append((round(x), round(y)))
+        except Exception:
+            pass
+        return points
 
     def hole_radius(self) -> int:
         return round(self.scene.ring_radius() * 1.35)

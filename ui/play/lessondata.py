@@ -8,7 +8,8 @@ judges, an optional scripted reply, marks drawn on the board and the words said 
     {"children": false,                       the children's track: big words, no failure sound
      "lessons": [{"key": "move", "players": 2, "seed": 1, "options": {}, "par": 2,
                   "steps": [{"moves": ["..."],              from the lesson's start, these moves played first
-                             "state": {...},                 (or a set-up: the engine's from_dict data)
+                             "state": {...},                 (or a set-up: keys of the engine's to_dict data,
+                                                             the others the lesson's start game's)
                              "goal": "move.goal",
                              "expect": ["a-b"],              the moves that pass (the first is the answer shown)
                              "judge": {"event": "capture"},  or a goal the engine judges (see judged())
@@ -176,7 +177,9 @@ def step_position(spec, lesson: Lesson, index: int, before=None):
     step = lesson.steps[index]
     module = spec.engine_module
     if step.state is not None:
-        return module.from_dict(step.state)
+        # a set-up names only what it sets (a board, racks, a bag); the rest, e.g. a random generator's state of
+        # hundreds of numbers, is the lesson's start game's, so a hand-readable set-up still draws the same pids
+        return module.from_dict({**start_state(spec, lesson).to_dict(), **step.state})
     if step.moves is not None:
         played = replay(start_state(spec, lesson), list(step.moves), module.parse_move, keep_history=False)
         if played.error is not None:
