@@ -10,6 +10,7 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import click, find_button, make_app, press, step, touch
+from ui.base import codewords
 from ui.play import lessondata
 from ui.play.lessondata import answer, course, judged
 from ui.play.lessonmode import LessonMode, lesson_scene, stars_for
@@ -153,6 +154,43 @@ def test_judged_goals_read_the_engines_events_and_scores():
     assert judged({"score": 2}, Board([1, 0]), [], Board([3, 0]), 0)
     assert not judged({"score": 2}, Board([1, 0]), [], Board([2, 5]), 0)
     assert not judged({"over": True}, Board([0, 0]), [], Board([0, 0]), 0)
+
+
+def lesson_at(app, entry: str, key: str):
+    """Open the entry's lesson `key` on the app; (spec, scene, mode)."""
+    spec = GAMES[entry]
+    index = next(i for i, lesson in enumerate(course(spec).lessons) if lesson.key == key)
+    scene = lesson_scene(spec, index)
+    app.push(scene)
+    step(app, 2)
+    return spec, scene, scene.mode
+
+
+def test_a_move_the_rules_refuse_is_answered_by_the_engines_reason_not_judged():
+    """A button can ask for a move the rules refuse (Tripitz's Done with more pids than the bag holds): judging it
+    played it on a copy and raised; now the engine's own reason is said, nothing is played and it counts as a miss."""
+    from engine import tripitz
+    app = make_app()
+    spec, scene, mode = lesson_at(app, "tripitz", "exchange")
+    state = scene.state
+    seat = state.current_player
+    assert mode.step.judge and len(state.bag) < len(state.racks[seat])
+    before = state.to_dict()
+    everything = tripitz.Exchange(tuple(state.racks[seat]))
+    assert scene.play(everything) is False
+    assert scene.state.to_dict() == before and mode.phase == "ask" and mode.misses == 1
+    assert scene.message == codewords.say(state.why_not(everything), spec.words)
+
+
+def test_a_move_of_several_taps_lights_the_ones_that_can_be_placed_before_its_button_appears():
+    """Tripitz Together's swap: Swap, then the piece are lit (Done appears only after Swap), and the band's ring
+    marks them; before, the whole move's places were lost to the missing Done button and nothing was lit."""
+    app = make_app()
+    spec, scene, mode = lesson_at(app, "tripitz-together", "swap")
+    move = answer(spec, mode.step, scene.state)
+    swap_button, piece = scene.button_point(scene.choices.exchange_word), scene.slot_pos(move.pids[0])
+    assert mode.band.points == [swap_button, piece]
+    assert ("ring", [swap_button, piece]) in mode.band.marks
 
 
 def test_a_damaged_lesson_file_is_refused_with_where():
