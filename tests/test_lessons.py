@@ -193,6 +193,29 @@ def test_a_move_of_several_taps_lights_the_ones_that_can_be_placed_before_its_bu
     assert ("ring", [swap_button, piece]) in mode.band.marks
 
 
+def test_a_childrens_goal_is_wrapped_as_it_is_drawn_bold_so_it_stays_clear_of_the_buttons():
+    """The children's track draws its goal bold; wrapped as plain text, its lines ran under Show me at 640x480."""
+    from ui.base.lang import use
+    from ui.kit import text
+    app = make_app(size=(640, 480))
+    spec = GAMES["tripitz-together"]
+    try:
+        for code in ("en", "fi", "de"):
+            use(code)
+            for index, lesson in enumerate(course(spec).lessons):
+                for at in range(len(lesson.steps)):
+                    scene = lesson_scene(spec, index, step=at)
+                    app.push(scene)
+                    step(app, 1)
+                    band = scene.mode.band
+                    size = band.goal_size()
+                    for line in band.goal_lines():
+                        assert text.render(line, size, bold=True).get_width() <= band.goal_rect.width, (code, line)
+                    app.pop()
+    finally:
+        use("en")
+
+
 def test_a_damaged_lesson_file_is_refused_with_where():
     spec = GAMES["trickle"]
     with pytest.raises(lessondata.LessonError, match="lesson 1 step 1"):

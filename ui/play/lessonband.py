@@ -176,9 +176,11 @@ class Band:
             words = t("learn.complete.line", count=mode.stars) if mode.phase == "finished" else \
                 mode.words(mode.step.goal)
             most = max(1, (self.goal_rect.height - (22 if self.compact() else 0)) // (size + 4))
-            lines = text.wrap(words, size, self.goal_rect.width, False)
+            bold = mode.children          # (drawn bold for children: wrapped as drawn, or it runs under the buttons)
+            lines = text.wrap(words, size, self.goal_rect.width, bold)
             if len(lines) > most:
-                lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width)]
+                lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width,
+                                                           bold)]
             self.lines, self.lines_key = lines, key
         return self.lines
 
