@@ -10,6 +10,7 @@ import pytest
 
 from games import GAMES
 from tests.uihelpers import click, find_button, make_app, press, step, touch
+from ui.base import codewords
 from ui.play import lessondata
 from ui.play.lessondata import answer, course, judged
 from ui.play.lessonmode import LessonMode, lesson_scene, stars_for
@@ -26,12 +27,18 @@ def fresh_progress(tmp_path, monkeypatch):
     progress.forget()
 
 
+def test_every_entry_teaches_itself():
+    assert WITH_LESSONS == list(GAMES)
+
+
 # -- the content ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("entry", WITH_LESSONS)
 def test_every_lesson_checks_against_the_engine_and_its_words(entry):
     spec = GAMES[entry]
     lessons = course(spec)
     assert lessondata.check(spec, lessons) == []
+    assert 4 <= len(lessons.lessons) <= 8, "4-8 micro-lessons per entry (issue 23)"
+    assert all(len(lesson.steps) <= 4 for lesson in lessons.lessons), "each under a minute: at most four steps"
     keys = [lesson.key for lesson in lessons.lessons]
     assert len(keys) == len(set(keys)), "lesson keys are unique (stars are kept by key)"
 
@@ -214,6 +221,66 @@ def test_every_move_that_passes_a_step_must_keep_its_reply_and_the_next_step_leg
     assert any(p.startswith("trickle a step 1: after 2,-1-") and "reply 2,-1-3,-2" in p for p in problems)
     assert any(p.startswith("trickle b step 1: after 2,-1-") and "next step" in p for p in problems)
     assert not any("after 0,-2-" in p for p in problems)      # a move far from the bead breaks nothing
+
+
+def lesson_at(app, entry: str, key: str):
+    """Open the entry's lesson `key` on the app; (spec, scene, mode)."""
+    spec = GAMES[entry]
+    index = next(i for i, lesson in enumerate(course(spec).lessons) if lesson.key == key)
+    scene = lesson_scene(spec, index)
+    app.push(scene)
+    step(app, 2)
+    return spec, scene, scene.mode
+
+
+def test_a_move_the_rules_refuse_is_answered_by_the_engines_reason_not_judged():
+    """A button can ask for a move the rules refuse (Tripitz's Done with more pids than the bag holds): judging it
+    played it on a copy and raised; now the engine's own reason is said, nothing is played and it counts as a miss."""
+    from engine import tripitz
+    app = make_app()
+    spec, scene, mode = lesson_at(app, "tripitz", "exchange")
+    state = scene.state
+    seat = state.current_player
+    assert mode.step.judge and len(state.bag) < len(state.racks[seat])
+    before = state.to_dict()
+    everything = tripitz.Exchange(tuple(state.racks[seat]))
+    assert scene.play(everything) is False
+    assert scene.state.to_dict() == before and mode.phase == "ask" and mode.misses == 1
+    assert scene.message == codewords.say(state.why_not(everything), spec.words)
+
+
+def test_a_move_of_several_taps_lights_the_ones_that_can_be_placed_before_its_button_appears():
+    """Tripitz Together's swap: Swap, then the piece are lit (Done appears only after Swap), and the band's ring
+    marks them; before, the whole move's places were lost to the missing Done button and nothing was lit."""
+    app = make_app()
+    spec, scene, mode = lesson_at(app, "tripitz-together", "swap")
+    move = answer(spec, mode.step, scene.state)
+    swap_button, piece = scene.button_point(scene.choices.exchange_word), scene.slot_pos(move.pids[0])
+    assert mode.band.points == [swap_button, piece]
+    assert ("ring", [swap_button, piece]) in mode.band.marks
+
+
+def test_a_childrens_goal_is_wrapped_as_it_is_drawn_bold_so_it_stays_clear_of_the_buttons():
+    """The children's track draws its goal bold; wrapped as plain text, its lines ran under Show me at 640x480."""
+    from ui.base.lang import use
+    from ui.kit import text
+    app = make_app(size=(640, 480))
+    spec = GAMES["tripitz-together"]
+    try:
+        for code in ("en", "fi", "de"):
+            use(code)
+            for index, lesson in enumerate(course(spec).lessons):
+                for at in range(len(lesson.steps)):
+                    scene = lesson_scene(spec, index, step=at)
+                    app.push(scene)
+                    step(app, 1)
+                    band = scene.mode.band
+                    size = band.goal_size()
+                    for line in band.goal_lines()[1]:      # (the title's lines, the goal's)
+                        assert text.render(line, size, bold=True).get_width() <= band.goal_rect.width, (code, line)
+                    app.pop()
+    finally:
+        use("en")
 
 
 def test_a_damaged_lesson_file_is_refused_with_where():

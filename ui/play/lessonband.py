@@ -118,10 +118,15 @@ class Band:
             self.dim = self.make_dim(scene.app.size if scene.app else None)
 
     def taps(self, move) -> list:
+        """The move's taps on screen now; a tap that only appears later (a Done button) ends them there, so the
+        ones before it (Exchange, the pids to give back) are still lit and marked."""
+        points = []
         try:
-            return [(round(x), round(y)) for x, y in self.scene.taps_for(move)]
-        except Exception:       # (a tap that only appears later: a Done button)
-            return []
+            for x, y in self.scene.taps_for(move):
+                points.append((round(x), round(y)))
+        except Exception:
+            pass
+        return points
 
     def hole_radius(self) -> int:
         return round(self.scene.ring_radius() * 1.35)
@@ -184,6 +189,7 @@ class Band:
             words = t("learn.complete.line", count=mode.stars) if mode.phase == "finished" else \
                 mode.words(mode.step.goal)
             most = max(1, (self.goal_rect.height - (small + 8 if self.compact() else 0)) // (size + 4))
+            # (drawn bold for children: wrapped as drawn, or it runs under the buttons)
             lines = text.wrap(words, size, self.goal_rect.width, mode.children)
             if len(lines) > most:
                 lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width,

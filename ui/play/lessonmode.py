@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.base import codewords
 from ui.base.lang import t
 from ui.base.seats import HUMAN
 from ui.input.picker import REFUSED, Outcome
@@ -113,6 +114,13 @@ class LessonMode(Mode):
         if self.phase != "ask":
             return False
         self.tries += 1
+        refused = scene.state.why_not(move)
+        if refused is not None:
+            # a move the rules refuse (a button can ask for one: Tripitz's Done with more pids than the bag holds)
+            # is answered by the engine's own reason, as in a game; judging it would play it
+            self.miss(codewords.say(refused, self.spec.words))
+            scene.picker.refresh()
+            return False
         if passes(self.step, scene.state, move):
             self.phase = "moved"
             return True
@@ -278,7 +286,7 @@ class LessonMode(Mode):
 
     def build_ui(self) -> None:
         self.band.build_ui()
-        self.band.step_changed()     # (a step that asks for a game button, e.g. Pass: it exists only now)
+        self.band.step_changed()     # (a step's taps on the chrome's buttons, e.g. Pass, Exchange: placed only now)
 
     def draw(self, surface) -> None:
         self.band.draw(surface)
