@@ -61,7 +61,9 @@ class Band:
     # -- places --------------------------------------------------------------------------------------------------
     def board_area(self, size) -> tuple[int, int]:
         w, h = size
-        depth = max(96 if w < 900 else 84, min(330, round(h * (0.17 if self.mode.children else 0.15))))
+        # (a child's goal is read whole: room for three lines of its bigger words even in a small window)
+        least = (140 if self.mode.children else 96) if w < 900 else (120 if self.mode.children else 84)
+        depth = max(least, min(330, round(h * (0.17 if self.mode.children else 0.15))))
         self.rect = pygame.Rect(0, h - depth, w, depth)
         return w, h - depth
 
