@@ -203,6 +203,9 @@ class WindowChrome:
         """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
         p = self.scene.panel_rect
         tops = [b.rect.top for b in self.frame_buttons] if self.frame_buttons else [p.bottom - 86]
+        floor = self.scene.mode.panel_floor()     # (a viewer's caption and controls)
+        if floor is not None:
+            tops.append(floor + 12)
         return min(tops) - p.top - 12
 
     def paint_static(self, surface) -> None:
