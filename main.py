@@ -16,6 +16,17 @@ import random
 import sys
 
 
+WINDOW_CLASS = "hexcade"    # the window's class (X11's WM_CLASS) and app id (Wayland): what window rules look for
+
+
+def name_the_window(environ=os.environ) -> None:
+    """Call before pygame is imported: pygame then names the X11 class after the script that started it
+    (`main.py`), and pygame-ce has no call for it, only SDL's variables, read when the display opens. A class the
+    person running it chose (already in the environment) is kept."""
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        environ.setdefault(variable, WINDOW_CLASS)
+
+
 class OneLineParser(argparse.ArgumentParser):
     """Bad options get one clear line and exit code 2, never a traceback or a page of usage."""
 
@@ -52,7 +63,8 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--table", action="store_true",
                    help="with --game: table layout, each player's name and controls facing their own edge")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    p.add_argument("--size", type=parse_size, default=(1280, 720), metavar="WxH", help="window size, default 1280x720")
+    p.add_argument("--size", type=parse_size, metavar="WxH",
+                   help="window size, default 1280x720 (smaller on a small screen; with --screenshot 1280x720)")
     p.add_argument("--seed", type=int, metavar="N", help="random seed: same seed, same game")
     p.add_argument("--screenshot", metavar="FILE.png", help="render the chosen scene to a PNG and exit (headless ok)")
     p.add_argument("--moves", type=int, default=0, metavar="N",
@@ -185,6 +197,7 @@ def parse_seats(text: str, parser) -> list[str]:
 
 def main(argv=None) -> int:
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    name_the_window()
     from games import GAMES
     parser = build_parser(list(GAMES))
     args = parser.parse_args(argv)
@@ -227,7 +240,9 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ui.app import App
     from ui.storage import saves
-    app = App(size=args.size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
+    # No --size: the App fits its window to the screen; a screenshot has no screen, it is always 1280x720.
+    size = args.size or ((1280, 720) if args.screenshot else None)
+    app = App(size=size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
               kiosk=args.kiosk and not args.screenshot, language=args.lang)
     app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else None),
              seed=args.seed)

@@ -13,12 +13,15 @@ The same seed and steps give the same run (the script fixes PYTHONHASHSEED), as 
 flushed and a hint asked for is waited for, but a hint is searched for against the clock, and a computer seat's
 move arrives on its own time (`--computers` adds episodes with an easy computer seat, kiosk mode and long idle
 steps, so the attract mode's demo games and "Still playing?" are fuzzed too).
+The script keeps its settings and saves in fresh folders of its own, removed at the end: the player's are never
+touched, whatever HEXCADE_CONFIG_DIR and HEXCADE_SAVE_DIR say.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -29,7 +32,6 @@ import traceback
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-fuzz-saves-"))  # never the player's
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
@@ -455,6 +457,17 @@ def summary(fuzzer: Fuzzer, elapsed: float) -> str:
     return "\n".join(lines)
 
 
+def own_folders() -> list[str]:
+    """Fresh settings and save folders for this run, whatever the environment named: random taps switch the
+    language, mute, the table layout and kiosk mode (the next plain start would be fullscreen with no way out) and
+    leave saves, and none of it may reach the player's own files. A fresh start also makes a seed repeat."""
+    made = []
+    for name, what in (("HEXCADE_CONFIG_DIR", "settings"), ("HEXCADE_SAVE_DIR", "saves")):
+        made.append(tempfile.mkdtemp(prefix=f"hexcade-fuzz-{what}-"))
+        os.environ[name] = made[-1]
+    return made
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7)
@@ -467,6 +480,7 @@ def main(argv=None) -> int:
                         help="seconds one action may take before it counts as a hang")
     args = parser.parse_args(argv)
     seconds = args.seconds if args.seconds is not None or args.steps is not None else 60.0
+    folders = own_folders()
     fuzzer = Fuzzer(args.seed, computers=args.computers, actions_per_episode=args.per_episode,
                     verbose=args.verbose, action_limit=args.action_limit)
     began = time.monotonic()
@@ -477,6 +491,8 @@ def main(argv=None) -> int:
     finally:
         elapsed = time.monotonic() - began
         fuzzer.close()
+        for folder in folders:
+            shutil.rmtree(folder, ignore_errors=True)
     print(summary(fuzzer, elapsed))
     return 1 if fuzzer.failures else 0
 

@@ -50,3 +50,23 @@ def test_screenshot_of_the_menu(tmp_path):
     out = tmp_path / "menu.png"
     result = run("--screenshot", str(out))
     assert result.returncode == 0 and out.exists()
+
+
+def test_the_window_is_called_hexcade_whatever_script_started_it():
+    """Issue 30: under X11 pygame named the window's class after the script (`main.py`) when imported, and kiosk
+    window rules look for `hexcade`. main() names it before it imports pygame (at once, as here, or later); a class already chosen stays."""
+    probe = ("import os, sys\nsys.argv[0] = 'main.py'\nimport main\n"
+             "try:\n    main.main(['--game', 'nonesuch'])\nexcept SystemExit:\n    pass\n"
+             "import pygame\n"
+             "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_VIDEO_WAYLAND_WMCLASS'],"
+             " os.environ['SDL_APP_ID'])\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_VIDEO_X11", "SDL_VIDEO_WAYLAND", "SDL_APP"))}
+    env.update(DISPLAY=":0", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, env=env,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[-3:] == ["hexcade", "hexcade", "hexcade"]
+    env["SDL_VIDEO_X11_WMCLASS"] = "arcade-cabinet"
+    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, env=env,
+                            timeout=120)
+    assert result.stdout.split()[-3:] == ["arcade-cabinet", "hexcade", "hexcade"]

@@ -170,7 +170,8 @@ def test_the_settings_screen_is_reached_from_the_title_screen_and_every_row_cycl
         assert button.text != before, f"{row.key} did not change"
     # each change was applied and kept
     assert not sound.is_on() and sound.volume() == pytest.approx(1.0)
-    assert prefs.display_settings() == {"animation": "fast", "marks": True, "language": None} and prefs.MARKS["on"]
+    assert prefs.display_settings() == {"animation": "fast", "marks": True, "language": None, "replay_speed": 1.0} \
+        and prefs.MARKS["on"]
     assert prefs.computer_seats() == {}
     assert app.attendant.attract_after == 180 == prefs.event_settings()["attract_after"]   # 90 -> 180, live
     assert prefs.event_settings()["kiosk"] and not app.kiosk        # kiosk mode: from the next start

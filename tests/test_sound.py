@@ -138,6 +138,31 @@ def test_the_volume_changes_after_the_mixer_closed(tmp_path, monkeypatch):
         pygame.quit()
 
 
+def test_the_sounds_of_a_closed_mixer_go_with_it_and_the_next_mixer_makes_its_own(tmp_path, monkeypatch):
+    """The cause of the 'mixer not initialized' above: Sounds outliving the mixer pygame.quit() closes (one App
+    after another, as the random-input script does). They go when pygame quits; the next App's mixer plays."""
+    monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path))
+    prefs.forget()
+    pygame.init()
+    try:
+        sound.forget()
+        board = sound.start(background=False)
+        first = board.sound("place")
+        assert first is not None
+        pygame.quit()
+        assert board.sounds == {}                      # gone with their mixer, before anything touches them
+        pygame.init()
+        assert sound.start() is board                  # the same format: the bytes are kept
+        sound.set_volume(0.3)
+        again = board.sound("place")
+        assert again is not None and again is not first and again.get_volume() == pytest.approx(0.3, abs=0.01)
+        board.play("place")
+    finally:
+        sound.forget()
+        prefs.forget()
+        pygame.quit()
+
+
 def test_no_mixer_means_silence(monkeypatch):
     def fail(*args, **kwargs):
         raise pygame.error("no audio device")

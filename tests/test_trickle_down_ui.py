@@ -154,7 +154,7 @@ def test_equal_money_shares_the_win(app):
     result = app.scene
     assert isinstance(result, DownResultOverlay)
     assert result.headline == "Shared win: Orange & Blue"
-    assert [r[0] for r in result.rows] == ["1st", "1st", "2nd"]
+    assert [r[0] for r in result.rows] == ["1st", "1st", "3rd"]     # competition ranking (issue 30)
     assert [r[3] for r in result.rows] == ["€3M", "€3M", "€1M"]
     assert scene.state.outcome().winners == (0, 1)
 

@@ -56,3 +56,25 @@ def test_without_the_hint_a_refusal_is_not_hidden(monkeypatch):
     monkeypatch.setattr(pygame.display, "set_mode", set_mode)
     with pytest.raises(pygame.error):
         app_module.open_window((320, 240), 0)
+
+
+@pytest.mark.parametrize("screen, fits", [((1920, 1080), (1280, 720)), ((1366, 768), (1280, 668)),
+                                          ((1024, 768), (984, 668)), ((800, 600), (760, 500)),
+                                          ((640, 480), (640, 480)), ((2560, 1440), (1280, 720))])
+def test_with_no_size_asked_the_window_fits_the_screen(screen, fits):
+    """Issue 30: on a 640x480 screen a 1280x720 window hung off it, Play, Settings and Quit out of reach."""
+    got = app_module.window_size_for([screen])
+    assert got == fits
+    assert got[0] <= max(screen[0], 640) and got[1] <= max(screen[1], 480)
+    assert got[0] >= app_module.MIN_SIZE[0] and got[1] >= app_module.MIN_SIZE[1]
+
+
+def test_the_app_asks_the_screen_only_when_no_size_was_given(monkeypatch):
+    from tests.uihelpers import make_app
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    for size, expected in ((None, (760, 500)), ((1280, 720), (1280, 720))):
+        app = make_app(size)
+        try:
+            assert app.size == expected
+        finally:
+            pygame.quit()

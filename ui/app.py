@@ -33,6 +33,7 @@ from ui.kit.warmup import Warmup
 THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
+SCREEN_MARGIN = (40, 100)   # what a window leaves of the screen for its frame, title bar and a task bar
 LINGER = 1.5          # seconds of frames after an event (pygame-gui hover fades, tool tips)
 PULSE_SECONDS = 10.0  # a pulse calling for a tap stops this long after the last input
 REST_POLL = 0.25      # the longest wait for events while resting (app timers are checked this often)
@@ -101,6 +102,16 @@ def open_window(size, flags):
         return pygame.display.set_mode(size, flags)
 
 
+def window_size_for(desktops) -> tuple[int, int]:
+    """The window's size when none was asked for: DEFAULT_SIZE, made narrower or lower where the first screen
+    (less its frame and a task bar) is smaller, so that no part of it (Play, Settings, Quit) hangs off a small
+    screen; never under MIN_SIZE nor over the screen itself (every layout takes any shape)."""
+    if not desktops:
+        return DEFAULT_SIZE
+    return tuple(min(max(least, min(wanted, screen - margin)), max(least, screen))
+                 for wanted, screen, margin, least in zip(DEFAULT_SIZE, desktops[0], SCREEN_MARGIN, MIN_SIZE))
+
+
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
                  kiosk: bool = False, language: str | None = None, screens: dict | None = None):
@@ -120,7 +131,7 @@ class App:
         pygame.display.set_caption("Hexcade")
         self.seed = seed
         self.fullscreen = False
-        self._windowed_size = tuple(size)
+        self._windowed_size = tuple(size) if size else window_size_for(pygame.display.get_desktop_sizes())
         self.window = open_window(self._windowed_size, pygame.RESIZABLE)
         # The language: --lang for this run, else the one chosen in the settings, else the system's, else English.
         lang.use(language or prefs.language() or lang.system_language() or lang.FALLBACK)

@@ -98,10 +98,23 @@ class Trays:
         # Supply sprites: as big as the slot allows, sizes in proportion to the board's.
         slot = self.slots[1]
         self.slot_base = min(slot.height * 0.9, slot.width * 0.42, cell * 1.0) / FOOTPRINT[3] * 0.82
+        # A slot too narrow for words beside its stack (a 640x480 window, a table strip) has them under it: the
+        # stack then gets the room above them, never lying under the words.
+        self.big = 22 if slot.height >= 110 else 18
+        step = max(3, self.slot_px(3) // 10)
+        beside = slot.left + min(slot.height, slot.width * 0.45) * 0.55 + self.slot_base * 0.5 + 4 * step + 8
+        self.words_under = slot.right - beside - 6 < 60
+        if self.words_under:
+            self.under_h = 2 * text.font(self.big - 2, True).get_linesize() + 8
+            room = max(0, slot.height - self.under_h - 6)
+            self.slot_base = min(self.slot_base, room * 0.8 / FOOTPRINT[3])
 
     # ---- geometry ----
     def slot_sprite_centre(self, size: int):
         r = self.slots[size]
+        if self.words_under:     # the middle of the room above the words (a stack of three leans up and right)
+            step = max(3, self.slot_px(size) // 10)
+            return (r.centerx - step, r.top + 3 + (r.height - self.under_h) / 2 + step * 0.6)
         return (r.left + min(r.height, r.width * 0.45) * 0.55, r.centery)
 
     def slot_px(self, size: int) -> int:
@@ -150,20 +163,21 @@ class Trays:
             left = sorted(p for p in pieces if p[0] == size)
             if dragging == size and left:
                 left = left[1:]
-            # The pyramids still in the supply, stacked: the next one to be placed on top.
+            # The pyramids still in the supply, stacked: the next one to be placed on top (none where a slot has
+            # no room above its words: its name says the size).
             step = max(3, px // 10)
-            for i, piece in reversed(list(enumerate(left))):
+            for i, piece in reversed(list(enumerate(left)) if px >= 12 else []):
                 sprites.blit(surface, piece, px, (cx + i * step, cy - i * step * 0.6))
             tx = int(cx + self.slot_base * 0.5 + 4 * step + 8)
             title = size_title(size)
             name = t("icesickle.supply.chosen", size=title) if on else title
-            big = 22 if r.height >= 110 else 18
+            big = self.big
             lines = [(name, big, palette.TEXT, True),
                      (t("icesickle.supply.pips", count=size), big - 4, palette.MUTED, False),
                      (t("icesickle.supply.left", count=count) if count else t("icesickle.supply.none_left"), big,
                       palette.ACCENT if count else palette.DANGER, True)]
             avail = r.right - tx - 6
-            if avail < 60:   # a narrow slot: the words go under the sprite, the frame alone says "chosen"
+            if self.words_under:   # a narrow slot: the words go under the sprite, the frame alone says "chosen"
                 y = r.bottom - 8
                 lines[0] = (title,) + lines[0][1:]
                 for line, sz, col, bold in reversed(lines[::2]):

@@ -151,12 +151,13 @@ class Effect(Timed):
 class Animator:
     """The running animations of a scene. While `busy`, the scene waits before taking the next move."""
     running: list = field(default_factory=list)
+    pace: float = 1.0        # this board's own factor over the setting's (a replay played at 2x: 2)
 
     def add(self, anim) -> None:
         self.running.append(anim)
 
     def update(self, dt: float) -> None:
-        dt *= prefs.animation_factor()      # the animation speed setting: one factor for every game
+        dt *= prefs.animation_factor() * self.pace     # the animation speed setting: one factor for every game
         for a in list(self.running):
             a.update(dt)
         self.running = [a for a in self.running if not a.done]

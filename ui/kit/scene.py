@@ -9,6 +9,19 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ui.kit import text
+
+TIP_FONT = 20            # the theme's text box (a tool tip's words): its font size and padding on each side
+TIP_PADDING = 18
+TIP_WIDEST = 480         # a long explanation wraps at this width, never in pygame-gui's 170 px column
+
+
+def tool_tip_width(words: str, window_width: int) -> int:
+    """How wide a tool tip is: as its words on one line, up to TIP_WIDEST (and the window less a margin), so that
+    a long explanation wraps into a few lines rather than a column of one word each, with broken words."""
+    needed = text.font(TIP_FONT).size(words)[0] + 2 * TIP_PADDING + 24    # (the box's border and rounding too)
+    return max(120, min(needed, TIP_WIDEST, window_width - 40))
+
 
 class Scene:
     opaque = True  # an overlay (pause, results) sets False: the scene below is drawn first
@@ -115,6 +128,9 @@ class Scene:
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def button(self, rect, text, object_id=None, tool_tip=None) -> pygame_gui.elements.UIButton:
-        return pygame_gui.elements.UIButton(
+        button = pygame_gui.elements.UIButton(
             relative_rect=pygame.Rect(rect), text=text, manager=self.app.manager, container=self.container,
-            object_id=object_id, tool_tip_text=tool_tip)
+            object_id=object_id)
+        if tool_tip:
+            button.set_tooltip(tool_tip, wrap_width=tool_tip_width(tool_tip, self.app.size[0]))
+        return button

@@ -209,6 +209,9 @@ class SoundBoard:
         if not init:
             self.ready.set()
             return
+        # A Sound lives in the mixer it was made in: pygame.quit() (one App after another: the tests, the
+        # random-input script) closes that mixer, and its Sounds go with it (made anew on their next play).
+        pygame.register_quit(self.drop_made)
         if background:
             threading.Thread(target=self.build, name="hexcade-sound", daemon=True).start()
         else:
@@ -241,8 +244,11 @@ class SoundBoard:
 
     def sound(self, name: str):
         """The pygame Sound of a name, made now if it is the first time; None without a mixer."""
+        if pygame.mixer.get_init() != self.format:
+            self.drop_made()
+            return None
         made = self.sounds.get(name)
-        if made is None and name in self.buffers and pygame.mixer.get_init() == self.format:
+        if made is None and name in self.buffers:
             try:
                 made = pygame.mixer.Sound(buffer=self.buffers[name])
                 made.set_volume(self.volume)
@@ -270,13 +276,16 @@ class SoundBoard:
         self.muted = bool(muted)
         prefs.remember_sound(self.volume, self.muted)
 
+    def drop_made(self) -> None:
+        """Forget the Sounds made so far (their mixer closed); the bytes stay, for the next mixer to play."""
+        self.sounds = {}
+
     def set_volume(self, volume: float) -> None:
         self.volume = min(1.0, max(0.0, float(volume)))
-        try:
-            for made in self.sounds.values():
-                made.set_volume(self.volume)
-        except pygame.error:   # their mixer was closed (pygame.quit between two Apps): they go, made anew on play
-            self.sounds = {}
+        if pygame.mixer.get_init() != self.format:   # their mixer was closed (or another opened): they are dead
+            self.drop_made()
+        for made in self.sounds.values():
+            made.set_volume(self.volume)
         prefs.remember_sound(self.volume, self.muted)
 
 

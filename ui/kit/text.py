@@ -52,6 +52,26 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def wrap_at_most(text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """`wrap`, kept to `most` lines: where the text goes on, its last line ends in '…', so that a line that is
+    shown never stops mid-sentence as if that were all (none if `most` is 0)."""
+    lines = wrap(text, size, width, bold)
+    if len(lines) <= most:
+        return lines
+    if most <= 0:
+        return []
+    f = font(size, bold)
+    words = " ".join(lines[most - 1:]).split(" ")
+    last = ""
+    for word in words:      # whole words up to the cut, where one fits at all
+        trial = (last + " " + word).strip()
+        if f.size(trial.rstrip(" .,;:") + "…")[0] > width:
+            break
+        last = trial
+    last = last.rstrip(" .,;:") + "…" if last else ellipsize(words[0] + "…", size, width, bold)
+    return lines[:most - 1] + [last]
+
+
 def forget_renders() -> None:
     """Drop the rendered texts (a game that was left: its words are not shown again; 25 MB after a few games)."""
     render.cache_clear()

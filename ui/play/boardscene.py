@@ -403,7 +403,10 @@ class BoardScene(Scene, GameHooks):
             self.chrome.repaint()
 
     def shown_status(self) -> str:
-        """The status line as shown: the game's own, or that a computer seat is thinking."""
+        """The status line as shown: the mode's own, the game's own, or that a computer seat is thinking."""
+        own = self.mode.status_words()
+        if own is not None:
+            return own
         if self.computer_to_move():
             return t("play.status.thinking", name=self.seat_info(self.state.current_player)[0])
         return self.status_text()

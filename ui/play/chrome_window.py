@@ -19,6 +19,8 @@ from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import paint_side_panel, side_panel_rows
 
 FRAME_PADDING = 14     # px of a small pygame-gui button's width its words cannot use (border, shadow, air)
+TURN_PITCH = 72        # px from one of the game's own buttons to the next, stacked above Undo / Rules / Menu
+STATUS_ROOM = 76       # px kept under the seat rows for two lines of the status (what to do now)
 
 
 class WindowChrome:
@@ -98,9 +100,10 @@ class WindowChrome:
 
     def build_next_turn_button(self) -> None:
         labels, extras, index = self.turn_buttons_due
-        p = self.scene.panel_rect
         label, fn = extras[index]
-        b = self.scene.button((p.left + 14, p.bottom - 70 - 72 * (len(extras) - index), p.width - 28, 62), label)
+        rect = self.turn_button_rect(index, len(extras))
+        # (two in a row: in the small buttons' type, so that a longer language's word still fits its half)
+        b = self.scene.button(rect, label, "#small_button" if rect.width < self.scene.panel_rect.width // 2 else None)
         self.extra_buttons[label] = b
         self.frame_buttons[b] = fn
         if not self.scene.turn_button_enabled(label):
@@ -110,6 +113,26 @@ class WindowChrome:
         else:
             self.turn_buttons_due = None
             self.turn_button_sets[labels] = self.extra_buttons
+
+    def turn_button_rect(self, index: int, count: int) -> pygame.Rect:
+        """Where the game's own button `index` of `count` goes: one above the other, full width, above Undo / Rules /
+        Menu; where a short panel (640x480) would push them over the status, two side by side in a row (the first
+        row holds the odd one), so the status keeps the room under the seats."""
+        p = self.scene.panel_rect
+        stack_bottom = p.bottom - 80
+        seats_bottom = side_panel_rows(p.size, self.scene.players)[-1].bottom + p.top
+        room = stack_bottom - (seats_bottom + STATUS_ROOM)
+        if count * TURN_PITCH <= room or count < 2:
+            return pygame.Rect(p.left + 14, stack_bottom - TURN_PITCH * (count - index) + 10, p.width - 28,
+                               TURN_PITCH - 10)
+        rows = (count + 1) // 2
+        pitch = max(58, min(TURN_PITCH, room // rows))
+        first = count - 2 * (rows - 1)           # buttons in the top row: 1 or 2
+        row, col = (0, index) if index < first else (1 + (index - first) // 2, (index - first) % 2)
+        across = first if row == 0 else 2
+        width = (p.width - 28 - 10 * (across - 1)) // across
+        return pygame.Rect(p.left + 14 + col * (width + 10), stack_bottom - pitch * (rows - row) + 10, width,
+                           pitch - 10)
 
     def refresh_buttons(self) -> None:
         """After every change: the game's buttons follow the state (rebuilt when the set of them changes)."""
@@ -203,6 +226,9 @@ class WindowChrome:
         """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
         p = self.scene.panel_rect
         tops = [b.rect.top for b in self.frame_buttons] if self.frame_buttons else [p.bottom - 86]
+        floor = self.scene.mode.panel_floor()     # (a viewer's caption and controls)
+        if floor is not None:
+            tops.append(floor + 12)
         return min(tops) - p.top - 12
 
     def paint_static(self, surface) -> None:
@@ -259,11 +285,13 @@ class WindowChrome:
         of the board (issue 15); in portrait they stay at the board's edge."""
         p = self.scene.panel_rect
         if p.height > p.width:
-            # a message taller than the room above the buttons (a small window, a lesson's band under it) goes to
-            # the board's edge instead: there the buttons would cover it and the window's top would cut it off
-            free = self.lowest_free_panel_y()
-            return Spot(0, p.width - 56, 20, "midbottom", (p.centerx, p.top + free), room_height=free,
-                        instead=edge_spot(self.scene.board_rect, 0))
+            # Never over the title and the scores (nor, in a lesson, under the buttons): a message taller than the room under the seat rows (a short
+            # panel, 640x480) is said in smaller type, and if still too tall at the board's bottom edge.
+            bottom = p.top + self.lowest_free_panel_y()
+            seats_bottom = side_panel_rows(p.size, self.scene.players)[-1].bottom + p.top
+            edge = edge_spot(self.scene.board_rect, 0)
+            smaller = Spot(0, p.width - 40, 16, "midbottom", (p.centerx, bottom), bottom - seats_bottom, edge)
+            return Spot(0, p.width - 56, 20, "midbottom", (p.centerx, bottom), bottom - seats_bottom, smaller)
         return edge_spot(self.scene.board_rect, 0)
 
 

@@ -28,6 +28,16 @@ from ui.play import optionwords
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
+def competition_places(ranking) -> list[int]:
+    """Each group's place (0: first), as in a competition: tied seats share a place and the places they took are
+    skipped, so three seats tied behind the winner are all 2nd and the next is 5th (1, 2, 2, 2, 5, 6)."""
+    places, before = [], 0
+    for group in ranking:
+        places.append(before)
+        before += len(group)
+    return places
+
+
 class BoardView(Protocol):
     """How the game's board and pieces look and move (it never decides a rule)."""
 
@@ -247,7 +257,7 @@ class Ending(Protocol):
     def result_rows(self, outcome) -> list:
         """The result screen's rows: (place, name, colour, score, mark)."""
         rows = []
-        for place, group in enumerate(outcome.ranking):
+        for place, group in zip(competition_places(outcome.ranking), outcome.ranking):
             for seat in group:
                 name, colour, mark = self.seat_info(seat)
                 rows.append((t(f"play.result.place.{PLACES[place]}") if len(outcome.ranking) > 1 else "=", name,

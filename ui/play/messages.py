@@ -23,7 +23,8 @@ FADE_SECONDS = 0.4
 class Spot:
     """Where a message goes: turned `angle` degrees (toward its player), its lines at most `width` px in `size` px
     type, its box's `anchor` (a pygame.Rect point name) at the screen `point`. A spot with a `room_height` (a
-    strip's free middle) holds the message only if its box is at most 8 px taller; else it goes to `instead`."""
+    strip's free middle) holds the message only if its box is at most 8 px taller; else it goes to `instead` (which
+    may have a room and an `instead` of its own)."""
     angle: int
     width: int
     size: int
@@ -57,8 +58,8 @@ class MessageView:
         if self.key != (message, spot):
             self.key = (message, spot)
             img = render_toast(message, spot.width, spot.size)
-            if spot.room_height is not None and img.get_height() > spot.room_height + 8:
-                spot = spot.instead          # too long for the strip: at the board's edge
+            while spot.room_height is not None and img.get_height() > spot.room_height + 8 and spot.instead:
+                spot = spot.instead          # too long for the strip or the panel: smaller, or at the board's edge
                 img = render_toast(message, spot.width, spot.size)
             self.spot = spot
             self.img = pygame.transform.rotate(img, spot.angle) if spot.angle else img

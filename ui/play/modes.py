@@ -81,6 +81,16 @@ class Mode:
         answer, opens its own menu); False: the scene does what it always does."""
         return False
 
+    def panel_floor(self) -> int | None:
+        """The screen y above which a window's side panel is free of the mode's own controls (None: it has none
+        there)."""
+        return None
+
+    def status_words(self) -> str | None:
+        """The status line when the mode has its own (a read-only board says where it is, never whose turn it
+        is and what to do); None: the game's."""
+        return None
+
     def update(self, dt: float) -> None:
         """At the end of the scene's frame."""
 

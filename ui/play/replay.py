@@ -20,13 +20,15 @@ from ui.base import codewords, lang, palette
 from ui.kit import text
 from ui.base.lang import t
 from ui.play.movelist import MoveListOverlay, entries_of, written as write_move
+from ui.storage import prefs
 from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
 from ui.kit import sound
 from ui.play.modes import Mode
 
-AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself
+AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself at 1x (its animations' own time besides)
 TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
+ARROW_WIDTH = 32             # the narrowest a symbol's button (|<, <, 2×) gets to leave room for a word
 
 
 @dataclass
@@ -66,6 +68,11 @@ class Line:
                    rebuilt.record.result, rebuilt.record.outcome, stopped_at=rebuilt.bad_move, error=rebuilt.error)
 
 
+def speed_words(speed: float) -> str:
+    """The speed button's words: ½×, 1×, 2×, 4× (symbols, the same in every language, as the arrows are)."""
+    return "½×" if speed == 0.5 else f"{speed:g}×"
+
+
 def fit(label: str, width: int) -> str:
     """A button's words cut with '…' where a longer language's word would run past its edges."""
     return text.ellipsize(label, 18, width - 16, True)
@@ -98,13 +105,15 @@ class ReplayMode(Mode):
         self.on_back = on_back           # None: pop this viewer
         self.title = title
         self.playing = autoplay
-        self.wait = AUTOPLAY_SECONDS
+        self.speed = prefs.replay_speed()    # the pace it plays itself at: moves and their animations (remembered)
+        self.wait = self.pause_between()
         self.move_text = move_text       # (state before, move) -> how the move is written (the game's own notation)
         self.controls: dict = {}
         self.buttons: dict = {}
 
     def attach(self, scene) -> None:
         super().attach(scene)
+        scene.animator.pace = self.speed
         if self.move_text is None:      # the game's own way of writing moves for people, if it has one
             self.move_text = scene.move_text
 
@@ -149,7 +158,20 @@ class ReplayMode(Mode):
         if self.at >= self.total:
             self.go_to(0)    # a finished replay plays again from the start
         self.playing = not self.playing
-        self.wait = AUTOPLAY_SECONDS if self.playing else self.wait
+        self.wait = self.pause_between() if self.playing else self.wait
+        self.refresh_controls()
+
+    def pause_between(self) -> float:
+        return AUTOPLAY_SECONDS / self.speed
+
+    def cycle_speed(self, step: int = 1) -> None:
+        """The next speed (½× 1× 2× 4×, round again; `step` -1: the one before), kept for the next replay."""
+        speeds = prefs.REPLAY_SPEEDS
+        at = speeds.index(self.speed) if self.speed in speeds else speeds.index(1.0)
+        self.speed = speeds[(at + step) % len(speeds)]
+        self.scene.animator.pace = self.speed
+        self.wait = min(self.wait, self.pause_between())
+        prefs.remember_display("replay_speed", self.speed)
         self.refresh_controls()
 
     def leave_viewer(self) -> None:
@@ -157,6 +179,10 @@ class ReplayMode(Mode):
             self.on_back()
         else:
             self.scene.app.pop()
+
+    def status_words(self) -> str:
+        """Where the viewer is ("Review: move 60 of 85"), in place of whose turn it is: nobody moves here."""
+        return self.caption_lines()[0]
 
     def describe(self, k: int) -> str:
         """'12. Orange: 5,2' for the k-th move (1-based)."""
@@ -243,15 +269,18 @@ class ReplayMode(Mode):
                  ("play", t("records.viewer.play"), self.toggle_play), ("forward", ">", self.forward),
                  ("last", ">|", lambda: self.go_to(self.total))]
         back_label = self.back_words()
-        others = [("moves", t("records.viewer.moves"), self.show_moves), ("leave", back_label, self.leave_viewer)]
+        others = [("speed", speed_words(self.speed), self.cycle_speed), ("moves", t("records.viewer.moves"),
+                                                                             self.show_moves),
+                  ("leave", back_label, self.leave_viewer)]
         self.controls = {}
         self.buttons: dict = {}
         if self.rows == 2:
             rows = [steps, others]
-            h = (self.bar.height - 8) // 2
+            if not (self.fits(steps) and self.fits(others)):   # a narrow panel and long words: three rows
+                rows = [[s for s in steps if s[0] != "play"], [steps[2], others[0]], others[1:]]
         else:
             rows = [steps + others]
-            h = self.bar.height
+        h = (self.bar.height - 8 * (len(rows) - 1)) // len(rows)
         for r, row in enumerate(rows):
             weights = self.weights(row)
             unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
@@ -260,7 +289,8 @@ class ReplayMode(Mode):
                 w = int(unit * wgt)
                 if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
                     label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
-                b = self.scene.button((x, self.bar.top + r * (h + 8), w, h), fit(label, w), "#small_button")
+                words = label if len(label) <= 2 else fit(label, w)    # (a symbol is never cut)
+                b = self.scene.button((x, self.bar.top + r * (h + 8), w, h), words, "#small_button")
                 self.controls[b] = fn
                 self.buttons[key] = b
                 if key == "leave":
@@ -268,26 +298,38 @@ class ReplayMode(Mode):
                 x += w + 6
         self.refresh_controls()
 
-    def weights(self, row) -> list[float]:
-        """Each button's share of its row: the arrows 1, Play 1.7, a word 2, a long one 3.2. A word that would not
-        fit its share (a longer language's) takes room from other words' buttons that have more than they need, when
-        they have enough to spare (else it is cut with '…'; the way back has its short word)."""
+    def needs(self, row) -> tuple[list, list, float]:
+        """A row's base shares (the arrows 1, Play 1.7, a word 2, a long one 3.2), the width each button needs for
+        its words (Play: for Pause too; the way back: for its short word), and the width of one share."""
         base = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
                 for key, label, _ in row]
         font = text.font(18, True)
-        unit = (self.bar.width - 6 * (len(row) - 1)) / sum(base)
-        width = [b * unit for b in base]
         need = []
         for key, label, _ in row:
             words = (label, t("records.viewer.pause")) if key == "play" else \
                 (t("records.viewer.back"),) if key == "leave" else (label,)
-            need.append(max(font.size(w)[0] for w in words) + 12)
-        need = [w if len(label) <= 2 else n for (_, label, _), n, w in zip(row, need, width)]   # arrows give none
+            need.append(max(font.size(w)[0] for w in words) + 18)    # (fit leaves 16 px of edges)
+        # the arrows and the speed (symbols) keep a finger's width and give the rest to a longer language's words
+        need = [max(n - 2, ARROW_WIDTH) if len(label) <= 2 else n for (_, label, _), n in zip(row, need)]
+        return base, need, (self.bar.width - 6 * (len(row) - 1)) / sum(base)
+
+    def fits(self, row) -> bool:
+        """Every button of the row gets the width its words need."""
+        base, need, unit = self.needs(row)
+        return sum(need) <= unit * sum(base)
+
+    def weights(self, row) -> list[float]:
+        """Each button's share of its row. A word that would not fit its base share (a longer language's) takes
+        room from the buttons that have more than they need, as much as they can spare (what still does not fit is
+        cut with '…'; the way back has its short word)."""
+        base, need, unit = self.needs(row)
+        width = [b * unit for b in base]
         short = sum(max(0, n - w) for n, w in zip(need, width))
         spare = sum(max(0, w - n) for n, w in zip(need, width))
-        if not short or spare < short:
+        if not short or not spare:
             return base
-        given = [max(n, w) if n > w else w - (w - n) * short / spare for n, w in zip(need, width)]
+        moved = min(short, spare)
+        given = [w + (n - w) * moved / short if n > w else w - (w - n) * moved / spare for n, w in zip(need, width)]
         return [g / unit for g in given]
 
     def refresh_controls(self) -> None:
@@ -297,6 +339,9 @@ class ReplayMode(Mode):
         if play is not None:
             play.set_text(fit(t("records.viewer.pause") if self.playing else t("records.viewer.play"),
                               play.relative_rect.width))
+        speed = self.buttons.get("speed")
+        if speed is not None and speed.text != speed_words(self.speed):
+            speed.set_text(speed_words(self.speed))
         for key, enabled in (("first", self.at > 0), ("back", self.at > 0), ("forward", self.at < self.total),
                              ("last", self.at < self.total), ("moves", self.total > 0)):
             b = self.buttons.get(key)
@@ -311,7 +356,10 @@ class ReplayMode(Mode):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_SPACE: self.toggle_play,
                     pygame.K_HOME: lambda: self.go_to(0), pygame.K_END: lambda: self.go_to(self.total),
-                    pygame.K_l: self.show_moves, pygame.K_ESCAPE: self.leave_viewer}
+                    pygame.K_l: self.show_moves, pygame.K_ESCAPE: self.leave_viewer,
+                    pygame.K_PLUS: self.cycle_speed, pygame.K_EQUALS: self.cycle_speed,
+                    pygame.K_KP_PLUS: self.cycle_speed, pygame.K_MINUS: lambda: self.cycle_speed(-1),
+                    pygame.K_KP_MINUS: lambda: self.cycle_speed(-1)}
             if event.key in keys:
                 keys[event.key]()
                 return True
@@ -326,27 +374,47 @@ class ReplayMode(Mode):
         if self.playing and not self.scene.animator.busy:
             self.wait -= dt
             if self.wait <= 0:
-                self.wait = AUTOPLAY_SECONDS
+                self.wait = self.pause_between()
                 self.forward()
+
+    def caption_pictures(self) -> list:
+        """The caption's lines as pictures: in a window without the first (the panel's status line says where
+        the viewer is), at a table its first and last lines (its room under the board holds two)."""
+        lines = self.caption_lines()
+        if self.strip_under_controls is not None:
+            lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines
+        else:
+            lines = lines[1:]
+        imgs = []
+        for i, line in enumerate(lines):
+            for part in text.wrap(line, 20, self.bar.width - 20)[:2]:
+                imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
+        return imgs[:2] if self.strip_under_controls is not None else imgs
+
+    def caption_box(self, imgs) -> pygame.Rect | None:
+        if not imgs:
+            return None
+        height = sum(img.get_height() + 2 for img in imgs) + 12
+        box = pygame.Rect(self.bar.left, self.bar.top - height - 6, self.bar.width, height)
+        if self.strip_under_controls is not None:
+            box.bottom = self.strip_under_controls.top - 2
+        return box
+
+    def panel_floor(self) -> int | None:
+        """In a window, the side panel's status and notes stay above the caption and the controls."""
+        if self.strip_under_controls is not None or not self.scene.panel_rect.width:
+            return None
+        box = self.caption_box(self.caption_pictures())
+        return (box.top if box else self.bar.top) - 6
 
     def draw(self, surface) -> None:
         """Over the board: the caption (and at a table a cover over the bottom strip, under the controls)."""
         if self.strip_under_controls is not None:
             pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
-        lines = self.caption_lines()
-        if self.strip_under_controls is not None:
-            lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines   # a table's caption room holds two
-        width = self.bar.width
-        imgs = []
-        for i, line in enumerate(lines):
-            for part in text.wrap(line, 20, width - 20)[:2]:
-                imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
-        if self.strip_under_controls is not None:
-            imgs = imgs[:2]
-        height = sum(img.get_height() + 2 for img in imgs) + 12
-        box = pygame.Rect(self.bar.left, self.bar.top - height - 6, width, height)
-        if self.strip_under_controls is not None:
-            box.bottom = self.strip_under_controls.top - 2
+        imgs = self.caption_pictures()
+        box = self.caption_box(imgs)
+        if box is None:
+            return
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, palette.ACCENT, box, 2, border_radius=12)
         y = box.top + 6

@@ -200,6 +200,10 @@ def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, 
     return pygame.Rect(p.left, y, p.width, max(0, bottom - y))
 
 
+SHORT_PANEL_BELOW = 214   # px a short side panel keeps under its seat rows: the status, a row of the game's own
+                          # buttons and Undo / Rules / Menu (ui/play/chrome_window.py)
+
+
 def side_panel_rows(size, n: int) -> list[pygame.Rect]:
     """The seat rows of a side panel of this size (panel coordinates): a column, or side by side in portrait."""
     w, h = size
@@ -207,6 +211,8 @@ def side_panel_rows(size, n: int) -> list[pygame.Rect]:
         cw = (w - 20) // max(1, n)
         return [pygame.Rect(10 + i * cw, 60, cw - 8, 56) for i in range(n)]
     row_h = 54 if n <= 4 else 44
+    if h < 600:    # a short panel (640x480): thinner rows leave the status and a row of buttons their room
+        row_h = min(row_h, max(34, (h - 64 - SHORT_PANEL_BELOW) // max(1, n)))
     return [pygame.Rect(12, 64 + i * row_h, w - 24, row_h - 6) for i in range(n)]
 
 

@@ -27,6 +27,7 @@ STILL_PLAYING_AFTER = (60, 120, 300)
 MIN_ROW = 56      # a button 48 px high at least, with its gap
 SMALL_ROW = 48    # in a small window (640x480), when two columns of MIN_ROW do not fit: buttons 40 px high
 LABEL_SIZE = 22   # the theme's button font
+SMALL_LABEL = 18  # the theme's small buttons' font: a row whose words fit no other way (a longer language, 640x480)
 TWO_COLUMNS_MIN = 300   # a column's least width when there are two
 BUTTON_AREA = 39000     # px^2: pygame-gui keeps the pictures of smaller buttons and reuses them
 TITLE_H = 84      # the panel's title
@@ -178,17 +179,23 @@ class SettingsScene(Scene):
         return t("settings.still.said", n=int(prefs.event_settings()["still_playing_after"]))
 
     def label(self, row: Row) -> str:
-        """"Name: value" as it fits the button (pygame-gui's 22 px bold): the short name, then for the language
-        its name alone (it says what it is), else the short name cut with … so the value shows whole."""
+        return self.fitted_label(row)[0]
+
+    def fitted_label(self, row: Row) -> tuple[str, int]:
+        """"Name: value" as it fits the button, and in which type: the name, else the short name, in the buttons'
+        22 px bold, else in the small buttons' 18 px; only where neither fits, for the language its name alone (it
+        says what it is), else the short name cut with … so that the value shows whole."""
         room = getattr(self, "col_w", 1000) - 28
-        font, value = text.font(LABEL_SIZE, True), row.value()
-        for name in (row.name, row.short):
-            if font.size(f"{name}: {value}")[0] <= room:
-                return f"{name}: {value}"
+        value = row.value()
+        for size in (LABEL_SIZE, SMALL_LABEL):
+            for name in (row.name, row.short):
+                if text.font(size, True).size(f"{name}: {value}")[0] <= room:
+                    return f"{name}: {value}", size
+        font = text.font(SMALL_LABEL, True)
         if row.key == "language" and font.size(value)[0] <= room:
-            return value
+            return value, SMALL_LABEL
         name_room = max(24, room - font.size(f": {value}")[0])
-        return f"{text.ellipsize(row.short, LABEL_SIZE, name_room, True)}: {value}"
+        return f"{text.ellipsize(row.short, SMALL_LABEL, name_room, True)}: {value}", SMALL_LABEL
 
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -221,13 +228,20 @@ class SettingsScene(Scene):
 
     def build_ui(self) -> None:
         self.buttons = {}
+        self.label_sizes = {}
         for row, rect in zip(self.rows, self.row_rects):
-            self.buttons[self.button(rect, self.label(row), tool_tip=row.help)] = row
+            words, size = self.fitted_label(row)
+            button = self.button(rect, words, "#small_button" if size == SMALL_LABEL else None, tool_tip=row.help)
+            self.buttons[button] = row
+            self.label_sizes[row.key] = size
         bw = min(300, self.rect.width - 48)
         self.back = self.button((self.rect.centerx - bw // 2, self.rect.bottom - 70, bw, 60), t("hexcade.back"),
                                 "#small_button")
 
     def refresh(self) -> None:
+        if any(self.fitted_label(row)[1] != self.label_sizes.get(row.key) for row in self.buttons.values()):
+            self.rebuild_elements()     # a value that needs the other type (made with the button)
+            return
         for button, row in self.buttons.items():
             button.set_text(self.label(row))
 

@@ -32,7 +32,9 @@ EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_pl
 SOUND_DEFAULTS = {"volume": 0.8, "muted": False}
 # How fast pieces fly: each speed multiplies the time every animation is given (ui/board/anim.py's Animator).
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
-DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None}
+DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None, "replay_speed": 1.0}
+# How many times faster than at first a replay plays itself (ui/play/replay.py: its speed button cycles them).
+REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 # The colour-blind marks as this run sees them, one dict shared with the games that draw them (Tripitz's
 # LETTERS is this very dict), kept equal to the setting on every load and change.
 MARKS = {"on": False}
@@ -203,6 +205,8 @@ def valid_display_setting(key: str, value) -> bool:
         return value in ANIMATION_SPEEDS
     if key == "language":
         return value is None or value in LANGUAGES
+    if key == "replay_speed":
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and value in REPLAY_SPEEDS
     return key == "marks" and isinstance(value, bool)
 
 
@@ -213,6 +217,11 @@ def display_settings() -> dict:
 def animation_factor() -> float:
     """How many times faster than normal every animation runs."""
     return ANIMATION_SPEEDS[display_settings()["animation"]]
+
+
+def replay_speed() -> float:
+    """The pace a replay plays itself at, as last chosen."""
+    return float(display_settings()["replay_speed"])
 
 
 def remember_display(key: str, value) -> None:

@@ -36,13 +36,46 @@ def areas(size, keys: list) -> tuple:
     return title_h, cards_rect, setup_rect, card_rects
 
 
-def players_words(players) -> str:
-    """An entry's player counts on its card: 'Solo or 2-4 players', '2, 3, 4, 6 players'."""
+def players_words(players, compact: bool = False) -> str:
+    """An entry's player counts on its card: 'Solo or 2-4 players', '2, 3, 4, 6 players'; compact (a narrow
+    card), every count in a list: '1, 2, 3, 4 players'."""
+    if compact:
+        return t("menu.card.list", list=", ".join(map(str, players)), count=max(players))
     counts = [p for p in players if p != 1]
     solo = "solo_" if 1 in players else ""
     if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
         return t(f"menu.card.{solo}range", low=counts[0], high=counts[-1], count=counts[-1])
     return t(f"menu.card.{solo}list", list=", ".join(map(str, counts)), count=counts[-1])
+
+
+def card_words(spec, rect) -> list:
+    """Where a card's words go: [(words, size, bold, colour, topleft)], its name first, then the player counts and
+    as much of its line as fits (whole, or ending in '…'), all inside the card and clear of its icon."""
+    # The words start right of the icon; a short card (a small window) keeps only a little air between them.
+    tx = rect.left + rect.height + 18 if rect.height >= 90 else rect.left + int(rect.height * 0.905) + 16
+    width = rect.right - tx - 10
+    title_size = max(20, min(30, rect.height // 4))
+    while title_size > 13 and text.font(title_size, True).size(spec.title)[0] > width:
+        title_size -= 1       # a narrow card (a small window) takes a smaller name rather than cutting it
+    name = text.ellipsize(spec.title, title_size, width, True)
+    name_h = text.font(title_size, True).get_height()
+    # The player counts whole, in smaller type if need be, else in their compact form ('1, 2, 3, 4 players').
+    for detail in (players_words(spec.players), players_words(spec.players, compact=True)):
+        size = 16
+        while size > 13 and text.font(size).size(detail)[0] > width:
+            size -= 1
+        if text.font(size).size(detail)[0] <= width:
+            break
+    line_h = text.font(size).get_linesize()
+    while title_size > 13 and name_h + 2 + line_h > rect.height - 8:     # a short card: the name smaller still
+        title_size -= 1
+        name_h = text.font(title_size, True).get_height()
+    name = text.ellipsize(spec.title, title_size, width, True)
+    room = max(1, (rect.height - name_h - 10) // line_h)    # lines that fit under the name
+    lines = [text.ellipsize(detail, size, width)] + text.wrap_at_most(spec.tagline, size, width - 4, room - 1)
+    top = rect.centery - (name_h + 2 + line_h * len(lines)) // 2
+    return [(name, title_size, True, palette.TEXT, (tx, top))] + \
+        [(line, size, False, palette.MUTED, (tx, top + name_h + 2 + line_h * i)) for i, line in enumerate(lines)]
 
 
 def paint_card(surface, spec, rect, selected: bool, saved: bool = False) -> None:
@@ -59,21 +92,12 @@ def paint_card(surface, spec, rect, selected: bool, saved: bool = False) -> None
                for i in range(6)]
         pygame.draw.polygon(surface, spec.accent if (dq, dr) == (0, 0) else palette.lighten(spec.accent, 0.1)
                             if (dq + dr) % 2 else palette.darken(spec.accent, 0.2), pts)
-    tx = rect.left + rect.height + 18
-    title_size = max(20, min(30, rect.height // 4))
-    while title_size > 15 and text.font(title_size, True).size(spec.title)[0] > rect.right - tx - 10:
-        title_size -= 1       # a narrow card (a small window) takes a smaller name rather than cutting it
-    img = text.render(spec.title, title_size, palette.TEXT, True)
-    detail = players_words(spec.players)
-    lines = [text.ellipsize(detail, 16, rect.right - tx - 10)] + text.wrap(spec.tagline, 16, rect.right - tx - 14)
-    room = max(1, (rect.height - title_size - 22) // 19)
-    lines = lines[:room]
-    top = rect.centery - (title_size + 6 + 19 * len(lines)) // 2
-    surface.blit(img, (tx, top))
-    for i, line in enumerate(lines):
-        surface.blit(text.render(line, 16, palette.MUTED), (tx, top + title_size + 8 + 19 * i))
+    words = card_words(spec, rect)
+    for line, size, bold, colour, at in words:
+        surface.blit(text.render(line, size, colour, bold), at)
     if saved:   # a game of this entry is waiting to be continued: said where it leaves the name readable
-        title_rect = img.get_rect(topleft=(tx, top))
+        name, size, _, _, at = words[0]
+        title_rect = pygame.Rect(at, text.font(size, True).size(name))
         for word in (t("menu.card.in_progress"), t("menu.card.saved")):
             label = text.render(word, 14, palette.GOOD, True)
             where = label.get_rect(topright=(rect.right - 14, rect.top + 8))

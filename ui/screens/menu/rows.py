@@ -151,15 +151,19 @@ def paint(menu, surface) -> None:
         if menu.continue_button is not None:
             pass          # the Continue button names the game
         elif menu.error:
-            for i, line in enumerate(text.wrap(menu.error, 14, room.width, True)[:3]):
+            for i, line in enumerate(text.wrap_at_most(menu.error, 14, room.width, 3, True)):
                 surface.blit(text.render(line, 14, palette.DANGER, True), (room.left, room.top + 16 * i))
         else:
             img = text.render(text.ellipsize(menu.spec.title, 28, room.width, True), 28, menu.spec.accent, True)
             surface.blit(img, img.get_rect(midleft=(room.left, room.centery)))
     else:
         text.blit_centred(surface, menu.spec.title, 36, (s.centerx, s.top + 34), menu.spec.accent, bold=True)
-    for i, line in enumerate(text.wrap(menu.spec.tagline, 18, s.width - 40)[:0 if menu.compact else 2]):
-        text.blit_centred(surface, line, 18, (s.centerx, s.top + 66 + 20 * i), palette.MUTED)
+    if not menu.compact:    # one line above the rows: in smaller type where it is long, else ending in '…'
+        size = 18
+        while size > 15 and text.font(size).size(menu.spec.tagline)[0] > s.width - 40:
+            size -= 1
+        line = text.ellipsize(menu.spec.tagline, size, s.width - 40)
+        text.blit_centred(surface, line, size, (s.centerx, s.top + 66), palette.MUTED)
     for (label, help_text, y), kind in zip(menu.row_tops, menu.row_kinds):
         if kind == "seats" and menu.seats_full_row:
             continue     # the seat buttons take the whole row
@@ -189,11 +193,10 @@ def paint(menu, surface) -> None:
         pygame.draw.rect(surface, palette.SEAT_COLOURS[i % len(palette.SEAT_COLOURS)],
                          (r.left + 6, r.bottom + 2, r.width - 12, 4), border_radius=2)
     if menu.error and not menu.compact:
-        for i, line in enumerate(text.wrap(menu.error, 18, s.width - 40, True)[:2]):
+        for i, line in enumerate(text.wrap_at_most(menu.error, 18, s.width - 40, 2, True)):
             text.blit_centred(surface, line, 18, (s.centerx, s.bottom - 128 + 22 * i), palette.DANGER, bold=True)
     elif menu.hint and not menu.compact:
         top = menu.row_tops[-1][2] + menu.row_h if menu.row_tops else s.top + 100
-        lines = text.wrap(menu.hint, 16, s.width - 40)
         fits = max(0, (s.bottom - 92 - top) // 19)
-        for i, line in enumerate(lines[:fits]):
+        for i, line in enumerate(text.wrap_at_most(menu.hint, 16, s.width - 40, fits)):   # whole, or ending in '…'
             text.blit_centred(surface, line, 16, (s.centerx, top + 10 + 19 * i), palette.ACCENT)

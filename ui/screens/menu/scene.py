@@ -265,7 +265,7 @@ class MenuScene(Scene):
         """A compact window has no room for explanations: the last one floats over the set-up's bottom a while."""
         s = self.setup_rect
         if self.hint_box[0] != (message, s.width):
-            lines = text.wrap(message, 16, s.width - 48)[:4]
+            lines = text.wrap_at_most(message, 16, s.width - 48, 4)
             box = pygame.Surface((s.width - 24, 16 + 20 * len(lines)), pygame.SRCALPHA)
             pygame.draw.rect(box, (*palette.BACKGROUND, 240), box.get_rect(), border_radius=12)
             pygame.draw.rect(box, edge, box.get_rect(), 2, border_radius=12)
@@ -291,6 +291,6 @@ class MenuScene(Scene):
             cards.paint_card(surface, self.games[key], rect, key == self.selected, key in self.saved)
         rows.paint(self, surface)
         if self.notice:
-            for i, line in enumerate(text.wrap(self.notice, 16, self.cards_rect.width)[:2]):
+            for i, line in enumerate(text.wrap_at_most(self.notice, 16, self.cards_rect.width, 2)):
                 img = text.render(line, 16, palette.DANGER, True)
                 surface.blit(img, (self.cards_rect.left, self.title_h - 40 + 18 * i))

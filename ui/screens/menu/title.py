@@ -35,8 +35,9 @@ def paint_background(surface, title_h: int, kiosk: bool) -> None:
     room = 2 * min(centre, w - centre) - 24
     while size > 13 and text.font(size).size(line)[0] > room:
         size -= 1
-    text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, int(title_h * 0.86)),
-                      palette.MUTED)
+    # (above the cards: a short window's title row is only 72 px, where the cards' top edge cut its letters)
+    y = min(int(title_h * 0.86), title_h - 4 - text.font(size).get_height() // 2)
+    text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, y), palette.MUTED)
 
 
 def title_group(w: int, kiosk: bool) -> tuple[int, int]:
