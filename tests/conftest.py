@@ -23,12 +23,16 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def own_settings(tmp_path_factory, monkeypatch):
-    """Every test starts from the default settings in a folder of its own: a layout or a mark one test switches
-    (they are kept at once) never reaches the next test."""
-    from ui.storage import prefs
+    """Every test starts from the default settings and an empty data folder, in folders of its own: a layout or a
+    mark one test switches (they are kept at once) never reaches the next test."""
+    from ui.storage import bests, prefs, progress
     monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
-    prefs.forget()
+    # (and its data folder: a game one test saves never shows a Continue button in the next one's title screen)
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path_factory.mktemp("data")))
+    for store in (prefs, bests, progress):
+        store.forget()
     yield
-    prefs.forget()
+    for store in (prefs, bests, progress):
+        store.forget()
     from ui.base import lang
     lang.use("en")

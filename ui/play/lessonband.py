@@ -17,7 +17,7 @@ from ui.base import lang, palette
 from ui.base.lang import t
 from ui.kit import text
 
-DIM_ALPHA = 120
+DIM_ALPHA = 160
 HOLE = (255, 0, 255)           # the dimming's colour key: its holes
 MARK = (255, 214, 92)
 STAR_ON, STAR_OFF = (255, 206, 64), (92, 96, 112)
@@ -141,6 +141,9 @@ class Band:
         for p in self.points:
             pygame.draw.circle(dim, HOLE, p, self.hole_radius())
         pygame.draw.rect(dim, HOLE, self.rect)           # (the band itself is never dimmed)
+        # nor a window's side panel: its names and scores stay readable (its buttons are drawn over it anyway)
+        if self.scene.panel_rect.width:
+            pygame.draw.rect(dim, HOLE, self.scene.panel_rect)
         dim.set_colorkey(HOLE, pygame.RLEACCEL)
         dim.set_alpha(DIM_ALPHA, pygame.RLEACCEL)
         return dim
