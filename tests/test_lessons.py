@@ -292,7 +292,7 @@ def test_a_damaged_lesson_file_is_refused_with_where():
 
 
 # -- set-ups, arrows from another move, lit buttons (general; Tumbleweed's lessons use all three) ------------------------
-def test_a_set_up_names_only_what_differs_from_the_lessons_start():
+def test_a_tumbleweed_set_up_names_only_its_stacks_and_phase():
     spec = GAMES["tumbleweed"]
     lesson = lessondata.parse(spec, {"lessons": [{"key": "a", "options": {"size": 6}, "steps": [
         {"goal": "g", "expect": ["0,1"], "state": {"phase": "play", "seat_colours": ["red", "white"],
