@@ -184,3 +184,16 @@ def test_a_press_held_still_gives_way_to_the_next_but_a_drag_never_does():
     feed(t, finger("move", 0.9, 0.5, fid=3), SIZE, now=3.0)      # finger 3 drags
     assert feed(t, finger("down", 0.2, 0.2, fid=4), SIZE, now=60.0) == [] and t.tracker.pressed == 3
     assert feed(t, finger("down", 0.2, 0.2, fid=4), SIZE) == []   # and without a time nothing ever gives way
+
+
+def test_text_drawn_after_pygame_quit_and_init_uses_fresh_fonts():
+    """A font kept from before pygame.quit() raised "font module quit since font created" in whichever test drew
+    text next without making an App (the order of the files decided which one failed)."""
+    import pygame
+    from ui.kit import text
+    pygame.init()
+    text.render("before", 18)
+    pygame.quit()
+    pygame.init()
+    assert text.render("after", 18, (1, 2, 3), True).get_width() > 0
+    assert text.font(18).size("after")[0] > 0

@@ -17,6 +17,7 @@ FACES = {(False, False): "NotoSans-Regular.ttf", (True, False): "NotoSans-Bold.t
 @lru_cache(maxsize=None)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
+    forget_at_quit()
     return pygame.font.Font(os.path.join(_FONT_DIR, FACES[bool(bold), bool(italic)]), max(6, int(size)))
 
 
@@ -87,6 +88,24 @@ def forget_with_fonts(forget) -> None:
     """Call `forget()` whenever the fonts are reset (a cache of renders made with them)."""
     if forget not in FORGET_WITH_FONTS:
         FORGET_WITH_FONTS.append(forget)
+
+
+_quit_hooked = False
+
+
+def forget_at_quit() -> None:
+    """Fonts die with pygame.quit() (anything drawn with one kept after it raised "font module quit"): the caches
+    are dropped then, whoever quits (an App, a test, a script), not only when a new App starts."""
+    global _quit_hooked
+    if not _quit_hooked:
+        pygame.register_quit(_at_quit)     # (pygame forgets its quit functions once it has called them)
+        _quit_hooked = True
+
+
+def _at_quit() -> None:
+    global _quit_hooked
+    _quit_hooked = False
+    reset()
 
 
 def reset() -> None:
