@@ -635,3 +635,38 @@ def test_the_windows_baked_rack_and_bag_look_as_drawn_each_frame(app, key, size)
         assert scene.animator.hidden_cells()
         assert drawn(False) == drawn(True), f"{key} {size} flying, move {n}"
         settle(app, scene)
+
+
+# ---- the short game ---------------------------------------------------------------------------------------------
+
+def border_placement(state):
+    """A legal placement of the player to move on the golden outer row, or None."""
+    return next((m for m in state.legal_moves() if isinstance(m, T.Place) and m.cell in T.BORDER), None)
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_the_short_game_is_said_in_the_status_and_a_golden_edge_placement_by_taps_ends_it(app, table):
+    """Nothing on screen said the short game was on (issue 30): the status says so in both layouts, all game long;
+    the first pid tapped onto the golden edge ends the game, and the result says why."""
+    plain = open_game(app, "tripitz", players=2, seed=4, table=table)
+    assert "short game" not in plain.status_text()
+    scene = open_game(app, "tripitz", players=2, seed=4, table=table, shortened=True)
+    assert "short game" in scene.status_text() and scene.state.config.shortened
+    rng = random.Random(1)
+    while border_placement(scene.state) is None:            # inner placements until the edge can be reached
+        legal = [m for m in scene.state.legal_moves() if not (isinstance(m, T.Place) and m.cell in T.BORDER)]
+        places = [m for m in legal if isinstance(m, T.Place)]
+        assert scene.play(rng.choice(places or legal)) and not scene.state.is_over
+        settle(app, scene)
+    assert "short game" in scene.status_text()
+    shown = scene.shown_status()
+    assert "short game" in shown          # (what the panel or the mover's strip paints)
+    move = border_placement(scene.state)
+    for point in scene.taps_for(move):
+        touch(app, point)
+    assert scene.match.history[-1].move == move
+    assert scene.state.is_over and scene.state.end_reason == "shortened"
+    settle(app, scene)
+    step(app, 5)
+    assert isinstance(app.scene, TripitzResultOverlay)
+    assert app.scene.footer == "Short game: a pid reached the outer row."

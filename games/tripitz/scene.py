@@ -98,8 +98,10 @@ class TripitzScene(BoardScene):
         if s.is_over:
             return words.say(self.coop, "status.game_over")
         turn = self.choices
-        return words.turn_status(self.seat_info(s.current_player)[0], self.coop, turn.exchanging, s.swapped,
-                                 self.picker.picked is not None, turn.can_place_now(), turn.can_sit_out())
+        status = words.turn_status(self.seat_info(s.current_player)[0], self.coop, turn.exchanging, s.swapped,
+                                   self.picker.picked is not None, turn.can_place_now(), turn.can_sit_out())
+        # the short game is said all game long, in both layouts: nothing else on screen says it is on (issue 30)
+        return words.say(self.coop, "status.short_game", status=status) if s.config.shortened else status
 
     def panel_notes(self) -> list:
         return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop, self.hint_label())]

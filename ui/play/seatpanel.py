@@ -182,10 +182,10 @@ def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, 
     y = rects[-1].bottom + 6 if rects else p.top + 64
     lines = text.wrap(status, 24, p.width - 28, True)
     size = 24
-    if len(lines) > max(1, (bottom - y - 8) // 30):   # a short panel: a smaller status, never under the buttons
-        size = 18
+    if len(lines) > max(1, min(3, (bottom - y - 8) // 30)):   # a short panel or a long status: smaller type,
+        size = 18                                             # never under the buttons nor cut after 3 lines
         lines = text.wrap(status, size, p.width - 28, True)
-    lines = lines[:max(1, min(3, (bottom - y - 8) // (size + 6)))]
+    lines = lines[:max(1, min(3 if size > 18 else 4, (bottom - y - 8) // (size + 6)))]
     for i, line in enumerate(lines):
         text.blit_centred(surface, line, size, (p.centerx, y + 22 + (size + 6) * i), palette.TEXT, bold=True)
     y += 22 + (size + 6) * len(lines) + 12
