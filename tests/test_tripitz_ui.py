@@ -670,3 +670,43 @@ def test_the_short_game_is_said_in_the_status_and_a_golden_edge_placement_by_tap
     step(app, 5)
     assert isinstance(app.scene, TripitzResultOverlay)
     assert app.scene.footer == "Short game: a pid reached the outer row."
+
+
+# ---- Tripitz Together's one shared score --------------------------------------------------------------------------
+
+def test_together_shows_one_team_score_never_a_seats_own(app):
+    """In a window every seat row showed the team's total as if each had scored it, and at a table there was no
+    team score at all (issue 30): no seat shows a score of its own; the window's panel has the team's box, the
+    table a badge facing each side where children sit, in the board area's free corners."""
+    from games.tripitz import teamscore
+    scene = open_game(app, "tripitz-together", players=2, seed=3)
+    engine_play_until(scene, lambda s: s.team_score > 0, random.Random(2))
+    step(app, 3)
+    assert [scene.score_text(seat) for seat in range(2)] == ["", ""]
+    assert scene.state.team_score > 0
+    app.pop()
+    app.pop()
+    pygame.quit()
+    table_app = make_app(size=(1920, 1080))
+    try:
+        scene = open_game(table_app, "tripitz-together", players=4, seed=3, table=True)
+        angles = {seat.angle for seat in scene.seats}
+        assert angles == {0, 90, 180, 270}
+        bag = pygame.Rect(0, 0, scene.bag_size_px, scene.bag_size_px)
+        bag.center = scene.bag_centre
+        rects = teamscore.badge_rects(scene.board_rect, angles, bag.right)
+        cells = [scene.cell_pos(cell) for cell in T.BOARD]
+        for angle, rect in rects.items():
+            assert scene.board_rect.contains(rect) and not rect.colliderect(bag)
+            assert not any(rect.collidepoint(c) for c in cells)          # (no cavity under a badge)
+            assert not any(rect.colliderect(other) for a, other in rects.items() if a != angle)
+        before = {a: pygame.image.tobytes(table_app.window.subsurface(r), "RGB") for a, r in rects.items()}
+        background = scene.board_cache.get(table_app.size)
+        assert all(before[a] != pygame.image.tobytes(background.subsurface(r), "RGB") for a, r in rects.items())
+        engine_play_until(scene, lambda s: s.team_score > 0, random.Random(2))
+        settle(table_app, scene)
+        after = {a: pygame.image.tobytes(table_app.window.subsurface(r), "RGB") for a, r in rects.items()}
+        assert all(after[a] != before[a] for a in rects)                 # the new total, on every badge
+        assert all(scene.score_text(seat) == "" for seat in range(4))
+    finally:
+        pygame.quit()

@@ -27,7 +27,7 @@ import math
 import pygame
 
 from engine import tripitz as T
-from games.tripitz import animation, board, drawing, layout, overlays, panel, picking, rack, words
+from games.tripitz import animation, board, drawing, layout, overlays, panel, picking, rack, teamscore, words
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.pids import SPRITES, render_slot
 from games.tripitz.rackpaint import RackPainter
@@ -91,7 +91,9 @@ class TripitzScene(BoardScene):
         return [Seat(words.english_seat_name(i), s.colour, s.mark) for i, s in enumerate(default_seats(players))]
 
     def score_text(self, seat) -> str:
-        return str(self.state.team_score if self.state.config.cooperative else self.state.totals[seat])
+        """A seat's own points; in Tripitz Together nothing: the one team score is shown once, big (the panel's
+        team box, the table's badges), never on each seat as if each had scored it (issue 30)."""
+        return "" if self.kids else str(self.state.totals[seat])
 
     def status_text(self) -> str:
         s = self.state
@@ -364,6 +366,9 @@ class TripitzScene(BoardScene):
                                  (self.hint_placement() or (None, None))[1], self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
         self.painter.draw_unbaked(surface)
+        if self.table and self.kids:
+            teamscore.draw(surface, self.board_rect, self.seats, self.state.team_score,
+                           self.bag_centre[0] + self.bag_size_px / 2)
 
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)
