@@ -11,9 +11,10 @@ from ui.base.lang import t
 from ui.base.marks import draw_mark
 
 
-def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -> None:
+def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -> int:
     """Into the panel's `free` rectangle: the team score (None in a competitive game), then a line per seat
-    (`seats`: [((name, colour, mark), slots)]) with its mark and its rack's pids, as far as the room allows."""
+    (`seats`: [((name, colour, mark), slots)]) with its mark and its rack's pids, as far as the room allows.
+    Returns how far down it painted: all of it stays in sight (a message goes elsewhere)."""
     y = free.top
     if team_score is not None and free.height >= 66:
         box = pygame.Rect(free.left + 12, y, free.width - 24, 58)     # the one team score: big (issue 30)
@@ -30,7 +31,7 @@ def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -
     d = max(12, min(26, (free.width - 24 - 30) // 7 - 2))
     line_h = d + 8
     if free.bottom - y < line_h * len(seats):
-        return                       # all racks or none: a half list would hide someone's pids
+        return y                     # all racks or none: a half list would hide someone's pids
     for seat, (look, slots) in enumerate(seats):
         colour = look[1]
         row = pygame.Rect(free.left + 12, y, free.width - 24, line_h - 2)
@@ -46,3 +47,4 @@ def paint_extras(surface, free: pygame.Rect, seats: list, current, team_score) -
                 pygame.draw.circle(surface, palette.darken(colour, 0.85), (round(x), row.centery), d // 2 - 1)
             x += d + 2
         y += line_h
+    return y

@@ -337,10 +337,10 @@ class TripitzScene(BoardScene):
         """The rack under the name row and, for the seat to move, what to do now in the free room beside the name."""
         self.painter.paint_seat_strip(seat, surface, rect)
 
-    def paint_panel_extras(self, surface, free) -> None:
+    def paint_panel_extras(self, surface, free) -> int:
         seats = [(self.seat_info(seat), tuple(self.slots[seat])) for seat in range(self.players)]
-        panel.paint_extras(surface, free, seats, self.state.current_player,
-                           self.state.team_score if self.coop else None)
+        return panel.paint_extras(surface, free, seats, self.state.current_player,
+                                  self.state.team_score if self.coop else None)
 
     def baked(self) -> bool:
         """In a window, once every pid picture is exact, the rack and the bag are part of background(); at a

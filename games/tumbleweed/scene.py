@@ -376,10 +376,10 @@ class TumbleweedScene(BoardScene):
             surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
 
     # ---- the window's panel: scores and status as BoardScene paints them, then this game's details -----
-    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
+    def paint_panel_extras(self, surface, free: pygame.Rect) -> int:
         """Under the status (landscape only): the reminder notice, the aid, breakdown and last-move lines and
-        the legend of the tint."""
-        panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
+        the legend of the tint (a message may cover all but the reminder)."""
+        return panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
                             words.panel_lines(self.state, self.aid_level),
                             bool(viewoptions.tinted(self.state, self.view)))
 

@@ -152,6 +152,13 @@ def paint(menu, surface) -> None:
         elif menu.error:
             for i, line in enumerate(text.wrap(menu.error, 14, room.width, True)[:3]):
                 surface.blit(text.render(line, 14, palette.DANGER, True), (room.left, room.top + 16 * i))
+        elif menu.header_hint():    # the last choice explained, a few seconds (a tap on a row's name: all of it)
+            lines = text.wrap(menu.header_hint(), 14, room.width, True)
+            if len(lines) > 3:
+                lines = lines[:2] + [text.ellipsize(lines[2].rstrip(" .,;") + "…", 14, room.width, True)]
+            top = room.centery - 8 * len(lines)
+            for i, line in enumerate(lines):
+                surface.blit(text.render(line, 14, palette.ACCENT, True), (room.left, top + 16 * i))
         else:
             img = text.render(text.ellipsize(menu.spec.title, 28, room.width, True), 28, menu.spec.accent, True)
             surface.blit(img, img.get_rect(midleft=(room.left, room.centery)))
