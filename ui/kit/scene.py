@@ -91,6 +91,9 @@ class Scene:
     def draw(self, surface) -> None:
         pass
 
+    def draw_over_ui(self, surface) -> None:
+        """Drawn over the scene's pygame-gui elements, while it is the top scene (a hint ring round a button)."""
+
     def animating(self) -> bool:
         """Does the next frame look different by itself (something moves, fades or counts down)?"""
         return False
