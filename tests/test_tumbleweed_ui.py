@@ -640,3 +640,37 @@ def test_a_pass_hints_ring_is_drawn_over_the_pass_button():
         assert not yellow_near(x + r, y)
     finally:
         pygame.quit()
+
+
+# ---- sizes at a table (issue 30) --------------------------------------------------------------------------------
+
+def tallest_glyph(surface, colour) -> int:
+    """The height of the tallest piece of text in exactly `colour` (a letter's core pixels) on `surface`."""
+    mask = pygame.mask.from_threshold(surface, colour, (2, 2, 2, 255))
+    return max((r.height for r in mask.get_bounding_rects() if r.width < 60), default=0)
+
+
+@pytest.mark.parametrize("side,locale,ends", [(11, "en", True), (11, "de", True), (10, "fi", True),
+                                               (8, "en", False)])
+def test_a_big_board_at_a_table_has_finger_sized_cells_and_large_words(side, locale, ends):
+    """Side 11 at a 1920x1080 table had 42 px cells between the strips and ~15 px words in them: the two players
+    now sit at the short ends when the board would be too small between the long sides (its whole height is the
+    board's), and the strips say what to do in larger type."""
+    import math
+    from ui.base import lang, palette
+    app = make_app((1920, 1080))
+    try:
+        lang.use(locale)
+        spec = GAMES["tumbleweed"]
+        scene = spec.make_scene(2, 3, dict(spec.default_options(), size=side), table=True, autosave=False)
+        app.push(scene)
+        step(app, 3)
+        assert scene.hexes.size * math.sqrt(3) >= 48
+        facing = [s.facing for s in scene.seats]
+        assert facing == (["left", "right"] if ends else ["bottom", "top"])
+        mover = scene.state.current_player
+        upright = pygame.transform.rotate(scene.chrome.strip(mover)[1], -scene.seats[mover].angle)
+        assert tallest_glyph(upright, palette.HIGHLIGHT) >= 17, scene.status_text()
+    finally:
+        lang.use("en")
+        pygame.quit()

@@ -38,7 +38,7 @@ from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
 
-from . import board, panel, picking, previews, viewoptions, words
+from . import board, panel, picking, previews, seating, viewoptions, words
 from . import effects as fx
 from .layer import StateLayer
 from .overlays import ViewOverlay
@@ -187,8 +187,17 @@ class TumbleweedScene(BoardScene):
         return bool(self.table and layout and layout.seats and layout.seats[0].local_size[0] < 800)
 
     def strip_depth(self, size) -> int:
-        """Room for one status line under the name even in a small window (76 px; the default is 11 %)."""
-        return max(int(min(size) * 0.11), 76)
+        """Deep enough for what to do in large words (seating.py)."""
+        return seating.strip_depth(size)
+
+    def table_places(self, size):
+        """Two players sit at the short ends of a landscape table where the board would be too small for fingers
+        between the long sides (seating.py)."""
+        return seating.places(self.state.cells, self.players, size, self.board_padding())
+
+    def board_padding(self) -> float:
+        """Room round the board, in cells: more for its coordinates."""
+        return 1.05 if self.view["coords"] else 0.3
 
     def pass_turn(self) -> None:
         if self.state.may_pass():
@@ -269,8 +278,7 @@ class TumbleweedScene(BoardScene):
 
     # ---- layout and the static board -------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
-        padding = 1.05 if self.view["coords"] else 0.3
-        self.hexes = HexLayout(self.state.cells, rect, padding=padding)
+        self.hexes = HexLayout(self.state.cells, rect, padding=self.board_padding())
         self.cells_in_draw_order = sorted(self.hexes.cells, key=lambda c: (c[1], c[0]))
         self.sprites.clear()
         self._banner = (None, None)

@@ -235,6 +235,11 @@ class ChromeParts(Protocol):
         """How deep a seat's table strip should be (None: room for a name and buttons)."""
         return None
 
+    def table_places(self, size) -> list | None:
+        """Where the seats sit round a table of this size: (edge, place along it, seats on that edge) per seat, or
+        None for the shared order (ui/base/seats.table_places: clockwise, or by seat_direction)."""
+        return None
+
     def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Paint the seat's rack or tray into `rect` of its upright strip (table layout)."""
 
