@@ -59,12 +59,11 @@ class TrickleDownScene(TrickleScene):
         return sum(len(p) for p in piles), sum(sum(p) for p in piles)
 
     def result_footer(self, outcome) -> str:
-        if self.state.end_reason not in (None, "finished", "jammed"):
-            return words.end_words(self.state)
+        """Why the game ended, then what the public services took (two sentences, each whole)."""
         bags, money = self.public_money()
-        if not bags:
-            return t("trickle.result.no_public_money")
-        return t("trickle.result.public_money", count=bags, money=millions(money))
+        public = (t("trickle.result.public_money", count=bags, money=millions(money)) if bags
+                  else t("trickle.result.no_public_money"))
+        return " ".join(part for part in (words.end_words(self.state), public) if part)
 
     def result_overlay(self, outcome):
         seats = [s for group in outcome.ranking for s in group]

@@ -77,6 +77,11 @@ class TrickleScene(BoardScene):
             return self.options  # Trickle Down draws its first player at random
         return dict(self.options, first_player=(self.state.first_player + 1) % self.players)
 
+    def result_footer(self, outcome) -> str:
+        """Why the game ended (every bead on the outer ring, a repetition, the stalling limit...), as Tumbleweed's
+        and Tripitz's result screens say (issue 30)."""
+        return words.end_words(self.state)
+
     def result_headline(self, outcome) -> str:
         if outcome.teams and len(outcome.winners) < self.players:
             return t("trickle.team.wins", team=words.team_name(self.state.team_of(outcome.winners[0])))
