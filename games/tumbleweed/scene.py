@@ -208,8 +208,15 @@ class TumbleweedScene(BoardScene):
             self.play(Choose(colour))
 
     def move_text(self, before, move) -> str:
-        """The move list and the replay write moves in Abstract Play's cell names (x capture, + reinforcement)."""
-        return tumbleweed_names.write(before, move)
+        """The move list and the replay write moves in the cell names round the board (x capture, + reinforcement),
+        in the form of Abstract Play's notation, which a record keeps (--export --notation abstractplay): the
+        list once named cells that way, which the board's coordinates do not show (issue 30)."""
+        name = lambda cell: board.cell_name(cell, before.size)     # noqa: E731
+        if isinstance(move, tw.Setup):        # the opening's stones and the choice in the player's language
+            return t(f"tumbleweed.move.setup.{move.piece}", cell=name(move.cell))
+        if isinstance(move, Choose):
+            return t(f"tumbleweed.move.choose.{move.colour}")
+        return tumbleweed_names.write(before, move, name)
 
     def open_view(self) -> None:
         self.app.push(ViewOverlay(self))
