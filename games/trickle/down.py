@@ -188,10 +188,15 @@ class TrickleDownScene(TrickleScene):
                 if (text.font(size, True).size(label)[0] > self.view.size * 4
                         or self.label_inside(pos, label, size) != pos):
                     # a long one would cover its corner in a small board, or, pushed aside to stay in the board's
-                    # area, the corner's coordinate: the money alone
-                    label = millions(0)
-                text.blit_centred(surface, label, size, self.label_inside(pos, label, size),
-                                  palette.lighten(SERVICE_EDGE, 0.3), bold=True, shadow=True)
+                    # area, the corner's coordinate: the money and whose it is on two lines
+                    lines = [millions(0), t("trickle.pile.nobody")]
+                    pos = (pos[0], pos[1] - size * 0.6)
+                else:
+                    lines = [label]
+                for i, line in enumerate(lines):
+                    at = self.label_inside((pos[0], pos[1] + i * size * 1.2), line, size)
+                    text.blit_centred(surface, line, size, at, palette.lighten(SERVICE_EDGE, 0.3), bold=True,
+                                      shadow=True)
                 continue
             slots = self.pile_slots[corner]
             places = min(len(shown), len(slots))

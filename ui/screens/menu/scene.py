@@ -250,14 +250,15 @@ class MenuScene(Scene):
         size = surface.get_size()
         surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, self.header_hint(),
                                            tuple(self.saved))), (0, 0))
-        if self.compact and self.error and self.continue_button is not None:
+        if self.play_on_top and self.error and self.continue_button is not None:
             self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
 
     def header_hint(self) -> str:
         """A compact window's explanation of the last choice, said a few seconds in the set-up's header in place
         of the game's name: floated over the set-up's bottom it hid an option row (issue 30). With Continue in
         the header there is no room: the chosen button says its value, a tap on the row's name explains it."""
-        if self.compact and self.hint_left > 0 and self.continue_button is None and not self.error:
+        if self.compact and self.hint_left > 0 and not self.error and (self.continue_button is None
+                                                                         or not self.play_on_top):
             return self.hint
         return ""
 
