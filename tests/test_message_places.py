@@ -77,8 +77,11 @@ def test_a_window_message_never_covers_what_the_panel_shows(key, players, size, 
 
 @pytest.mark.parametrize("key,size,locale", [("tumbleweed", (640, 480), "en"), ("trickle", (1280, 720), "de"),
                                              ("icesickle", (640, 480), "ms")])
-def test_the_title_screens_explanation_stands_in_the_header_never_over_a_row(key, size, locale):
-    """'Seat 2 is played by the computer' floated over the set-up's last option row of a compact window."""
+def test_the_title_screens_explanation_stands_in_the_header_never_over_a_row(key, size, locale, tmp_path,
+                                                                             monkeypatch):
+    """'Seat 2 is played by the computer' floated over the set-up's last option row of a compact window. (No
+    game to continue here: Continue would take the header of a short window.)"""
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
     app = make_app(size)
     try:
         lang.use(locale)

@@ -11,7 +11,6 @@ import pytest
 
 from engine import hexgrid, trickle
 from games import GAMES
-from games.trickle import words as trickle_words
 from tests.uihelpers import make_app, step
 from ui.base import lang
 from ui.board import hexcoords

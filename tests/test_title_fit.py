@@ -81,9 +81,11 @@ def test_the_title_row_holds_recent_settings_and_quit_at_every_size(size, kiosk,
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
-def test_play_stands_in_the_same_place_for_every_entry(size):
+def test_play_stands_in_the_same_place_for_every_entry(size, tmp_path, monkeypatch):
     """Trickle's ten set-up rows put its Play button at the top right at 1280x720, every other entry's at the
-    bottom (issue 30): where the rows fit above it, Play is at the bottom of the set-up for every entry."""
+    bottom (issue 30): where the rows fit above it, Play is at the bottom of the set-up for every entry (no game
+    to continue here: Continue would stand beside it)."""
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
     app = make_app(size=size)
     try:
         menu = MenuScene()
