@@ -37,18 +37,27 @@ ALL_PIECES: tuple[Piece, ...] = tuple((s, c) for s in SIZES for c in range(COLOU
 SCORINGS = ("high", "low", "last_man", "remaining")
 
 # The solo goals (RULES.md 4, designer's solo variant: "fewest or most pieces or points left, fewest or most
-# moves, or a single piece ... left on the centre (or a corner)"): what is measured at the end, and which way is
-# better. The two 'single' goals measure the pyramids left, plus one if none of them stands on the target square,
-# so exactly 1 is the perfect result.
-GOALS = ("fewest_pyramids", "most_pyramids", "fewest_points", "most_points", "fewest_jumps", "most_jumps",
-         "single_centre", "single_corner")
-GOAL_LABELS = ("Fewest pyramids left", "Most pyramids left", "Fewest points left", "Most points left",
-               "Fewest jumps", "Most jumps", "One left, on the centre", "One left, in a corner")
-GOAL_MEASURE = {"fewest_pyramids": "pyramids", "most_pyramids": "pyramids", "fewest_points": "points",
-                "most_points": "points", "fewest_jumps": "jumps", "most_jumps": "jumps",
-                "single_centre": "pyramids", "single_corner": "pyramids"}
+# moves, or a single piece of a given size left on the centre (or a corner)"): what is measured at the end, and
+# which way is better. The 'single' goals measure the pyramids left, plus one unless one of them (of the goal's
+# size, where it names one) stands on the target square, so exactly 1 is the perfect result. The player chooses
+# the size as part of the goal; any size is the easiest (issue 30).
 CENTRE = (2, 2)
 CORNER_SQUARES = ((0, 0), (4, 0), (0, 4), (4, 4))
+# goal -> (target squares, the size the last pyramid must have, None for any)
+SINGLE_GOALS: dict[str, tuple[tuple[Cell, ...], int | None]] = {
+    f"single_{place}{'' if size is None else '_' + SIZE_NAMES[size]}": (targets, size)
+    for place, targets in (("centre", (CENTRE,)), ("corner", CORNER_SQUARES)) for size in (None, 1, 2, 3)}
+GOALS = ("fewest_pyramids", "most_pyramids", "fewest_points", "most_points", "fewest_jumps", "most_jumps",
+         *SINGLE_GOALS)
+GOAL_LABELS = ("Fewest pyramids left", "Most pyramids left", "Fewest points left", "Most points left",
+               "Fewest jumps", "Most jumps",
+               "One left, on the centre", "One small, on the centre", "One medium, on the centre",
+               "One large, on the centre",
+               "One left, in a corner", "One small, in a corner", "One medium, in a corner",
+               "One large, in a corner")
+GOAL_MEASURE = {"fewest_pyramids": "pyramids", "most_pyramids": "pyramids", "fewest_points": "points",
+                "most_points": "points", "fewest_jumps": "jumps", "most_jumps": "jumps",
+                **{goal: "pyramids" for goal in SINGLE_GOALS}}
 
 
 def _layout(rows: dict[int, tuple[int, ...]]) -> dict[Cell, int]:
@@ -291,8 +300,13 @@ def solo_value(state: "IceSickleState") -> int:
         return pips(state.board.values())
     if goal in ("fewest_jumps", "most_jumps"):
         return state.jumps
-    targets = (CENTRE,) if goal == "single_centre" else CORNER_SQUARES
-    return left + (0 if any(c in state.board for c in targets) else 1)
+    targets, size = SINGLE_GOALS[goal]
+    return left + (0 if any(on_target(state.board.get(c), size) for c in targets) else 1)
+
+
+def on_target(piece, size: int | None) -> bool:
+    """Does this piece (or None) meet a single goal's target: any pyramid, or one of the goal's size?"""
+    return piece is not None and (size is None or piece[0] == size)
 
 
 def solo_lower_is_better(goal: str) -> bool:
@@ -302,7 +316,7 @@ def solo_lower_is_better(goal: str) -> bool:
 def solo_is_perfect(state: "IceSickleState") -> bool:
     """A result nothing can beat: one pyramid left (fewest pyramids), on the centre or in a corner (the single
     goals). The other goals have no perfect result, only a best."""
-    if state.goal in ("fewest_pyramids", "single_centre", "single_corner"):
+    if state.goal == "fewest_pyramids" or state.goal in SINGLE_GOALS:
         return solo_value(state) == 1
     return False
 

@@ -35,15 +35,17 @@ def cell_of(name: str, side: int) -> tuple:
     raise core.IllegalMove("cell_name", tw.CODES["cell_name"], name=repr(name), side=side)
 
 
-def write(before, move) -> str:
-    """The move in cell names, from the position it was played in (that says capture or reinforcement)."""
+def write(before, move, name=None) -> str:
+    """The move in cell names, from the position it was played in (that says capture or reinforcement);
+    `name(cell)` names a cell another way (the screen's coordinates), in the same form."""
     side = before.size
+    name = name or (lambda cell: cell_name(cell, side))
     if isinstance(move, tw.Place):
         stack = before.stack_at(move.cell)
         mark = "" if stack is None else "+" if stack[0] == before.colour_to_move else "x"
-        return mark + cell_name(move.cell, side)
+        return mark + name(move.cell)
     if isinstance(move, tw.Setup):
-        return f"{move.piece} {cell_name(move.cell, side)}"
+        return f"{move.piece} {name(move.cell)}"
     return str(move)
 
 

@@ -29,7 +29,7 @@ def test_goals_and_set_ups_are_solo_options_as_data():
     opts = {o.key: o for o in ic.OPTIONS}
     assert opts["goal"].players == (1,) and opts["layout"].players == (1,)
     assert opts["scoring"].applies_to(3) and not opts["scoring"].applies_to(1)
-    assert len(ic.GOALS) == 8 and set(opts["layout"].choices) == {"random", "rows", "triangle"}
+    assert len(ic.GOALS) == 14 and set(opts["layout"].choices) == {"random", "rows", "triangle"}
     with pytest.raises(ValueError, match="solo"):
         ic.new_game(2, goal="most_jumps")
     with pytest.raises(ValueError, match="goal"):
@@ -74,6 +74,66 @@ def test_a_single_piece_left_on_the_centre_or_in_a_corner():
     assert ic.solo_value(s) == 1 and ic.solo_is_perfect(s)
     s.board[(1, 2)] = (1, 1)
     assert ic.solo_value(s) == 2 and not ic.solo_is_perfect(s)
+
+
+def test_the_player_chooses_the_size_of_the_last_pyramid_as_part_of_the_goal():
+    """'a single piece of a given size': each single goal comes in any size (the easiest), small, medium and
+    large (issue 30); only a pyramid of the goal's size on the target square is perfect."""
+    for place in ("centre", "corner"):
+        assert [g for g in ic.GOALS if g.startswith(f"single_{place}")] == [
+            f"single_{place}", f"single_{place}_small", f"single_{place}_medium", f"single_{place}_large"]
+    s = ic.new_game(1, seed=2, goal="single_centre_large")
+    s.board = {ic.CENTRE: (3, 0)}
+    assert ic.solo_value(s) == 1 and ic.solo_is_perfect(s)
+    s.board = {ic.CENTRE: (1, 0)}
+    assert ic.solo_value(s) == 2 and not ic.solo_is_perfect(s)
+    s.goal = "single_centre"                      # any size: the same board is perfect
+    assert ic.solo_is_perfect(s)
+    s.goal = "single_corner_small"
+    s.board = {(4, 4): (1, 2)}
+    assert ic.solo_is_perfect(s)
+    s.board = {(4, 4): (2, 2), (1, 1): (1, 0)}      # a small, but not in a corner; a medium in the corner
+    assert ic.solo_value(s) == 3
+    keys = {ic.solo_record_key(ic.new_game(1, seed=8, goal=g, layout="rows")) for g in ic.GOALS}
+    assert len(keys) == len(ic.GOALS)             # a best result kept per choice
+
+
+def best_by_trying_everything(state) -> int:
+    """The best solo value reachable from a (small) position, by playing every jump sequence."""
+    if state.is_over:
+        return ic.solo_value(state)
+    results = []
+    for move in state.legal_moves():
+        after = state.clone()
+        after.play(move)
+        results.append(best_by_trying_everything(after))
+    return min(results) if ic.solo_lower_is_better(state.goal) else max(results)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_solver_finds_the_best_for_each_size(seed):
+    """The computer's solver (the hint) measures the sized goals as the engine does: on small random boards it
+    reaches the best there is, and any size is never harder than a given one."""
+    rng = random.Random(seed)
+    while True:       # six pyramids at random, until one of them can jump
+        cells = rng.sample(ic.sg.CELLS, 6)
+        board = {c: (rng.choice((1, 2, 3)), i % 5) for i, c in enumerate(cells)}
+        probe = ic.new_game(1, seed=seed)
+        probe.board = dict(board)
+        if probe.can_capture():
+            break
+    for place in ("centre", "corner"):
+        best = {}
+        for goal in [g for g in ic.GOALS if g.startswith(f"single_{place}")]:
+            s = ic.new_game(1, seed=seed, goal=goal)
+            s.board = dict(board)
+            s._over = False
+            assert s.can_capture()
+            best[goal] = best_by_trying_everything(s.clone())
+            for move in ice_ai.solve_solo(s):
+                s.play(move)
+            assert s.is_over and ic.solo_value(s) == best[goal], (goal, board)
+        assert all(best[f"single_{place}"] <= value for value in best.values())
 
 
 @pytest.mark.parametrize("goal", ["fewest_pyramids", "single_centre", "single_corner", "fewest_points"])
@@ -159,3 +219,35 @@ def test_the_solo_end_screen_keeps_the_best_for_the_goal_and_a_new_puzzle_keeps_
     press(app, find_button(app, "New puzzle"))
     fresh = app.scene
     assert isinstance(fresh, IceSickleScene) and fresh.state.goal == "most_jumps" and fresh.state.layout == "random"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_goal_is_named_whole_on_the_title_screen_in_every_language(size):
+    """The single goals, with their sizes, are chosen on the title screen's goal button, which names each one
+    whole (a 640x480 window's narrower button cuts the longer ones with '…', as it did the any-size ones)."""
+    import pygame
+    from tests.uihelpers import make_app, step
+    from ui.base import lang
+    from ui.play import optionwords
+    from ui.screens.menu import MenuScene
+    app = make_app(size)
+    try:
+        menu = MenuScene(selected="icesickle")
+        app.push(menu)
+        step(app, 2)
+        menu.set_players(1)
+        goal = next(o for o in menu.offered() if o.key == "goal")
+        for locale in lang.LANGUAGES:
+            lang.use(locale)
+            for value in ic.SINGLE_GOALS:
+                while menu.current()["goal"] != value:
+                    menu.cycle(goal)
+                while "goal" not in menu.row_kinds:      # (a compact window shows its rows a page at a time)
+                    menu.page += 1
+                    menu.rebuild_ui()
+                step(app)
+                button = next(b for b, (fn, arg) in menu.widgets.items() if arg is goal)
+                assert button.text == optionwords.choice(goal, value), (locale, value, button.text)
+    finally:
+        lang.use("en")
+        pygame.quit()

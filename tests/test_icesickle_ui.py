@@ -389,3 +389,36 @@ def test_the_windows_cached_trays_look_as_drawn_directly():
             scene.advance_random(1, rng)
             settle(app)
         assert n >= 5
+
+
+def label_patches(scene, surface):
+    """The board's coordinates as drawn: (top letter a, bottom letter a, left digit 5, right digit 5), each the
+    pixels of a small square round the label's centre."""
+    from games.icesickle.board import LABEL_MARGIN
+    g = scene.grid
+    m = g.size * LABEL_MARGIN * 0.5
+    half = max(6, int(g.size * 0.12))
+    x, y = g.ox + 0.5 * g.size, g.oy + 0.5 * g.size
+
+    def patch(cx, cy):
+        rect = pygame.Rect(0, 0, 2 * half, 2 * half)
+        rect.center = (int(cx), int(cy))
+        return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+    return (patch(x, g.rect.top - m), patch(x, g.rect.bottom + m), patch(g.rect.left - m, y),
+            patch(g.rect.right + m, y))
+
+
+def test_coordinates_are_upright_in_a_window_and_turned_only_at_a_table():
+    """In a window nobody sits across the board: the top letters and the right-hand numbers were drawn upside
+    down (issue 30). They read like the bottom and left ones in a window, turned for the far side at a table."""
+    for table, size in ((False, (1280, 720)), (True, (1920, 1080))):
+        app = make_app(size)
+        try:
+            scene = SPEC.make_scene(2, 5, SPEC.default_options(), table=table)
+            app.push(scene)
+            step(app, 2)
+            top, bottom, left, right = label_patches(scene, app.window)
+            assert (top == bottom) == (not table) and (left == right) == (not table)
+            assert top != left       # (a letter and a number: the patches show what is drawn there)
+        finally:
+            pygame.quit()

@@ -67,7 +67,7 @@ def test_every_move_sounds_and_every_ending_has_its_cadence(played):
 
 def test_the_match_change_kinds_sound():
     assert sound.sounds_for(Change("illegal", reason="no")) == ["illegal"]
-    assert sound.sounds_for(Change("undo")) == ["pickup"]
+    assert sound.sounds_for(Change("undo")) == ["undo"]
     assert sound.sounds_for(Change("reset")) == []
 
 
@@ -271,6 +271,27 @@ def test_a_pick_ticks_and_an_explained_refusal_buzzes(monkeypatch):
         monkeypatch.setattr(scene, "refuse", lambda pick, target: "Not there.")     # (the hook returns its words)
         scene.follow_picker(scene.picker.turn_down(move.src, None))
         assert played == ["pickup", "illegal"] and scene.message == "Not there."
+    finally:
+        pygame.quit()
+
+
+def test_undo_has_its_own_sound_not_the_pick_up_tick(monkeypatch):
+    """Undo used to play the pick-up tick (issue 30): a player could not hear a move being taken back."""
+    assert sound.RECIPES["undo"] != sound.RECIPES["pickup"]
+    assert sound.synthesise(sound.RECIPES["undo"], 8000) != sound.synthesise(sound.RECIPES["pickup"], 8000)
+    app = make_app()
+    try:
+        board = sound.start().wait()
+        played = []
+        monkeypatch.setattr(board, "play", played.append)
+        spec = GAMES["trickle"]
+        scene = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(scene)
+        step(app, 2)
+        assert scene.play(scene.state.legal_moves()[0])
+        played.clear()
+        scene.undo()
+        assert played == ["undo"] and not scene.match.history
     finally:
         pygame.quit()
 

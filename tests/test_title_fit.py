@@ -78,3 +78,26 @@ def test_the_title_row_holds_recent_settings_and_quit_at_every_size(size, kiosk,
     for a, b in itertools.combinations(visible_buttons(app), 2):
         assert not a.rect.colliderect(b.rect), f"{size}: {a.text!r} lies over {b.text!r}"
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_play_stands_in_the_same_place_for_every_entry(size, tmp_path, monkeypatch):
+    """Trickle's ten set-up rows put its Play button at the top right at 1280x720, every other entry's at the
+    bottom (issue 30): where the rows fit above it, Play is at the bottom of the set-up for every entry (no game
+    to continue here: Continue would stand beside it)."""
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    app = make_app(size=size)
+    try:
+        menu = MenuScene()
+        app.push(menu)
+        step(app, 2)
+        places = {}
+        for key in app.games:
+            menu.select(key)
+            step(app)
+            play, s = menu.play_button.rect, menu.setup_rect
+            places[key] = (play.centerx == s.centerx, s.bottom - 24 <= play.bottom <= s.bottom)
+            assert all(y + menu.row_h <= play.top for _, _, y in menu.row_tops), key   # no row under Play
+        assert set(places.values()) == {(True, True)}, places
+    finally:
+        pygame.quit()

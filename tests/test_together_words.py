@@ -104,3 +104,44 @@ def test_the_title_screen_explains_togethers_options_in_childrens_words():
             assert bad not in line.lower(), (option.key, line)
     domino = GAMES["tripitz"]
     assert any("pid" in optionwords.help_line(o, domino.key) for o in domino.options)
+
+
+def stems(label: str) -> set:
+    """The beginnings (4 letters) of a label's words of 3 letters or more: what a child reading slowly goes by."""
+    import re
+    return {w[:4] for w in re.findall(r"\w+", label.lower()) if len(w) >= 3}
+
+
+def test_the_buttons_a_child_sees_cannot_be_mixed_up_in_any_language():
+    """German put "Hilf mir" (the hint) above "Hilfe" (the rules), and "Zurück" was both Undo and the exchange's
+    Cancel; Finnish "Peru" likewise (issue 30). In every language the buttons of a Tripitz Together screen (the
+    panel's Undo / Rules / Menu, the turn's Swap / Sit out / Help me, the exchange's Done / Cancel) share no word."""
+    from ui.base.lang import t
+    keys = ["play.button.undo", "play.button.rules", "play.button.menu", "tripitz.together.button.help_me",
+            "tripitz.together.button.swap", "tripitz.together.button.sit_out", "tripitz.together.button.done",
+            "tripitz.together.button.cancel"]
+    try:
+        for locale in lang.LANGUAGES:
+            lang.use(locale)
+            labels = {key: t(key) for key in keys}
+            for a in keys:
+                for b in keys:
+                    if a < b:
+                        assert not stems(labels[a]) & stems(labels[b]), (locale, labels[a], labels[b])
+    finally:
+        lang.use("en")
+
+
+def test_the_result_screens_replay_is_in_the_players_language():
+    """German's result screen said "Replay" in English (issue 30): no language but English says it so."""
+    from ui.base.lang import t
+    try:
+        english = {key: t(key) for key in ("play.button.replay", "records.viewer.replay", "menu.recent.replay_title")}
+        for locale in lang.LANGUAGES:
+            if locale == "en":
+                continue
+            lang.use(locale)
+            for key, words in english.items():
+                assert t(key) != words, (locale, key)
+    finally:
+        lang.use("en")

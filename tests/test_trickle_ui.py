@@ -2,6 +2,7 @@
 import random
 
 import pygame
+import pygame_gui
 import pytest
 
 from games import GAMES
@@ -294,3 +295,61 @@ def test_a_refused_move_and_a_stuck_bead_are_said_by_their_codes_in_the_players_
         assert scene.picker.picked is None and scene.message == lang.t("trickle.codes.bead.no_space")
     finally:
         lang.use("en")
+
+
+# ---- the end of a game (issue 30) -------------------------------------------------------------------------------
+
+def play_to_the_result(app, scene, seed=1):
+    rng = random.Random(seed)
+    while not scene.state.is_over:
+        assert scene.play(rng.choice(scene.state.legal_moves()))
+        scene.animator.finish()
+        step(app)
+    for _ in range(40):
+        if isinstance(app.scene, ResultOverlay):
+            break
+        step(app, 1, 0.1)
+    assert isinstance(app.scene, ResultOverlay)
+    return app.scene
+
+
+@pytest.mark.parametrize("key", ["trickle", "trickle-down"])
+def test_the_result_says_why_the_game_ended_and_hint_is_gone_after_it(app, key):
+    """Trickle's result gave no reason the game ended (Tumbleweed's and Tripitz's do), and after it, back on the
+    board, Hint stood there looking pressable and did nothing: pygame-gui showed the button the scene had put away
+    again when the result screen was closed."""
+    from games.trickle import words
+    spec = GAMES[key]
+    app.push(MenuScene(selected=key))
+    scene = spec.make_scene(spec.players[0], 3, spec.default_options(), autosave=False)
+    app.push(scene)
+    step(app, 2)
+    hint = scene.chrome.extra_buttons[scene.hint_label()]
+    assert hint.visible
+    result = play_to_the_result(app, scene)
+    why = words.end_words(scene.state)
+    assert why and result.footer.startswith(why)
+    result.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=result.look))   # See the board
+    step(app, 2)
+    assert app.scene is scene
+    shown = [b for b in scene.container.elements if b.visible and getattr(b, "text", None) == scene.hint_label()]
+    assert not shown and not hint.visible
+
+
+def test_every_result_screen_shows_the_same_pictures_on_its_buttons(app):
+    """Tripitz's result buttons had pictures, the others' none (issue 30): every game's result screen now has the
+    same pictures beside Play again, Menu and See the board."""
+    from ui.kit.icons import IconImage
+    seen = {}
+    for key in ("trickle", "tumbleweed", "tripitz"):
+        spec = GAMES[key]
+        app.push(MenuScene(selected=key))
+        scene = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(scene)
+        step(app, 2)
+        result = play_to_the_result(app, scene)
+        seen[key] = sum(isinstance(e, IconImage) and e.visible for e in result.container.elements)
+        app.pop()
+        app.pop()
+        app.pop()
+    assert seen == {"trickle": 3, "tumbleweed": 3, "tripitz": 3}

@@ -635,3 +635,78 @@ def test_the_windows_baked_rack_and_bag_look_as_drawn_each_frame(app, key, size)
         assert scene.animator.hidden_cells()
         assert drawn(False) == drawn(True), f"{key} {size} flying, move {n}"
         settle(app, scene)
+
+
+# ---- the short game ---------------------------------------------------------------------------------------------
+
+def border_placement(state):
+    """A legal placement of the player to move on the golden outer row, or None."""
+    return next((m for m in state.legal_moves() if isinstance(m, T.Place) and m.cell in T.BORDER), None)
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_the_short_game_is_said_in_the_status_and_a_golden_edge_placement_by_taps_ends_it(app, table):
+    """Nothing on screen said the short game was on (issue 30): the status says so in both layouts, all game long;
+    the first pid tapped onto the golden edge ends the game, and the result says why."""
+    plain = open_game(app, "tripitz", players=2, seed=4, table=table)
+    assert "short game" not in plain.status_text()
+    scene = open_game(app, "tripitz", players=2, seed=4, table=table, shortened=True)
+    assert "short game" in scene.status_text() and scene.state.config.shortened
+    rng = random.Random(1)
+    while border_placement(scene.state) is None:            # inner placements until the edge can be reached
+        legal = [m for m in scene.state.legal_moves() if not (isinstance(m, T.Place) and m.cell in T.BORDER)]
+        places = [m for m in legal if isinstance(m, T.Place)]
+        assert scene.play(rng.choice(places or legal)) and not scene.state.is_over
+        settle(app, scene)
+    assert "short game" in scene.status_text()
+    shown = scene.shown_status()
+    assert "short game" in shown          # (what the panel or the mover's strip paints)
+    move = border_placement(scene.state)
+    for point in scene.taps_for(move):
+        touch(app, point)
+    assert scene.match.history[-1].move == move
+    assert scene.state.is_over and scene.state.end_reason == "shortened"
+    settle(app, scene)
+    step(app, 5)
+    assert isinstance(app.scene, TripitzResultOverlay)
+    assert app.scene.footer == "Short game: a pid reached the outer row."
+
+
+# ---- Tripitz Together's one shared score --------------------------------------------------------------------------
+
+def test_together_shows_one_team_score_never_a_seats_own(app):
+    """In a window every seat row showed the team's total as if each had scored it, and at a table there was no
+    team score at all (issue 30): no seat shows a score of its own; the window's panel has the team's box, the
+    table a badge facing each side where children sit, in the board area's free corners."""
+    from games.tripitz import teamscore
+    scene = open_game(app, "tripitz-together", players=2, seed=3)
+    engine_play_until(scene, lambda s: s.team_score > 0, random.Random(2))
+    step(app, 3)
+    assert [scene.score_text(seat) for seat in range(2)] == ["", ""]
+    assert scene.state.team_score > 0
+    app.pop()
+    app.pop()
+    pygame.quit()
+    table_app = make_app(size=(1920, 1080))
+    try:
+        scene = open_game(table_app, "tripitz-together", players=4, seed=3, table=True)
+        angles = {seat.angle for seat in scene.seats}
+        assert angles == {0, 90, 180, 270}
+        bag = pygame.Rect(0, 0, scene.bag_size_px, scene.bag_size_px)
+        bag.center = scene.bag_centre
+        rects = teamscore.badge_rects(scene.board_rect, angles, bag.right)
+        cells = [scene.cell_pos(cell) for cell in T.BOARD]
+        for angle, rect in rects.items():
+            assert scene.board_rect.contains(rect) and not rect.colliderect(bag)
+            assert not any(rect.collidepoint(c) for c in cells)          # (no cavity under a badge)
+            assert not any(rect.colliderect(other) for a, other in rects.items() if a != angle)
+        before = {a: pygame.image.tobytes(table_app.window.subsurface(r), "RGB") for a, r in rects.items()}
+        background = scene.board_cache.get(table_app.size)
+        assert all(before[a] != pygame.image.tobytes(background.subsurface(r), "RGB") for a, r in rects.items())
+        engine_play_until(scene, lambda s: s.team_score > 0, random.Random(2))
+        settle(table_app, scene)
+        after = {a: pygame.image.tobytes(table_app.window.subsurface(r), "RGB") for a, r in rects.items()}
+        assert all(after[a] != before[a] for a in rects)                 # the new total, on every badge
+        assert all(scene.score_text(seat) == "" for seat in range(4))
+    finally:
+        pygame.quit()

@@ -572,3 +572,105 @@ def test_each_players_influence_and_threatened_stacks_are_separate_view_toggles(
     press(app, find_button(app, "Done"))
     step(app, 2)
     assert scene.layer.builds > builds       # the board's layer was painted again with the new marks
+
+
+# ---- hints in the opening and on Pass (issue 30) ----------------------------------------------------------------
+
+@pytest.mark.parametrize("confirm", [True, False])
+def test_the_openings_hint_rings_play_each_hinted_move_once(monkeypatch, confirm):
+    """In the opening the rings of a hint (both on one cell when each move is confirmed) once played at the first
+    tap and refused the second, or started the guest's colour choice with it: now, for the red stone, the white
+    stone and the choice alike, tapping the rings in order plays the hinted move once and nothing is refused."""
+    from engine.tumbleweed import Choose, Setup
+    TumbleweedScene.remembered_view["confirm"] = confirm
+    app = make_app((1280, 720))
+    try:
+        spec = GAMES["tumbleweed"]
+        scene = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(scene)
+        step(app, 2)
+        said = []
+        monkeypatch.setattr(scene, "refuse", lambda pick, target: said.append(target) or "refused")
+        for kind, pick in ((Setup, 7), (Setup, -1), (Choose, 0)):
+            moves = [m for m in scene.state.legal_moves() if isinstance(m, kind)]
+            move = moves[pick]
+            before = len(scene.match.history)
+            scene.before_hint()
+            scene.computers.show_hint(move)
+            points = [p for _, p in scene.hint.points]
+            assert len(points) == (2 if confirm else 1) and len(set(points)) == 1
+            for point in points:
+                touch(app, point)
+            settle(app)
+            assert len(scene.match.history) == before + 1 and scene.match.history[-1].move == move
+            assert not said and not scene.hint.points
+        assert scene.state.phase == "play"
+    finally:
+        TumbleweedScene.remembered_view["confirm"] = True
+        pygame.quit()
+
+
+def test_a_pass_hints_ring_is_drawn_over_the_pass_button():
+    """The ring of a hint to pass lay behind the window's Pass button (a pygame-gui button is drawn over the
+    scene): the ring's yellow now shows on the button itself."""
+    from ui.board.hintrings import RING
+    app = make_app((1280, 720))
+    try:
+        spec = GAMES["tumbleweed"]
+        scene = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(scene)
+        step(app, 2)
+        scene.advance_random(6, random.Random(1))
+        settle(app)
+        step(app, 3)
+        assert scene.state.may_pass()
+        scene.computers.show_hint(PASS)
+        step(app, 1)
+        button = next(b for label, b in scene.chrome.extra_buttons.items() if label == scene.pass_label())
+        (x, y), r = scene.hint.points[0][1], scene.ring_radius()
+        assert button.rect.collidepoint(x + r, y) and button.rect.collidepoint(x - r, y)
+        app.draw(app.window)
+
+        def yellow_near(px, py) -> bool:
+            return any(max(abs(a - b) for a, b in zip(app.window.get_at((px + dx, py))[:3], RING)) < 40
+                       for dx in range(-6, 7))
+        assert yellow_near(x + r, y) and yellow_near(x - r, y)
+        scene.hint.clear()
+        app.draw(app.window)
+        assert not yellow_near(x + r, y)
+    finally:
+        pygame.quit()
+
+
+# ---- sizes at a table (issue 30) --------------------------------------------------------------------------------
+
+def tallest_glyph(surface, colour) -> int:
+    """The height of the tallest piece of text in exactly `colour` (a letter's core pixels) on `surface`."""
+    mask = pygame.mask.from_threshold(surface, colour, (2, 2, 2, 255))
+    return max((r.height for r in mask.get_bounding_rects() if r.width < 60), default=0)
+
+
+@pytest.mark.parametrize("side,locale,ends", [(11, "en", True), (11, "de", True), (10, "fi", True),
+                                               (8, "en", False)])
+def test_a_big_board_at_a_table_has_finger_sized_cells_and_large_words(side, locale, ends):
+    """Side 11 at a 1920x1080 table had 42 px cells between the strips and ~15 px words in them: the two players
+    now sit at the short ends when the board would be too small between the long sides (its whole height is the
+    board's), and the strips say what to do in larger type."""
+    import math
+    from ui.base import lang, palette
+    app = make_app((1920, 1080))
+    try:
+        lang.use(locale)
+        spec = GAMES["tumbleweed"]
+        scene = spec.make_scene(2, 3, dict(spec.default_options(), size=side), table=True, autosave=False)
+        app.push(scene)
+        step(app, 3)
+        assert scene.hexes.size * math.sqrt(3) >= 48
+        facing = [s.facing for s in scene.seats]
+        assert facing == (["left", "right"] if ends else ["bottom", "top"])
+        mover = scene.state.current_player
+        upright = pygame.transform.rotate(scene.chrome.strip(mover)[1], -scene.seats[mover].angle)
+        assert tallest_glyph(upright, palette.HIGHLIGHT) >= 17, scene.status_text()
+    finally:
+        lang.use("en")
+        pygame.quit()

@@ -378,6 +378,8 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(surface)
         self.manager.draw_ui(surface)
+        if self.scenes:
+            self.scenes[-1].draw_over_ui(surface)
         self.attendant.draw(surface)
 
     def run(self) -> None:

@@ -570,10 +570,13 @@ def solo_goal(goal: str):
     MINIMISE (a 'most' goal is negated): the solo search below works in these keys."""
     sign = 1 if ic.solo_lower_is_better(goal) else -1
     measure = ic.GOAL_MEASURE[goal]
-    if goal == "single_centre":
-        return (lambda b: pyramids_on(b) + (0 if b & CENTRE_MASK else 1)), 0, 1
-    if goal == "single_corner":
-        return (lambda b: pyramids_on(b) + (0 if b & CORNERS_MASK else 1)), 0, 1
+    if goal in ic.SINGLE_GOALS:
+        targets, size = ic.SINGLE_GOALS[goal]
+        if size is None:     # any pyramid on a target square: one mask test
+            mask = CENTRE_MASK if targets == (ic.CENTRE,) else CORNERS_MASK
+            return (lambda b: pyramids_on(b) + (0 if b & mask else 1)), 0, 1
+        shifts = [2 * INDEX[c] for c in targets]     # a square's 2 bits hold the size of its pyramid (0: empty)
+        return (lambda b: pyramids_on(b) + (0 if any((b >> s) & 3 == size for s in shifts) else 1)), 0, 1
     if measure == "pyramids":
         return (lambda b: sign * pyramids_on(b)), 0, (1 if sign == 1 else None)
     if measure == "points":   # (fewest: a single small pyramid, 1 point, cannot be beaten)

@@ -15,8 +15,10 @@ FRAME = (30, 24, 40)
 FRAME_EDGE = (96, 78, 120)
 
 
-def paint_board(surface: pygame.Surface, g: GridLayout) -> None:
-    """The framed 5x5 board with its bevelled squares, the crater and the coordinates on all four sides."""
+def paint_board(surface: pygame.Surface, g: GridLayout, turned: bool = False) -> None:
+    """The framed 5x5 board with its bevelled squares, the crater and the coordinates on all four sides; `turned`
+    (at a table) turns the far sides' coordinates for the players across the table (in a window they stay
+    upright: nobody sits opposite)."""
     s = g.size
     frame = g.rect.inflate(int(s * LABEL_MARGIN * 1.8), int(s * LABEL_MARGIN * 1.8))
     pygame.draw.rect(surface, (14, 10, 22), frame.move(6, 8), border_radius=int(s * 0.3))
@@ -36,7 +38,7 @@ def paint_board(surface: pygame.Surface, g: GridLayout) -> None:
     # The volcano's crater: a faint ring on the centre square.
     cx, cy = g.centre((2, 2))
     pygame.draw.circle(surface, palette.lighten(SQUARE_LIGHT, 0.08), (int(cx), int(cy)), int(s * 0.42), 2)
-    # Coordinates on all four sides; the far side's are turned for the players across the table.
+    # Coordinates on all four sides; at a table the far side's are turned for the players across the table.
     size = max(14, int(s * 0.2))
     colour = palette.MUTED
     m = s * LABEL_MARGIN * 0.5
@@ -46,7 +48,8 @@ def paint_board(surface: pygame.Surface, g: GridLayout) -> None:
         letter, digit = "abcde"[i], str(5 - i)
         text.blit_centred(surface, letter, size, (x, g.rect.bottom + m), colour, bold=True)
         text.blit_centred(surface, digit, size, (g.rect.left - m, y), colour, bold=True)
-        img = pygame.transform.rotate(text.render(letter, size, colour, True), 180)
+        turn = 180 if turned else 0
+        img = pygame.transform.rotate(text.render(letter, size, colour, True), turn)
         surface.blit(img, img.get_rect(center=(int(x), int(g.rect.top - m))))
-        img = pygame.transform.rotate(text.render(digit, size, colour, True), 180)
+        img = pygame.transform.rotate(text.render(digit, size, colour, True), turn)
         surface.blit(img, img.get_rect(center=(int(g.rect.right + m), int(y))))

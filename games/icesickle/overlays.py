@@ -119,6 +119,7 @@ class SoloResultOverlay(ResultOverlay):
         self.new = self.button((self.rect.left + 50 + bw, y1, bw, 68), t("icesickle.solo.new_puzzle"))
         self.menu = self.button((self.rect.left + 30, y2, bw, 68), t("play.button.menu"))
         self.look = self.button((self.rect.left + 50 + bw, y2, bw, 68), t("play.button.see_board"))
+        self.add_button_icons()
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.new:

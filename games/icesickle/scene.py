@@ -113,7 +113,7 @@ class IceSickleScene(BoardScene):
         return int(self.cell * FOOTPRINT[size])
 
     def paint_board(self, surface: pygame.Surface) -> None:
-        paint_board(surface, self.grid)
+        paint_board(surface, self.grid, turned=self.table)
 
     def strip_depth(self, size) -> int:
         """Deep enough for a supply tray of 48 px slots with their stacks, or a bin of captured pyramids."""

@@ -134,7 +134,7 @@ def result_footer(state) -> str:
 
 def solo_value_text(goal: str, value) -> str:
     """A solo result in the goal's words: '3 left', '7 points left', '9 jumps', '2 (1 is perfect)'."""
-    if goal in ("single_centre", "single_corner"):
+    if goal in ice.SINGLE_GOALS:
         return t("icesickle.solo.perfect_value", value=value)
     measure = ice.GOAL_MEASURE[goal]
     if measure == "pyramids":

@@ -31,8 +31,9 @@ def inner_fill(cell):
     return tuple(v + 4 * (BOARD_RADIUS - ring) for v in CELL_FILL)
 
 
-def paint_board(surface, lay, state, seat_info) -> None:
-    """Edges in their owner's colour (a team's edges in its first seat's colour), goal values, owner marks."""
+def paint_board(surface, lay, state, seat_info, outside_marks: bool = True) -> None:
+    """Edges in their owner's colour (a team's edges in its first seat's colour), goal values, owner marks on
+    every edge hex and, unless the coordinates stand there (`outside_marks` False), beside each side."""
     paint_plate(surface, lay)
     cx, cy = lay.centre((0, 0))
     show_goals = state.options.get("goal_scores", "off") != "off"
@@ -48,15 +49,21 @@ def paint_board(surface, lay, state, seat_info) -> None:
         draw_hex(surface, lay, cell, fill, edge, scale=0.95)
         goal = state.goal_value(cell)
         if owner is not None and goal and show_goals:
-            text.blit_centred(surface, str(goal), int(lay.size * 0.55), lay.centre(cell),
+            # the value, and the owner's mark small above it: every edge hex carries its owner's shape
+            x, y = lay.centre(cell)
+            text.blit_centred(surface, str(goal), int(lay.size * 0.5), (x, y + lay.size * 0.12),
                               palette.lighten(seat_info(owner)[1], 0.6), bold=True)
+            _, colour, mark = seat_info(owner)
+            draw_mark(surface, mark, (x, y - lay.size * 0.5), lay.size * 0.12, palette.lighten(colour, 0.35),
+                      palette.darken(colour, 0.5))
         elif owner is not None:
             # the owner's mark on every edge hex: Orange's and Red's edges (six players) differ in shape too
             _, colour, mark = seat_info(owner)
             draw_mark(surface, mark, lay.centre(cell), lay.size * 0.22, palette.lighten(colour, 0.35),
                       palette.darken(colour, 0.5))
-    # Each side's owner mark just outside the board, so ownership never rests on colour alone.
-    for side in range(6):
+    # Each side's owner mark just outside the board, big, so each side's owner is seen from afar (the coordinates
+    # take that place when shown; the edge hexes still carry the marks).
+    for side in range(6 if outside_marks else 0):
         cells = [c for c in hexgrid.ring(BOARD_RADIUS) if state.side_of(c) == side]
         owner = state.colour_seat_of_cell(cells[0])
         if owner is None:

@@ -59,12 +59,11 @@ class TrickleDownScene(TrickleScene):
         return sum(len(p) for p in piles), sum(sum(p) for p in piles)
 
     def result_footer(self, outcome) -> str:
-        if self.state.end_reason not in (None, "finished", "jammed"):
-            return words.end_words(self.state)
+        """Why the game ended, then what the public services took (two sentences, each whole)."""
         bags, money = self.public_money()
-        if not bags:
-            return t("trickle.result.no_public_money")
-        return t("trickle.result.public_money", count=bags, money=millions(money))
+        public = (t("trickle.result.public_money", count=bags, money=millions(money)) if bags
+                  else t("trickle.result.no_public_money"))
+        return " ".join(part for part in (words.end_words(self.state), public) if part)
 
     def result_overlay(self, outcome):
         seats = [s for group in outcome.ranking for s in group]
@@ -75,7 +74,8 @@ class TrickleDownScene(TrickleScene):
     # -- layout, sprites and the static board ----------------------------------------------------------------------
     def layout_board(self, rect):
         """Trickle's board, narrowed so that the corner piles fit beside the left and right corners."""
-        stack_reach = SQRT3 * BOARD_RADIUS + CORNER_HALF_W + PILE_GAP + 2 * slots_half_width(STACK_SLOTS) + 0.1
+        stack_reach = (SQRT3 * BOARD_RADIUS + CORNER_HALF_W + self.pile_gap() + 2 * slots_half_width(STACK_SLOTS)
+                       + 0.1)
         need_w = 2 * max(BOARD_HALF_W + PAD, stack_reach)
         size = min(rect.width / need_w, rect.height / (2 * (BOARD_HALF_H + PAD)))
         inner = pygame.Rect(0, 0, min(rect.width, int(2 * (BOARD_HALF_W + PAD) * size) + 2), rect.height)
@@ -94,9 +94,13 @@ class TrickleDownScene(TrickleScene):
                 continue
             x, y = lay.centre(corner)
             slots = STACK_SLOTS if abs(y - cy) < 1 else HEAP_SLOTS
-            away = PILE_GAP + CORNER_HALF_W + slots_half_width(slots)
+            away = self.pile_gap() + CORNER_HALF_W + slots_half_width(slots)
             self.pile_anchor[corner] = (x + (1 if x > cx else -1) * away * lay.size, y)
             self.pile_slots[corner] = slots
+
+    def pile_gap(self) -> float:
+        """Between a corner hex and its pile, in hex sizes: wider when the coordinates stand beside the corners."""
+        return PILE_GAP + (1.5 if self.coords["on"] else 0.0)
 
     def sprite_for(self, value):
         key = ("bag", value)
@@ -145,6 +149,7 @@ class TrickleDownScene(TrickleScene):
             base.center = (int(px), int(py + 0.45 * lay.size))
             pygame.draw.ellipse(surface, palette.darken(SERVICE_FILL, 0.35), base)
             pygame.draw.ellipse(surface, palette.darken(SERVICE_EDGE, 0.2), base, 2)
+        self.paint_coordinates(surface)
 
     # -- the corner piles --------------------------------------------------------------------------------------
     def pile_slot(self, corner, index):
@@ -179,10 +184,19 @@ class TrickleDownScene(TrickleScene):
             shown = [v for i, v in enumerate(pile) if ("pile", corner, i) not in hidden]
             if not shown:   # an empty pile is labelled too: money that lands here counts for nobody
                 label, size = t("trickle.pile.empty", money=millions(0)), int(fsize * 0.8)
-                if text.font(size, True).size(label)[0] > self.view.size * 4:
-                    label = millions(0)   # (a long one would cover its corner in a small board: the money alone)
-                text.blit_centred(surface, label, size, self.label_inside(self.label_pos(corner, 0), label, size),
-                                  palette.lighten(SERVICE_EDGE, 0.3), bold=True, shadow=True)
+                pos = self.label_pos(corner, 0)
+                if (text.font(size, True).size(label)[0] > self.view.size * 4
+                        or self.label_inside(pos, label, size) != pos):
+                    # a long one would cover its corner in a small board, or, pushed aside to stay in the board's
+                    # area, the corner's coordinate: the money and whose it is on two lines
+                    lines = [millions(0), t("trickle.pile.nobody")]
+                    pos = (pos[0], pos[1] - size * 0.6)
+                else:
+                    lines = [label]
+                for i, line in enumerate(lines):
+                    at = self.label_inside((pos[0], pos[1] + i * size * 1.2), line, size)
+                    text.blit_centred(surface, line, size, at, palette.lighten(SERVICE_EDGE, 0.3), bold=True,
+                                      shadow=True)
                 continue
             slots = self.pile_slots[corner]
             places = min(len(shown), len(slots))

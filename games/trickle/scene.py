@@ -9,6 +9,7 @@ import pygame
 
 from engine import hexgrid
 from ui.base import palette
+from ui.board import hexcoords
 from ui.board.anim import Effect, PieceFlight, scaled
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
@@ -28,6 +29,9 @@ class TrickleScene(BoardScene):
     NOUN = "bead"    # what the player moves: its messages are the keys trickle.bead.* (Trickle Down: trickle.bag.*)
     RULES_FILE = __file__
     RULES_NAME = "rules"
+    # Coordinates round the board, the names the move list writes moves in (issue 30): on unless turned off in
+    # the pause menu, for the rest of the session (like Tumbleweed's View options).
+    coords = {"on": True}
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.hover = None
@@ -71,11 +75,37 @@ class TrickleScene(BoardScene):
             return t("trickle.passes", name=self.seat_info(event.player)[0])
         return ""
 
+    def move_text(self, before, move) -> str:
+        """The move list and the replay write moves in the board's cell names (words.py)."""
+        return words.move_words(move)
+
+    def pause_actions(self) -> list:
+        """The pause menu switches the coordinates round the board."""
+        actions = super().pause_actions()
+        at = next((i for i, (_, action) in enumerate(actions) if action == self.back_to_menu), len(actions))
+        label = t("trickle.coords.on_button" if self.coords["on"] else "trickle.coords.off_button")
+        actions.insert(at, (label, self.toggle_coords))
+        return actions
+
+    def toggle_coords(self) -> None:
+        self.coords["on"] = not self.coords["on"]
+        in_menu = self.app.scene is not self
+        if in_menu:
+            self.app.pop()      # the pause menu, opened again with the new label: it stays until Resume
+        self.resize(self.app.size)      # (Trickle Down's piles make room for them)
+        if in_menu:
+            self.pause()
+
     def next_game_options(self) -> dict:
         """'Just one more round': the start player moves on one seat each game (RULES.md §1 setup)."""
         if self.state.edition == "down":
             return self.options  # Trickle Down draws its first player at random
         return dict(self.options, first_player=(self.state.first_player + 1) % self.players)
+
+    def result_footer(self, outcome) -> str:
+        """Why the game ended (every bead on the outer ring, a repetition, the stalling limit...), as Tumbleweed's
+        and Tripitz's result screens say (issue 30)."""
+        return words.end_words(self.state)
 
     def result_headline(self, outcome) -> str:
         if outcome.teams and len(outcome.winners) < self.players:
@@ -150,7 +180,15 @@ class TrickleScene(BoardScene):
         return self.bead_sprites[value]
 
     def paint_board(self, surface):
-        board.paint_board(surface, self.view, self.state, self.seat_info)
+        board.paint_board(surface, self.view, self.state, self.seat_info, not self.coords["on"])
+        self.paint_coordinates(surface)
+
+    def paint_coordinates(self, surface) -> None:
+        """The cells' names round the board, when shown (beyond the spaces a bead steps off onto, in that
+        variant)."""
+        if self.coords["on"]:
+            out = 1.6 if self.state.options.get("jump_off_board") else 0.86
+            hexcoords.paint_coordinates(surface, self.view, board.BOARD_RADIUS, palette.MUTED, out)
 
     # -- animation -------------------------------------------------------------------------------------------------
     def animate(self, events):

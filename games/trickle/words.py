@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine import trickle
 from ui.base import codewords
 from ui.base.lang import has, t
+from ui.board import hexcoords
 
 TEAM_KEYS = ("a", "b")
 
@@ -57,6 +58,23 @@ def end_words(state) -> str:
     if reason == "ply_limit":
         return t(f"trickle.{noun(state)}.end.ply_limit", count=state.config.ply_limit)
     return t(f"trickle.{noun(state)}.end.{reason}")
+
+
+def cell_name(cell) -> str:
+    """A cell as the coordinates round the board name it ('a1'...)."""
+    return hexcoords.cell_name(cell, trickle.RADIUS)
+
+
+def move_words(move) -> str:
+    """A move as the move list and the replay write it, in the board's cell names: 'c3–d4', 'c3–e5 (jump)',
+    'a3 off the board' (a bead stepping off, in that variant), or the end of a jump chain. (A record keeps the
+    engine's own notation.)"""
+    if getattr(move, "is_stop", False):
+        return t("trickle.move.stop")
+    src = cell_name(move.src)
+    if not hexcoords.is_named(move.dst, trickle.RADIUS):
+        return t("trickle.move.off", src=src)
+    return t(f"trickle.move.{'jump' if move.kind == 'jump' else 'step'}", src=src, dst=cell_name(move.dst))
 
 
 def symbol_name(symbol: str) -> str:

@@ -7,7 +7,6 @@ import random
 
 from engine import tripitz as T
 from games.tripitz import words
-from games.tripitz.icons import add_icons
 from games.tripitz.pids import TOKEN_RGB, render_pid
 from ui.base import palette
 from ui.kit import text
@@ -19,11 +18,6 @@ from ui.storage import prefs
 
 class TripitzResultOverlay(ResultOverlay):
     """The ranking: place, seat, score and the rank marker (the red, yellow, blue or green spare pid)."""
-
-    def build_ui(self):
-        super().build_ui()
-        add_icons(self, [(self.again, "again")], 30, dark=True)
-        add_icons(self, [(self.menu, "home"), (self.look, "eye")])
 
 
 class TogetherResultOverlay(ResultOverlay):
@@ -54,8 +48,7 @@ class TogetherResultOverlay(ResultOverlay):
         bw = 200
         self.menu = self.button((r.centerx - bw - 10, r.bottom - 88, bw, 64), t("tripitz.together.result.menu"))
         self.look = self.button((r.centerx + 10, r.bottom - 88, bw, 64), t("tripitz.together.result.see_board"))
-        add_icons(self, [(self.again, "again")], 30, dark=True)
-        add_icons(self, [(self.menu, "home"), (self.look, "eye")])
+        self.add_button_icons()
 
     def update(self, dt):
         self.time += dt

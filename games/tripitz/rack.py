@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.tripitz.colours import HINT, MARKED, RACK_WOOD
-from games.tripitz.icons import draw_icon
+from ui.kit.icons import draw_icon
 from games.tripitz.pids import SPRITES
 from ui.base import palette
 from ui.kit import text

@@ -17,6 +17,11 @@ from ui.board.hexview import CachedSurface
 from ui.storage import prefs
 
 
+def rack_score(scene, seat) -> str:
+    """The score on a window rack's name row: the seat's own, or in Tripitz Together the team's."""
+    return str(scene.state.team_score) if scene.coop else scene.score_text(seat)
+
+
 class RackPainter:
     """One scene's racks and bag on screen: the window's baked backdrop, the strips' racks, the marks over them."""
 
@@ -47,7 +52,7 @@ class RackPainter:
         """Everything paint_rack shows of a seat's rack."""
         scene = self.scene
         rv = scene.racks[seat]
-        score = words.say(scene.coop, "rack_score", score=scene.score_text(seat))
+        score = words.say(scene.coop, "rack_score", score=rack_score(scene, seat))
         return (id(rv), tuple(scene.slots[seat]), self.hidden_slots(seat), scene.seat_info(seat),
                 seat == scene.state.current_player, id(scene.slot_imgs[rv.s]), self.rack_label(seat), score)
 
@@ -55,7 +60,7 @@ class RackPainter:
         scene = self.scene
         rv = scene.racks[seat]
         current = seat == scene.state.current_player
-        score = words.say(scene.coop, "rack_score", score=scene.score_text(seat))
+        score = words.say(scene.coop, "rack_score", score=rack_score(scene, seat))
         rack.paint_rack(surface, rv, scene.slots[seat], self.hidden_slots(seat), scene.seat_info(seat), current,
                         scene.slot_imgs[rv.s], self.rack_label(seat), score)
 

@@ -27,7 +27,7 @@ import math
 import pygame
 
 from engine import tripitz as T
-from games.tripitz import animation, board, drawing, layout, overlays, panel, picking, rack, words
+from games.tripitz import animation, board, drawing, layout, overlays, panel, picking, rack, teamscore, words
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.pids import SPRITES, render_slot
 from games.tripitz.rackpaint import RackPainter
@@ -91,15 +91,19 @@ class TripitzScene(BoardScene):
         return [Seat(words.english_seat_name(i), s.colour, s.mark) for i, s in enumerate(default_seats(players))]
 
     def score_text(self, seat) -> str:
-        return str(self.state.team_score if self.state.config.cooperative else self.state.totals[seat])
+        """A seat's own points; in Tripitz Together nothing: the one team score is shown once, big (the panel's
+        team box, the table's badges), never on each seat as if each had scored it (issue 30)."""
+        return "" if self.kids else str(self.state.totals[seat])
 
     def status_text(self) -> str:
         s = self.state
         if s.is_over:
             return words.say(self.coop, "status.game_over")
         turn = self.choices
-        return words.turn_status(self.seat_info(s.current_player)[0], self.coop, turn.exchanging, s.swapped,
-                                 self.picker.picked is not None, turn.can_place_now(), turn.can_sit_out())
+        status = words.turn_status(self.seat_info(s.current_player)[0], self.coop, turn.exchanging, s.swapped,
+                                   self.picker.picked is not None, turn.can_place_now(), turn.can_sit_out())
+        # the short game is said all game long, in both layouts: nothing else on screen says it is on (issue 30)
+        return words.say(self.coop, "status.short_game", status=status) if s.config.shortened else status
 
     def panel_notes(self) -> list:
         return [(note, (170, 160, 190)) for note in words.panel_notes(self.coop, self.hint_label())]
@@ -333,10 +337,10 @@ class TripitzScene(BoardScene):
         """The rack under the name row and, for the seat to move, what to do now in the free room beside the name."""
         self.painter.paint_seat_strip(seat, surface, rect)
 
-    def paint_panel_extras(self, surface, free) -> None:
+    def paint_panel_extras(self, surface, free) -> int:
         seats = [(self.seat_info(seat), tuple(self.slots[seat])) for seat in range(self.players)]
-        panel.paint_extras(surface, free, seats, self.state.current_player,
-                           self.state.team_score if self.coop else None)
+        return panel.paint_extras(surface, free, seats, self.state.current_player,
+                                  self.state.team_score if self.coop else None)
 
     def baked(self) -> bool:
         """In a window, once every pid picture is exact, the rack and the bag are part of background(); at a
@@ -362,6 +366,9 @@ class TripitzScene(BoardScene):
                                  (self.hint_placement() or (None, None))[1], self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
         self.painter.draw_unbaked(surface)
+        if self.table and self.kids:
+            teamscore.draw(surface, self.board_rect, self.seats, self.state.team_score,
+                           self.bag_centre[0] + self.bag_size_px / 2)
 
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)

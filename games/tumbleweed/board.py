@@ -10,7 +10,7 @@ import pygame
 
 from ui.base import palette
 from ui.storage import prefs
-from ui.kit import text
+from ui.board import hexcoords
 from ui.board.hexview import draw_hex
 
 from .stacks import blend
@@ -30,31 +30,19 @@ SAFE_CAPTURE = (120, 240, 150)
 THREATENED = (255, 92, 170)     # a stack the other player could take now (a colour of its own: not red, not green)
 LINE = {"red": (255, 128, 112), "white": (255, 255, 255)}   # lines of sight, per mover
 
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-# ---- coordinates -------------------------------------------------------------------------------------------
+# ---- coordinates (ui/board/hexcoords.py: the same names in the words, the move list and round the board) -----
 
 def cell_name(cell, side: int) -> str:
     """Board coordinates as shown around the board: a letter per row (top = a), a number per down-right line
     (left = 1)."""
-    R = side - 1
-    return f"{LETTERS[cell[1] + R]}{cell[0] + R + 1}"
+    return hexcoords.cell_name(cell, side - 1)
 
 
 def paint_coordinates(surface, lay, side: int) -> None:
     """Letters at the left end of every row, numbers at the lower end of every down-right line."""
-    R = side - 1
-    size = max(11, min(22, int(lay.size * 0.5)))
-    for r in range(-R, R + 1):
-        q = max(-R, -R - r)                       # the row's left end
-        x, y = lay.centre((q, r))
-        text.blit_centred(surface, LETTERS[r + R], size, (x - lay.cell_width * 0.86, y), COORD, bold=True)
-    for q in range(-R, R + 1):
-        r = min(R, R - q)                         # the line's lower end
-        x, y = lay.centre((q, r))
-        dx, dy = lay.cell_width / 2, lay.size * 1.5
-        text.blit_centred(surface, str(q + R + 1), size, (x + dx * 0.8, y + dy * 0.8), COORD, bold=True)
+    hexcoords.paint_coordinates(surface, lay, side - 1, COORD)
 
 
 # ---- the static board --------------------------------------------------------------------------------------

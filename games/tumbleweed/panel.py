@@ -14,13 +14,16 @@ from .board import CELL_EDGE, STRIPE, TINT
 from .previews import notice_box
 
 
-def paint_details(surface, x: int, y: int, width: int, bottom: int, reminder: str, lines, legend: bool) -> None:
+def paint_details(surface, x: int, y: int, width: int, bottom: int, reminder: str, lines, legend: bool) -> int:
     """From y down to `bottom` (panel coordinates): the reminder (if any), lines = [(words, colour, gap above)]
-    wrapped to `width` (a line that does not fit is cut off), and the tint's legend if `legend` and it fits."""
+    wrapped to `width` (a line that does not fit is cut off), and the tint's legend if `legend` and it fits.
+    Returns where the reminder ends: a message may cover the lines and the legend for its few seconds, never the
+    reminder."""
     if reminder:
         box = notice_box(reminder, width + 12, 18)
         surface.blit(box, (x - 6, y - 4))
         y += box.get_height() + 6
+    kept = y
     for words, colour, gap in lines:
         y += gap
         for part in text.wrap(words, 18, width, False):
@@ -31,6 +34,7 @@ def paint_details(surface, x: int, y: int, width: int, bottom: int, reminder: st
             y += img.get_height()
     if legend and y + 80 < bottom:
         paint_legend(surface, x, y + 10, width, bottom)
+    return kept
 
 
 def paint_legend(surface, x, y, width, bottom) -> None:

@@ -38,7 +38,7 @@ from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
 
-from . import board, panel, picking, previews, viewoptions, words
+from . import board, panel, picking, previews, seating, viewoptions, words
 from . import effects as fx
 from .layer import StateLayer
 from .overlays import ViewOverlay
@@ -187,8 +187,17 @@ class TumbleweedScene(BoardScene):
         return bool(self.table and layout and layout.seats and layout.seats[0].local_size[0] < 800)
 
     def strip_depth(self, size) -> int:
-        """Room for one status line under the name even in a small window (76 px; the default is 11 %)."""
-        return max(int(min(size) * 0.11), 76)
+        """Deep enough for what to do in large words (seating.py)."""
+        return seating.strip_depth(size)
+
+    def table_places(self, size):
+        """Two players sit at the short ends of a landscape table where the board would be too small for fingers
+        between the long sides (seating.py)."""
+        return seating.places(self.state.cells, self.players, size, self.board_padding())
+
+    def board_padding(self) -> float:
+        """Room round the board, in cells: more for its coordinates."""
+        return 1.05 if self.view["coords"] else 0.3
 
     def pass_turn(self) -> None:
         if self.state.may_pass():
@@ -199,8 +208,15 @@ class TumbleweedScene(BoardScene):
             self.play(Choose(colour))
 
     def move_text(self, before, move) -> str:
-        """The move list and the replay write moves in Abstract Play's cell names (x capture, + reinforcement)."""
-        return tumbleweed_names.write(before, move)
+        """The move list and the replay write moves in the cell names round the board (x capture, + reinforcement),
+        in the form of Abstract Play's notation, which a record keeps (--export --notation abstractplay): the
+        list once named cells that way, which the board's coordinates do not show (issue 30)."""
+        name = lambda cell: board.cell_name(cell, before.size)     # noqa: E731
+        if isinstance(move, tw.Setup):        # the opening's stones and the choice in the player's language
+            return t(f"tumbleweed.move.setup.{move.piece}", cell=name(move.cell))
+        if isinstance(move, Choose):
+            return t(f"tumbleweed.move.choose.{move.colour}")
+        return tumbleweed_names.write(before, move, name)
 
     def open_view(self) -> None:
         self.app.push(ViewOverlay(self))
@@ -269,8 +285,7 @@ class TumbleweedScene(BoardScene):
 
     # ---- layout and the static board -------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
-        padding = 1.05 if self.view["coords"] else 0.3
-        self.hexes = HexLayout(self.state.cells, rect, padding=padding)
+        self.hexes = HexLayout(self.state.cells, rect, padding=self.board_padding())
         self.cells_in_draw_order = sorted(self.hexes.cells, key=lambda c: (c[1], c[0]))
         self.sprites.clear()
         self._banner = (None, None)
@@ -376,10 +391,10 @@ class TumbleweedScene(BoardScene):
             surface.blit(banner, banner.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top)))
 
     # ---- the window's panel: scores and status as BoardScene paints them, then this game's details -----
-    def paint_panel_extras(self, surface, free: pygame.Rect) -> None:
+    def paint_panel_extras(self, surface, free: pygame.Rect) -> int:
         """Under the status (landscape only): the reminder notice, the aid, breakdown and last-move lines and
-        the legend of the tint."""
-        panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
+        the legend of the tint (a message may cover all but the reminder)."""
+        return panel.paint_details(surface, free.left + 18, free.top, free.width - 36, free.bottom, self.reminder_text(),
                             words.panel_lines(self.state, self.aid_level),
                             bool(viewoptions.tinted(self.state, self.view)))
 

@@ -6,6 +6,7 @@ import pygame_gui
 
 from ui.base import palette
 from ui.kit import richtext, text
+from ui.kit.icons import add_icons
 from ui.base.lang import t
 from ui.kit.layouts import shared_widths
 from ui.kit.scene import Scene
@@ -294,6 +295,13 @@ class ResultOverlay(Scene):
         self.again = self.button(rects[0], labels[0], "#big_button")
         self.menu = self.button(rects[1], labels[1])
         self.look = self.button(rects[2], labels[2])
+        self.add_button_icons()
+
+    def add_button_icons(self) -> None:
+        """A picture beside the words of Play again, Menu and See the board: on every game's result screen alike
+        (only Tripitz's had them: issue 30); a game's own result screen calls it for its buttons."""
+        add_icons(self, [(self.again, "again")], 30, dark=True)
+        add_icons(self, [(self.menu, "home"), (self.look, "eye")])
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

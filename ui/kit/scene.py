@@ -33,6 +33,7 @@ class Scene:
         self.container: pygame_gui.core.UIContainer | None = None
         self.covered = False       # another scene is on top of this one
         self.resize_due = False    # resized while covered: rebuilt when uncovered
+        self.hidden_when_covered: list = []   # elements the scene itself had hidden: they stay hidden
 
     # -- lifecycle -------------------------------------------------------------------------------------------
     def enter(self, app) -> None:
@@ -45,6 +46,7 @@ class Scene:
     def cover(self) -> None:
         self.covered = True
         if self.container is not None:
+            self.hidden_when_covered = [e for e in self.container.elements if not e.visible]
             self.container.hide()
 
     def uncover(self) -> None:
@@ -52,7 +54,12 @@ class Scene:
         if self.resize_due:
             self.rebuild_ui()
         elif self.container is not None:
+            # (pygame-gui shows every element of a container shown again: a button the scene had put away, such
+            # as Hint at the end of a game, came back after the result screen, looking pressable: issue 30)
             self.container.show()
+            for element in self.hidden_when_covered:
+                element.hide()
+        self.hidden_when_covered = []
 
     def resize(self, size) -> None:
         # A covered scene's buttons cannot be seen or pressed: they are built for the new size when it is
@@ -103,6 +110,9 @@ class Scene:
 
     def draw(self, surface) -> None:
         pass
+
+    def draw_over_ui(self, surface) -> None:
+        """Drawn over the scene's pygame-gui elements, while it is the top scene (a hint ring round a button)."""
 
     def animating(self) -> bool:
         """Does the next frame look different by itself (something moves, fades or counts down)?"""

@@ -45,7 +45,8 @@ EVENT_SOUNDS = {
     "notice": None,          # its words are shown; the moment it marks has its own sound
     "game_over": "game_over",
 }
-CHANGE_SOUNDS = {"undo": "pickup", "illegal": "illegal", "reset": None}   # 'move' and 'redo' play their events
+# Undo has a sound of its own, never the pick-up tick: a player who hears it knows a move was taken back (issue 30)
+CHANGE_SOUNDS = {"undo": "undo", "illegal": "illegal", "reset": None}   # 'move' and 'redo' play their events
 # The Picker's outcomes (ui/input/picker.py; kinds apart from the Match's): a pick ticks, a refused tap the game
 # explains buzzes; a tap that only cancels, a preview and a move to play are silent (the move's sound is the Match's).
 PICKER_SOUNDS = {"pick": "pickup", "refused": "illegal", "cancel": None, "preview": None, "play": None,
@@ -69,6 +70,9 @@ RECIPES = {
     # pass: two soft falling notes, a shrug, so it is never taken for the low buzz of a refused tap
     "pass":      (("tone", 0.0, 0.09, 392, 392, 0.17, 24), ("tone", 0.08, 0.13, 294, 294, 0.17, 20)),
     "illegal":   (("tone", 0.0, 0.16, 200, 190, 0.14, 14), ("tone", 0.0, 0.16, 207, 197, 0.11, 14)),
+    # undo: a soft swish, then two notes gliding down, a step back (the reverse of the rising pick-up tick)
+    "undo":      (("noise", 0.0, 0.06, 0.07, 40, 8), ("tone", 0.0, 0.08, 880, 700, 0.14, 26),
+                  ("tone", 0.07, 0.11, 660, 500, 0.14, 22)),
     "turn":      (("tone", 0.22, 0.16, 660, 660, 0.07, 16),),      # after the move's own sound: very soft
     "game_over": (("tone", 0.0, 0.2, 523, 523, 0.17, 9), ("tone", 0.16, 0.2, 659, 659, 0.17, 9),
                   ("tone", 0.32, 0.45, 784, 784, 0.18, 6), ("tone", 0.32, 0.45, 523, 523, 0.10, 6)),
@@ -134,7 +138,7 @@ def synthesise(recipe, rate: int) -> list[float]:
         if part[0] == "tone":
             _, _, seconds, f0, f1, amp, decay = part
             # A glide f0 -> f1: the phase grows by a + 2b(i + 1/2) each sample; the loudness falls by k each sample.
-            # Built from map/accumulate over C functions, not a Python loop: about 5 times faster, so all eleven
+            # Built from map/accumulate over C functions, not a Python loop: about 5 times faster, so all twelve
             # sounds take tens of milliseconds, not hundreds.
             a, b = 2 * math.pi * f0 / rate, math.pi * (f1 - f0) / (seconds * rate * rate)
             steps = map((a + b).__add__, map((2 * b).__mul__, range(n)))

@@ -373,7 +373,6 @@ class BoardScene(Scene, GameHooks):
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)
         frames.draw_thinking(self, surface)
-        self.draw_hint_rings(surface)
         if self.message:
             self.message_view.draw(surface, self.message, self.message_left, self.chrome.message_spot())
         self.mode.draw(surface)
@@ -410,6 +409,11 @@ class BoardScene(Scene, GameHooks):
         if self.computer_to_move():
             return t("play.status.thinking", name=self.seat_info(self.state.current_player)[0])
         return self.status_text()
+
+    def draw_over_ui(self, surface) -> None:
+        """A hint's rings go over the buttons too: the ring of a pass hint lay behind the window's Pass button
+        (issue 30)."""
+        self.draw_hint_rings(surface)
 
     def draw_hint_rings(self, surface) -> None:
         if self.hint.points and not self.animator.busy:

@@ -30,8 +30,8 @@ class TableChrome:
     def layout(self, size):
         """Each seat at its place round the table, facing its own edge (in front of its part of the board)."""
         scene = self.scene
-        places = table_places(scene.players, size[0] >= size[1],
-                              [scene.seat_direction(i) for i in range(scene.players)])
+        places = scene.table_places(size) or table_places(scene.players, size[0] >= size[1],
+                                                          [scene.seat_direction(i) for i in range(scene.players)])
         scene.match.seats[:] = seated_for(scene.seats, places)
         self.strip_cache = {}
         return table_layout(size, places, scene.strip_depth(size))

@@ -34,6 +34,7 @@ class WindowChrome:
         self.turn_button_sets: dict = {}  # labels -> {label: button}: sets built since the layout, hidden when not used
         self.built_labels: tuple = ()
         self.turn_buttons_due = None      # (labels, extras, next index): a set of buttons being made, one a frame
+        self.kept_in_sight = 0            # panel y down to which the painted panel must not be covered (messages)
 
     # -- layout and buttons ------------------------------------------------------------------------------------
     def layout(self, size):
@@ -220,7 +221,8 @@ class WindowChrome:
         free = paint_side_panel(surface, scene.spec.title, rows, scene.shown_status(), scene.panel_notes(),
                                 self.lowest_free_panel_y())
         if free is not None:
-            scene.paint_panel_extras(surface, free)
+            kept = scene.paint_panel_extras(surface, free)
+            self.kept_in_sight = free.top if kept is None else max(free.top, kept)
 
     def lowest_free_panel_y(self) -> int:
         """Panel-relative y above which notes may go (above the game's own buttons and the frame buttons)."""
@@ -282,17 +284,18 @@ class WindowChrome:
 
     def message_spot(self) -> Spot:
         """With the panel beside the board, messages sit in the panel above its buttons, where they hide no part
-        of the board (issue 15); in portrait they stay at the board's edge."""
+        of the board (issue 15), but never over what the panel shows above them (the status, its notes, a team
+        score, the racks: issue 30); a message too tall for the room left goes to the board's edge, as in
+        portrait."""
         p = self.scene.panel_rect
+        board_edge = edge_spot(self.scene.board_rect, 0)
         if p.height > p.width:
-            # Never over the title and the scores (nor, in a lesson, under the buttons): a message taller than the room under the seat rows (a short
-            # panel, 640x480) is said in smaller type, and if still too tall at the board's bottom edge.
-            bottom = p.top + self.lowest_free_panel_y()
-            seats_bottom = side_panel_rows(p.size, self.scene.players)[-1].bottom + p.top
-            edge = edge_spot(self.scene.board_rect, 0)
-            smaller = Spot(0, p.width - 40, 16, "midbottom", (p.centerx, bottom), bottom - seats_bottom, edge)
-            return Spot(0, p.width - 56, 20, "midbottom", (p.centerx, bottom), bottom - seats_bottom, smaller)
-        return edge_spot(self.scene.board_rect, 0)
+            self.panel_cache.get(p.size, self.panel_key())     # (painted now if due: it says what to keep in sight)
+            bottom = self.lowest_free_panel_y()
+            room = bottom - self.kept_in_sight - 16      # (a toast may be 8 px taller than its room: MessageView)
+            return Spot(0, p.width - 56, 20, "midbottom", (p.centerx, p.top + bottom), room_height=room,
+                        instead=board_edge, smallest=16)
+        return board_edge
 
 
 def outside(whole: pygame.Rect, hole: pygame.Rect) -> list:

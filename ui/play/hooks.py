@@ -236,11 +236,18 @@ class ChromeParts(Protocol):
     STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray in a strip's free middle (no messages there)
     STRIP_RACK_ROW = False        # True: a rack row under a strip's name row (the status left out, buttons up)
 
-    def paint_panel_extras(self, surface: pygame.Surface, free: pygame.Rect) -> None:
-        """Paint into the side panel's free space under the notes (a legend, a reminder)."""
+    def paint_panel_extras(self, surface: pygame.Surface, free: pygame.Rect) -> int | None:
+        """Paint into the side panel's free space under the notes (a legend, a reminder); return the y (panel
+        coordinates) down to which what it painted must stay in sight (a message sits below it, or off the
+        panel), None if a message may cover all of it."""
 
     def strip_depth(self, size) -> int | None:
         """How deep a seat's table strip should be (None: room for a name and buttons)."""
+        return None
+
+    def table_places(self, size) -> list | None:
+        """Where the seats sit round a table of this size: (edge, place along it, seats on that edge) per seat, or
+        None for the shared order (ui/base/seats.table_places: clockwise, or by seat_direction)."""
         return None
 
     def paint_seat_strip(self, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -23,8 +23,8 @@ FADE_SECONDS = 0.4
 class Spot:
     """Where a message goes: turned `angle` degrees (toward its player), its lines at most `width` px in `size` px
     type, its box's `anchor` (a pygame.Rect point name) at the screen `point`. A spot with a `room_height` (a
-    strip's free middle) holds the message only if its box is at most 8 px taller; else it goes to `instead` (which
-    may have a room and an `instead` of its own)."""
+    strip's free middle, the room left in a window's panel) holds the message only if its box, in its type or
+    down to `smallest`, is at most 8 px taller; else it goes to `instead`."""
     angle: int
     width: int
     size: int
@@ -32,6 +32,7 @@ class Spot:
     point: tuple
     room_height: int | None = None
     instead: "Spot | None" = None
+    smallest: int | None = None    # type the message may shrink to before it goes to `instead` (None: no shrinking)
 
 
 EDGE_ANCHORS = {0: "midbottom", 180: "midtop", 90: "midright", 270: "midleft"}
@@ -58,9 +59,16 @@ class MessageView:
         if self.key != (message, spot):
             self.key = (message, spot)
             img = render_toast(message, spot.width, spot.size)
-            while spot.room_height is not None and img.get_height() > spot.room_height + 8 and spot.instead:
-                spot = spot.instead          # too long for the strip or the panel: smaller, or at the board's edge
-                img = render_toast(message, spot.width, spot.size)
+            if spot.room_height is not None and img.get_height() > spot.room_height + 8:
+                # too tall for its room: smaller type first (where the spot allows it), else at the board's edge
+                sizes = range(spot.size - 2, (spot.smallest or spot.size) - 1, -2)
+                smaller = [render_toast(message, spot.width, size) for size in sizes]
+                fitting = [small for small in smaller if small.get_height() <= spot.room_height + 8]
+                if fitting:
+                    img = fitting[0]
+                else:
+                    spot = spot.instead
+                    img = render_toast(message, spot.width, spot.size)
             self.spot = spot
             self.img = pygame.transform.rotate(img, spot.angle) if spot.angle else img
         img, spot = self.img, self.spot

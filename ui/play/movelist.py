@@ -21,7 +21,9 @@ from ui.kit.overlays import dim, draw_panel, panel_rect
 from ui.kit.scene import Scene
 
 ROW_H = 54          # a row is ROW_H - 6 = 48 px high: a fingertip (issue 12: every control at least 48 px)
-COLUMN_W = 300
+COLUMN_W = 300      # at least; wider where the longest entry needs it (Tripitz's were cut before the place)
+LABEL_X = 86        # where an entry's words start in its row (after the number and the mark)
+SIZES = (20, 18, 16, 14)   # an entry's type: the largest in which it fits its row (never cut: issue 30)
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,8 @@ class MoveListOverlay(Scene):
         self.rect = panel_rect(size, min(1100, w - 40), h - 40)
         self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48,
                                 self.rect.height - 84 - 90)
-        self.columns = max(1, self.body.width // COLUMN_W)
+        widest = max((text.font(SIZES[0], True).size(e.move)[0] for e in self.entries), default=0)
+        self.columns = max(1, self.body.width // max(COLUMN_W, widest + LABEL_X + 28))
         self.per_column = max(1, self.body.height // ROW_H)
         self.per_page = self.columns * self.per_column
         pages = max(1, -(-len(self.entries) // self.per_page))
@@ -96,6 +99,14 @@ class MoveListOverlay(Scene):
         return [(e, pygame.Rect(self.body.left + (i // self.per_column) * col_w,
                                 self.body.top + (i % self.per_column) * ROW_H, col_w - 10, ROW_H - 6))
                 for i, e in enumerate(shown)]
+
+    @staticmethod
+    def label_fit(entry: Entry, rect: pygame.Rect, bold: bool) -> tuple[str, int]:
+        """(words, type size) of an entry in its row: whole, in the largest type that fits; cut with '…' only where
+        even the smallest is too wide."""
+        room = rect.right - (rect.left + LABEL_X) - 8
+        size = next((s for s in SIZES if text.font(s, bold).size(entry.move)[0] <= room), SIZES[-1])
+        return text.ellipsize(entry.move, size, room, bold), size
 
     def turn_page(self, delta: int) -> None:
         self.page += delta
@@ -144,10 +155,6 @@ class MoveListOverlay(Scene):
             x = rect.left + 58
             if entry.mark:
                 draw_mark(surface, entry.mark, (x + 10, rect.centery), 9, entry.colour, (255, 255, 255))
-            label = entry.move
-            font = text.font(20, last)
-            room = rect.right - (x + 28) - 8
-            while label and font.size(label)[0] > room:
-                label = label[:-2] + "…" if len(label) > 2 else ""
-            img = text.render(label, 20, palette.TEXT, last)
-            surface.blit(img, img.get_rect(midleft=(x + 28, rect.centery)))
+            label, size = self.label_fit(entry, rect, last)
+            img = text.render(label, size, palette.TEXT, last)
+            surface.blit(img, img.get_rect(midleft=(rect.left + LABEL_X, rect.centery)))

@@ -141,7 +141,7 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     pygame.draw.rect(surface, palette.darken(colour, 0.5 if is_current else 0.82), box, border_radius=16)
     pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.45), box, 5 if is_current else 2,
                      border_radius=16)
-    badge_w = min(max(170, w // 3), 300)
+    badge_w = min(max(170, w * 2 // 5), 300)     # (a short strip, at a table end: room for the name too)
     light, r = strip_light((w, h))
     if is_current:
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
@@ -154,15 +154,27 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     surface.blit(img, img.get_rect(midleft=(light[0] + r + 10, light[1])))
     if is_current and status:
         top = strip_name_row(h) + 2
-        room = max(0, (box.bottom - 4 - top) // 22)     # a shallow strip (a small window) has no room for it
-        lines = text.wrap(status, 18, badge_w - 20, True)[:min(2, room)]
+        size, lines = strip_status_lines(status, badge_w - 20, box.bottom - 4 - top)
         for i, line in enumerate(lines):
-            img = text.render(line, 18, palette.HIGHLIGHT, True)
-            surface.blit(img, (box.left + 12, top + 22 * i))
+            img = text.render(line, size, palette.HIGHLIGHT, True)
+            surface.blit(img, (box.left + 12, top + (size + 4) * i))
     for b in buttons:
         paint_button(surface, b, colour)
     right = min([b.rect.left for b in buttons], default=w - 8) - 8
     return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)
+
+
+def strip_status_lines(status: str, width: int, room: int) -> tuple[int, list[str]]:
+    """(type size, lines) of a strip's status line: as large as it fits whole in at most two lines of `room` px
+    (26 px down to 18: read from the table's edge, issue 30); at 18 px, the lines there is room for (a shallow
+    strip in a small window may have none)."""
+    def fitting(size: int) -> int:      # how many lines, size + 4 px apart, fit whole in the room
+        return max(0, (room - text.font(size, True).get_height()) // (size + 4) + 1)
+    for size in (26, 24, 22, 20):
+        lines = text.wrap(status, size, width, True)
+        if len(lines) <= min(2, fitting(size)):
+            return size, lines
+    return 18, text.wrap(status, 18, width, True)[:min(2, fitting(18))]
 
 
 def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, bottom: int):
@@ -182,10 +194,10 @@ def paint_side_panel(surface, title: str, rows: list, status: str, notes: list, 
     y = rects[-1].bottom + 6 if rects else p.top + 64
     lines = text.wrap(status, 24, p.width - 28, True)
     size = 24
-    if len(lines) > max(1, (bottom - y - 8) // 30):   # a short panel: a smaller status, never under the buttons
-        size = 18
+    if len(lines) > max(1, min(3, (bottom - y - 8) // 30)):   # a short panel or a long status: smaller type,
+        size = 18                                             # never under the buttons nor cut after 3 lines
         lines = text.wrap(status, size, p.width - 28, True)
-    lines = lines[:max(1, min(3, (bottom - y - 8) // (size + 6)))]
+    lines = lines[:max(1, min(3 if size > 18 else 4, (bottom - y - 8) // (size + 6)))]
     for i, line in enumerate(lines):
         text.blit_centred(surface, line, size, (p.centerx, y + 22 + (size + 6) * i), palette.TEXT, bold=True)
     y += 22 + (size + 6) * len(lines) + 12

@@ -1,6 +1,6 @@
 """The title screen's Learn button: the chosen game's lessons (ui/screens/lessons.py).
 
-It sits at the top right of the set-up (in a compact window, left of Play). Until a game's lessons have been
+It sits at the top right of the set-up (in a compact window, beside Play and Continue). Until a game's lessons have been
 offered (opened once, or the game played once) the button is lit: that is the offer to a newcomer, and it never
 stands in the way of Play. It says how many lessons are done once some are ("Learn 2/6").
 """
@@ -23,7 +23,7 @@ BOTTOM_ROW = 56
 def bottom_room(menu) -> int:
     """The height a compact window's set-up keeps under its rows for Learn: when Continue shares the header with
     Play, there is no room for it there."""
-    return BOTTOM_ROW if menu.compact and menu.selected in menu.saved and has_lessons(menu.spec) else 0
+    return BOTTOM_ROW if menu.play_on_top and menu.selected in menu.saved and has_lessons(menu.spec) else 0
 
 
 def build_learn_button(menu) -> None:
@@ -34,16 +34,27 @@ def build_learn_button(menu) -> None:
     s = menu.setup_rect
     words = label(menu)
     lit = not progress.offered(spec.key)
-    if bottom_room(menu):         # a compact window with Continue: under the rows, across the set-up
+    if bottom_room(menu):         # Play and Continue share the header: under the rows, across the set-up
         w, h = s.width - 24, BOTTOM_ROW - 10
         x, y = s.left + 12, s.bottom - 6 - h
         words = t("learn.button_new", game=spec.title) if lit else words
-    elif menu.compact:           # beside Play, where the game's name would be
+    elif menu.play_on_top:        # beside Play, where the game's name would be
         w = button_width(words, 20, 96, 150)
         play = menu.play_button.relative_rect
         y, h = play.top, play.height
         x = play.left - 10 - w
-    else:
+    elif menu.compact:            # the header holds only the name: at the bottom, left of Play (and Continue)
+        w = button_width(words, 20, 96, 150)
+        play = menu.play_button.relative_rect
+        y, h, x = play.top, play.height, s.left + 16
+        if menu.continue_button is not None:      # (Continue gives up the room)
+            cont = menu.continue_button.relative_rect
+            menu.continue_button.set_relative_position((x + w + 10, cont.top))
+            menu.continue_button.set_dimensions((cont.right - (x + w + 10), cont.height))
+        elif play.left - 10 - x < w:             # (a narrow set-up: Play moves over and gives up some width)
+            menu.play_button.set_relative_position((x + w + 10, play.top))
+            menu.play_button.set_dimensions((s.right - 16 - (x + w + 10), play.height))
+    else:                         # the set-up's header: its top right
         w = button_width(words, 20, 130, 220)
         x, y, h = s.right - 14 - w, s.top + 12, 54
     menu.learn_button = menu.button((x, y, w, h), fitted(words, 20, w), "#choice_on" if lit else "#small_button",

@@ -34,7 +34,7 @@ def build_start_buttons(menu) -> None:
     s, spec = menu.setup_rect, menu.spec
     menu.continue_button = None
     saved = menu.selected in menu.saved
-    if menu.compact:
+    if menu.play_on_top:
         y, h = s.top + 8, menu.header - 14
         pw = button_width(t("menu.play"), 30, 120, s.width * 2 // 5)
         menu.play_button = menu.button((s.right - 12 - pw, y, pw, h), fitted(t("menu.play"), 30, pw),

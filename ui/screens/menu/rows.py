@@ -39,10 +39,15 @@ def build(menu) -> None:
     # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
     # it), Play and Continue at the top of the set-up, and the rows in pages when even then they do not fit.
     menu.compact = (s.height - 96 - 100) // max(1, len(rows)) < MIN_ROW
-    menu.header = 62 if menu.compact else 96
-    menu.play_h = 52 if menu.compact else 76
-    room = s.height - menu.header - (8 if menu.compact else menu.play_h + 24) - learn.bottom_room(menu)
-    per_page = max(2, room // MIN_ROW) if menu.compact else len(rows)
+    # Play stays at the bottom, where every entry has it, while the rows fit above it under a header that holds
+    # only the name (Trickle's ten rows at 1280x720 put it at the top right: issue 30); in a shorter window it
+    # goes in the header beside the name and the rows come in pages.
+    menu.play_on_top = menu.compact and (s.height - 40 - 48 - 10) // max(1, len(rows)) < MIN_ROW
+    menu.header = 62 if menu.play_on_top else 40 if menu.compact else 96
+    menu.play_h = 52 if menu.play_on_top else 48 if menu.compact else 76
+    room = s.height - menu.header - (8 if menu.play_on_top else menu.play_h + (10 if menu.compact else 24)) \
+        - learn.bottom_room(menu)
+    per_page = max(2, room // MIN_ROW) if menu.play_on_top else len(rows)
     if len(rows) > per_page:
         per_page -= 1                      # the last row of each page turns the page
         pages = [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
@@ -145,17 +150,29 @@ def paint(menu, surface) -> None:
     pygame.draw.rect(surface, (*palette.PANEL, 235), s, border_radius=22)
     pygame.draw.rect(surface, menu.spec.accent, s, 3, border_radius=22)
     if menu.compact:
-        # The header row holds Play (and Continue): the game's name on its left, or why Play waits.
-        room = pygame.Rect(s.left + 16, s.top + 6, menu.play_button.relative_rect.left - s.left - 24,
-                           menu.header - 12)
-        if menu.continue_button is not None:
+        # A short header: the game's name, or why Play waits, or the last choice explained; beside Play (and
+        # Continue) where they stand in it.
+        right = menu.play_button.relative_rect.left - 8 if menu.play_on_top else s.right - 16
+        room = pygame.Rect(s.left + 16, s.top + 6, right - s.left - 16, menu.header - 12)
+        most = max(1, min(3, (room.height + 4) // 16))      # lines of 14 px type the header holds
+        if menu.continue_button is not None and menu.play_on_top:
             pass          # the Continue button names the game
         elif menu.error:
-            for i, line in enumerate(text.wrap_at_most(menu.error, 14, room.width, 3, True)):
+            for i, line in enumerate(text.wrap_at_most(menu.error, 14, room.width, most, True)):
                 surface.blit(text.render(line, 14, palette.DANGER, True), (room.left, room.top + 16 * i))
+        elif menu.header_hint():    # the last choice explained, a few seconds (a tap on a row's name: all of it)
+            lines = text.wrap(menu.header_hint(), 14, room.width, True)
+            if len(lines) > most:
+                lines = lines[:most - 1] + [text.ellipsize(lines[most - 1].rstrip(" .,;") + "…", 14, room.width,
+                                                           True)]
+            top = room.centery - 8 * len(lines)
+            for i, line in enumerate(lines):
+                surface.blit(text.render(line, 14, palette.ACCENT, True), (room.left, top + 16 * i))
         else:
-            img = text.render(text.ellipsize(menu.spec.title, 28, room.width, True), 28, menu.spec.accent, True)
-            surface.blit(img, img.get_rect(midleft=(room.left, room.centery)))
+            size = 28 if menu.play_on_top else 26
+            img = text.render(text.ellipsize(menu.spec.title, size, room.width, True), size, menu.spec.accent, True)
+            surface.blit(img, img.get_rect(**{"midleft" if menu.play_on_top else "center":
+                                              (room.left, room.centery) if menu.play_on_top else room.center}))
     else:
         text.blit_centred(surface, menu.spec.title, 36, (s.centerx, s.top + 34), menu.spec.accent, bold=True)
     if not menu.compact:    # one line above the rows: in smaller type where it is long, else ending in '…'

@@ -27,7 +27,7 @@ from ui.play import optionwords
 from ui.screens.menu import cards, learn, resume, rows, title
 from ui.storage import prefs, progress, saves
 
-HINT_SECONDS = 6.0  # how long a compact window shows an explanation over the bottom of the set-up
+HINT_SECONDS = 6.0  # how long a compact window shows an explanation in the set-up's header
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
 
 
@@ -254,12 +254,19 @@ class MenuScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, tuple(self.saved))),
-                     (0, 0))
-        if self.compact and self.hint_left > 0:
-            self.draw_hint_box(surface, self.hint, palette.ACCENT, self.hint_left)
-        elif self.compact and self.error and self.continue_button is not None:
+        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, self.header_hint(),
+                                           tuple(self.saved))), (0, 0))
+        if self.play_on_top and self.error and self.continue_button is not None:
             self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
+
+    def header_hint(self) -> str:
+        """A compact window's explanation of the last choice, said a few seconds in the set-up's header in place
+        of the game's name: floated over the set-up's bottom it hid an option row (issue 30). With Continue in
+        the header there is no room: the chosen button says its value, a tap on the row's name explains it."""
+        if self.compact and self.hint_left > 0 and not self.error and (self.continue_button is None
+                                                                         or not self.play_on_top):
+            return self.hint
+        return ""
 
     def draw_hint_box(self, surface, message: str, edge, left: float = 1.0) -> None:
         """A compact window has no room for explanations: the last one floats over the set-up's bottom a while."""

@@ -1,5 +1,6 @@
-"""Icons drawn with shapes: the exchange badge on a marked pid and the pictures beside the words of the end
-screens' buttons. draw_icon paints one into any rectangle; add_icons lays them over pygame-gui buttons."""
+"""Icons drawn with shapes: the pictures beside the words of every result screen's buttons (Play again, Menu,
+See the board: the same on every game's, issue 30) and Tripitz's exchange badge on a marked pid. draw_icon paints
+one into any rectangle; add_icons lays them over pygame-gui buttons."""
 from __future__ import annotations
 
 import math
