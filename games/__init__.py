@@ -10,6 +10,8 @@ terminal) name it by.
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import os
 from dataclasses import dataclass, field
 
 from ui.base import codewords
@@ -92,6 +94,12 @@ class GameSpec:
     def new_game(self, players: int, seed, options: dict):
         """Start the engine; a bad combination raises ValueError with a reason the menu shows."""
         return self.engine_module.new_game(players=players, seed=seed, **self.fixed_options, **options)
+
+    @property
+    def lessons_path(self) -> str:
+        """Its lessons (docs/LESSONS.md): `lessons.<key>.json` in the folder of its scene's package."""
+        found = importlib.util.find_spec(self.scene.split(":")[0])    # (found, not imported: the title screen asks)
+        return os.path.join(os.path.dirname(found.origin), f"lessons.{self.key}.json")
 
     def scene_class(self):
         module, cls = self.scene.split(":")

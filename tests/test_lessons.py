@@ -139,8 +139,76 @@ def test_undo_in_a_lesson_starts_the_step_again():
     app = make_app()
     spec, scene, mode = trickle_lesson(app)
     start = scene.state.to_dict()
+    first_tap = scene.taps_for(answer(spec, mode.step, scene.state))[0]
+    click(app, first_tap)           # a bead taken up, and the answer ringed
+    step(app, 1)
+    assert scene.picker.picked is not None
+    mode.show_answer()
     scene.undo()
     assert scene.state.to_dict() == start and mode.phase == "ask"
+    assert scene.picker.picked is None and not scene.hint.points
+    assert scene.message != "Nothing to undo."       # (not the game's own Undo)
+
+
+def test_the_answer_is_charged_once_a_step_however_often_it_is_shown():
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    wrong = a_wrong_legal_move(spec, mode, scene.state)
+    for _ in range(4):      # misses (the answer comes at the second), Show me, a stray tap clearing the rings
+        scene.play(wrong)
+        mode.show_answer()
+        scene.hint.clear()
+    assert mode.shown == 1
+
+
+def test_a_drag_let_go_off_the_lit_places_puts_its_piece_back():
+    from ui.input.pointer import PointerEvent
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    bead = scene.taps_for(answer(spec, mode.step, scene.state))[0]
+    far = (scene.board_rect.left + 4, scene.board_rect.bottom - 4)
+    mode.pointer(PointerEvent("drag_start", bead, start=bead))
+    assert scene.picker.dragging
+    mode.pointer(PointerEvent("drop", far, start=bead))
+    assert not scene.picker.dragging        # (back in its place, still picked, as a cancelled drag in a game)
+    mode.pointer(PointerEvent("move", far, pressed=False))
+    assert scene.picker.drag_pos is None
+
+
+def test_the_answers_rings_follow_the_board_when_the_window_changes_size():
+    app = make_app()
+    spec, scene, mode = trickle_lesson(app)
+    mode.show_answer()
+    app.resize((1600, 900))
+    step(app, 3)
+    move = answer(spec, mode.step, scene.state)
+    assert [p for _, p in scene.hint.points] == [(round(x), round(y)) for x, y in scene.taps_for(move)]
+
+
+def test_a_lesson_file_with_a_value_of_the_wrong_kind_is_refused_not_a_crash(tmp_path):
+    from types import SimpleNamespace
+    path = tmp_path / "lessons.json"
+    fake = SimpleNamespace(key="broken-shapes", lessons_path=str(path), default_players=2,
+                           default_options=lambda: {}, engine_module=None)
+    for data in ({"lessons": [{"key": "a", "players": None, "steps": [{"goal": "g", "expect": ["x"]}]}]},
+                 {"lessons": [{"key": "a", "options": [], "steps": [{"goal": "g", "expect": ["x"]}]}]},
+                 {"lessons": [{"key": "a", "steps": [{"goal": "g", "expect": ["x"], "state": []}]}]},
+                 {"lessons": [{"key": "a", "steps": [{"goal": "g", "expect": ["x"], "marks": [{"ring": 5}]}]}]}):
+        path.write_text(json.dumps(data))
+        lessondata._courses.pop(fake.key, None)
+        with pytest.raises(lessondata.LessonError):
+            course(fake)
+
+
+def test_the_title_screen_says_when_the_lesson_stars_were_set_aside():
+    path = progress.progress_path()
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write("not json")
+    app = make_app()
+    app.home(selected="trickle")
+    step(app, 2)
+    assert "lesson stars" in app.scene.notice
 
 
 def test_judged_goals_read_the_engines_events_and_scores():

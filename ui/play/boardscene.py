@@ -373,6 +373,7 @@ class BoardScene(Scene, GameHooks):
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)
         frames.draw_thinking(self, surface)
+        self.mode.draw_under_messages(surface)     # (a lesson's dimming and marks: its refusals read over them)
         if self.message:
             self.message_view.draw(surface, self.message, self.message_left, self.chrome.message_spot())
         self.mode.draw(surface)

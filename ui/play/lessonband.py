@@ -45,6 +45,7 @@ class Band:
         self.points: list = []          # where the step's expected moves are tapped
         self.marks: list = []           # ("ring", points) / ("arrow", points) / ("label", point, words, place)
         self.dim = None                 # the dimming surface, or None (everything may be tapped)
+        self.dim_key, self.dim_kept = None, None
         self.lines: list = []           # the goal's lines as drawn
         self.lines_key = None
         self.buttons: dict = {}
@@ -96,6 +97,7 @@ class Band:
             return
         mode = self.mode
         self.lines_key = None
+        self.dim_kept = self.dim
         self.points, self.marks, self.dim = [], [], None
         if mode.phase == "finished":
             return
@@ -117,7 +119,12 @@ class Band:
                 if where:
                     self.marks.append(("label", where[0], mode.words(mark["label"]), mark.get("place", "above")))
         if self.points:
-            self.dim = self.make_dim(scene.app.size if scene.app else None)
+            size = scene.app.size if scene.app else None
+            key = (tuple(self.points), size, tuple(self.rect), tuple(scene.panel_rect), self.hole_radius())
+            if key != self.dim_key:         # (a resize lays out twice: the same layer is not made twice)
+                self.dim, self.dim_key = self.make_dim(size), key
+            else:
+                self.dim = self.dim_kept
 
     def taps(self, move) -> list:
         """The move's taps on screen now; a tap that only appears later (a Done button) ends them there, so the
@@ -206,12 +213,16 @@ class Band:
             self.lines, self.lines_key = (titles, lines), key
         return self.lines
 
-    def draw(self, surface) -> None:
+    def draw_dimming(self, surface) -> None:
+        """The dimming and the marks: under the messages (a refusal's words must be read), over the board."""
         mode = self.mode
         if self.dim is not None and mode.phase == "ask" and not self.scene.animator.busy:
             surface.blit(self.dim, (0, 0))
         if mode.phase == "ask":
             self.draw_marks(surface)
+
+    def draw(self, surface) -> None:
+        mode = self.mode
         r = self.rect
         pygame.draw.rect(surface, palette.PANEL, r)
         pygame.draw.line(surface, mode.spec.accent, r.topleft, r.topright, 3)

@@ -36,7 +36,7 @@ import os
 from dataclasses import dataclass, field
 
 from engine.record import replay
-from ui.base.lang import LANGUAGES, has, use, current
+from ui.base.lang import DIRECTORY, LANGUAGES, current, has, use
 from ui.storage.files import read_text
 
 MOST_BYTES = 1 << 20          # a lesson file is a few kilobytes; anything bigger is not one
@@ -94,13 +94,8 @@ class Course:
 
 
 def lessons_path(spec) -> str:
-    """games/<package>/lessons.<entry>.json, beside the entry's scene."""
-    package = spec.scene.split(":")[0]
-    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                          *package.split("."))
-    if not os.path.isdir(folder):       # (a scene module, not a package)
-        folder = os.path.dirname(folder)
-    return os.path.join(folder, f"lessons.{spec.key}.json")
+    """The entry's lesson file: the GameSpec says where (games/<package>/lessons.<entry>.json, beside its scene)."""
+    return spec.lessons_path
 
 
 def words_namespace(entry: str) -> str:
@@ -117,7 +112,11 @@ _courses: dict = {}
 def course(spec) -> Course:
     """The entry's lessons (read once per run); LessonError if its file is damaged, FileNotFoundError if none."""
     if spec.key not in _courses:
-        _courses[spec.key] = parse(spec, json.loads(read_text(lessons_path(spec), MOST_BYTES)))
+        data = json.loads(read_text(lessons_path(spec), MOST_BYTES))
+        try:
+            _courses[spec.key] = parse(spec, data)
+        except (TypeError, AttributeError, KeyError) as exc:     # a value of the wrong shape somewhere
+            raise LessonError(f"a value of the wrong kind ({type(exc).__name__}: {str(exc)[:80]})") from exc
     return _courses[spec.key]
 
 
@@ -151,8 +150,11 @@ def parse(spec, data) -> Course:
             if j == 0 and "moves" not in s and "state" not in s:
                 s = {**s, "moves": []}     # a lesson's first step starts from its game's start
             marks = s.get("marks", [])
-            if not isinstance(marks, list) or not all(isinstance(m, dict) for m in marks):
+            if not isinstance(marks, list) or not all(isinstance(m, dict) for m in marks) or not all(
+                    isinstance(m.get(k, ""), str) for m in marks for k in ("ring", "arrow", "at", "from", "label")):
                 raise LessonError(f"{at}: marks")
+            if "state" in s and not isinstance(s["state"], dict):
+                raise LessonError(f"{at}: a set-up is the engine's data, a table")
             wrong = s.get("wrong", {})
             if not isinstance(wrong, dict):
                 raise LessonError(f"{at}: wrong")
@@ -386,8 +388,7 @@ def own_words(key: str, code: str) -> bool:
     if not has(key):
         return False
     namespace, name = key.split(".", 1)
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets",
-                        "lang", f"{namespace}.{code}.json")
+    path = os.path.join(DIRECTORY, f"{namespace}.{code}.json")
     try:
         data = _lang_file(path)
     except (OSError, ValueError):

@@ -12,6 +12,8 @@ shown counts as two tries. They are kept per entry (ui/storage/progress.py).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ui.base import codewords
@@ -52,6 +54,7 @@ class LessonMode(Mode):
         self.tries = 0
         self.shown = 0             # answers shown in this lesson
         self.misses = 0            # in this step
+        self.answered = False      # its answer was shown (the stars are charged for it once)
         self.stars = 0
         self.band = lessonband.Band(self)
         self.buttons: dict = {}
@@ -75,7 +78,7 @@ class LessonMode(Mode):
 
     def begin_step(self, index: int, fresh: bool = True) -> None:
         scene = self.scene
-        self.step_index, self.phase, self.misses = index, "ask", 0
+        self.step_index, self.phase, self.misses, self.answered = index, "ask", 0, False
         if fresh and not self.step.continues:
             scene.match.reset(step_position(self.spec, self.lesson, index))
         self.start_of_step = scene.state.clone()     # (Undo comes back here)
@@ -103,7 +106,9 @@ class LessonMode(Mode):
             return
         scene.picker.refresh()
         scene.hint.show(move, scene.computers.hint_taps(move))
-        self.shown += 1
+        if not self.answered:       # (shown again, after a stray tap cleared the rings: charged once a step)
+            self.answered = True
+            self.shown += 1
         scene.say(t("learn.said.shown"))
 
     # -- the one gate every move passes ----------------------------------------------------------------------------
@@ -135,7 +140,7 @@ class LessonMode(Mode):
         self.scene.say(words, 4.0)
         if not self.children:
             sound.hear(Outcome(REFUSED))   # (the children's track has no failure sound)
-        if self.misses >= 2 and not self.scene.hint.points:
+        if self.misses == 2 and not self.scene.hint.points:
             self.show_answer()
             self.scene.say(words + " " + t("learn.said.shown"), 5.0)
 
@@ -261,9 +266,12 @@ class LessonMode(Mode):
             return
         if self.may_act() is not None:
             return
-        if event.kind in ("tap", "drag_start", "drop") and not self.band.tappable_at(event.pos):
+        where = event.start if event.kind == "drag_start" else event.pos     # (the Picker picks where it began)
+        if event.kind in ("tap", "drag_start", "drop") and not self.band.tappable_at(where):
             if event.kind == "tap":
                 scene.say(t("learn.said.tap_lit"), 2.5)
+            elif event.kind == "drop":      # a drag let go off the lit places puts its piece back
+                scene.picker.handle(replace(event, kind="cancel"))
             return
         if scene.on_pointer(event):
             return
@@ -283,10 +291,16 @@ class LessonMode(Mode):
 
     def placed(self) -> None:
         self.band.step_changed()
+        hint = self.scene.hint
+        if hint.move is not None and hint.points:       # (the answer's rings follow the board to its new place)
+            hint.show(hint.move, self.scene.computers.hint_taps(hint.move))
 
     def build_ui(self) -> None:
         self.band.build_ui()
         self.band.step_changed()     # (a step's taps on the chrome's buttons, e.g. Pass, Exchange: placed only now)
+
+    def draw_under_messages(self, surface) -> None:
+        self.band.draw_dimming(surface)
 
     def draw(self, surface) -> None:
         self.band.draw(surface)

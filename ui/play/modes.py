@@ -107,6 +107,9 @@ class Mode:
         patched."""
         return False
 
+    def draw_under_messages(self, surface) -> None:
+        """Over the board and its hint rings, under the messages (a lesson's dimming and marks)."""
+
     def draw(self, surface) -> None:
         """Over everything the scene drew."""
 

@@ -32,7 +32,8 @@ class LessonsScene(Scene):
         except (OSError, ValueError) as exc:
             self.course, self.problem = None, t("learn.unreadable", reason=type(exc).__name__)
         progress.mark_offered(spec.key)
-        self.rows: list = []
+        self.rows: list = []          # (a lesson's button's rect, its stars)
+        self.words = ("", "")
         self.actions: dict = {}
 
     @property
@@ -67,7 +68,10 @@ class LessonsScene(Scene):
             b = self.button(rect, label, "#choice_on" if progress.stars(self.spec.key, lesson.key) == 0
                             and i == self.next_index() else "#small_button")
             self.actions[b] = lambda i=i: self.open_lesson(i)
-            self.rows.append((rect, lesson))
+            self.rows.append((rect, progress.stars(self.spec.key, lesson.key)))
+        # the words drawn in every frame, worked out here (built again on a resize or a language switch)
+        line = text.ellipsize(self.problem or t("learn.list.line", count=len(self.lessons)), 18, r.width - 48)
+        self.words = (t("learn.list.title", game=self.spec.title), line)
         y = r.bottom - 80
         bw = min(300, (r.width - 72) // 2)
         first = self.button((r.centerx - bw - 12, y, bw, 62), text.ellipsize(t("learn.first_game"), 18, bw - 16, True),
@@ -104,16 +108,13 @@ class LessonsScene(Scene):
         return False
 
     def draw(self, surface) -> None:
+        title, line = self.words
         surface.fill(palette.BACKGROUND)
-        draw_panel(surface, self.rect, t("learn.list.title", game=self.spec.title))
-        line = self.problem or t("learn.list.line", count=len(self.lessons))
-        size = 18
-        line = text.ellipsize(line, size, self.rect.width - 48)
-        text.blit_centred(surface, line, size, (self.rect.centerx, self.rect.top + self.top - 22),
+        draw_panel(surface, self.rect, title)
+        text.blit_centred(surface, line, 18, (self.rect.centerx, self.rect.top + self.top - 22),
                           palette.DANGER if self.problem else palette.MUTED)
-        for rect, lesson in self.rows:
-            draw_stars(surface, rect.right + 14, rect.centery, 11,
-                       progress.stars(self.spec.key, lesson.key))
+        for rect, stars in self.rows:
+            draw_stars(surface, rect.right + 14, rect.centery, 11, stars)
 
 
 def lessons_screen(app, spec=None, entry: str | None = None):

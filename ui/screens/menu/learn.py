@@ -7,14 +7,19 @@ stands in the way of Play. It says how many lessons are done once some are ("Lea
 from __future__ import annotations
 
 from ui.base.lang import t
-from ui.play.lessondata import has_lessons
+from ui.play.lessondata import course, has_lessons
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import progress
 
 
 def label(menu) -> str:
-    done, total = progress.done(menu.selected), progress.load()["lessons"].get(menu.selected, 0)
-    return f"{t('learn.button')} {done}/{total}" if done and total else t("learn.button")
+    """"Learn", or "Learn 2/6" once some of the entry's lessons (as they are now) have stars."""
+    try:
+        lessons = course(menu.spec).lessons
+    except (OSError, ValueError):
+        return t("learn.button")
+    done = sum(1 for lesson in lessons if progress.stars(menu.selected, lesson.key))
+    return f"{t('learn.button')} {done}/{len(lessons)}" if done else t("learn.button")
 
 
 BOTTOM_ROW = 56

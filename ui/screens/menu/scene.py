@@ -60,7 +60,8 @@ class MenuScene(Scene):
         if self.selected not in self.games:
             self.selected = next(iter(self.games))
         self.saved = saves.saved_entries(self.games)
-        self.notice = notices.words(prefs.take_problem()) or self.notice    # a damaged settings file, set aside
+        # a damaged settings or lesson-stars file, set aside
+        self.notice = notices.words(prefs.take_problem()) or notices.words(progress.take_problem()) or self.notice
         super().enter(app)
 
     def uncover(self) -> None:
