@@ -144,10 +144,6 @@ class MoveListOverlay(Scene):
             x = rect.left + 58
             if entry.mark:
                 draw_mark(surface, entry.mark, (x + 10, rect.centery), 9, entry.colour, (255, 255, 255))
-            label = entry.move
-            font = text.font(20, last)
-            room = rect.right - (x + 28) - 8
-            while label and font.size(label)[0] > room:
-                label = label[:-2] + "…" if len(label) > 2 else ""
+            label = text.ellipsize(entry.move, 20, rect.right - (x + 28) - 8, last)
             img = text.render(label, 20, palette.TEXT, last)
             surface.blit(img, img.get_rect(midleft=(x + 28, rect.centery)))
