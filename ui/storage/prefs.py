@@ -6,10 +6,13 @@ Sections, each value checked when read (a damaged value means its default, the r
   event    the attract and kiosk timers, and kiosk mode on/off (ui/screens/attract.py)
   sound    volume 0..1 and mute (ui/kit/sound.py)
   display  animation speed, the colour-blind marks and the language (none chosen: the system's, ui/base/lang.py)
-The file is read once per run and written by the stores' writer thread (ui/storage/files.py), atomically, after
-every change. A file that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the
-defaults are used, and `take_problem()` gives the title screen a Notice saying so. Before issue 13 the choices
-were in `prefs.json` beside the saves: it is read once, when there is no settings.json yet.
+The file is read once per run, carefully (ui/storage/files.py: a regular file, bounded, its texts cleaned), and
+written by the stores' writer thread, atomically, after every change. A file that cannot be read at all (not JSON,
+not a file, too large) is set aside as `settings.broken-N.json` (nothing is deleted) and the defaults are used; one
+with a damaged value (of the wrong type or range) is copied there first, since the next write leaves that value
+out; either way `take_problem()` gives the title screen a Notice saying so. A key nobody reads (an entry not in the
+registry, a setting of another version) is dropped on the next write, without a word. Before issue 13 the choices
+were in `prefs.json` beside the saves: it is read once, when there is no settings.json yet (never written).
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import re
 
 from ui.base.lang import LANGUAGES
 from ui.base.seats import CONTROLLERS, HUMAN
-from ui.storage.files import WRITER, Unreadable, copy_aside, read_json, set_aside
+from ui.storage.files import WRITER, copy_aside, read_json, set_aside
 from ui.storage.folders import config_dir, data_dir
 from ui.storage.notice import Notice
 
@@ -69,14 +72,9 @@ def read_file() -> dict:
         data = read_json(path, MAX_FILE_BYTES)
         if isinstance(data, dict):
             return data
-    except Unreadable as exc:
-        if exc.code == "cannot_open":      # (not ours to move: a file we may not read)
-            _problem = Notice("records.settings_file.unreadable")
-            return {}
-    except OSError:
-        _problem = Notice("records.settings_file.unreadable")
-        return {}
-    kept = set_aside(path)
+    except (OSError, ValueError):      # (Unreadable is a ValueError; a dangling link an OSError)
+        pass
+    kept = set_aside(path)      # (even one we may not read: the next write would replace it)
     _problem = Notice("records.settings_file.damaged_kept", {"file": kept}) if kept else \
         Notice("records.settings_file.damaged_stuck")
     return {}
