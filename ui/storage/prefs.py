@@ -108,10 +108,11 @@ def checked(data: dict) -> tuple[dict, bool]:
         for key, value in section.items():
             if not is_entry(key) or len(settings[name]) >= MAX_ENTRIES:
                 continue
-            if valid(value):
-                settings[name][key] = clean(value) if name == "seats" else value
-            else:
-                damaged = True
+            damaged |= not valid(value)
+            if name == "seats" and isinstance(value, list):
+                settings[name][key] = clean(value)      # (a seat of a level we do not know: a person)
+            elif valid(value):
+                settings[name][key] = value
     for name, valid in (("event", valid_event_setting), ("sound", valid_sound_setting),
                         ("display", valid_display_setting)):
         section = data.get(name)
