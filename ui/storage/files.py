@@ -1,5 +1,6 @@
 """The file work every store shares (saves, recent games, records, settings, best results): writing atomically off
-the frame loop, reading with a bound, and setting a damaged file aside as `<name>.broken-N.<ext>`.
+the frame loop, reading carefully (the one reader of every file the app opens: regular files only, bounded, JSON
+not nested deep, text cleaned for the fonts), and setting a damaged file aside as `<name>.broken-N.<ext>`.
 
 Every store is on top of this module and ui/storage/folders.py (where the files live), and nothing here knows
 what a file holds: a save, a record and the settings are written, bounded and set aside the same way.
