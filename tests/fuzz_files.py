@@ -52,7 +52,7 @@ JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang"}
 SPECIAL = ("link_dev_zero", "link_dangling", "fifo", "directory")
 CLASSES = {**{how: set(KINDS) for how in BYTE_DAMAGE}, "wrong_value": set(KINDS),
            "illegal_move": RECORDS, "long_move": RECORDS, "unknown_keys": JSON_KINDS - {"lang"},
-           **{how: set(KINDS) - {"lang"} for how in SPECIAL}}
+           **{how: set(KINDS) for how in SPECIAL}}
 STEP_LIMIT = 1.0          # seconds: a step of the app longer than this is a freeze
 TRY_LIMIT = 30.0          # seconds: one file's whole try longer than this is a hang
 SIZE = (1024, 640)
@@ -212,6 +212,8 @@ class FileFuzzer:
                   "old_prefs": os.path.join(data, "prefs.json"),
                   "bests": os.path.join(data, "bests.json"),
                   "lang": os.path.join(getattr(t, "lang_dir", ""), getattr(t, "lang_file", ""))}[t.kind]
+        if t.how in SPECIAL and os.path.lexists(t.path):
+            os.remove(t.path)        # (a language file of the copy: replaced by the link, pipe or folder)
         if t.how == "link_dev_zero":
             target = t.rng.choice(["/dev/zero", "/dev/urandom"])
             os.symlink(target, t.path)
