@@ -263,7 +263,7 @@ def test_a_file_larger_than_its_kind_is_never_read(folders):
 
 
 # -- nothing finished is ever lost ------------------------------------------------------------------------------
-def test_a_full_disk_at_the_end_keeps_the_finished_game_in_its_save_and_says_so(folders, monkeypatch):
+def test_a_full_disk_at_the_end_keeps_the_finished_game_in_its_save_and_says_so(app, monkeypatch):
     real = files.write_atomically
 
     def full_for_records(path, data):
@@ -277,8 +277,9 @@ def test_a_full_disk_at_the_end_keeps_the_finished_game_in_its_save_and_says_so(
     with open(saves.save_path("trickle"), encoding="utf-8") as f:
         kept = json.load(f)["record"]
     assert kept["moves"] == [str(p.move) for p in match.history] and kept["outcome"]
-    said = notices.words(saves.WRITER.take_problem())
-    assert "stays in its save" in said and "OSError" in said
+    app.home()        # (from the end screen: the title screen says it)
+    step(app, 2)
+    assert "stays in its save" in app.scene.notice and "OSError" in app.scene.notice
     # the disk has room again: the next Continue keeps it with the recent games, and only then removes the save
     monkeypatch.setattr(files, "write_atomically", real)
     assert saves.load_saved("trickle", GAMES) == (None, None)

@@ -60,6 +60,8 @@ class MenuScene(Scene):
             self.selected = next(iter(self.games))
         self.saved = saves.saved_entries(self.games)
         self.notice = notices.words(prefs.take_problem()) or self.notice    # a damaged settings file, set aside
+        # a save that could not be written, said here too (a game's end screen covers the game that would say it)
+        self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
 
     def uncover(self) -> None:
