@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import random
+import shutil
 import threading
 
 import pygame
@@ -205,6 +206,34 @@ def test_replay_of_a_record_with_an_over_long_move_is_one_short_line(tmp_path, c
     assert main.main(["--replay", str(path)]) == 2
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and len(lines[0]) < 300 and "move 3" in lines[0]
+
+
+def test_a_language_file_with_a_huge_word_falls_back_to_english(tmp_path):
+    """A million-character word in a language file went into a pygame-gui button and ran SDL out of memory (found
+    by tests/fuzz_files.py): the careful loader takes no word longer than any real one."""
+    import i18n
+    from ui.base import lang
+    from ui.storage import wordfiles
+    copy = tmp_path / "lang"
+    shutil.copytree(lang.DIRECTORY, copy)
+    words = json.loads((copy / "settings.fi.json").read_text(encoding="utf-8"))
+    words["fi"]["language"]["name"] = "W" * 10 ** 6
+    (copy / "settings.fi.json").write_text(json.dumps(words), encoding="utf-8")
+    wordfiles.use()
+    real = list(i18n.load_path)
+    i18n.load_path[:] = [str(copy)]         # (python-i18n's own list: read from the damaged copy only)
+    i18n.translations.container.clear()
+    lang.add_words(str(tmp_path))           # (forgets the words kept)
+    try:
+        lang.use("fi")
+        assert lang.t("settings.language.name") == "Language"
+        assert lang.t("settings.sound.name") == "Äänet"      # (the rest of the file is read)
+    finally:
+        i18n.load_path[:] = real
+        i18n.translations.container.clear()
+        lang.add_words(str(copy))
+        i18n.load_path[:] = real
+        lang.use("en")
 
 
 # -- bounded reads: only regular files, never more than a bound --------------------------------------------------
