@@ -31,7 +31,7 @@ class OneLineParser(argparse.ArgumentParser):
     """Bad options get one clear line and exit code 2, never a traceback or a page of usage."""
 
     def error(self, message):
-        sys.stderr.write(f"hexcade: {message} (see {how_run()} --help)\n")
+        sys.stderr.write(f"hexcade: {cut(message, 300)} (see {how_run()} --help)\n")
         sys.exit(2)
 
 
@@ -65,7 +65,7 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--size", type=parse_size, metavar="WxH",
                    help="window size, default 1280x720 (smaller on a small screen; with --screenshot 1280x720)")
-    p.add_argument("--seed", type=int, metavar="N", help="random seed: same seed, same game")
+    p.add_argument("--seed", type=parse_seed, metavar="N", help="random seed: same seed, same game (0 to 2^62-1)")
     p.add_argument("--screenshot", metavar="FILE.png", help="render the chosen scene to a PNG and exit (headless ok)")
     p.add_argument("--moves", type=int, default=0, metavar="N",
                    help="with --screenshot or --export: first play N random legal moves (from --seed)")
@@ -89,6 +89,25 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--after", type=float, metavar="SECONDS",
                    help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
+
+
+def parse_seed(text: str) -> int:
+    """A seed the game records accept (engine/record.py: 0 <= seed < 2^62), so its game can be continued and
+    replayed; anything else is one line."""
+    from engine.record import MAX_SEED
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = None
+    if seed is None or not 0 <= seed < MAX_SEED:
+        raise argparse.ArgumentTypeError(f"--seed wants a whole number from 0 to {MAX_SEED - 1}, not {cut(text)!r}")
+    return seed
+
+
+def cut(line: str, most: int = 200) -> str:
+    """A line for the terminal cut to a sane length (a file's damaged value may be a million characters)."""
+    line = " ".join(str(line).split())
+    return line if len(line) <= most else line[:most - 1] + "…"
 
 
 def parse_language(raw: str) -> str:
@@ -226,11 +245,12 @@ def main(argv=None) -> int:
             parser.error("--screenshot wants a .png file name")
     replayed = None
     if args.replay:     # a record that cannot be read: one line, exit code 2 (never a traceback)
+        from engine.record import CODES
         from ui.storage.record import RecordError, read_file
         try:
             replayed = read_file(args.replay, GAMES)
         except RecordError as exc:
-            sys.stderr.write(f"hexcade: {args.replay}: {exc}\n")
+            sys.stderr.write(f"hexcade: {cut(args.replay, 100)}: {cut(exc)}\n")
             return 2
     if args.export or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -259,7 +279,15 @@ def main(argv=None) -> int:
     if replayed is not None:
         from ui.play.replay import Line, replay_scene
         from ui.base.lang import t
-        app.push(replay_scene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back")))
+        try:      # its first frame tried here: a record that reads but cannot be shown is one line too
+            viewer = replay_scene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back"))
+            app.push(viewer)
+            viewer.update(0.0)
+            viewer.draw(app.window.copy())
+        except Exception as exc:      # (one line, never a traceback: the line says what failed)
+            sys.stderr.write(f"hexcade: {cut(args.replay, 100)}: {RecordError('cannot_show', CODES['cannot_show'])}"
+                             f" ({cut(exc, 100)})\n")
+            return 2
     if args.export:
         from ui.storage import record
         try:

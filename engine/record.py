@@ -39,6 +39,10 @@ from .core import Coded
 MAGIC = "Hexcade record"
 FORMAT = 1
 MAX_MOVES = 5000          # far beyond any real game of these five; a bigger file is not a record of one
+MAX_MOVE_CHARS = 400      # the longest move written is a Tripitz exchange of six tiles, about 130 characters
+MAX_TEXT_CHARS = 400      # a header's text (the entry, the start time, the result, a seat's values)
+MAX_DEPTH = 8             # a header value nests at most 3 (an outcome's ranking): deeper is not a record's
+MAX_SEED = 1 << 62        # a seed is an integer 0 <= seed < MAX_SEED (main.py's --seed takes the same)
 HEADER_KEYS = ("Game", "Players", "Options", "Seed", "Seat", "Started", "Result", "Outcome", "Notation")
 
 # Every reason a record (or a save holding one) is refused, by code. The first group is said here; the second by
@@ -51,6 +55,8 @@ CODES: dict[str, str] = {
     "wrong_type": "the record's {field} is not a {kind}",
     "seats": "the record's seats are not a list of seats",
     "move_not_text": "move {n} is not text",
+    "move_too_long": "move {n} is longer than {most} characters",
+    "text_too_long": "the record's {field} is longer than {most} characters",
     "too_many_moves": "the record has more than {n} moves",
     "start_or_result": "the record's start time or result is not text",
     "bad_outcome": "the record's outcome is not a table of winners and scores",
@@ -77,6 +83,13 @@ CODES: dict[str, str] = {
     "not_a_save": "it is not a saved game",
     "other_version": "it was written by another version of Hexcade",
     "belongs_to": "it belongs to {game}",
+    "cannot_show": "it could not be shown",
+    # the careful reader's refusals of any file (ui/storage/files.py: saves, settings, best results, language files)
+    "not_a_file": "it is not a file (a folder, a device or a pipe)",
+    "file_too_large": "the file is too large",
+    "file_not_text": "the file is not text",
+    "file_not_json": "the file is damaged",
+    "too_deep": "its values are nested too deeply",
     # the words the screen gives an answer without a code (an error from outside the engines' contract), instead
     # of its English (ui/base/codewords.say)
     "unreadable": "this could not be read",
@@ -111,6 +124,32 @@ def outcome_data(outcome) -> dict:
         data["code"] = outcome.code
         data["values"] = dict(outcome.values)
     return data
+
+
+def _longest_text(value) -> int:
+    """The length of the longest text in a JSON value (keys too), looked at without recursion."""
+    longest, todo = 0, [value]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, str):
+            longest = max(longest, len(value))
+        elif isinstance(value, dict):
+            todo.extend(value.keys())
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
+    return longest
+
+
+def _depth(value) -> int:
+    """How deep a JSON value nests (a number or text 0, [] 1, [[]] 2), looked at without recursion."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        value, level = todo.pop()
+        if isinstance(value, (dict, list)):
+            deepest = max(deepest, level)
+            todo.extend((v, level + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return deepest
 
 
 def _is_number(value) -> bool:
@@ -173,14 +212,20 @@ class Record:
         seats = data.get("seats", [])
         if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
             raise _refused("seats")
+        if len(data["moves"]) > MAX_MOVES:
+            raise _refused("too_many_moves", n=MAX_MOVES)
         for i, text in enumerate(data["moves"]):
             if not isinstance(text, str):
                 raise _refused("move_not_text", n=i + 1)
-        if len(data["moves"]) > MAX_MOVES:
-            raise _refused("too_many_moves", n=MAX_MOVES)
+            if len(text) > MAX_MOVE_CHARS:
+                raise _refused("move_too_long", n=i + 1, most=MAX_MOVE_CHARS)
         started, result = data.get("started", ""), data.get("result", "")
         if not isinstance(started, str) or not isinstance(result, str):
             raise _refused("start_or_result")
+        for name, value in (("game", data["game"]), ("started", started), ("result", result),
+                            ("seats", seats), ("options", data["options"]), ("outcome", data.get("outcome", {}))):
+            if _longest_text(value) > MAX_TEXT_CHARS:
+                raise _refused("text_too_long", field=name, most=MAX_TEXT_CHARS)
         outcome = data.get("outcome", {})
         if not _is_outcome(outcome, data["players"]):
             raise _refused("bad_outcome")
@@ -239,6 +284,8 @@ def loads(text: str) -> Record:
                 value = json.loads(value)
             except (ValueError, RecursionError):
                 raise _refused("value_unreadable", line=number, key=key) from None
+            if _depth(value) > MAX_DEPTH:
+                raise _refused("value_unreadable", line=number, key=key)
             if key == "Seat":
                 header["seats"].append(value)
             else:
@@ -253,6 +300,8 @@ def loads(text: str) -> Record:
         move, _, mover = rest.partition("  ; ")
         if not move.strip():
             raise _refused("move_empty", line=number, n=n)
+        if len(move.strip()) > MAX_MOVE_CHARS:      # (said here, where its line is known)
+            raise _refused("move_too_long", n=n, most=MAX_MOVE_CHARS)
         header["moves"].append(move.strip())
         movers.append(mover.strip())
     try:

@@ -21,7 +21,9 @@ def run(*args):
     (["--game", "trickle", "--players", "5"], "not 5"),
     (["--size", "huge"], "WIDTHxHEIGHT"),
     (["--size", "100x100"], "out of range"),
-    (["--seed", "x"], "invalid int"),
+    (["--seed", "x"], "whole number from 0"),
+    (["--seed", "-5"], "whole number from 0"),                # a seed the records refuse: its game could not be
+    (["--seed", str(2 ** 62)], "whole number from 0"),        # continued or replayed (issue 27)
     (["--game", "trickle", "--option", "chaining=maybe"], "chaining"),
     (["--game", "trickle", "--option", "nonsense=1"], "unknown option"),
     (["--moves", "3"], "--screenshot"),

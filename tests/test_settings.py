@@ -93,7 +93,12 @@ def test_damaged_values_mean_their_defaults_and_the_rest_is_kept(folders_of_its_
     assert not prefs.table_mode("trickle") and prefs.table_mode("tumbleweed")
     assert prefs.display_settings() == prefs.DISPLAY_DEFAULTS
     assert prefs.event_settings() == {**prefs.EVENT_DEFAULTS, "still_playing_after": 300}
-    assert prefs.take_problem() is None                   # a file that reads is not set aside
+    # The file still reads, so it stays in use; but a copy keeps what was in it (the next write leaves the
+    # damaged values out), and the player hears it once.
+    problem = prefs.take_problem()
+    assert problem.key == "records.settings_file.values_kept" and problem.values["file"] == "settings.broken-1.json"
+    assert (config / "settings.broken-1.json").read_bytes() == (config / "settings.json").read_bytes()
+    assert prefs.take_problem() is None
 
 
 def test_the_old_prefs_file_is_read_once(folders_of_its_own):

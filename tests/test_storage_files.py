@@ -34,12 +34,13 @@ def test_a_read_is_bounded(tmp_path):
     path = tmp_path / "x.hexrec"
     path.write_text("x" * 100, encoding="utf-8")
     assert files.read_text(str(path), 100) == "x" * 100
-    with pytest.raises(files.TooLarge):
+    with pytest.raises(files.Unreadable, match="too large"):
         files.read_text(str(path), 99)
     path.write_bytes(b"\xff\xfe not text")
-    with pytest.raises(UnicodeDecodeError):
+    with pytest.raises(files.Unreadable) as refused:
         files.read_text(str(path), 100)
-    with pytest.raises(OSError):
+    assert refused.value.code == "file_not_text"
+    with pytest.raises(FileNotFoundError):
         files.read_text(str(tmp_path / "missing"), 100)
 
 

@@ -23,7 +23,7 @@ import time
 import pygame
 import pygame_gui
 
-from ui.storage import folders, prefs, saves
+from ui.storage import folders, prefs, saves, wordfiles
 from ui.base import lang
 from ui.kit import memory, text
 from ui.screens.attract import Attendant
@@ -117,6 +117,9 @@ class App:
                  kiosk: bool = False, language: str | None = None, screens: dict | None = None):
         memory.setup()
         folders.move_old_data()          # once: files of an earlier version into this system's data folder
+        wordfiles.use()                  # the language files are read carefully too (ui/storage/files.py)
+        if games:
+            prefs.use_entries(games)     # (a setting kept for an entry that is not one is dropped)
         prefs.load()                     # the settings (a damaged file is set aside; the title screen says so)
         # Only what the first frame needs: the sound device is opened by the title screen's first rest
         # (ui/kit/warmup.py), or by the first sound. pygame.init() also opened it, and without a sound device each

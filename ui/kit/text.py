@@ -1,4 +1,9 @@
-"""Fonts and rendered text, cached: text is rendered once per (string, size, colour), never every frame."""
+"""Fonts and rendered text, cached: text is rendered once per (string, size, colour), never every frame.
+
+No text can freeze a frame or stop the drawing: what is rendered is cleaned first (a control character or a lone
+surrogate from a damaged file would stop SDL_ttf) and cut to RENDER_CHARS, and fitting text to a width looks for
+the cut in logarithmic steps (a few measures of the text, never one per character).
+"""
 from __future__ import annotations
 
 import os
@@ -6,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 import pygame_gui
+
+from ui.storage.files import clean_text
 
 _FONT_DIR = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
 
@@ -21,9 +28,33 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return pygame.font.Font(os.path.join(_FONT_DIR, FACES[bool(bold), bool(italic)]), max(6, int(size)))
 
 
+RENDER_CHARS = 1000    # more than any line of any screen holds (3840 px of the smallest font: ~800 characters)
+WRAP_CHARS = 4000      # more than any screen shows in wrapped lines
+
+
+def showable(text: str, most: int = RENDER_CHARS) -> str:
+    """The text as a font can take it: cut to `most` characters and cleaned (files.clean_text), its line breaks
+    kept."""
+    text = str(text)
+    if len(text) > most:
+        text = text[:most - 1] + "…"
+    return "\n".join(clean_text(part) for part in text.split("\n")) if "\n" in text else clean_text(text)
+
+
 @lru_cache(maxsize=2048)
 def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
-    return font(size, bold).render(text, True, colour)
+    """The text's picture (showable: cleaned and cut); text of no width (only format characters) is a picture one
+    pixel wide, as for "", never SDL_ttf's error."""
+    shown = showable(text)
+    try:
+        return font(size, bold).render(shown, True, colour)
+    except pygame.error:
+        return font(size, bold).render("", True, colour)
+
+
+def width_of(text: str, size: int, bold: bool = False) -> int:
+    """How wide the text is drawn (what render draws: showable)."""
+    return font(size, bold).size(showable(text))[0]
 
 
 def blit_centred(surface: pygame.Surface, text: str, size: int, centre, colour=(255, 255, 255),
@@ -37,10 +68,11 @@ def blit_centred(surface: pygame.Surface, text: str, size: int, centre, colour=(
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit `width` px."""
+    """Split text into lines that fit `width` px (a word wider than a line stays whole on a line of its own: the
+    caller may shrink the font for it). Cleaned and cut to WRAP_CHARS first."""
     f = font(size, bold)
     lines = []
-    for para in text.split("\n"):
+    for para in showable(text, WRAP_CHARS).split("\n"):
         words, line = para.split(" "), ""
         for w in words:
             trial = (line + " " + w).strip()
@@ -71,6 +103,19 @@ def wrap_at_most(text: str, size: int, width: int, most: int, bold: bool = False
         last = trial
     last = last.rstrip(" .,;:") + "…" if last else ellipsize(words[0] + "…", size, width, bold)
     return lines[:most - 1] + [last]
+
+
+def longest_fitting(text: str, fits) -> int:
+    """The most characters of text whose beginning fits (fits(text[:n]) true), found by halving: about log2(n)
+    measures, where trying one character less at a time cost the square of the text's length."""
+    low, high = 0, len(text)           # fits(text[:low]) is taken as true, fits(text[:high + 1]) false
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(text[:middle]):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def forget_renders() -> None:
@@ -117,10 +162,10 @@ def reset() -> None:
 
 
 def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
-    """The text cut with '…' to fit `width` px (whole if it fits)."""
+    """The text cut with '…' to fit `width` px (whole if it fits), the cut found in logarithmic steps."""
     f = font(size, bold)
+    text = showable(text)
     if f.size(text)[0] <= width:
         return text
-    while text and f.size(text.rstrip() + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    n = longest_fitting(text, lambda part: f.size(part.rstrip() + "…")[0] <= width)
+    return text[:n].rstrip() + "…"

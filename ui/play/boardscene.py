@@ -32,7 +32,7 @@ from ui.play.computer import Computers
 from ui.play.computerturns import ComputerTurns
 from ui.play.hooks import GameHooks
 from ui.play.match import Match, Played
-from ui.play.messages import MESSAGE_SECONDS, MessageView
+from ui.play.messages import MESSAGE_CHARS, MESSAGE_SECONDS, MessageView
 from ui.play.modes import Mode, PlayMode
 from ui.play.optionhelp import options_html
 from ui.play.thinker import THINKER
@@ -314,7 +314,7 @@ class BoardScene(Scene, GameHooks):
         self.app.push(overlay)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message, self.message_left = message, seconds
+        self.message, self.message_left = text.showable(message, MESSAGE_CHARS), seconds   # (never a page)
         if self.app is not None:
             self.app.invalidate()     # (a message may come without an event: a computer's, a save's problem)
 

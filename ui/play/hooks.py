@@ -16,6 +16,7 @@ from typing import Protocol
 
 import pygame
 
+from engine.record import MAX_SEED
 from ui.base import codewords
 from ui.base.lang import t
 from ui.base.seats import default_seats, level_name, seat_name
@@ -311,8 +312,9 @@ class Ending(Protocol):
         return self.options
 
     def next_game_seed(self) -> int:
-        """The seed of Play again / Restart: a new one (a solo puzzle replays its own; records are per seed)."""
-        return self.seed + 1
+        """The seed of Play again / Restart: a new one (a solo puzzle replays its own; records are per seed), in
+        the records' range (the largest seed's next is 0)."""
+        return (self.seed + 1) % MAX_SEED
 
 
 class GameHooks(BoardView, Picking, TurnParts, Words, ChromeParts, Ending, Protocol):

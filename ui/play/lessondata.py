@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 from engine.record import replay
 from ui.base.lang import DIRECTORY, LANGUAGES, current, has, use
-from ui.storage.files import read_text
+from ui.storage.files import read_json
 
 MOST_BYTES = 1 << 20          # a lesson file is a few kilobytes; anything bigger is not one
 JUDGES = ("event", "code", "score", "over", "wins")
@@ -112,7 +112,7 @@ _courses: dict = {}
 def course(spec) -> Course:
     """The entry's lessons (read once per run); LessonError if its file is damaged, FileNotFoundError if none."""
     if spec.key not in _courses:
-        data = json.loads(read_text(lessons_path(spec), MOST_BYTES))
+        data = read_json(lessons_path(spec), MOST_BYTES)    # (the careful reader: bounded, regular files only)
         try:
             _courses[spec.key] = parse(spec, data)
         except (TypeError, AttributeError, KeyError) as exc:     # a value of the wrong shape somewhere

@@ -15,6 +15,7 @@ import pygame
 from ui.play.seatpanel import render_toast
 
 MESSAGE_SECONDS = 3.0
+MESSAGE_CHARS = 300     # a message is a sentence or two: one made of a damaged value is cut (never a page)
 MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
 FADE_SECONDS = 0.4
 

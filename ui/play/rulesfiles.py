@@ -10,8 +10,10 @@ import os
 from functools import lru_cache
 
 from ui.base import lang
+from ui.storage.files import read_text
 
 SECTION = "<!-- section: "
+MAX_PAGE_BYTES = 1 << 20     # the longest rules page is about 20 kB
 
 
 @lru_cache(maxsize=None)
@@ -19,11 +21,12 @@ def rules_file_text(package_file: str, name: str, language: str) -> str:
     """The file `<name>.<language>.html` beside a game's package (English where that language has none yet),
     read once per language."""
     folder = os.path.dirname(package_file)
-    path = os.path.join(folder, f"{name}.{language}.html")
-    if not os.path.exists(path):
-        path = os.path.join(folder, f"{name}.{lang.FALLBACK}.html")
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+    for code in (language, lang.FALLBACK):     # (read carefully, ui/storage/files.py: a damaged page is none)
+        try:
+            return read_text(os.path.join(folder, f"{name}.{code}.html"), MAX_PAGE_BYTES)
+        except (OSError, ValueError):
+            continue
+    return ""
 
 
 def read_rules(package_file: str, name: str = "rules") -> str:

@@ -26,8 +26,8 @@ def fit_name(name: str, size: int, bold: bool, room: int) -> tuple[str, int]:
     """Shrink, then shorten, a name until it fits `room` px."""
     while size > 13 and text.font(size, bold).size(name)[0] > room:
         size -= 1
-    while len(name) > 3 and text.font(size, bold).size(name)[0] > room:
-        name = name[:-2] + "…"
+    if len(name) > 3 and text.font(size, bold).size(name)[0] > room:
+        name = text.ellipsize(name, size, room, bold)      # (the cut found in log steps)
     return name, size
 
 

@@ -6,6 +6,8 @@ header cannot be used is listed as unreadable and does nothing when tapped.
 """
 from __future__ import annotations
 
+import traceback
+
 import pygame
 import pygame_gui
 
@@ -15,7 +17,7 @@ from ui.storage import recent
 from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import draw_panel, panel_rect
-from ui.storage.record import outcome_of, rebuild, recorded_result_words
+from ui.storage.record import outcome_of, rebuild, recorded_result_words, refused
 from ui.base.seats import seat_name
 from ui.play.replay import Line, replay_scene
 from ui.kit.scene import Scene
@@ -72,15 +74,24 @@ class RecentScene(Scene):
                 f"{t('menu.recent.moves', count=len(record.moves))} · {names} · {when}".strip(" ·"))
 
     def open(self, record) -> None:
+        spec = self.games.get(record.game)
         try:
             rebuilt = rebuild(record, self.games)
         except RecordError as exc:
-            spec = self.games.get(record.game)
             self.problem = t("menu.recent.cannot_replay", reason=codewords.say(exc, spec.words if spec else ""))
             return
         self.problem = ""
-        self.app.push(replay_scene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
-                                   title=t("menu.recent.replay_title")))
+        try:
+            viewer = replay_scene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
+                                  title=t("menu.recent.replay_title"))
+            self.app.push(viewer)
+            viewer.update(0.0)       # its first frame, tried here: a record that cannot be shown says so
+            viewer.draw(pygame.Surface(self.app.size))
+        except Exception:
+            traceback.print_exc()    # (for whoever runs it from a terminal: the player reads the sentence)
+            while self.app.scenes and self.app.scene is not self:
+                self.app.pop()
+            self.problem = t("menu.recent.cannot_replay", reason=codewords.say(refused("cannot_show"), ""))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -122,8 +133,7 @@ class RecentScene(Scene):
             first, second = self.describe(path, record)
             for i, (line, size, colour, bold) in enumerate(((first, 21, palette.TEXT, True),
                                                             (second, 16, palette.MUTED, False))):
-                while line and text.font(size, bold).size(line)[0] > rect.width - 28:
-                    line = line[:-2] + "…"
+                line = text.ellipsize(line, size, rect.width - 28, bold)
                 surface.blit(text.render(line, size, colour, bold), (rect.left + 14, rect.top + 6 + 30 * i))
         if self.problem:
             text.blit_centred(surface, text.ellipsize(self.problem, 18, self.rect.width - 48, True), 18,

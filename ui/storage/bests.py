@@ -11,11 +11,13 @@ import json
 import os
 from dataclasses import dataclass
 
-from ui.storage.files import WRITER, set_aside
+from ui.storage.files import WRITER, Unreadable, read_json, set_aside
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 
 VERSION = 1
+MAX_FILE_BYTES = 256 << 10    # a result per entry, goal and set-up: a few kilobytes
+MAX_VALUE = 1e15              # a result beyond this (a move count, seconds) is damage, not a result
 _loaded: dict | None = None     # this run's copy: {entry: {key: value}}
 _problem: Notice | None = None  # a damaged file set aside, until it is taken
 
@@ -33,7 +35,7 @@ def bests_path() -> str:
 
 
 def _set_aside(reason) -> None:
-    """reason: an exception's name, or a Notice."""
+    """reason: an exception's name, the reader's refusal (Unreadable, worded by its code), or a Notice."""
     global _problem
     kept = set_aside(bests_path())
     _problem = Notice("menu.bests.unreadable_kept", {"reason": reason, "file": kept}) if kept else \
@@ -41,24 +43,23 @@ def _set_aside(reason) -> None:
 
 
 def load() -> dict:
-    """The records of this run (read from disk the first time)."""
+    """The records of this run (read from disk the first time, carefully: ui/storage/files.py)."""
     global _loaded
     if _loaded is None:
         _loaded = {}
         try:
-            with open(bests_path(), encoding="utf-8") as f:
-                data = json.load(f)
+            data = read_json(bests_path(), MAX_FILE_BYTES)
         except FileNotFoundError:
             return _loaded
-        except (OSError, ValueError) as exc:
-            _set_aside(type(exc).__name__)
+        except (OSError, ValueError) as exc:      # (Unreadable is a ValueError, said by its code)
+            _set_aside(exc if isinstance(exc, Unreadable) else type(exc).__name__)
             return _loaded
         bests = data.get("bests") if isinstance(data, dict) else None
         if not isinstance(bests, dict) or not all(isinstance(v, dict) for v in bests.values()):
             _set_aside(Notice("menu.bests.not_a_table"))
             return _loaded
-        _loaded = {str(entry): {str(k): v for k, v in keys.items() if isinstance(v, (int, float))
-                                and not isinstance(v, bool)} for entry, keys in bests.items()}
+        _loaded = {entry: {k: v for k, v in keys.items() if isinstance(v, (int, float))
+                           and not isinstance(v, bool) and abs(v) < MAX_VALUE} for entry, keys in bests.items()}
     return _loaded
 
 

@@ -6,24 +6,31 @@ Sections, each value checked when read (a damaged value means its default, the r
   event    the attract and kiosk timers, and kiosk mode on/off (ui/screens/attract.py)
   sound    volume 0..1 and mute (ui/kit/sound.py)
   display  animation speed, the colour-blind marks and the language (none chosen: the system's, ui/base/lang.py)
-The file is read once per run and written by the stores' writer thread (ui/storage/files.py), atomically, after
-every change. A file that is not JSON at all is set aside as `settings.broken-N.json` (nothing is deleted), the
-defaults are used, and `take_problem()` gives the title screen a Notice saying so. Before issue 13 the choices
-were in `prefs.json` beside the saves: it is read once, when there is no settings.json yet.
+The file is read once per run, carefully (ui/storage/files.py: a regular file, bounded, its texts cleaned), and
+written by the stores' writer thread, atomically, after every change. A file that cannot be read at all (not JSON,
+not a file, too large) is set aside as `settings.broken-N.json` (nothing is deleted) and the defaults are used; one
+with a damaged value (of the wrong type or range) is copied there first, since the next write leaves that value
+out; either way `take_problem()` gives the title screen a Notice saying so. A key nobody reads (an entry not in the
+registry, a setting of another version) is dropped on the next write, without a word. Before issue 13 the choices
+were in `prefs.json` beside the saves: it is read once, when there is no settings.json yet (never written).
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 
 from ui.base.lang import LANGUAGES
 from ui.base.seats import CONTROLLERS, HUMAN
-from ui.storage.files import WRITER, set_aside
+from ui.storage.files import WRITER, copy_aside, read_json, set_aside
 from ui.storage.folders import config_dir, data_dir
 from ui.storage.notice import Notice
 
 VERSION = 2
 MAX_SEATS = 6
+MAX_FILE_BYTES = 256 << 10    # the settings of every entry are a few kilobytes
+MAX_ENTRIES = 64              # entries kept per section when the registry is not known (no App: tests)
+ENTRY = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")      # what an entry's key looks like
 # The event settings (issue 12), in seconds: the title screen's wait before the attract mode (0: never), and in
 # kiosk mode a game's wait before "Still playing?" and that question's countdown.
 EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_playing_countdown": 20.0,
@@ -40,6 +47,7 @@ REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 MARKS = {"on": False}
 _loaded: dict | None = None     # this run's copy of the file
 _problem: Notice | None = None  # a damaged file, until the title screen takes it
+_entries: set | None = None     # the registry's entries, once the App has said (use_entries)
 
 
 def settings_path() -> str:
@@ -52,49 +60,85 @@ def old_prefs_path() -> str:
 
 
 def read_file() -> dict:
-    """The settings file's dict: {} when there is none; a damaged one is set aside (with a Notice)."""
+    """The settings file's dict: {} when there is none; one that cannot be read at all is set aside (with a
+    Notice). Read carefully (ui/storage/files.py: a regular file, bounded, not nested deep, its texts cleaned)."""
     global _problem
     path = settings_path()
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         try:
-            with open(old_prefs_path(), encoding="utf-8") as f:
-                data = json.load(f)        # the old file, once: the next change writes settings.json
-            return data if isinstance(data, dict) else {}
-        except (OSError, ValueError):
+            data = read_json(old_prefs_path(), MAX_FILE_BYTES)   # the old file, once: the next change writes
+        except (OSError, ValueError):                            # settings.json; a damaged one stays untouched
             return {}
+        return data if isinstance(data, dict) else {}
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        data = read_json(path, MAX_FILE_BYTES)
         if isinstance(data, dict):
             return data
-    except OSError:
-        _problem = Notice("records.settings_file.unreadable")
-        return {}
-    except ValueError:
+    except (OSError, ValueError):      # (Unreadable is a ValueError; a dangling link an OSError)
         pass
-    kept = set_aside(path)
+    kept = set_aside(path)      # (even one we may not read: the next write would replace it)
     _problem = Notice("records.settings_file.damaged_kept", {"file": kept}) if kept else \
         Notice("records.settings_file.damaged_stuck")
     return {}
 
 
+def use_entries(keys) -> None:
+    """The registry's entries (the App tells): a game entry's choice kept for a key that is none of them is
+    dropped (on the next write it is gone), so the file never grows with keys nobody reads."""
+    global _entries
+    _entries = set(keys)
+    if _loaded is not None:
+        for name in ("seats", "table"):
+            _loaded[name] = {k: v for k, v in _loaded[name].items() if k in _entries}
+
+
+def is_entry(key: str) -> bool:
+    return bool(ENTRY.fullmatch(key)) and (_entries is None or key in _entries)
+
+
+def checked(data: dict) -> tuple[dict, bool]:
+    """The settings kept from the file's dict, and whether any value of a setting we know was damaged (of the
+    wrong type or range: it means its default). A key we do not know (an entry not in the registry, a section or
+    setting of another version) is dropped without a word."""
+    settings = {"version": VERSION, "seats": {}, "table": {}}
+    damaged = False
+    for name, valid in (("seats", valid_seats), ("table", lambda v: isinstance(v, bool))):
+        section = data.get(name, {})
+        if not isinstance(section, dict):
+            damaged = True
+            continue
+        for key, value in section.items():
+            if not is_entry(key) or len(settings[name]) >= MAX_ENTRIES:
+                continue
+            damaged |= not valid(value)
+            if name == "seats" and isinstance(value, list):
+                settings[name][key] = clean(value)      # (a seat of a level we do not know: a person)
+            elif valid(value):
+                settings[name][key] = value
+    for name, valid in (("event", valid_event_setting), ("sound", valid_sound_setting),
+                        ("display", valid_display_setting)):
+        section = data.get(name)
+        if section is None:
+            continue
+        if not isinstance(section, dict):
+            damaged = True
+            continue
+        settings[name] = {k: v for k, v in section.items() if valid(k, v)}
+        known = {"event": EVENT_DEFAULTS, "sound": SOUND_DEFAULTS, "display": DISPLAY_DEFAULTS}[name]
+        damaged |= any(k in known and k not in settings[name] for k in section)
+    return settings, damaged
+
+
 def load() -> dict:
-    """The settings of this run (read from disk the first time; every damaged part means its default)."""
-    global _loaded
+    """The settings of this run (read from disk the first time; every damaged part means its default, and a
+    file with a damaged value is first copied aside, with a Notice: the next write leaves that value out)."""
+    global _loaded, _problem
     if _loaded is None:
-        data = read_file()
-        _loaded = {"version": VERSION, "seats": {}, "table": {}}
-        seats = data.get("seats")
-        if isinstance(seats, dict):
-            _loaded["seats"] = {str(k): clean(v) for k, v in seats.items() if isinstance(v, list)}
-        table = data.get("table")
-        if isinstance(table, dict):
-            _loaded["table"] = {str(k): v for k, v in table.items() if isinstance(v, bool)}
-        for name, valid in (("event", valid_event_setting), ("sound", valid_sound_setting),
-                            ("display", valid_display_setting)):
-            section = data.get(name)
-            if isinstance(section, dict):
-                _loaded[name] = {k: v for k, v in section.items() if valid(k, v)}
+        _loaded, damaged = checked(read_file())
+        if damaged and _problem is None and os.path.lexists(settings_path()):
+            kept = copy_aside(settings_path())
+            _problem = Notice("records.settings_file.values_kept", {"file": kept}) if kept else \
+                Notice("records.settings_file.values_reset")
         MARKS["on"] = display_settings()["marks"]
     return _loaded
 
@@ -122,6 +166,11 @@ def take_problem() -> Notice | None:
 
 
 # -- seats ------------------------------------------------------------------------------------------------------
+def valid_seats(controllers) -> bool:
+    return isinstance(controllers, list) and len(controllers) <= MAX_SEATS and all(
+        isinstance(c, str) and c in CONTROLLERS for c in controllers)
+
+
 def clean(controllers: list) -> list[str]:
     out = [c if c in CONTROLLERS else HUMAN for c in controllers[:MAX_SEATS]]
     return out + [HUMAN] * (MAX_SEATS - len(out))
@@ -202,9 +251,9 @@ def remember_sound(volume: float, muted: bool) -> None:
 # -- display -----------------------------------------------------------------------------------------------------
 def valid_display_setting(key: str, value) -> bool:
     if key == "animation":
-        return value in ANIMATION_SPEEDS
+        return isinstance(value, str) and value in ANIMATION_SPEEDS
     if key == "language":
-        return value is None or value in LANGUAGES
+        return value is None or (isinstance(value, str) and value in LANGUAGES)
     if key == "replay_speed":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and value in REPLAY_SPEEDS
     return key == "marks" and isinstance(value, bool)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 
-from ui.storage.files import WRITER, read_text, set_aside
+from ui.storage.files import WRITER, read_json, set_aside
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 
@@ -42,7 +42,9 @@ def load() -> dict:
         return _loaded
     _loaded = _empty()
     try:
-        data = json.loads(read_text(progress_path(), MOST_BYTES))
+        if not os.path.lexists(progress_path()):
+            return _loaded
+        data = read_json(progress_path(), MOST_BYTES)      # (the careful reader: bounded, regular files only)
     except FileNotFoundError:
         return _loaded
     except (OSError, ValueError, RecursionError) as exc:

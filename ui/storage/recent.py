@@ -9,9 +9,9 @@ import os
 import time
 
 from engine import record as records
-from ui.storage.files import WRITER, read_text
+from ui.storage.files import WRITER, remove
 from ui.storage.folders import data_dir
-from ui.storage.record import MAX_FILE_BYTES
+from ui.storage.record import read_record
 
 KEEP = 20
 SUFFIX = ".hexrec"
@@ -33,21 +33,28 @@ def files() -> list[str]:
 _kept_this_run: dict = {}   # (game, seed, started) -> the file it was kept in (a game finished again after Undo)
 
 
-def keep(record: records.Record) -> None:
+def keep(record: records.Record, then=None) -> None:
     """A finished game joins the recent games; the oldest beyond KEEP leave. The same game finished again (Undo
-    after the end, then another ending) replaces its earlier entry rather than adding a second one."""
+    after the end, then another ending) replaces its earlier entry rather than adding a second one. Nothing leaves
+    before the new record is on disk: then(error) is told (on the writer thread) whether it got there, error None
+    if it did (a finished game's save is removed only then)."""
     now = time.time()     # one reading for both parts, so that names sort in the order the games ended
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f".{int(now * 1e6) % 1000000:06d}"
     path = os.path.join(recent_dir(), f"{stamp}-{record.game}{SUFFIX}")
     same_game = (record.game, record.seed, record.started) if record.started else None
     earlier = _kept_this_run.get(same_game) if same_game else None
-    if earlier is not None:
-        WRITER.submit(earlier, None)
     if same_game:
         _kept_this_run[same_game] = path
-    WRITER.submit(path, lambda: records.dumps(record))
-    for old in [f for f in files() if f != earlier][:-(KEEP - 1) or None]:
-        WRITER.submit(old, None)
+
+    def written(error) -> None:
+        if error is None:
+            if earlier is not None:
+                remove(earlier)
+            for old in [f for f in files() if f != earlier][:-KEEP]:
+                remove(old)
+        if then is not None:
+            then(error)
+    WRITER.submit(path, lambda: records.dumps(record), then=written)
 
 
 def has_any() -> bool:
@@ -55,12 +62,13 @@ def has_any() -> bool:
 
 
 def listing(limit: int = KEEP) -> list[tuple[str, records.Record]]:
-    """(path, record) of the recent games that can be read, newest first."""
+    """(path, record) of the recent games that can be read, newest first (read carefully: a file that is not
+    one, too large or damaged is left out)."""
     out = []
     for path in reversed(files()):
         try:
-            out.append((path, records.loads(read_text(path, MAX_FILE_BYTES))))
-        except (OSError, ValueError):    # (TooLarge and UnicodeDecodeError are ValueErrors)
+            out.append((path, read_record(path)))
+        except (OSError, ValueError):    # (Unreadable and RecordError are ValueErrors)
             continue
         if len(out) >= limit:
             break

@@ -12,14 +12,12 @@ import os
 from dataclasses import dataclass, replace
 
 from engine.core import Outcome
-from engine.record import CODES, Record, RecordError, dumps, loads, outcome_data, replay
+from engine.record import CODES, MAX_SEED, Record, RecordError, dumps, loads, outcome_data, replay
 from engine.record import notation as engine_notation
 from ui.base import codewords, palette
 from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, Seat, seat_name
-from ui.storage.files import TooLarge, read_text, write_atomically
-
-MAX_SEED = 1 << 62
+from ui.storage.files import Unreadable, clean_data, read_text, write_atomically
 
 
 def jsonable(value):
@@ -219,7 +217,7 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     options = check_options(spec, record.options)
     try:
         start = spec.new_game(record.players, record.seed, options)
-    except (ValueError, TypeError) as exc:
+    except Exception as exc:       # (a value from outside an engine checks as it can: any failure is a refusal)
         raise refused("cannot_start", reason=exc) from None
     read = engine_notation(spec.engine, record.notation).read if record.notation else None
     done = replay(start, record.moves, spec.engine_module.parse_move, keep_history, read)
@@ -230,20 +228,36 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
 
 
 # -- record files (export, import, --replay) ---------------------------------------------------------------------
-MAX_FILE_BYTES = 4 << 20     # a record of these games is a few kilobytes; a huge file is not one
+MAX_FILE_BYTES = 1 << 20     # a record of these games is a few kilobytes (MAX_MOVES of the longest moves < 1 MB)
+# The reader's refusals said as a record's own (the same words the record files always had).
+AS_RECORD = {"file_too_large": "too_large", "file_not_text": "not_text"}
+
+
+def read_record(path: str) -> Record:
+    """A record file read carefully (ui/storage/files.py: a regular file, bounded, UTF-8) and parsed
+    (engine/record.py), every text in it cleaned for the fonts. RecordError says why not, in one line; a missing
+    file is FileNotFoundError."""
+    try:
+        record = loads(read_text(path, MAX_FILE_BYTES))
+    except Unreadable as exc:
+        raise (refused(AS_RECORD[exc.code]) if exc.code in AS_RECORD else exc) from None
+    return cleaned(record)
+
+
+def cleaned(record: Record) -> Record:
+    """The record with every text cleaned for the fonts (files.clean_data: control characters, lone surrogates),
+    whatever JSON escapes its header used."""
+    for name in ("game", "options", "seats", "started", "result", "outcome", "moves", "movers", "notation"):
+        setattr(record, name, clean_data(getattr(record, name)))
+    return record
 
 
 def read_file(path: str, games: dict) -> Rebuilt:
     """A record file, replayed in full. RecordError: one line saying what is wrong and where (line, move)."""
     try:
-        record = loads(read_text(path, MAX_FILE_BYTES))
-    except TooLarge:
-        raise refused("too_large") from None
+        record = read_record(path)
     except OSError as exc:
-        why = exc.strerror or exc.__class__.__name__
-        raise refused("cannot_open", reason=why) from None
-    except UnicodeDecodeError:
-        raise refused("not_text") from None
+        raise refused("cannot_open", reason=exc.strerror or exc.__class__.__name__) from None
     rebuilt = rebuild(record, games)
     if rebuilt.bad_move:
         raise rebuilt.error

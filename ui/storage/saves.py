@@ -15,18 +15,21 @@ restart, since the replay rebuilds the history.
 """
 from __future__ import annotations
 
-import json
 import os
+import re
 
-from engine.record import Record, RecordError
+from engine.record import Record
 from ui.storage import recent
-from ui.storage.files import WRITER, copy_aside, set_aside
+from ui.storage.files import WRITER, copy_aside, read_json, remove, set_aside
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 from ui.storage.record import rebuild, record_of, refused
 
 VERSION = 3                         # 3: the record; 2: a position plus moves (read as a record); 1: unreadable
 OLD_SINGLE_SLOT = "autosave.json"   # version 1 kept one game for all entries
+MAX_SAVE_BYTES = 1 << 20            # a save is a record (ui/storage/record.py's MAX_FILE_BYTES) as JSON
+ENTRY = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")      # what an entry's key looks like (a file name part)
+DAMAGED = {"file_not_json", "file_not_text"}     # the reader's refusals said as "the file is damaged"
 
 
 def save_dir() -> str:
@@ -38,36 +41,49 @@ def save_path(entry: str) -> str:
 
 
 def autosave(match) -> None:
-    """Match listener: keep the running game on disk; a finished game leaves its save for the recent games."""
+    """Match listener: keep the running game on disk. A finished game goes to the recent games, and its save is
+    removed only once its record is there: on a full or read-only disk it stays in its save (the next Continue
+    tries again) and the player is told."""
     path = save_path(match.entry)
     record = record_of(match)     # plain strings and numbers, made on the frame: cheap, nothing shared
     data = record.to_dict()
-    if match.state.is_over:
-        WRITER.submit(path, None)
-        recent.keep(record)
-        return
     WRITER.submit(path, lambda: {"version": VERSION, "record": data})
+    if match.state.is_over:
+        recent.keep(record, then=lambda error: finished(path, error))
+
+
+def finished(path: str, error) -> None:
+    """On the writer thread, once a finished game's record was written (error None) or not: its save goes only
+    then; else it stays and the player hears why."""
+    if error is None:
+        remove(path)
+    else:
+        WRITER.notice = Notice("records.save.finished_kept", {"error": error.__class__.__name__})
 
 
 # -- reading -----------------------------------------------------------------------------------------------------
 def saved_entries(games: dict) -> list[str]:
     """The entries that have a game to continue (cheap: only looks whether the file is there)."""
     migrate_single_slot()
-    return [key for key in games if os.path.exists(save_path(key))]
+    return [key for key in games if os.path.lexists(save_path(key))]
 
 
 def migrate_single_slot() -> None:
-    """Version 1 had one autosave for every game: give it to its entry once."""
+    """Version 1 had one autosave for every game: give it to its entry once (read carefully: a damaged old file
+    stays where it is, untouched)."""
     old = os.path.join(save_dir(), OLD_SINGLE_SLOT)
-    if not os.path.exists(old):
+    if not os.path.lexists(old):
         return
     try:
-        with open(old, encoding="utf-8") as f:
-            entry = json.load(f).get("game")
-        if isinstance(entry, str) and entry.replace("-", "").isalnum() and not os.path.exists(save_path(entry)):
+        data = read_json(old, MAX_SAVE_BYTES)
+    except (OSError, ValueError):
+        return
+    entry = data.get("game") if isinstance(data, dict) else None
+    if isinstance(entry, str) and ENTRY.fullmatch(entry) and not os.path.lexists(save_path(entry)):
+        try:
             os.replace(old, save_path(entry))
-    except (OSError, ValueError, AttributeError):
-        pass   # a broken old file stays where it is, untouched
+        except OSError:
+            pass
 
 
 def unreadable(entry: str, reason, engine: str = "") -> Notice:
@@ -77,6 +93,12 @@ def unreadable(entry: str, reason, engine: str = "") -> Notice:
     if kept is None:
         return Notice("records.save.unreadable_stuck", {"reason": reason}, engine)
     return Notice("records.save.unreadable_kept", {"reason": reason, "file": kept}, engine)
+
+
+def cannot_show(entry: str, games: dict) -> Notice:
+    """A save that loaded but failed when its game was shown (the menu tried its first frame): set aside like
+    one that cannot be read, so it does not fail again at every Continue."""
+    return unreadable(entry, refused("cannot_show"), games[entry].words if entry in games else "")
 
 
 def record_in(data) -> Record:
@@ -100,22 +122,20 @@ def load_saved(entry: str, games: dict):
     bad_move."""
     WRITER.flush()
     path = save_path(entry)
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         return None, None
     try:
-        with open(path, encoding="utf-8") as f:
-            record = record_in(json.load(f))
+        record = record_in(read_json(path, MAX_SAVE_BYTES))
         if record.game != entry:
             raise refused("belongs_to", game=repr(record.game[:30]))
         rebuilt = rebuild(record, games)
-    except (OSError, ValueError, RecordError, RecursionError) as exc:   # keep the file, explain, carry on
-        reason = Notice("records.save.file_damaged") if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError)) \
-            else exc
+    except (OSError, ValueError, RecursionError) as exc:   # keep the file, explain, carry on
+        reason = Notice("records.save.file_damaged") if getattr(exc, "code", "") in DAMAGED else exc
         return None, unreadable(entry, reason, games[entry].words if entry in games else "")
     if rebuilt.state.is_over and not rebuilt.bad_move:
-        # a finished game has nothing to continue; it is not thrown away but kept with the recent games
-        recent.keep(record)
-        WRITER.submit(path, None)
+        # a finished game has nothing to continue; it is not thrown away but kept with the recent games (its
+        # save removed once the record is written)
+        recent.keep(record, then=lambda error: finished(path, error))
         return None, None
     data = {"spec": rebuilt.spec, "players": record.players, "seed": record.seed, "options": record.options,
             "state": rebuilt.state, "seats": rebuilt.seats, "history": rebuilt.history, "started": record.started,

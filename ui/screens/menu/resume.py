@@ -2,6 +2,10 @@
 one, and Continue itself (a damaged save says where it stops first; a second tap plays on from there)."""
 from __future__ import annotations
 
+import traceback
+
+import pygame
+
 from ui.base.lang import t
 from ui.kit import notices, text
 from ui.screens.menu.fit import button_width, fitted
@@ -20,12 +24,34 @@ def continue_saved(menu) -> None:
         menu.saved = saves.saved_entries(menu.games)
         menu.rebuild_ui()
         return
-    scene = saved["spec"].make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
-                                     seats=saved["seats"], history=saved["history"],
-                                     table=menu.current()["table"])
-    scene.match.started = saved["started"] or scene.match.started
     menu.notice = ""
-    menu.app.push(scene)
+    try:
+        scene = saved["spec"].make_scene(saved["players"], saved["seed"], saved["options"], state=saved["state"],
+                                         seats=saved["seats"], history=saved["history"],
+                                         table=menu.current()["table"])
+        scene.match.started = saved["started"] or scene.match.started
+        menu.app.push(scene)
+        scene.update(0.0)      # its first frame, tried here: a save that loads but cannot be shown is set aside
+        scene.draw(pygame.Surface(menu.app.size))   # now, not met again at every start
+    except Exception:
+        traceback.print_exc()    # (for whoever runs it from a terminal: the player reads the sentence)
+        back_to(menu)
+        menu.notice = notices.words(saves.cannot_show(menu.selected, menu.games)) or ""
+        menu.saved = saves.saved_entries(menu.games)
+        menu.rebuild_ui()
+
+
+def back_to(menu) -> None:
+    """Close whatever a failed Continue opened over the title screen."""
+    app = menu.app
+    while app.scenes and app.scene is not menu:
+        scene = app.scenes.pop()
+        try:
+            scene.leave()
+        except Exception:
+            pass
+    if app.scene is menu:
+        menu.uncover()
 
 
 def build_start_buttons(menu) -> None:

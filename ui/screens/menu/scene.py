@@ -62,6 +62,8 @@ class MenuScene(Scene):
         self.saved = saves.saved_entries(self.games)
         # a damaged settings or lesson-stars file, set aside
         self.notice = notices.words(prefs.take_problem()) or notices.words(progress.take_problem()) or self.notice
+        # a save that could not be written, said here too (a game's end screen covers the game that would say it)
+        self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
 
     def uncover(self) -> None:
