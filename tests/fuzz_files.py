@@ -46,9 +46,9 @@ import pygame  # noqa: E402
 
 from tests.damage import BYTE_DAMAGE, damage_bytes, damage_data, damage_text  # noqa: E402
 
-KINDS = ("save", "old_slot", "recent", "replay", "settings", "old_prefs", "bests", "lang")
+KINDS = ("save", "old_slot", "recent", "replay", "settings", "old_prefs", "bests", "lang", "stars")
 RECORDS = {"save", "old_slot", "recent", "replay"}         # kinds that hold a game's record
-JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang"}
+JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang", "stars"}
 SPECIAL = ("link_dev_zero", "link_dangling", "fifo", "directory")
 CLASSES = {**{how: set(KINDS) for how in BYTE_DAMAGE}, "wrong_value": set(KINDS),
            "illegal_move": RECORDS, "long_move": RECORDS, "unknown_keys": JSON_KINDS - {"lang"},
@@ -141,6 +141,9 @@ class FileFuzzer:
                                "display": {"animation": "fast", "marks": True, "language": "fi"}}).encode()
         if t.kind == "bests":
             return json.dumps({"version": 1, "bests": {"icesickle": {"all-ice:pattern-1": 14, "x": 3.5}}}).encode()
+        if t.kind == "stars":         # the lessons' stars (ui/storage/progress.py)
+            return json.dumps({"version": 1, "stars": {"trickle": {"move": 3, "jump": 2}, "tumbleweed": {"sight": 1}},
+                               "offered": ["trickle"], "lessons": {"trickle": 8}}).encode()
         path = os.path.join(lang_directory(), t.lang_file)
         with open(path, "rb") as f:
             return f.read()
@@ -174,7 +177,7 @@ class FileFuzzer:
             n = rng.choice([10, 1000, 100000])
             extra = {f"{rng.choice(['k', 'trickle-', 'zz'])}{i}": rng.choice([True, ["easy"], {"a": 1}, 5])
                      for i in range(n)}
-            target = data.get("record", data) if t.kind != "bests" else data["bests"]
+            target = data.get("record", data) if t.kind not in ("bests", "stars") else data[t.kind]
             for name in rng.sample(["table", "seats", "display", "future", "sound"], 2):
                 section = target.setdefault(name, {}) if t.kind in ("settings", "old_prefs") else target
                 if isinstance(section, dict):
@@ -184,7 +187,7 @@ class FileFuzzer:
 
     # -- a try ------------------------------------------------------------------------------------------------------
     def folders(self, t: Try) -> tuple[str, str]:
-        from ui.storage import bests, prefs
+        from ui.storage import bests, prefs, progress
         base = os.path.join(self.root, f"try-{t.number}")
         data, config = os.path.join(base, "data"), os.path.join(base, "config")
         os.makedirs(os.path.join(data, "recent"))
@@ -192,6 +195,7 @@ class FileFuzzer:
         os.environ["HEXCADE_SAVE_DIR"], os.environ["HEXCADE_CONFIG_DIR"] = data, config
         prefs.forget()
         bests.forget()
+        progress.forget()
         return data, config
 
     def place(self, t: Try, data: str, config: str) -> None:
@@ -211,6 +215,7 @@ class FileFuzzer:
                   "settings": os.path.join(config, "settings.json"),
                   "old_prefs": os.path.join(data, "prefs.json"),
                   "bests": os.path.join(data, "bests.json"),
+                  "stars": os.path.join(data, "lessons.json"),
                   "lang": os.path.join(getattr(t, "lang_dir", ""), getattr(t, "lang_file", ""))}[t.kind]
         if t.how in SPECIAL and os.path.lexists(t.path):
             os.remove(t.path)        # (a language file of the copy: replaced by the link, pipe or folder)
@@ -457,6 +462,22 @@ class FileFuzzer:
         # a file set aside is in its broken copy; one taken as it was may be rewritten with a new best
         t.took = not any(".broken-" in name for name in os.listdir(os.path.dirname(t.path)))
 
+    def drive_stars(self, t: Try) -> None:
+        """The title screen (Learn's label, its notice), the lessons screen, a lesson finished: its stars kept."""
+        from games import GAMES
+        self.home(t)
+        spec = GAMES[t.entry]
+        self.app.open("lessons", spec=spec)
+        self.step(2)
+        from ui.play.lessonmode import lesson_scene
+        scene = lesson_scene(spec, 0)
+        self.app.push(scene)
+        self.step(2)
+        scene.mode.finish()
+        self.step(2)
+        t.outcome = "lesson finished"
+        t.took = not any(".broken-" in name for name in os.listdir(os.path.dirname(t.path)))
+
     def drive_lang(self, t: Try) -> None:
         from games import GAMES
         self.home(t)
@@ -483,7 +504,7 @@ class FileFuzzer:
         folder = os.path.dirname(t.path)
         if found(folder, t.original):
             return
-        if t.took and t.kind in ("save", "old_slot", "settings", "old_prefs", "bests"):
+        if t.took and t.kind in ("save", "old_slot", "settings", "old_prefs", "bests", "stars"):
             return
         self.fault(t, "lost", detail=f"{t.original[0]} {os.path.basename(t.path)} is gone ({t.outcome})")
 
