@@ -143,7 +143,7 @@ class FileFuzzer:
             return json.dumps({"version": 1, "bests": {"icesickle": {"all-ice:pattern-1": 14, "x": 3.5}}}).encode()
         if t.kind == "stars":         # the lessons' stars (ui/storage/progress.py)
             return json.dumps({"version": 1, "stars": {"trickle": {"move": 3, "jump": 2}, "tumbleweed": {"sight": 1}},
-                               "offered": ["trickle"], "lessons": {"trickle": 8}}).encode()
+                               "offered": ["trickle"]}).encode()
         path = os.path.join(lang_directory(), t.lang_file)
         with open(path, "rb") as f:
             return f.read()

@@ -451,11 +451,11 @@ def test_tumbleweeds_lesson_words_say_what_their_positions_hold():
 
 # -- progress ----------------------------------------------------------------------------------------------------------
 def test_stars_are_kept_as_the_best_of_every_try_across_runs():
-    assert progress.record("trickle", "move", 2, 6) == 2
-    assert progress.record("trickle", "move", 1, 6) == 2
+    assert progress.record("trickle", "move", 2) == 2
+    assert progress.record("trickle", "move", 1) == 2
     progress.WRITER.flush()
     progress.forget()
-    assert progress.stars("trickle", "move") == 2 and progress.done("trickle") == 1
+    assert progress.stars("trickle", "move") == 2 and progress.stars("trickle", "jump") == 0
 
 
 def test_a_damaged_progress_file_is_set_aside_and_said():

@@ -185,7 +185,7 @@ class LessonMode(Mode):
     def finish(self) -> None:
         self.phase = "finished"
         self.stars = stars_for(self.tries, self.lesson.par, self.shown)
-        progress.record(self.spec.key, self.lesson.key, self.stars, len(self.course.lessons))
+        progress.record(self.spec.key, self.lesson.key, self.stars)
         self.band.step_changed()
         last = self.index + 1 >= len(self.course.lessons)
         first = (t("learn.first_game"), self.play_first_game) if last else (t("learn.next"), self.next_lesson)

@@ -11,7 +11,7 @@ import json
 import os
 from dataclasses import dataclass
 
-from ui.storage.files import WRITER, Unreadable, read_json, set_aside
+from ui.storage.files import WRITER, read_kept, set_aside_said
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 
@@ -34,29 +34,17 @@ def bests_path() -> str:
     return os.path.join(data_dir(), "bests.json")
 
 
-def _set_aside(reason) -> None:
-    """reason: an exception's name, the reader's refusal (Unreadable, worded by its code), or a Notice."""
-    global _problem
-    kept = set_aside(bests_path())
-    _problem = Notice("menu.bests.unreadable_kept", {"reason": reason, "file": kept}) if kept else \
-        Notice("menu.bests.unreadable", {"reason": reason})
-
-
 def load() -> dict:
     """The records of this run (read from disk the first time, carefully: ui/storage/files.py)."""
-    global _loaded
+    global _loaded, _problem
     if _loaded is None:
         _loaded = {}
-        try:
-            data = read_json(bests_path(), MAX_FILE_BYTES)
-        except FileNotFoundError:
-            return _loaded
-        except (OSError, ValueError) as exc:      # (Unreadable is a ValueError, said by its code)
-            _set_aside(exc if isinstance(exc, Unreadable) else type(exc).__name__)
+        data, _problem = read_kept(bests_path(), MAX_FILE_BYTES, "menu.bests.unreadable")
+        if data is None:
             return _loaded
         bests = data.get("bests") if isinstance(data, dict) else None
         if not isinstance(bests, dict) or not all(isinstance(v, dict) for v in bests.values()):
-            _set_aside(Notice("menu.bests.not_a_table"))
+            _problem = set_aside_said(bests_path(), "menu.bests.unreadable", Notice("menu.bests.not_a_table"))
             return _loaded
         _loaded = {entry: {k: v for k, v in keys.items() if isinstance(v, (int, float))
                            and not isinstance(v, bool) and abs(v) < MAX_VALUE} for entry, keys in bests.items()}

@@ -269,6 +269,24 @@ def set_aside(path: str) -> str | None:
     return os.path.basename(target)
 
 
+def set_aside_said(path: str, key: str, reason) -> Notice:
+    """Set a damaged file aside and say so: the Notice `key` (or `<key>_kept`, naming the copy kept) with the
+    reason (an exception's name, the reader's refusal, worded by its code, or a Notice)."""
+    kept = set_aside(path)
+    return Notice(f"{key}_kept", {"reason": reason, "file": kept}) if kept else Notice(key, {"reason": reason})
+
+
+def read_kept(path: str, most: int, unreadable: str):
+    """A store's JSON file read once per run: (data, None); (None, None) when there is none yet; (None, Notice)
+    when it could not be read, the file set aside (set_aside_said with the store's `unreadable` key)."""
+    try:
+        return read_json(path, most), None
+    except FileNotFoundError:
+        return None, None
+    except (OSError, ValueError, RecursionError) as exc:      # (Unreadable is a ValueError, said by its code)
+        return None, set_aside_said(path, unreadable, exc if isinstance(exc, Unreadable) else type(exc).__name__)
+
+
 def copy_aside(path: str, most: int = 4 << 20) -> str:
     """A copy of a damaged file under its broken name (the file itself stays in use); the copy's name, or ''
     (read carefully too: only a regular file of at most `most` bytes is copied)."""

@@ -4,14 +4,14 @@
 thread (ui/storage/files.py), atomically; read once per run. A damaged file never stops anything: it is set aside
 as `lessons.broken-N.json` (nothing is lost), the progress starts empty, and a Notice says so (`take_problem`).
 
-    {"version": 1, "stars": {"trickle": {"move": 3, "jump": 2}}, "offered": ["trickle"], "lessons": {"trickle": 6}}
+    {"version": 1, "stars": {"trickle": {"move": 3, "jump": 2}}, "offered": ["trickle"]}
 """
 from __future__ import annotations
 
 import json
 import os
 
-from ui.storage.files import WRITER, read_json, set_aside
+from ui.storage.files import WRITER, read_kept, set_aside_said
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 
@@ -25,43 +25,27 @@ def progress_path() -> str:
     return os.path.join(data_dir(), "lessons.json")
 
 
-def _set_aside(reason) -> None:
-    global _problem
-    kept = set_aside(progress_path())
-    _problem = Notice("learn.progress.unreadable_kept", {"reason": reason, "file": kept}) if kept else \
-        Notice("learn.progress.unreadable", {"reason": reason})
-
-
 def _empty() -> dict:
-    return {"stars": {}, "offered": [], "lessons": {}}
+    return {"stars": {}, "offered": []}
 
 
 def load() -> dict:
-    global _loaded
+    global _loaded, _problem
     if _loaded is not None:
         return _loaded
     _loaded = _empty()
-    try:
-        if not os.path.lexists(progress_path()):
-            return _loaded
-        data = read_json(progress_path(), MOST_BYTES)      # (the careful reader: bounded, regular files only)
-    except FileNotFoundError:
-        return _loaded
-    except (OSError, ValueError, RecursionError) as exc:
-        _set_aside(type(exc).__name__)
+    data, _problem = read_kept(progress_path(), MOST_BYTES, "learn.progress.unreadable")
+    if data is None:
         return _loaded
     stars = data.get("stars") if isinstance(data, dict) else None
     if not isinstance(stars, dict) or not all(isinstance(v, dict) for v in stars.values()):
-        _set_aside("not_a_table")
+        _problem = set_aside_said(progress_path(), "learn.progress.unreadable", "not_a_table")
         return _loaded
     _loaded["stars"] = {str(e): {str(k): v for k, v in lessons.items()
                                  if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 3}
                         for e, lessons in stars.items()}
     offered = data.get("offered", [])
     _loaded["offered"] = [str(e) for e in offered if isinstance(e, str)] if isinstance(offered, list) else []
-    counts = data.get("lessons", {})
-    _loaded["lessons"] = {str(e): n for e, n in counts.items() if isinstance(n, int) and not isinstance(n, bool)} \
-        if isinstance(counts, dict) else {}
     return _loaded
 
 
@@ -87,21 +71,14 @@ def stars(entry: str, lesson: str) -> int:
     return load()["stars"].get(entry, {}).get(lesson, 0)
 
 
-def record(entry: str, lesson: str, earned: int, lessons: int) -> int:
+def record(entry: str, lesson: str, earned: int) -> int:
     """Keep a finished lesson's stars (the best of every try); the best so far."""
-    data = load()
-    kept = data["stars"].setdefault(entry, {})
+    kept = load()["stars"].setdefault(entry, {})
     best = max(kept.get(lesson, 0), int(earned))
-    if best != kept.get(lesson) or data["lessons"].get(entry) != lessons:
+    if best != kept.get(lesson):
         kept[lesson] = best
-        data["lessons"][entry] = lessons
         _save()
     return best
-
-
-def done(entry: str) -> int:
-    """How many of the entry's lessons have stars."""
-    return len(load()["stars"].get(entry, {}))
 
 
 def offered(entry: str) -> bool:
