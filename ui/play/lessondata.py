@@ -31,7 +31,6 @@ engine (tests/test_lessons.py runs it for every entry).
 """
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 
@@ -406,6 +405,5 @@ _lang_files: dict = {}
 
 def _lang_file(path: str) -> dict:
     if path not in _lang_files:
-        with open(path, encoding="utf-8") as f:
-            _lang_files[path] = json.load(f)
+        _lang_files[path] = read_json(path)         # (the careful reader, as the language files are read)
     return _lang_files[path]

@@ -14,6 +14,8 @@ from ui.storage import progress
 
 def label(menu) -> str:
     """"Learn", or "Learn 2/6" once some of the entry's lessons (as they are now) have stars."""
+    if not progress.load()["stars"].get(menu.selected):
+        return t("learn.button")        # (no stars yet: the course is not read, the title screen starts as fast)
     try:
         lessons = course(menu.spec).lessons
     except (OSError, ValueError):
