@@ -101,6 +101,11 @@ class GameSpec:
         found = importlib.util.find_spec(self.scene.split(":")[0])    # (found, not imported: the title screen asks)
         return os.path.join(os.path.dirname(found.origin), f"lessons.{self.key}.json")
 
+    @property
+    def puzzles_path(self) -> str:
+        """Its puzzle pack (engine/puzzles/__init__.py): `puzzles.<key>.json` beside its lessons."""
+        return os.path.join(os.path.dirname(self.lessons_path), f"puzzles.{self.key}.json")
+
     def scene_class(self):
         module, cls = self.scene.split(":")
         return getattr(importlib.import_module(module), cls)
