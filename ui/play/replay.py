@@ -174,6 +174,18 @@ class ReplayMode(Mode):
         prefs.remember_display("replay_speed", self.speed)
         self.refresh_controls()
 
+    def offers_analysis(self) -> bool:
+        """The Analyse button: for a line with moves, of a game with a computer player."""
+        return self.total > 0 and bool(self.line.spec.engine_module.INFO.ai)
+
+    def open_analysis(self) -> None:
+        """The same viewer, at the same move, with the computer's analysis (ui/play/analysismode.py)."""
+        from ui.play.analysismode import analysis_scene      # (its modules load when first asked for)
+        self.playing = False
+        self.scene.app.replace(analysis_scene(self.line, self.at, table=self.scene.table,
+                                              back_label=self.back_label, on_back=self.on_back,
+                                              move_text=self.move_text))
+
     def leave_viewer(self) -> None:
         if self.on_back is not None:
             self.on_back()
@@ -272,6 +284,8 @@ class ReplayMode(Mode):
         others = [("speed", speed_words(self.speed), self.cycle_speed), ("moves", t("records.viewer.moves"),
                                                                              self.show_moves),
                   ("leave", back_label, self.leave_viewer)]
+        if self.offers_analysis():
+            others.insert(2, ("analyse", t("analysis.analyse"), self.open_analysis))
         self.controls = {}
         self.buttons: dict = {}
         if self.rows == 2:

@@ -5,6 +5,8 @@ worker process (multiprocessing's "spawn" context: safe after SDL has started, u
 off the frame, and reused for every request of the run. `THINKER` is that one worker's keeper:
 
     rid = THINKER.ask(engine, state.to_dict(), level, seed, seconds)   level: a computer level, or "hint"
+    rid = THINKER.ask(engine, data, "analyse", seed, seconds, played=notation)   the analysis of one position
+                                (engine.ai.analyse_notation: its answer is verdict data, a dict, not notation)
     THINKER.poll()              once a frame, never blocks: answers, a dead worker (replaced, the request retried)
     THINKER.request(rid)        the Request: done, answer (move notation) or error, restarts (how often retried)
     THINKER.cancel(rid)         the answer is no longer wanted (undo, leaving the game)
@@ -31,7 +33,8 @@ RETRIES = 2             # a request whose worker died is sent again this many ti
 WORKER_NICE = 10        # the worker's lower scheduling priority (Unix)
 # the error of a request whose worker died every time (BoardScene words it in the player's language)
 GAVE_UP = "the computer player stopped every time it tried"
-EXPECTED = {"easy": 0.3, "medium": 1.0, "hard": 3.0, "expert": 10.0, "hint": 1.0}
+ANALYSE = "analyse"     # the level of a request for the analysis of one position
+EXPECTED = {"easy": 0.3, "medium": 1.0, "hard": 3.0, "expert": 10.0, "hint": 1.0, ANALYSE: 0.6}
 
 
 def worker_main(conn) -> None:
@@ -41,7 +44,7 @@ def worker_main(conn) -> None:
         os.nice(WORKER_NICE)    # on a busy machine the frames come first: a think may take a little longer
     except (AttributeError, OSError):
         pass
-    from engine.ai import choose_notation
+    from engine.ai import analyse_notation, choose_notation
     conn.send(("ready", None, None))
     while True:
         try:
@@ -50,9 +53,12 @@ def worker_main(conn) -> None:
             return                                   # the app has gone: never linger as an orphan
         if message is None:
             return
-        rid, engine, data, level, seed, seconds = message
+        rid, engine, data, level, seed, seconds, played = message
         try:
-            answer = ("ok", rid, choose_notation(engine, data, level, seed, seconds))
+            if level == ANALYSE:
+                answer = ("ok", rid, analyse_notation(engine, data, played, seed, seconds))
+            else:
+                answer = ("ok", rid, choose_notation(engine, data, level, seed, seconds))
         except Exception as exc:  # a player's bug must not kill the worker: the scene gets the reason
             answer = ("error", rid, f"{exc.__class__.__name__}: {exc}")
         try:
@@ -69,8 +75,9 @@ class Request:
     level: str
     seed: int | None = None
     seconds: float | None = None
+    played: str | None = None      # an analysis: the move played from the position (notation), valued too
     done: bool = False
-    answer: str | None = None      # move notation
+    answer: str | dict | None = None   # move notation (an analysis: its verdict data)
     error: str | None = None       # why there is no answer
     restarts: int = 0              # how often its worker died and it was sent again
 
@@ -98,7 +105,7 @@ class Worker:
 
     def send(self, req: Request) -> None:
         self.job = req
-        self.conn.send((req.rid, req.engine, req.data, req.level, req.seed, req.seconds))
+        self.conn.send((req.rid, req.engine, req.data, req.level, req.seed, req.seconds, req.played))
 
     def kill(self) -> None:
         """Stop at once, without waiting (the Thinker reaps it later)."""
@@ -136,8 +143,9 @@ class Thinker:
         self.worker = Worker(self.ctx)
         self.start_costs.append(self.worker.start_cost)
 
-    def ask(self, engine: str, data: dict, level: str, seed=None, seconds: float | None = None) -> int:
-        req = Request(next(self.ids), engine, data, level, seed, seconds)
+    def ask(self, engine: str, data: dict, level: str, seed=None, seconds: float | None = None,
+            played: str | None = None) -> int:
+        req = Request(next(self.ids), engine, data, level, seed, seconds, played)
         self.requests[req.rid] = req
         self.waiting.append(req)
         self.warm()

@@ -1,0 +1,297 @@
+"""Analysis: the replay viewer with the computer's judgement of every move (issue 24).
+
+The viewer's controls, caption and board are ReplayMode's; this mode adds a band under the board with the graph
+of each seat's chance (ui/play/analysisgraph.py), the move shown in words (its mark: ?! inaccuracy, ? mistake,
+?? blunder, by the drop in the mover's chance; docs/AI.md), the computer's line, and its buttons: the best move
+ringed on the board, the quiz of the player's own mistakes, and the move's own mark. The analysis itself runs in
+the worker process, a position at a time (ui/play/analysisrun.py): the graph fills in while the viewer is used,
+and leaving cancels it.
+
+Moves may be played on the board from any position: they make a branch (explore), followed by the viewer like the
+main line; "Main line" goes back to where the branch left it.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from engine.ai import analysis
+from engine.ai.search import outcome_rewards
+from ui.base import lang, palette
+from ui.base.lang import t
+from ui.kit import text
+from ui.play.analysisgraph import Graph
+from ui.play.analysisrun import AnalysisRun
+from ui.play.movelist import written as write_move
+from ui.play.replay import ReplayMode
+
+GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+def final_chances(state):
+    """Each seat's value of a finished game: its win, share or the team's result (the graph's last point)."""
+    return outcome_rewards(state)
+
+
+class AnalysisMode(ReplayMode):
+    def __init__(self, line, at=None, *, run: AnalysisRun | None = None, **how):
+        super().__init__(line, at, **how)
+        self.run = run
+        self.graph = Graph()
+        self.band = pygame.Rect(0, 0, 0, 0)
+        self.graph_key = None
+        self.words_key, self.words = None, []
+        self.band_buttons: dict = {}
+        self.showing_best = False
+
+    # -- the run ---------------------------------------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        super().attach(scene)
+        if self.run is None:
+            self.run = AnalysisRun(self.line.positions, self.line.moves, scene.spec.engine_module.parse_move,
+                                   seed=self.line.seed % (1 << 30))
+        self.run.resume()
+
+    def title_words(self) -> str:
+        return t("analysis.title")
+
+    def leave_viewer(self) -> None:
+        self.run.cancel()
+        super().leave_viewer()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.run.step()
+        if self.run.changed:
+            self.run.changed = False
+            self.graph_key = None
+            self.words_key = None
+            if self.scene.app is not None:
+                self.scene.app.invalidate()
+
+    def animating(self) -> bool:
+        return super().animating() or self.run.busy
+
+    def go_to(self, k: int) -> None:
+        if self.showing_best:
+            self.scene.hint.clear()
+            self.showing_best = False
+        super().go_to(k)
+        self.words_key = None
+        self.refresh_band()
+
+    # -- what the analysis says ----------------------------------------------------------------------------------
+    def chances_at(self, ply: int):
+        verdict = self.run.verdict(ply)
+        if verdict is not None:
+            return verdict.chances
+        if ply == self.total and getattr(self.line.positions[ply], "is_over", False):
+            return final_chances(self.line.positions[ply])
+        return None
+
+    def judgement_of(self, move: int):
+        """The mark of move `move` (1-based): its verdict is the position's before it."""
+        verdict = self.run.verdict(move - 1)
+        return verdict.judgement if verdict is not None else None
+
+    def points(self) -> dict:
+        out = {}
+        for ply in range(self.total + 1):
+            chances = self.chances_at(ply)
+            if chances is not None:
+                out[ply] = chances
+        return out
+
+    def marks(self) -> dict:
+        return {k: j for k in range(1, self.total + 1) if (j := self.judgement_of(k))}
+
+    def cooperative(self) -> bool:
+        return bool(getattr(self.line.positions[0], "cooperative", False))
+
+    def percent(self, value: float) -> str:
+        return f"{round(100 * value)}%"
+
+    def chance_words(self, seat: int, before: float, after: float | None = None) -> str:
+        name = self.scene.seat_info(seat)[0]
+        key = "analysis.team_chance" if self.cooperative() else \
+            "analysis.win_chance" if self.line.players == 2 else "analysis.share"
+        value = self.percent(before) if after is None else f"{self.percent(before)} → {self.percent(after)}"
+        return t(key, name=name, value=value)
+
+    def written(self, ply: int, move) -> str:
+        return write_move(self.move_text, self.line.positions[ply], move)
+
+    def line_words(self, ply: int, moves) -> str:
+        """A line of moves from the position after `ply` moves, written the game's way."""
+        state = self.line.positions[ply].clone()
+        out = []
+        for move in moves:
+            try:
+                out.append(write_move(self.move_text, state, move))
+                state.play(move)
+            except Exception:        # (a line the position no longer allows: shown up to there)
+                break
+        return ", ".join(out)
+
+    def band_lines(self) -> list[tuple[str, tuple]]:
+        """The band's words for the move shown: (words, colour) lines."""
+        key = (self.at, lang.current(), self.run.count(), self.showing_best)
+        if key == self.words_key:
+            return self.words
+        lines = []
+        k = self.at
+        if k:
+            verdict = self.run.verdict(k - 1)
+            seat = self.line.movers[k - 1]
+            move_words = t("records.viewer.describe", n=k, name=self.scene.seat_info(seat)[0],
+                           move=self.written(k - 1, self.line.moves[k - 1]))
+            if verdict is None:
+                lines.append((t("analysis.move_pending", move=move_words), palette.MUTED))
+            elif verdict.judgement:
+                lines.append((t(f"analysis.judged.{verdict.judgement}", move=move_words,
+                                glyph=GLYPHS[verdict.judgement],
+                                chance=self.chance_words(verdict.mover, verdict.best_value, verdict.played_value)),
+                              palette.DANGER if verdict.judgement != "inaccuracy" else palette.HIGHLIGHT))
+                lines.append((t("analysis.better", move=self.line_words(k - 1, verdict.line[:1]),
+                                line=self.line_words(k - 1, verdict.line) or "-"), palette.TEXT))
+            else:
+                good = verdict.played is not None and str(verdict.played) == str(verdict.best)
+                lines.append((t("analysis.judged.best" if good else "analysis.judged.fine", move=move_words,
+                                chance=self.chance_words(verdict.mover, verdict.played_value
+                                                         if verdict.played_value is not None
+                                                         else verdict.best_value)), palette.GOOD))
+        here = self.run.verdict(k) if k < self.total else None
+        if here is not None and (not lines or len(lines) < 2):
+            lines.append((t("analysis.here", line=self.line_words(k, here.line) or "-"), palette.TEXT))
+        if self.run.busy:
+            lines.append((t("analysis.progress", done=self.run.count(), total=self.total), palette.MUTED))
+        elif self.run.failed:
+            lines.append((t("analysis.some_failed", n=len(self.run.failed)), palette.MUTED))
+        self.words_key, self.words = key, lines
+        return lines
+
+    # -- the better move on the board ----------------------------------------------------------------------------
+    def marked_here(self) -> bool:
+        return bool(self.at and self.judgement_of(self.at))
+
+    def show_best(self) -> None:
+        """At a marked move: back to the position it was played from, its better move ringed; elsewhere the
+        computer's move from the position shown. Again: the rings go."""
+        scene = self.scene
+        if self.showing_best:
+            scene.hint.clear()
+            self.showing_best = False
+            self.refresh_band()
+            return
+        if self.marked_here():
+            self.go_to(self.at - 1)
+        verdict = self.run.verdict(self.at) if self.at < self.total else None
+        if verdict is None:
+            scene.say(t("analysis.not_yet"), 2.0)
+            return
+        scene.hint.show(verdict.best, scene.computers.hint_taps(verdict.best))
+        scene.say(t("analysis.best_here", line=self.line_words(self.at, verdict.line) or "-"), 4.0)
+        self.showing_best = True
+        self.refresh_band()
+
+    # -- layout --------------------------------------------------------------------------------------------------
+    def board_area(self, size) -> tuple[int, int]:
+        w, h = size
+        depth = max(104, min(240, round(h * 0.19)))
+        self.band = pygame.Rect(0, h - depth, w, depth)
+        return w, h - depth
+
+    def layout(self) -> None:
+        super().layout()
+        r = self.band
+        bw = max(120, min(260, r.width // 7, max(text.font(18, True).size(t(k))[0] + 28
+                                                   for k in ("analysis.best", "analysis.better_button",
+                                                             "analysis.quiz"))))
+        rows = 2 if r.height >= 2 * 44 + 24 else 1
+        bh = (r.height - 16 - 8 * (rows - 1)) // rows
+        self.band_button_rects = [pygame.Rect(r.right - bw - 10, r.top + 8 + i * (bh + 8), bw, bh)
+                                  for i in range(rows)]
+        right = r.right - bw - 20
+        graph_w = min(round(r.width * 0.42), 640) if r.width >= 700 else round(r.width * 0.36)
+        self.graph_rect = pygame.Rect(r.left + 10, r.top + 8, graph_w, r.height - 16)
+        self.words_rect = pygame.Rect(self.graph_rect.right + 14, r.top + 8, right - self.graph_rect.right - 14,
+                                      r.height - 16)
+        self.graph_key = None
+
+    def build_ui(self) -> None:
+        super().build_ui()
+        self.band_buttons = {}
+        actions = [("best", self.show_best), ("quiz", self.open_quiz)]
+        for rect, (key, fn) in zip(self.band_button_rects, actions):
+            b = self.scene.button(rect, t("analysis.best"), "#small_button")
+            self.band_buttons[key] = (b, fn)
+        self.refresh_band()
+
+    def refresh_band(self) -> None:
+        if not self.band_buttons:
+            return
+        best = self.band_buttons.get("best")
+        if best is not None:
+            words = t("analysis.hide_best") if self.showing_best else \
+                t("analysis.better_button") if self.marked_here() else t("analysis.best")
+            best[0].set_text(text.ellipsize(words, 18, best[0].relative_rect.width - 16, True))
+        quiz = self.band_buttons.get("quiz")
+        if quiz is not None:
+            quiz[0].set_text(text.ellipsize(t("analysis.quiz"), 18, quiz[0].relative_rect.width - 16, True))
+            quiz[0].enable() if not self.run.busy else quiz[0].disable()
+
+    def open_quiz(self) -> None:
+        from ui.play.mistakes import open_mistakes      # (the quiz's screen is only built when asked for)
+        open_mistakes(self)
+
+    # -- input ---------------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for b, fn in self.band_buttons.values():
+                if event.ui_element is b:
+                    fn()
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
+            self.show_best()
+            return True
+        return super().handle(event)
+
+    def pointer(self, event) -> None:
+        if event.kind == "tap":
+            ply = self.graph.ply_at(event.pos)
+            if ply is not None:
+                self.playing = False
+                self.go_to(ply)
+                return
+        super().pointer(event)
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        pygame.draw.rect(surface, palette.PANEL, self.band)
+        pygame.draw.line(surface, palette.PANEL_EDGE, self.band.topleft, self.band.topright, 2)
+        key = (tuple(self.graph_rect), self.run.count(), self.total)
+        if key != self.graph_key:
+            colours = [self.scene.seat_info(i)[1] for i in range(self.line.players)]
+            self.graph.refresh(self.graph_rect, self.total, self.points(), self.marks(), colours,
+                               self.cooperative())
+            self.graph_key = key
+        self.graph.draw(surface, self.at)
+        y = self.words_rect.top
+        size = 20 if self.words_rect.height >= 120 else 17
+        for words, colour in self.band_lines():
+            for part in text.wrap(words, size, self.words_rect.width)[:2]:
+                if y + text.font(size).get_height() > self.words_rect.bottom:
+                    return
+                surface.blit(text.render(part, size, colour, False), (self.words_rect.left, y))
+                y += text.font(size).get_height() + 2
+
+
+def analysis_scene(line, at=None, *, table: bool = False, **how):
+    """The line's viewer with the analysis (see replay_scene for `how`)."""
+    from dataclasses import replace
+    from ui.base.seats import HUMAN
+    mode = AnalysisMode(line, at, **how)
+    seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
+    return line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[mode.at].clone(),
+                                seats=seats, table=table, mode=mode)
