@@ -4,6 +4,8 @@
     hint(state, seed=None) -> move                  a good move for the human to move (the Hint button)
     greedy_move(state, seed=None) -> move           the one-ply greedy yardstick of the benchmarks
     choose_notation(engine_name, data, level, seed) the worker process's job: a to_dict() in, notation out
+    analyse_notation(engine_name, data, played, seed)  the worker's analysis of one position: verdict_data out
+                                                    (engine/ai/analysis.py; a player's optional analyse())
 
 Each game has a player module, the one its engine declares (INFO.ai, engine.core.GameInfo: engine/ai/<game>.py
 for the games of engine/), answering
@@ -95,5 +97,16 @@ def choose_notation(engine: str, data: dict, level: str, seed=None, seconds: flo
     return str(choose_move(state, level, seed=seed, seconds=seconds))
 
 
-__all__ = ["LEVELS", "THINK_SECONDS", "choose_move", "hint", "greedy_move", "choose_notation", "engine_name",
+def analyse_notation(engine: str, data: dict, played: str | None, seed=None, seconds: float | None = None) -> dict:
+    """What the worker process runs for the analysis: rebuild the state from its to_dict(), read the played
+    move (notation) if any, analyse the position, answer analysis.verdict_data (JSON-able, moves as notation)."""
+    from engine.ai import analysis
+    module = importlib.import_module(engine if "." in engine else f"engine.{engine}")
+    state = module.from_dict(data)
+    move = None if played is None else module.parse_move(played)
+    return analysis.verdict_data(analysis.analyse(state, move, seed=seed, seconds=seconds))
+
+
+__all__ = ["LEVELS", "THINK_SECONDS", "choose_move", "hint", "greedy_move", "choose_notation", "analyse_notation",
+           "engine_name",
            "info_of"]

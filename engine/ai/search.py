@@ -159,7 +159,7 @@ class _Node:
 
 
 def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iterations: int,
-         sample_root: Callable | None = None):
+         sample_root: Callable | None = None, force: Sequence = (), report: dict | None = None):
     """Upper-confidence tree search; returns (best move, {move: (visits, mean reward of the mover)}).
 
     Each node's children are judged by the reward of the seat to move at the node, so the same search serves
@@ -167,10 +167,19 @@ def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iteration
     sample_root(rng), if given, returns a fresh copy of the root per iteration with hidden information sampled
     (determinisation). The root's moves must be legal in every sample (they are the searching seat's, which it
     can see); deeper moves may not be, so a game whose samples change other seats' moves sets tree_depth=1.
+
+    For the analysis (engine/ai/analysis.py), both unused by the players so their results do not change:
+    force: moves added to the root's candidates when game.moves leaves them out (the move actually played
+        must be valued even when the pruning would skip it);
+    report: a dict filled with "means" {root move: [mean reward per seat]}, "visits" {root move: visits} and
+        "line" (the most visited path from the root, best move first); with it a single candidate is
+        searched too, so that it is valued.
     """
     seat = root.current_player
     tree = _Node(seat, list(game.moves(root)))
-    if len(tree.untried) == 1:
+    if force:
+        tree.untried += [m for m in force if m not in tree.untried]
+    if len(tree.untried) == 1 and report is None:
         only = tree.untried[0]
         return only, {only: (0, 0.0)}
     rng.shuffle(tree.untried)
@@ -204,10 +213,26 @@ def mcts(root, game: MctsGame, rng: random.Random, deadline: Deadline, iteration
         for n in path:
             n.add(rewards)
     stats = {m: (c.visits, (c.totals[seat] / c.visits) if c.visits else 0.0) for m, c in tree.children.items()}
+    if report is not None:
+        _fill_report(tree, report)
     if not stats:
         return (tree.untried or game.moves(root))[0], {}
     best = max(stats, key=lambda m: (stats[m][0], stats[m][1]))
     return best, stats
+
+
+def _fill_report(tree: _Node, report: dict) -> None:
+    """What the analysis reads from a finished search: each root child's mean reward per seat, its visits, and
+    the principal line (most visits at each node)."""
+    report["means"] = {m: [t / c.visits for t in c.totals] for m, c in tree.children.items() if c.visits}
+    report["visits"] = {m: c.visits for m, c in tree.children.items()}
+    line, node = [], tree
+    while node.children:
+        node = max(node.children.values(), key=lambda c: (c.visits, c.totals[node.player] if c.totals else 0.0))
+        if not node.visits:
+            break
+        line.append(node.move_played)
+    report["line"] = line
 
 
 def _select(node: _Node, c: float) -> _Node:
@@ -286,3 +311,50 @@ def alphabeta(root, moves: Callable, evaluate: Callable, deadline: Deadline, max
         if deadline.expired() or nodes[0] > budget or abs(best_value) >= WIN:
             break
     return best_move, best_value, done
+
+
+# ---- what the analysis asks of a player ---------------------------------------------------------------------
+
+@dataclass
+class Appraisal:
+    """A player's answer to analyse(state, rng, deadline, played) (engine/ai/analysis.py): for every root move
+    it valued (the played one always among them), each seat's chance (0..1, as `shares` makes them) in the
+    position after it with best play; and the best line, best move first."""
+    values: dict
+    line: list
+
+
+def shares(rewards: Sequence[float], teams: Sequence[Sequence[int]] = (), cooperative: bool = False) -> list[float]:
+    """Rewards per seat (0..1 each) as chances: two seats' chances and more seats' expected shares sum to 1;
+    with teams every seat holds its team's chance (the teams' sum to 1); in cooperative play every seat holds
+    the same value, left as it is."""
+    n = len(rewards)
+    if cooperative:
+        value = sum(rewards) / n if n else 0.0
+        return [min(1.0, max(0.0, value))] * n
+    if teams:
+        team_value = [sum(rewards[s] for s in team) / len(team) for team in teams]
+        total = sum(team_value)
+        out = [0.0] * n
+        for team, v in zip(teams, team_value):
+            for s in team:
+                out[s] = v / total if total > 0 else 1.0 / len(teams)
+        return out
+    total = sum(max(0.0, r) for r in rewards)
+    if total <= 0:
+        return [1.0 / n] * n
+    return [max(0.0, r) / total for r in rewards]
+
+
+def outcome_shares(state) -> list[float]:
+    """A finished game's chances: 1 to the winner (shared among tied winners; a team's members each hold the
+    team's), 0 to the losers; cooperative play (no winners): the team score squashed, the same for every seat."""
+    out = state.outcome()
+    teams = getattr(out, "teams", ()) or ()
+    if not out.winners:
+        return outcome_rewards(state)
+    won = set(out.winners)
+    for team in teams:
+        if set(team) == won:
+            return [1.0 if s in won else 0.0 for s in range(len(out.scores))]
+    return [1.0 / len(won) if s in won else 0.0 for s in range(len(out.scores))]

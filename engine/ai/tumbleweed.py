@@ -681,3 +681,158 @@ def choose(state, level: str, rng: random.Random, deadline: search.Deadline, ev:
     if phase == "choose":
         return choose_colour(state, level, rng, deadline, ev)
     return play_move(state, level, rng, deadline, ev)
+
+
+# ---- analysis (engine/ai/analysis.py) -----------------------------------------------------------------------
+
+# The analysis's search: about 0.35 s on an idle core at side 8 (deeper than medium, shallower than hard), the
+# played move then searched to the same depth with an open window. CHANCE_SCALE: the lead in cells that makes a
+# 73% chance for the side to move, per board side, fitted on computer games (tests/benchmarks/fit_analysis_scale.py,
+# docs/AI.md); other sides scale with the square root of the cell count.
+ANALYSIS = Level(budget=100_000, beam=8)
+CHANCE_SCALE = {6: 6.0, 8: 8.0}
+OPENING_REFINE = 4       # white stones (screened at the horizon) searched for the opening's analysis
+
+
+def chance_scale(state) -> float:
+    if state.size in CHANCE_SCALE:
+        return CHANCE_SCALE[state.size]
+    return CHANCE_SCALE[8] * (len(state.owners) / 169) ** 0.5
+
+
+def _chances(state, seat: int, value: float) -> list[float]:
+    """[seat 0's, seat 1's] chance when `seat` is worth `value` cells."""
+    from engine.ai.analysis import chance_of_score
+    c = chance_of_score(value, chance_scale(state))
+    return [c, 1.0 - c] if seat == 0 else [1.0 - c, c]
+
+
+def _analysis_search(state, deadline: search.Deadline, ev: Eval = DEFAULT):
+    scale = (169 / len(state.owners)) ** 0.5
+    s = _Search(deadline, int(ANALYSIS.budget * scale), ANALYSIS.beam, ev)
+    best_move, best_value, done, _ranked = s.root(state, ANALYSIS.max_depth)
+    return s, best_move, best_value, done
+
+
+def _move_value(s: _Search, state, move, done: int) -> float:
+    """The mover's value of `move` searched as deep as the root's completed depth with an open window (a
+    shallower depth if the budget runs out again; at least the one-ply value), pointless or not."""
+    child = state.clone()
+    child.play(move)
+    if child.is_over:
+        return _final(child) if state.turn == RED else -_final(child)
+    t = _total(child, s.ev)
+    v = -_static(t, 1 - state.turn, s.ev.tempo)
+    key = _key(state)
+    s.budget = s.work + max(2_000, s.budget // 3)
+    for depth in range(done, 1, -1):
+        try:
+            return s._value(state, key, move, v, t, depth - 1, -math.inf, math.inf)
+        except _OutOfTime:
+            s.budget = s.work + 2_000
+    return v
+
+
+def _table_line(s: _Search, state, first, length: int = 6) -> list:
+    """The best line: `first`, then each position's best move as the transposition table remembers it."""
+    line, cur = [first], state.clone()
+    cur.play(first)
+    while len(line) < length and not cur.is_over and cur.phase == "play":
+        hit = s.table.get(_key(cur))
+        if hit is None or hit[3] is None or hit[3] not in cur.legal_moves():
+            break
+        line.append(hit[3])
+        cur.play(hit[3])
+    return line
+
+
+def _red_chance(p, deadline, ev: Eval, deep: bool) -> tuple[float, list]:
+    """Red's chance in the position after the pie choice (red to move), and red's best line there."""
+    if not deep:
+        return _chances(p, p.current_player, horizon_value(p, ev))[p.current_player], []
+    s, best, value, _done = _analysis_search(p, deadline, ev)
+    return _chances(p, p.current_player, value)[p.current_player], _table_line(s, p, best, 4)
+
+
+def analyse(state, rng: random.Random, deadline: search.Deadline, played=None, ev: Eval = DEFAULT):
+    """search.Appraisal of the position (engine/ai/analysis.py). In play: the best move and the played one,
+    both searched to the same depth. The pie choice: red's chance after it, so taking the better colour is the
+    best move. The opening stones: the guest will take the better side, so the host's chance after a white
+    stone is the smaller of red's and white's; after a red stone, that of the best white stone screened at the
+    horizon. The free setup's neutral stack is worth nothing either way (the pie rule evens what follows)."""
+    seat, phase = state.current_player, state.phase
+    if phase == "play":
+        s, best, value, done = _analysis_search(state, deadline, ev)
+        values = {best: _chances(state, seat, value)}
+        if played is not None and played != best:
+            values[played] = _chances(state, seat, _move_value(s, state, played, done))
+        return search.Appraisal(values, _table_line(s, state, best))
+    if phase == "choose":
+        red, line = _red_chance(_red_to_move(state), deadline, ev, deep=True)
+        host = 1 - seat
+        values = {}
+        for colour, mine in (("red", red), ("white", 1.0 - red)):
+            v = [0.0, 0.0]
+            v[seat], v[host] = mine, 1.0 - mine
+            values[tw.Choose(colour)] = v
+        best = tw.Choose("red" if red >= 0.5 else "white")
+        return search.Appraisal(values, [best] + line)
+    if phase == "setup_neutral":
+        centre = tw.Setup("neutral", state.geometry.cells[state.geometry.centre])
+        return search.Appraisal({m: [0.5, 0.5] for m in (centre, played) if m is not None}, [centre])
+    if state.opening_piece == "white":
+        return _analyse_white_stone(state, deadline, played, ev)
+    return _analyse_red_stone(state, rng, deadline, played, ev)
+
+
+def _host_value(chance_red: float, host: int) -> list[float]:
+    mine = min(chance_red, 1.0 - chance_red)
+    v = [0.0, 0.0]
+    v[host], v[1 - host] = mine, 1.0 - mine
+    return v
+
+
+def _white_screen(state, ev: Eval) -> list[tuple[float, object]]:
+    """(|red's horizon value|, white stone) for every empty cell, most even first."""
+    out = []
+    for c in _empty_cells(state):
+        s = state.clone()
+        s.play(tw.Setup("white", c))
+        out.append((abs(horizon_value(_red_to_move(s), ev)), tw.Setup("white", c)))
+    out.sort(key=lambda x: x[0])
+    return out
+
+
+def _analyse_white_stone(state, deadline, played, ev: Eval):
+    host = state.current_player
+    moves = [m for _, m in _white_screen(state, ev)[:OPENING_REFINE]]
+    if played is not None and played not in moves:
+        moves.append(played)
+    values = {}
+    sub = search.Deadline(deadline.left() / (len(moves) + 1))
+    for m in moves:
+        s = state.clone()
+        s.play(m)
+        red, _ = _red_chance(_red_to_move(s), sub, ev, deep=False)
+        values[m] = _host_value(red, host)
+    best = max(values, key=lambda m: values[m][host])
+    return search.Appraisal(values, [best])
+
+
+def _analyse_red_stone(state, rng, deadline, played, ev: Eval):
+    """Red stones from the opening table (a few) and the played one, each valued by its best white answer."""
+    host = state.current_player
+    reds = sorted({r for r, _ in _opening_pairs(state)})
+    moves = [tw.Setup("red", r) for r in reds[:3]] or [red_stone(state, rng)]
+    if played is not None and played not in moves:
+        moves.append(played)
+    values = {}
+    for m in moves:
+        s = state.clone()
+        s.play(m)
+        _, white = _white_screen(s, ev)[0]
+        s.play(white)
+        red, _ = _red_chance(_red_to_move(s), deadline, ev, deep=False)
+        values[m] = _host_value(red, host)
+    best = max(values, key=lambda m: values[m][host])
+    return search.Appraisal(values, [best])
