@@ -72,6 +72,9 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--export", metavar="FILE",
                    help="write the game record (docs/RECORDS.md) of the --game started here, or of --replay, and exit")
     p.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
+    p.add_argument("--analyse", action="store_true",
+                   help="with --replay: open the record's analysis (with --export: write the record with its "
+                        "evaluations and each marked move signed ?! ? ??; with --screenshot: render it analysed)")
     p.add_argument("--notation", choices=["abstractplay"],
                    help="with --export of a Tumbleweed game: write its moves in Abstract Play's cell names")
     p.add_argument("--demo", action="store_true",
@@ -224,6 +227,8 @@ def main(argv=None) -> int:
         parser.error("--moves is for --screenshot or --export")
     if args.replay and args.game:
         parser.error("--replay opens its own game: leave out --game")
+    if args.analyse and not args.replay:
+        parser.error("--analyse is for --replay FILE")
     if args.export and not (args.game or args.replay):
         parser.error("--export needs --game NAME or --replay FILE")
     if args.notation and not (args.export and args.game and GAMES[args.game].engine == "tumbleweed"):
@@ -279,6 +284,8 @@ def main(argv=None) -> int:
     if replayed is not None:
         from ui.play.replay import Line, replay_scene
         from ui.base.lang import t
+        if args.analyse:
+            from ui.play.analysismode import analysis_scene as replay_scene    # the same viewer, analysed
         try:      # its first frame tried here: a record that reads but cannot be shown is one line too
             viewer = replay_scene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back"))
             app.push(viewer)

@@ -12,6 +12,8 @@ main line; "Main line" goes back to where the branch left it.
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 import pygame_gui
 
@@ -62,6 +64,10 @@ class AnalysisMode(ReplayMode):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.run.step()
+        if self.scene.app is not None and self.scene.app.lockstep:
+            while self.run.busy:         # headless fixed steps (a screenshot): the whole analysis, every time
+                time.sleep(0.01)
+                self.run.step()
         if self.run.changed:
             self.run.changed = False
             self.graph_key = None
@@ -115,7 +121,8 @@ class AnalysisMode(ReplayMode):
         name = self.scene.seat_info(seat)[0]
         key = "analysis.team_chance" if self.cooperative() else \
             "analysis.win_chance" if self.line.players == 2 else "analysis.share"
-        value = self.percent(before) if after is None else f"{self.percent(before)} → {self.percent(after)}"
+        value = self.percent(before) if after is None else \
+            t("analysis.from_to", before=self.percent(before), after=self.percent(after))
         return t(key, name=name, value=value)
 
     def written(self, ply: int, move) -> str:
@@ -278,13 +285,22 @@ class AnalysisMode(ReplayMode):
             self.graph_key = key
         self.graph.draw(surface, self.at)
         y = self.words_rect.top
-        size = 20 if self.words_rect.height >= 120 else 17
-        for words, colour in self.band_lines():
-            for part in text.wrap(words, size, self.words_rect.width)[:2]:
-                if y + text.font(size).get_height() > self.words_rect.bottom:
-                    return
-                surface.blit(text.render(part, size, colour, False), (self.words_rect.left, y))
-                y += text.font(size).get_height() + 2
+        for img in self.word_pictures():
+            if y + img.get_height() > self.words_rect.bottom:
+                break
+            surface.blit(img, (self.words_rect.left, y))
+            y += img.get_height() + 2
+
+    def word_pictures(self) -> list:
+        """The band's words as pictures, wrapped once per change (not in every frame)."""
+        lines = self.band_lines()
+        key = (self.words_key, tuple(self.words_rect))
+        if key != getattr(self, "pictures_key", None):
+            size = 20 if self.words_rect.height >= 120 else 17
+            self.pictures = [text.render(part, size, colour, False) for words, colour in lines
+                             for part in text.wrap(words, size, self.words_rect.width)[:2]]
+            self.pictures_key = key
+        return self.pictures
 
 
 def analysis_scene(line, at=None, *, table: bool = False, **how):
