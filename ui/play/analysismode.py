@@ -50,9 +50,28 @@ class AnalysisMode(ReplayMode):
     def attach(self, scene) -> None:
         super().attach(scene)
         if self.run is None:
-            self.run = AnalysisRun(self.line.positions, self.line.moves, scene.spec.engine_module.parse_move,
-                                   seed=self.line.seed % (1 << 30))
+            self.run = self.make_run()
+        elif self.run.nodes is None:
+            self.run.nodes = self.explorer.nodes[1:]
         self.run.resume()
+
+    def make_run(self, seconds: float | None = None) -> AnalysisRun:
+        """The analysis of the variation shown (what its nodes already hold is not asked again)."""
+        return AnalysisRun(self.line.positions, self.line.moves, self.line.spec.engine_module.parse_move,
+                           seed=self.line.seed % (1 << 30), seconds=seconds, nodes=self.explorer.nodes[1:])
+
+    def variation_changed(self) -> None:
+        """Another variation is shown (a branch, or back to the game): its own analysis, the graph redrawn."""
+        seconds = self.run.seconds if self.run is not None else None
+        if self.run is not None:
+            self.run.cancel()
+        self.run = self.make_run(seconds)
+        self.graph_key = self.words_key = None
+        if self.scene is not None and self.scene.app is not None:
+            self.refresh_band()
+
+    def offers_analysis(self) -> bool:
+        return False            # (this is the analysis)
 
     def title_words(self) -> str:
         return t("analysis.title")
@@ -142,7 +161,7 @@ class AnalysisMode(ReplayMode):
 
     def band_lines(self) -> list[tuple[str, tuple]]:
         """The band's words for the move shown: (words, colour) lines."""
-        key = (self.at, lang.current(), self.run.count(), self.showing_best)
+        key = (self.at, lang.current(), self.run.count(), self.showing_best, id(self.run))
         if key == self.words_key:
             return self.words
         lines = []
@@ -277,7 +296,7 @@ class AnalysisMode(ReplayMode):
         super().draw(surface)
         pygame.draw.rect(surface, palette.PANEL, self.band)
         pygame.draw.line(surface, palette.PANEL_EDGE, self.band.topleft, self.band.topright, 2)
-        key = (tuple(self.graph_rect), self.run.count(), self.total)
+        key = (tuple(self.graph_rect), self.run.count(), self.total, id(self.run))
         if key != self.graph_key:
             colours = [self.scene.seat_info(i)[1] for i in range(self.line.players)]
             self.graph.refresh(self.graph_rect, self.total, self.points(), self.marks(), colours,

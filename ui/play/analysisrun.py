@@ -6,6 +6,9 @@ behind the whole game; the answers arrive one by one and the graph fills in as t
 `step()` is called once a frame, polls, and asks for the next positions. `cancel()` drops every request (the
 viewer is left, or the line changes), and a run can be resumed from what it already has.
 
+Given the tree's nodes of the line's moves, a verdict is kept on its move's node (Node.evaluation), where a
+record saves it, and the nodes' verdicts already there are not asked again.
+
 verdicts[k] is the analysis of the position after k moves (before move k+1), as engine/ai/analysis.py's
 verdict data (a dict: what the worker sends, what a record keeps); `verdict(k)` gives the Verdict.
 """
@@ -19,13 +22,16 @@ IN_FLIGHT = 2           # requests sent ahead: the worker never idles between tw
 
 class AnalysisRun:
     def __init__(self, positions: list, moves: list, parse_move, seed: int = 0, seconds: float | None = None,
-                 known: dict | None = None):
+                 known: dict | None = None, nodes: list | None = None):
         self.positions = positions          # positions[k]: the state after k moves
         self.moves = moves                  # moves[k]: the move played from positions[k]
         self.parse_move = parse_move
         self.seed = seed
         self.seconds = seconds
+        self.nodes = nodes                  # nodes[k]: the tree's node of moves[k] (engine/gametree.py), or None
         self.verdicts: dict[int, dict] = dict(known or {})
+        if nodes:
+            self.verdicts.update({k: n.evaluation for k, n in enumerate(nodes) if n.evaluation})
         self.asked: dict[int, int] = {}     # request id -> ply
         self.failed: dict[int, str] = {}    # ply -> why the worker gave no verdict
         self.cancelled = False
@@ -69,6 +75,8 @@ class AnalysisRun:
             if req.error is None and isinstance(req.answer, dict):
                 self.verdicts[ply] = req.answer
                 self._parsed.pop(ply, None)
+                if self.nodes and ply < len(self.nodes):
+                    self.nodes[ply].evaluation = req.answer     # (kept in the tree: a record saves it)
             else:
                 self.failed[ply] = req.error or "no answer"
             self.changed = True

@@ -19,6 +19,7 @@ import pygame_gui
 from ui.base import codewords, lang, palette
 from ui.kit import text
 from ui.base.lang import t
+from ui.play.explore import Explorer
 from ui.play.movelist import MoveListOverlay, entries_of, written as write_move
 from ui.storage import prefs
 from ui.storage.record import outcome_from_data, result_words
@@ -110,6 +111,8 @@ class ReplayMode(Mode):
         self.move_text = move_text       # (state before, move) -> how the move is written (the game's own notation)
         self.controls: dict = {}
         self.buttons: dict = {}
+        self.explorer = Explorer(line)   # the line as a tree: a move played on the board makes a branch
+        self.stepping = False            # the viewer itself is moving the board (not a person's move)
 
     def attach(self, scene) -> None:
         super().attach(scene)
@@ -118,8 +121,52 @@ class ReplayMode(Mode):
             self.move_text = scene.move_text
 
     def listen(self, match, change) -> None:
-        """Each step is heard as the move was (nothing is saved)."""
+        """Each step is heard as the move was (nothing is saved). A person's move played on the board is a step
+        into the tree: along the line shown when it is the next move there, else into a branch (made once)."""
         sound.hear(change, match)
+        if change.kind == "move" and not self.stepping:
+            node = self.explorer.play(self.at, change.move)
+            self.show_variation(node)
+
+    def show_variation(self, node) -> None:
+        """The variation through `node`, the board already at its position."""
+        line, at = self.explorer.show(node)
+        if line is not self.line:
+            self.line = line
+        self.at = at
+        self.caption_key = None
+        self.variation_changed()
+        self.refresh_controls()
+
+    def variation_changed(self) -> None:
+        """The line shown is another variation (an analysis follows it)."""
+
+    # -- exploring: a person may play any move on the board -----------------------------------------------------
+    def may_act(self, seat: int | None = None) -> str | None:
+        state = self.scene.state
+        if state.is_over or state.current_player is None:
+            return "over"
+        if seat is not None and seat != state.current_player:
+            return "their_turn"
+        return None
+
+    def lets_play(self, move) -> bool:
+        self.playing = False        # (a move played stops a replay playing itself)
+        return True
+
+    def pointer(self, event) -> None:
+        scene = self.scene
+        if scene.animator.busy and event.kind in ("tap", "drop"):
+            scene.animator.finish()
+        if event.kind in ("tap", "drag_start") and scene.hint.points:
+            scene.hint.follow(event.pos, scene.ring_radius())
+        if event.kind == "tap" and scene.chrome.press(event.pos):
+            return
+        if self.may_act() is not None or not scene.board_rect.collidepoint(getattr(event, "start", None) or event.pos):
+            return
+        if scene.on_pointer(event):
+            return
+        scene.follow_picker(scene.picker.handle(event))
 
     def title_words(self) -> str:
         title = self.title() if callable(self.title) else self.title
@@ -137,12 +184,21 @@ class ReplayMode(Mode):
     def go_to(self, k: int) -> None:
         """Show the position after k moves: the next move is played (and animated), anything else jumps."""
         k = max(0, min(k, self.total))
-        if k == self.at + 1:
-            self.scene.animator.finish()
-            self.scene.match.play(self.line.moves[self.at])
-        elif k != self.at:
-            self.scene.match.reset(self.line.positions[k].clone())
-            self.scene.animator.finish()
+        variation = self.explorer.variation_of(self.explorer.at(k))
+        if [id(n) for n in variation] != [id(n) for n in self.explorer.nodes]:
+            self.line, _ = self.explorer.show(self.explorer.at(k))     # out of a branch: its main line again
+            self.caption_key = None
+            self.variation_changed()
+        self.stepping = True
+        try:
+            if k == self.at + 1:
+                self.scene.animator.finish()
+                self.scene.match.play(self.line.moves[self.at])
+            elif k != self.at:
+                self.scene.match.reset(self.line.positions[k].clone())
+                self.scene.animator.finish()
+        finally:
+            self.stepping = False
         self.at = k
         if self.at >= self.total:
             self.playing = False
@@ -214,6 +270,14 @@ class ReplayMode(Mode):
                      t("records.viewer.at_start", title=title, count=self.total)]
             if self.at:
                 lines.append(self.describe(self.at))
+            branch = self.explorer.branch_point(self.at)
+            if branch is not None:
+                lines.append(t("records.viewer.in_branch", n=branch))
+            others = self.explorer.others_at(self.at)
+            if others:
+                state = self.line.positions[self.at]
+                names = [write_move(self.move_text, state, self.explorer.move_of(n)) for n in others[:4]]
+                lines.append(t("records.viewer.branches_here", moves=", ".join(names)))
             result = self.result_words() if self.at == self.total else ""
             note = self.line.note_words()
             self.caption_key, self.caption = key, lines + [words for words in (result, note) if words]
@@ -291,7 +355,10 @@ class ReplayMode(Mode):
         if self.rows == 2:
             rows = [steps, others]
             if not (self.fits(steps) and self.fits(others)):   # a narrow panel and long words: three rows
-                rows = [[s for s in steps if s[0] != "play"], [steps[2], others[0]], others[1:]]
+                words = [o for o in others if o[0] != "speed"]
+                rows = [[s for s in steps if s[0] != "play"], [steps[2], others[0]], words]
+                if len(words) > 2 and not self.fits(words):      # (Analyse too: Moves goes up beside Play)
+                    rows = [rows[0], rows[1] + words[:1], words[1:]]
         else:
             rows = [steps + others]
         h = (self.bar.height - 8 * (len(rows) - 1)) // len(rows)
