@@ -45,6 +45,8 @@ class AnalysisMode(ReplayMode):
         self.words_key, self.words = None, []
         self.band_buttons: dict = {}
         self.showing_best = False
+        self.notes_changed = False       # a note was set here (the record is saved on leaving)
+        self.picture_job = None          # a picture being made, a piece per frame (ui/play/picturejobs.py)
 
     # -- the run ---------------------------------------------------------------------------------------------------
     def attach(self, scene) -> None:
@@ -82,6 +84,11 @@ class AnalysisMode(ReplayMode):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.picture_job is not None:
+            said = self.picture_job.step()
+            if said is not None:
+                self.picture_job = None
+                self.scene.say(said, 6.0)
         self.run.step()
         if self.scene.app is not None and self.scene.app.lockstep:
             while self.run.busy:         # headless fixed steps (a screenshot): the whole analysis, every time
@@ -95,7 +102,7 @@ class AnalysisMode(ReplayMode):
                 self.scene.app.invalidate()
 
     def animating(self) -> bool:
-        return super().animating() or self.run.busy
+        return super().animating() or self.run.busy or self.picture_job is not None
 
     def go_to(self, k: int) -> None:
         if self.showing_best:
@@ -161,7 +168,7 @@ class AnalysisMode(ReplayMode):
 
     def band_lines(self) -> list[tuple[str, tuple]]:
         """The band's words for the move shown: (words, colour) lines."""
-        key = (self.at, lang.current(), self.run.count(), self.showing_best, id(self.run))
+        key = (self.at, lang.current(), self.run.count(), self.showing_best, id(self.run), self.notes_seen())
         if key == self.words_key:
             return self.words
         lines = []
@@ -186,6 +193,10 @@ class AnalysisMode(ReplayMode):
                                 chance=self.chance_words(verdict.mover, verdict.played_value
                                                          if verdict.played_value is not None
                                                          else verdict.best_value)), palette.GOOD))
+        node = self.explorer.at(k) if k else None
+        if node is not None and (node.mark or node.comment or node.leaf):
+            parts = [node.mark, t(f"analysis.notes.{node.leaf}") if node.leaf else "", node.comment]
+            lines.append((t("analysis.notes.said", notes=" ".join(p for p in parts if p)), palette.HIGHLIGHT))
         here = self.run.verdict(k) if k < self.total else None
         if here is not None and (not lines or len(lines) < 2):
             lines.append((t("analysis.here", line=self.line_words(k, here.line) or "-"), palette.TEXT))
@@ -195,6 +206,10 @@ class AnalysisMode(ReplayMode):
             lines.append((t("analysis.some_failed", n=len(self.run.failed)), palette.MUTED))
         self.words_key, self.words = key, lines
         return lines
+
+    def notes_seen(self) -> tuple:
+        node = self.explorer.at(self.at) if self.at else None
+        return (node.mark, node.leaf, node.comment) if node is not None else ()
 
     # -- the better move on the board ----------------------------------------------------------------------------
     def marked_here(self) -> bool:
@@ -230,15 +245,17 @@ class AnalysisMode(ReplayMode):
     def layout(self) -> None:
         super().layout()
         r = self.band
-        bw = max(120, min(260, r.width // 7, max(text.font(18, True).size(t(k))[0] + 28
-                                                   for k in ("analysis.best", "analysis.better_button",
-                                                             "analysis.quiz"))))
+        keys = [f"analysis.{k}" for k in ("best", "better_button", "quiz", "notes.button", "picture")]
+        need = max(text.font(18, True).size(t(k))[0] for k in keys) + 28
+        bw = max(110, min(230, need, r.width // 8))
         rows = 2 if r.height >= 2 * 44 + 24 else 1
+        columns = 2 if rows == 2 else 4
         bh = (r.height - 16 - 8 * (rows - 1)) // rows
-        self.band_button_rects = [pygame.Rect(r.right - bw - 10, r.top + 8 + i * (bh + 8), bw, bh)
-                                  for i in range(rows)]
-        right = r.right - bw - 20
-        graph_w = min(round(r.width * 0.42), 640) if r.width >= 700 else round(r.width * 0.36)
+        left = r.right - 10 - columns * bw - (columns - 1) * 8
+        self.band_button_rects = [pygame.Rect(left + c * (bw + 8), r.top + 8 + row * (bh + 8), bw, bh)
+                                  for row in range(rows) for c in range(columns)]
+        right = left - 10
+        graph_w = min(round(r.width * 0.4), 640) if r.width >= 700 else round(r.width * 0.3)
         self.graph_rect = pygame.Rect(r.left + 10, r.top + 8, graph_w, r.height - 16)
         self.words_rect = pygame.Rect(self.graph_rect.right + 14, r.top + 8, right - self.graph_rect.right - 14,
                                       r.height - 16)
@@ -247,7 +264,8 @@ class AnalysisMode(ReplayMode):
     def build_ui(self) -> None:
         super().build_ui()
         self.band_buttons = {}
-        actions = [("best", self.show_best), ("quiz", self.open_quiz)]
+        actions = [("best", self.show_best), ("quiz", self.open_quiz), ("notes", self.open_notes),
+                   ("picture", self.open_pictures)]
         for rect, (key, fn) in zip(self.band_button_rects, actions):
             b = self.scene.button(rect, t("analysis.best"), "#small_button")
             self.band_buttons[key] = (b, fn)
@@ -265,6 +283,42 @@ class AnalysisMode(ReplayMode):
         if quiz is not None:
             quiz[0].set_text(text.ellipsize(t("analysis.quiz"), 18, quiz[0].relative_rect.width - 16, True))
             quiz[0].enable() if not self.run.busy else quiz[0].disable()
+        for key, words, enabled in (("notes", t("analysis.notes.button"), self.at > 0),
+                                    ("picture", t("analysis.picture"), True)):
+            b = self.band_buttons.get(key)
+            if b is not None:
+                b[0].set_text(text.ellipsize(words, 18, b[0].relative_rect.width - 16, True))
+                b[0].enable() if enabled else b[0].disable()
+
+    def open_notes(self) -> None:
+        """The move shown's mark, leaf and comment (ui/play/notes.py)."""
+        from ui.play.notes import NotesOverlay
+        if not self.at:
+            return
+        node = self.explorer.at(self.at)
+        title = self.describe(self.at)
+
+        def saved() -> None:
+            self.notes_changed = True
+            self.caption_key = self.words_key = None
+            self.refresh_band()
+        self.scene.app.push(NotesOverlay(title, node, saved))
+
+    def open_pictures(self) -> None:
+        """A picture of the position shown, or the whole line as an animation (ui/play/pictures.py)."""
+        from ui.kit.overlays import MenuOverlay
+        from ui.play import picturejobs
+        app = self.scene.app
+
+        def start(kind: str):
+            def go() -> None:
+                app.pop()
+                self.picture_job = picturejobs.start(kind, self.line, self.at, table=self.scene.table)
+                self.scene.say(t("analysis.picture_making"), 30.0)
+            return go
+        app.push(MenuOverlay(t("analysis.picture"), [(t("analysis.picture_position"), start("png")),
+                                                     (t("analysis.picture_game"), start("gif")),
+                                                     (t("records.viewer.back"), app.pop)]))
 
     def open_quiz(self) -> None:
         from ui.play.mistakes import open_mistakes      # (the quiz's screen is only built when asked for)
