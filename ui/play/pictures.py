@@ -27,6 +27,7 @@ from engine.core import Coded
 from ui.base import codewords, lang
 from ui.base.lang import t
 from ui.base.seats import HUMAN
+from ui.kit import text
 from ui.play.modes import Mode
 from ui.storage import folders
 
@@ -85,50 +86,73 @@ def ready() -> None:
         pygame.display.set_mode((1, 1), pygame.HIDDEN)
     if not pygame.font.get_init():
         pygame.font.init()
+        text.reset()        # (fonts kept from before a pygame.quit() are dead)
 
 
-def scene_at(line, at: int, table: bool):
-    """The game's scene showing the position after `at` moves of `line`, its moves before it in its history (the
-    last move is marked as the viewer marks it); every seat a person's, so no computer is ever asked to move."""
+def scene_at(line, table: bool):
+    """The game's scene at the start of `line`; every seat a person's, so no computer is ever asked to move."""
     seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
-    history = [(line.positions[i], line.moves[i], line.movers[i]) for i in range(at)]
-    return line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[at].clone(),
-                                seats=seats, table=table, history=history, mode=PictureMode(line, at))
+    return line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[0].clone(),
+                                seats=seats, table=table, mode=PictureMode(line, 0))
+
+
+class Offscreen:
+    """What a scene asks of the App while it is drawn for a picture, answered without one: its size, that it is not
+    the scene on screen (so nothing opens over it), and that nothing needs to be drawn for it."""
+    scene = None
+    scenes: tuple = ()
+    lockstep = True
+    kiosk = False
+
+    def __init__(self, size):
+        self.size = tuple(size)
+
+    def invalidate(self) -> None:
+        pass
+
+
+def stepped(line, size, table: bool):
+    """The scene laid out at `size`, at the start of the game, then after each move in turn: each move played
+    through its Match as the viewer's step forward plays it, and settled as a frame of the viewer settles it
+    (animation finished; the frame's update: Tripitz's window rack turns to the seat to move). A position is
+    always reached this way, never by a jump: its last move is marked and a Tripitz rack keeps the order its
+    owner's pids had, as a spectator stepping through the game sees them."""
+    scene = scene_at(line, table)
+    scene.app = Offscreen(size)
+    scene.layout(tuple(size))
+    yield scene
+    for k, move in enumerate(line.moves, 1):
+        scene.mode.at = k
+        scene.animator.finish()
+        if scene.match.play(move) is None:        # (never for a line the engine made: a jump then)
+            scene.match.reset(line.positions[k].clone())
+        scene.animator.finish()
+        scene.update(0.0)
+        yield scene
 
 
 def drawn(scene, surface: pygame.Surface) -> pygame.Surface:
-    """The scene as it stands, drawn whole: every picture exact, no animation, no message."""
-    scene.animator.finish()
+    """The scene as it stands, drawn whole: every picture exact, no message (a move's words are said for a moment,
+    not part of the position)."""
     scene.finish_pictures()
     scene.message = ""
     scene.draw(surface)
     return surface
 
 
-def laid_out(line, at: int, size, table: bool):
-    scene = scene_at(line, at, table)
-    scene.layout(tuple(size))
-    return scene
-
-
 def position_surface(line, at: int | None = None, size=SIZE, table: bool = False) -> pygame.Surface:
     """The position after `at` moves (None: the last), as a Surface of `size`."""
     ready()
     at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
-    return drawn(laid_out(line, at, size, table), pygame.Surface(tuple(size)))
+    scene = next(itertools.islice(stepped(line, size, table), at, None))
+    return drawn(scene, pygame.Surface(tuple(size)))
 
 
 def game_surfaces(line, size=SIZE, table: bool = False):
-    """Every position of the game in turn (the start, then after each move), each a new picture drawn on the same
-    Surface: the moves are played through the scene's Match, as the viewer's step forward plays them."""
+    """Every position of the game in turn (the start, then after each move), each drawn on the same Surface."""
     ready()
-    scene = laid_out(line, 0, size, table)
     surface = pygame.Surface(tuple(size))
-    yield drawn(scene, surface)
-    for k, move in enumerate(line.moves, 1):
-        scene.mode.at = k
-        if scene.match.play(move) is None:        # (never for a line the engine made: a jump then)
-            scene.match.reset(line.positions[k].clone())
+    for scene in stepped(line, size, table):
         yield drawn(scene, surface)
 
 
@@ -247,7 +271,7 @@ def coded(exc: BaseException, path: str) -> PictureError:
         return PictureError("no_room")
     if number in (errno.EACCES, errno.EPERM, errno.EROFS):
         return PictureError("not_allowed", folder=folder)
-    if number == errno.ENOENT:
+    if number == errno.ENOENT and not os.path.isdir(folder):
         return PictureError("no_folder", folder=folder)
     if number == errno.EISDIR:
         return PictureError("is_folder", path=path)
