@@ -7,6 +7,7 @@
     python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
     python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
     python3 main.py --demo --game icesickle --table --after 2.5 --screenshot g.png   its ghost finger at a table
+    python3 main.py --replay game.hexrec --export game.gif    the whole game as an animated GIF (.png: a position)
 """
 from __future__ import annotations
 

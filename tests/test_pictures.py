@@ -121,7 +121,8 @@ def test_a_picture_shows_what_the_replay_viewer_shows(key):
             app.draw(app.window)
             picture = pictures.position_surface(line, k, (640, 480))
             panel = viewer.panel_rect
-            seats = pygame.Rect(panel.left, 0, panel.width, panel.top + side_panel_rows(panel.size, line.players)[-1].bottom)
+            rows = side_panel_rows(panel.size, line.players)
+            seats = pygame.Rect(panel.left, 0, panel.width, panel.top + rows[-1].bottom)
             board = pygame.Rect(0, 0, panel.left, 480)     # (and what lies beside it: Tripitz's rack and bag)
             for part in (board, seats):
                 assert ImageChops.difference(rgb(app.window.subsurface(part)),
@@ -168,9 +169,10 @@ def test_a_full_disk_leaves_the_old_picture_and_no_temporary_file(tmp_path, monk
 
 def test_a_name_of_another_kind_is_refused_before_anything_is_drawn(tmp_path):
     line = random_line("trickle", 1)
-    for call, name, wanted in ((pictures.position_png, "x.jpg", ".png"), (pictures.game_gif, "x.png", ".gif")):
+    for write, name, wanted in ((lambda path: pictures.position_png(line, None, path), "x.jpg", ".png"),
+                                (lambda path: pictures.game_gif(line, path), "x.png", ".gif")):
         with pytest.raises(pictures.PictureError) as caught:
-            call(line, None, str(tmp_path / name)) if call is pictures.position_png else call(line, str(tmp_path / name))
+            write(str(tmp_path / name))
         assert caught.value.code == "extension" and wanted in pictures.reason_words(caught.value)
     assert os.listdir(tmp_path) == []
 
