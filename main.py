@@ -7,6 +7,7 @@
     python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
     python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
     python3 main.py --demo --game icesickle --table --after 2.5 --screenshot g.png   its ghost finger at a table
+    python3 main.py --replay game.hexrec --export game.gif    the whole game as an animated GIF (.png: a position)
 """
 from __future__ import annotations
 
@@ -70,7 +71,10 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--moves", type=int, default=0, metavar="N",
                    help="with --screenshot or --export: first play N random legal moves (from --seed)")
     p.add_argument("--export", metavar="FILE",
-                   help="write the game record (docs/RECORDS.md) of the --game started here, or of --replay, and exit")
+                   help="write the game record (FILE.hexrec, docs/RECORDS.md) of the --game started here, or of "
+                        "--replay, and exit; FILE.png: a picture of its last position (or the one --at names), "
+                        "FILE.gif: the whole game as an animation")
+    p.add_argument("--at", type=int, metavar="N", help="with --export FILE.png: the position after N moves")
     p.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
     p.add_argument("--analyse", action="store_true",
                    help="with --replay: open the record's analysis (with --export: write the record with its "
@@ -92,6 +96,34 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--after", type=float, metavar="SECONDS",
                    help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
+
+
+EXPORTS = {".hexrec": "record", ".png": "picture", ".gif": "animation"}     # --export's kinds, by the name's end
+
+
+def export_kind(path: str, parser) -> str:
+    kind = EXPORTS.get(os.path.splitext(path)[1].lower())
+    if kind is None:
+        parser.error(f"--export wants a .hexrec record, a .png picture or a .gif animation, not {cut(path, 100)!r}")
+    return kind
+
+
+def export_picture(args, kind: str, line, size) -> int:
+    """--export OUT.png (the position after --at moves, else the last) or OUT.gif (the whole game); 0, or one line
+    saying why not (ui/play/pictures.py words it) and exit code 1 (2 for an --at past the game's end)."""
+    from ui.play import pictures
+    if args.at is not None and not 0 <= args.at <= len(line.moves):
+        sys.stderr.write(f"hexcade: --at {args.at}: this game has positions 0 to {len(line.moves)}\n")
+        return 2
+    try:
+        if kind == "animation":
+            pictures.game_gif(line, args.export, size, args.table)
+        else:
+            pictures.position_png(line, args.at, args.export, size, args.table)
+    except pictures.PictureError as exc:
+        sys.stderr.write(f"hexcade: could not write {cut(args.export, 100)}: {pictures.reason_words(exc)}\n")
+        return 1
+    return 0
 
 
 def parse_seed(text: str) -> int:
@@ -231,6 +263,9 @@ def main(argv=None) -> int:
         parser.error("--analyse is for --replay FILE")
     if args.export and not (args.game or args.replay):
         parser.error("--export needs --game NAME or --replay FILE")
+    exporting = export_kind(args.export, parser) if args.export else None
+    if args.at is not None and exporting != "picture":
+        parser.error("--at is for --export FILE.png")
     if args.notation and not (args.export and args.game and GAMES[args.game].engine == "tumbleweed"):
         parser.error("--notation abstractplay is for --export of a --game tumbleweed")
     if args.after is not None and not args.screenshot:
@@ -295,7 +330,16 @@ def main(argv=None) -> int:
             sys.stderr.write(f"hexcade: {cut(args.replay, 100)}: {RecordError('cannot_show', CODES['cannot_show'])}"
                              f" ({cut(exc, 100)})\n")
             return 2
-    if args.export:
+    if exporting in ("picture", "animation"):
+        from ui.play.replay import Line
+        line = Line.of_rebuilt(replayed) if replayed else Line.of_match(spec, scene.match, players)
+        failed = export_picture(args, exporting, line, args.size or (1280, 720))
+        if failed:
+            return failed
+        if not args.screenshot:
+            print(f"saved {args.export}")
+            return 0
+    elif args.export:
         from ui.storage import record
         try:
             record.write_file(args.export, record.record_with_movers(replayed) if replayed else
