@@ -116,3 +116,32 @@ def test_leaving_cancels_every_request(app):
     viewer.mode.leave_viewer()
     assert all(THINKER.request(rid) is None for rid in asked)
     assert not viewer.mode.run.busy
+
+
+@pytest.mark.parametrize("kind", ["png", "gif"])
+def test_pictures_from_the_viewer_are_made_a_piece_per_frame_then_written(app, kind):
+    from PIL import Image
+    from ui.play import picturejobs
+    line = short_line(app, options={"size": 6}, moves=6)
+    viewer = analysis_scene(line, 3, run=quick(line))
+    app.push(viewer)
+    step(app, 2)
+    job = picturejobs.start(kind, line, 3)
+    said, frames = None, 0
+    while said is None and frames < 2000:
+        said = job.step()
+        frames += 1
+        time.sleep(0.001)
+    assert said == t("pictures.saved" if kind == "png" else "pictures.saved_animation",
+                     path=job.path), said
+    import glob
+    import os
+    found = glob.glob(os.path.join(os.environ["HEXCADE_SAVE_DIR"], "**", f"*.{kind}"), recursive=True)
+    assert found
+    with Image.open(found[0]) as img:
+        if kind == "gif":
+            assert img.n_frames == len(line.positions)
+        else:
+            assert img.size == (1280, 720)
+    assert frames > (len(line.positions) if kind == "gif" else 1)    # (spread over frames, never one long one)
+    viewer.mode.leave_viewer()

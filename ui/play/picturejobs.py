@@ -25,6 +25,7 @@ class PictureJob:
         self.frames: list = []            # the GIF's frames, scaled, as small Surfaces
         self.thread = None
         self.said: str | None = None
+        self.path: str | None = None      # where it is written
 
     def step(self) -> str | None:
         if self.thread is not None:
@@ -55,6 +56,8 @@ class PictureJob:
             frames = self.frames
             work = (lambda p: pictures.write_gif(frames, p))
             said = "pictures.saved_animation"
+
+        self.path = path
 
         def run() -> None:
             self.said = pictures.saved(work, path, said)

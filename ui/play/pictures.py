@@ -199,6 +199,31 @@ def position_png(line, at: int | None, path: str, size=SIZE, table: bool = False
     return path
 
 
+def write_png(surface: pygame.Surface, path: str) -> str:
+    """Write a drawn position as a PNG (atomically); returns the path. Safe in a thread (the viewer's jobs)."""
+    check_name(path, PNG)
+    write_atomically(path, lambda f: pygame.image.save(surface, f, "png"))
+    return path
+
+
+def write_gif(frames: list, path: str) -> str:
+    """Write drawn positions (Surfaces of one size, already scaled) as a looping GIF in one palette made from the
+    first, middle and last of them; returns the path. Safe in a thread (the viewer's jobs)."""
+    from PIL import Image
+    check_name(path, GIF)
+    shots = [rgb_image(frames[k]) for k in sorted({0, len(frames) // 2, len(frames) - 1})]
+    w, h = shots[0].size
+    stacked = Image.new("RGB", (w, h * len(shots)))
+    for i, shot in enumerate(shots):
+        stacked.paste(shot, (0, i * h))
+    palette = stacked.quantize(256, method=Image.Quantize.MEDIANCUT)
+    images = [as_frame(frame, palette) for frame in frames]
+    durations = [HOLD_MS] * (len(images) - 1) + [LAST_HOLD_MS]
+    write_atomically(path, lambda f: images[0].save(f, format="GIF", save_all=True, append_images=images[1:],
+                                                    duration=durations, loop=0, optimize=True))
+    return path
+
+
 def game_gif(line, path: str, size=SIZE, table: bool = False, language: str | None = None,
              width: int = GIF_WIDTH) -> str:
     """Write the whole game as an animated GIF that loops: one frame per position, each held HOLD_MS and the last
