@@ -39,6 +39,7 @@ from ui.storage import prefs
 
 HOLD_SECONDS = 0.5            # a press held still this long on a cell goes one back instead of forward
 ROW_H = 44                    # a row of buttons in a window (a table's one row is as deep as its strip allows)
+CAPTION_LINE = 24             # a table's caption has a third line (whose turn, then two of the hint or problem)
 KEYS = ("to_move", "clear", "start", "play", "explore", "leave")
 PANEL_ORDER = ("play", "explore", "start", "to_move", "clear", "leave")    # (the short words last, to share a row)
 
@@ -93,6 +94,11 @@ def open_setup(app, spec, state=None, table: bool = False, controllers=None) -> 
 def menu_seats(spec, players: int) -> list[str]:
     """Who plays each seat, as last chosen in the game's menu (a level the entry does not offer: a person)."""
     return [c if c == HUMAN or c in spec.levels else HUMAN for c in prefs.seat_choices(spec.key)[:players]]
+
+
+def fits_one_row(labels: dict, width: int) -> bool:
+    font = text.font(18, True)
+    return sum(font.size(labels[key])[0] + 20 for key in KEYS) + 6 * (len(KEYS) - 1) <= width
 
 
 def widths(row, labels: dict, width: int) -> list[int]:
@@ -252,23 +258,25 @@ class SetupMode(Mode):
             self.rows = pack(PANEL_ORDER, self.labels(), 2, width)
             height = len(self.rows) * (ROW_H + 6) - 6
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 10 - height, width, height)
-        elif panel.width:             # a window, portrait: under the board, which gives up the room for it
-            self.rows = pack(KEYS, self.labels(), 3, board.width - 20)
-            height = len(self.rows) * (ROW_H + 12) - 6
-            scene.board_rect = pygame.Rect(board.left, board.top, board.width, board.height - height - 16 -
-                                           TABLE_CAPTION)
-            self.bar = pygame.Rect(board.left + 10, board.bottom - height - 8, board.width - 20, height)
-        else:                         # a table: over the bottom strip(s), one row
-            self.rows = [KEYS]
-            bottom = [a.rect for a in scene.seat_layout.seats.values() if a.edge == "bottom"]
-            if bottom:
-                strip = self.strip_under_controls = bottom[0].unionall(bottom[1:])
+        else:
+            bottom = [a.rect for a in scene.seat_layout.seats.values() if a.edge == "bottom"] if not panel.width \
+                else []
+            strip = bottom[0].unionall(bottom[1:]) if bottom else None
+            if strip is not None and fits_one_row(self.labels(), strip.width - 16):
+                # a table: over the bottom strip(s), one row (as the replay viewer's controls), the caption above
+                self.rows, self.strip_under_controls = [KEYS], strip
                 height = min(58, strip.height - 8)
                 self.bar = pygame.Rect(strip.left + 8, strip.centery - height // 2, strip.width - 16, height)
-            else:
-                width = min(board.width - 20, 900)
-                self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
-            scene.board_rect = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
+                scene.board_rect = pygame.Rect(board.left, board.top, board.width,
+                                               board.height - TABLE_CAPTION - CAPTION_LINE)
+                return
+            # a portrait window, or a table whose seats sit at its sides: under the board, which gives up the room
+            width = min(board.width - 20, 900)
+            self.rows = pack(KEYS, self.labels(), 3, width)
+            height = len(self.rows) * (ROW_H + 8) - 8
+            caption = TABLE_CAPTION + 8
+            scene.board_rect = pygame.Rect(board.left, board.top, board.width, board.height - height - 16 - caption)
+            self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - height - 8, width, height)
 
     def labels(self) -> dict:
         return {"to_move": t("setup.next_to_move"), "clear": t("setup.clear"), "start": t("setup.start"),
