@@ -85,10 +85,13 @@ def setup_scene(spec, state=None, *, table: bool = False, controllers=None):
                            table=table, autosave=False, mode=mode)
 
 
-def open_setup(app, spec, state=None, table: bool = False, controllers=None) -> None:
+def open_setup(app, spec, state=None, table: bool = False, controllers=None) -> bool:
     """Open the set-up board over what is shown (the review viewer's "Set up from this position", the lessons
-    screen, --setup)."""
+    screen, --setup); False (nothing opened) for an entry without one."""
+    if not has_setup(spec):
+        return False
     app.push(setup_scene(spec, state, table=table, controllers=controllers))
+    return True
 
 
 def menu_seats(spec, players: int) -> list[str]:
