@@ -262,3 +262,15 @@ def test_setup_on_the_command_line(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main.main(["--setup", "icesickle", "--screenshot", str(out)])
     assert "--setup" in capsys.readouterr().err
+
+
+def test_a_set_up_the_engine_cannot_read_is_said_and_the_board_keeps_the_last_good_position(monkeypatch):
+    from games.tumbleweed import setup as tumbleweed_setup
+    app, scene, mode = open_board("tumbleweed")
+    click(app, centre(scene, (1, -2)))
+    before = scene.state.to_dict()
+    good = tumbleweed_setup.changes
+    monkeypatch.setattr(tumbleweed_setup, "changes", lambda *a: {**good(*a), "phase": "nonsense"})
+    click(app, centre(scene, (2, -2)))
+    assert scene.state.to_dict() == before and mode.pieces == {(0, 0): ("neutral", 2), (1, -2): ("red", 1)}
+    assert scene.message == t("setup.problem.unreadable")
