@@ -39,6 +39,8 @@ from ui.storage import prefs
 
 HOLD_SECONDS = 0.5            # a press held still this long on a cell goes one back instead of forward
 ROW_H = 44                    # a row of buttons in a window (a table's one row is as deep as its strip allows)
+SHORT_ROW_H = 38              # in a short side panel (640x480), which also leaves out the hint: only a problem
+SHORT_PANEL = 600
 CAPTION_LINE = 24             # a table's caption has a third line (whose turn, then two of the hint or problem)
 KEYS = ("to_move", "clear", "start", "play", "explore", "leave")
 PANEL_ORDER = ("play", "explore", "start", "to_move", "clear", "leave")    # (the short words last, to share a row)
@@ -136,6 +138,7 @@ class SetupMode(Mode):
         self.controls: dict = {}
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.rows: list = [KEYS]
+        self.row_h = ROW_H
         self.strip_under_controls = None
         self.build()
 
@@ -259,7 +262,8 @@ class SetupMode(Mode):
         if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
             width = panel.width - 20
             self.rows = pack(PANEL_ORDER, self.labels(), 2, width)
-            height = len(self.rows) * (ROW_H + 6) - 6
+            self.row_h, gap = (SHORT_ROW_H, 4) if self.short else (ROW_H, 6)
+            height = len(self.rows) * (self.row_h + gap) - gap
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 10 - height, width, height)
         else:
             bottom = [a.rect for a in scene.seat_layout.seats.values() if a.edge == "bottom"] if not panel.width \
@@ -276,6 +280,7 @@ class SetupMode(Mode):
             # a portrait window, or a table whose seats sit at its sides: under the board, which gives up the room
             width = min(board.width - 20, 900)
             self.rows = pack(KEYS, self.labels(), 3, width)
+            self.row_h = ROW_H
             height = len(self.rows) * (ROW_H + 8) - 8
             caption = TABLE_CAPTION + 8
             scene.board_rect = pygame.Rect(board.left, board.top, board.width, board.height - height - 16 - caption)
@@ -290,8 +295,8 @@ class SetupMode(Mode):
                    "play": self.play_from_here, "explore": self.explore_from_here, "leave": self.leave_setup}
         labels = self.labels()
         self.buttons, self.controls = {}, {}
-        gap = 6 if len(self.rows) == 1 else (self.bar.height - len(self.rows) * ROW_H) // (len(self.rows) - 1)
-        h = ROW_H if len(self.rows) > 1 else self.bar.height
+        gap = 6 if len(self.rows) == 1 else (self.bar.height - len(self.rows) * self.row_h) // (len(self.rows) - 1)
+        h = self.row_h if len(self.rows) > 1 else self.bar.height
         for r, row in enumerate(self.rows):
             x = self.bar.left
             for key, w in zip(row, widths(row, labels, self.bar.width)):
@@ -379,16 +384,20 @@ class SetupMode(Mode):
         """Why the position cannot be played (in red), else how to set it up; at a table whose turn it is first
         (the strips that would say it lie under the controls)."""
         words, colour = self.caption_line()
+        if self.short and self.problem_of is None:
+            words = ""              # (a short panel keeps its room for the seats and the status)
         imgs = []
         if self.strip_under_controls is not None:
             imgs.append(text.render(text.ellipsize(self.status_words(), 18, self.bar.width - 20, True), 18,
                                     palette.ACCENT, True))
         most = 3 - len(imgs)
-        for line in text.wrap(words, 18, self.bar.width - 20)[:most]:
+        for line in (text.wrap(words, 18, self.bar.width - 20)[:most] if words else []):
             imgs.append(text.render(line, 18, colour))
         return imgs
 
-    def caption_box(self, imgs) -> pygame.Rect:
+    def caption_box(self, imgs) -> pygame.Rect | None:
+        if not imgs:
+            return None
         height = sum(img.get_height() + 2 for img in imgs) + 12
         box = pygame.Rect(self.bar.left, self.bar.top - height - 6, self.bar.width, height)
         if self.strip_under_controls is not None:
@@ -399,13 +408,22 @@ class SetupMode(Mode):
         panel = self.scene.panel_rect
         if self.strip_under_controls is not None or not panel.width or panel.height <= panel.width:
             return None
-        return self.caption_box(self.caption_pictures()).top - 6
+        box = self.caption_box(self.caption_pictures())
+        return (box.top if box else self.bar.top) - 6
+
+    @property
+    def short(self) -> bool:
+        """A window's side panel too short for the hint as well as the seats, the status and the controls."""
+        panel = self.scene.panel_rect
+        return bool(panel.width) and panel.height > panel.width and panel.height < SHORT_PANEL
 
     def draw(self, surface) -> None:
         if self.strip_under_controls is not None:
             pygame.draw.rect(surface, palette.PANEL, self.strip_under_controls, border_radius=12)
         imgs = self.caption_pictures()
         box = self.caption_box(imgs)
+        if box is None:
+            return
         pygame.draw.rect(surface, palette.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, palette.DANGER if self.problem_of else palette.ACCENT, box, 2, border_radius=12)
         y = box.top + 6
