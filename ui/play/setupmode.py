@@ -38,7 +38,7 @@ from ui.play.setups import set_up
 from ui.storage import prefs
 
 HOLD_SECONDS = 0.5            # a press held still this long on a cell goes one back instead of forward
-ROW_H = 44                    # a row of buttons in a window (a table's one row is as deep as its strip allows)
+ROW_H = 50                    # a row of buttons in a window (a table's one row is as deep as its strip allows)
 SHORT_ROW_H = 38              # in a short side panel (640x480), which also leaves out the hint: only a problem
 SHORT_PANEL = 600
 CAPTION_LINE = 24             # a table's caption has a third line (whose turn, then two of the hint or problem)
