@@ -90,6 +90,9 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--learn", metavar="GAME[:N[.S]]",
                    help="open a game's lessons (lesson N, from 1, at step S, from 1): e.g. tumbleweed or "
                         "tumbleweed:2 or tumbleweed:2.3; with --screenshot it renders it (--table for the table)")
+    p.add_argument("--setup", choices=game_names, metavar="GAME",
+                   help="open the set-up board of a game (tumbleweed, trickle, trickle-down): place pieces, choose "
+                        "who moves, then play or explore from there (--option, --players and --seats apply)")
     p.add_argument("--after", type=float, metavar="SECONDS",
                    help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
@@ -267,6 +270,14 @@ def main(argv=None) -> int:
         parser.error("--after is for --screenshot")
     if args.after is not None and not 0 <= args.after <= 3600:
         parser.error("--after wants seconds from 0 to 3600")
+    if args.setup:
+        if args.game or args.replay or args.learn or args.demo or args.moves or args.export:
+            parser.error("--setup opens its own game's set-up board: leave out --game, --replay, --learn, --demo, "
+                         "--moves and --export")
+        from ui.play.setupmode import has_setup
+        if not has_setup(GAMES[args.setup]):
+            parser.error(f"--setup: {GAMES[args.setup].english_title} has no set-up board yet")
+        args.game = args.setup       # (its players, options and seats are read as --game's)
     learn = parse_learn(args.learn, GAMES, parser) if args.learn else None
     if learn and (args.game or args.replay or args.demo):
         parser.error("--learn opens its own game's lessons: leave out --game, --replay and --demo")
@@ -305,7 +316,10 @@ def main(argv=None) -> int:
         open_lessons(app, *learn, table=args.table)
     if args.demo:
         app.open("attract", entry=args.game, table=True if args.table else None)
-    if spec is not None:
+    if spec is not None and args.setup:
+        from ui.play.setupmode import open_setup
+        open_setup(app, spec, spec.new_game(players, args.seed, options), table=args.table, controllers=seats)
+    elif spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
                                 autosave=not (args.screenshot or args.export), controllers=seats)
         app.push(scene)

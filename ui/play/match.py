@@ -49,6 +49,7 @@ class Match:
     listeners: list = field(default_factory=list)
     # when the game began, UTC (the record's header; a continued game keeps its own from its save)
     started: str = field(default_factory=lambda: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+    start_position: dict | None = None   # a game from a set-up: its first position (to_dict); None: new_game's
 
     # -- listening -----------------------------------------------------------------------------------------------
     def subscribe(self, listener) -> None:
