@@ -285,3 +285,60 @@ def test_puzzle_on_the_command_line(tmp_path, capsys):
 
 def test_findmove_says_its_stars_rule():
     assert "3 for the right move at the first try" in findmove.__doc__
+
+
+# -- the title screen's Puzzles button ----------------------------------------------------------------------------------
+def save_a_game(entry: str) -> None:
+    import random
+    from ui.storage import saves
+    app = make_app()
+    scene = GAMES[entry].make_scene(2, 1, None)
+    app.push(scene)
+    step(app, 2)
+    scene.advance_random(4, random.Random(1))
+    saves.WRITER.flush()
+
+
+def header_buttons(menu) -> list:
+    return [b for b in (menu.puzzles_button, menu.learn_button, menu.play_button, menu.continue_button) if b]
+
+
+@pytest.mark.parametrize("saved", [False, True], ids=["new", "saved"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920), (640, 480), (1280, 720), (1000, 760)])
+def test_the_puzzles_button_sits_beside_learn_without_covering_anything(size, saved):
+    if saved:
+        save_a_game("trickle")
+    app = make_app(size=size)
+    app.home(selected="trickle")
+    step(app, 2)
+    menu = app.scene
+    buttons = header_buttons(menu)
+    assert menu.puzzles_button is not None and len(buttons) == 3 + saved
+    rects = [b.rect for b in buttons]
+    for i, r in enumerate(rects):
+        assert menu.setup_rect.contains(r), (size, r)
+        assert r.width >= 90
+        assert all(not r.colliderect(o) for o in rects[i + 1:]), (size, rects)
+    press(app, menu.puzzles_button)
+    step(app, 2)
+    assert type(app.scene).__name__ == "PuzzlesScene" and app.scene.spec.key == "trickle"
+
+
+def test_only_a_game_with_a_pack_shows_puzzles():
+    app = make_app()
+    app.home(selected="icesickle")
+    step(app, 2)
+    assert app.scene.puzzles_button is None and app.scene.learn_button is not None
+
+
+def test_continue_and_play_do_not_overlap_beside_learn(tmp_path, monkeypatch):
+    """(A bug: Learn moved Continue by its own rect, then sized it from the moved rect: it ran over Play.)"""
+    monkeypatch.setattr(puzzledata, "PACK_DIR", str(tmp_path / "none"))
+    save_a_game("trickle")
+    app = make_app(size=(1280, 720))
+    app.home(selected="trickle")
+    step(app, 2)
+    menu = app.scene
+    assert menu.compact and not menu.play_on_top and menu.puzzles_button is None
+    assert menu.continue_button.rect.right <= menu.play_button.rect.left
+    assert menu.setup_rect.contains(menu.play_button.rect)
