@@ -53,8 +53,12 @@ class FindBand(Band):
     def goal_lines(self) -> tuple:
         """(the title's lines, the goal's lines), wrapped when the words, the language or the size change."""
         mode = self.mode
-        done = mode.phase in ("line", "done")
-        words = t("puzzles.solved.line", count=mode.stars) if done else mode.task.goal
+        if mode.phase in ("line", "done"):
+            words = t("puzzles.solved.line", count=mode.stars)
+        elif mode.phase == "refuting":
+            words = mode.refute_words
+        else:
+            words = mode.task.goal
         key = (words, self.title(), lang.current(), self.goal_rect.size)
         if key != self.lines_key:
             size, small = self.goal_size(), self.title_size()
@@ -96,6 +100,7 @@ class FindBand(Band):
             draw_stars(surface, self.info.left, min(self.info.bottom - small // 2 - 2, y + 14 + small // 2),
                        max(12, small // 2), earned)
         y = goal_top
+        colour = palette.ACCENT if mode.phase == "refuting" else palette.TEXT
         for line in lines:
-            surface.blit(text.render(line, size, palette.TEXT), (self.goal_rect.left, y))
+            surface.blit(text.render(line, size, colour), (self.goal_rect.left, y))
             y += size + 4

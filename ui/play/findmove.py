@@ -98,6 +98,7 @@ class FindMoveMode(Mode):
         self.verdict: Verdict | None = None
         self.line: list = []
         self.refutation: list = []  # the refutation's moves (engine moves) while it is shown
+        self.refute_words = ""      # ... and what it says
         self.stars = 0
         self.band = FindBand(self)
 
@@ -229,7 +230,9 @@ class FindMoveMode(Mode):
             words = t("puzzles.said.wrong")
         if self.misses >= 2:
             words += " " + t("puzzles.said.shown")
-        scene.say(words, REFUTE_SECONDS + 0.8)
+        self.refute_words = words           # (in the band, facing the player; at a table the messages face the
+        if not scene.table:                 # seat to move, the opponent now)
+            scene.say(words, REFUTE_SECONDS + 0.8)
         sound.hear(Outcome(REFUSED))
         self.band.changed()
 

@@ -63,10 +63,17 @@ class PuzzlesScene(Scene):
         self.grid = pygame.Rect(r.left + 24, self.top + self.head_h + 16, r.width - 48,
                                 r.bottom - 80 - (self.top + self.head_h + 16) - 8)
         cell_w = 150 if w >= 900 else 112
+        # (a small window: lower buttons, smaller stars, so that a page still holds ten or more)
+        self.cell_h, self.stars_h = (CELL_H, STARS_H) if not self.compact else (44, 16)
         self.columns = max(1, (self.grid.width + 12) // (cell_w + 12))
-        self.rows = max(1, (self.grid.height + 8) // (CELL_H + STARS_H + 8))
+        self.rows = max(1, (self.grid.height + 8) // (self.cell_h + self.stars_h + 8))
         self.per_page = self.columns * self.rows
         self.pages = max(1, -(-len(self.puzzles) // self.per_page))
+        if self.pages > 1:          # a line under the grid says which page: one row fewer if need be
+            self.grid.height -= 26
+            self.rows = max(1, (self.grid.height + 8) // (self.cell_h + self.stars_h + 8))
+            self.per_page = self.columns * self.rows
+            self.pages = max(1, -(-len(self.puzzles) // self.per_page))
         self.page = min(self.page, self.pages - 1)
 
     def build_ui(self) -> None:
@@ -99,8 +106,8 @@ class PuzzlesScene(Scene):
         upcoming = next_unsolved(self.spec) if self.puzzles else -1
         for i, puzzle in enumerate(self.puzzles[first:first + self.per_page]):
             row, col = divmod(i, self.columns)
-            rect = pygame.Rect(self.grid.left + col * (cell_w + gap), self.grid.top + row * (CELL_H + STARS_H + 8),
-                               cell_w, CELL_H)
+            rect = pygame.Rect(self.grid.left + col * (cell_w + gap),
+                               self.grid.top + row * (self.cell_h + self.stars_h + 8), cell_w, self.cell_h)
             label = t("puzzles.list.cell", n=puzzle.number, theme=puzzledata.theme_words(puzzle))
             stars = puzzleprogress.stars(key, puzzle.id)
             b = self.button(rect, text.ellipsize(label, 17, cell_w - 14, True),
@@ -121,7 +128,7 @@ class PuzzlesScene(Scene):
             self.actions[before] = lambda: self.turn(-1)
             self.actions[after] = lambda: self.turn(1)
             self.page_words = t("puzzles.list.page", n=self.page + 1, total=self.pages)
-            self.page_at = ((r.left + 24 + pw + r.centerx - bw // 2) // 2, y + 29)
+            self.page_at = (r.centerx, self.grid.bottom + 14)
 
     def turn(self, by: int) -> None:
         self.page = (self.page + by) % self.pages
@@ -175,8 +182,9 @@ class PuzzlesScene(Scene):
         draw_panel(surface, self.rect, title)
         text.blit_centred(surface, line, 18, (self.rect.centerx, self.rect.top + 84 + 4),
                           palette.DANGER if self.problem else palette.MUTED)
+        r = 9 if not self.compact else 7
         for rect, stars in self.cells:
-            draw_stars(surface, rect.centerx - 3 * (2 * 9 + 4) // 2, rect.bottom + STARS_H // 2 + 2, 9, stars)
+            draw_stars(surface, rect.centerx - 3 * (2 * r + 4) // 2, rect.bottom + self.stars_h // 2 + 2, r, stars)
         if self.page_words:
             text.blit_centred(surface, self.page_words, 18, self.page_at, palette.MUTED)
 
