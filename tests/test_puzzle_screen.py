@@ -7,11 +7,12 @@ import datetime
 import json
 import os
 
+import pygame
 import pytest
 
 from games import GAMES
 from tests.puzzlepack import PACKS, write_packs
-from tests.uihelpers import click, find_button, make_app, press, step, touch
+from tests.uihelpers import click, find_button, key, make_app, press, step, touch
 from ui.play import findmove, puzzledata
 from ui.play.findmove import PENDING, FindMoveMode, Task, Verdict, stars_for
 from ui.play.puzzlemode import puzzle_scene
@@ -100,7 +101,7 @@ def test_puzzles_are_solved_by_taps_with_three_stars_kept(entry, table):
         start = scene.state.to_dict()
         tap_move(app, scene, spec.engine_module.parse_move(puzzle.answers[0]), table)
         assert mode.phase != "ask", f"{puzzle.id}: the answer's taps did not play it ({scene.message!r})"
-        wait_for(app, lambda: mode.phase == "done")
+        wait_for(app, lambda mode=mode: mode.phase == "done")
         assert mode.stars == 3 and puzzleprogress.stars(entry, puzzle.id) == 3
         assert scene.state.to_dict() != start and len(scene.match.history) == len(puzzle.line), \
             "the answer and its line were played"
@@ -143,7 +144,6 @@ def test_two_misses_ring_the_answer_and_cost_stars():
 
 
 def test_show_me_rings_the_answer_and_undo_puts_the_position_back():
-    spec = GAMES["trickle"]
     app = make_app(size=(1280, 900))        # (a band deep enough for both its buttons)
     scene, mode = open_puzzle(app, "trickle")
     press(app, find_button(app, "Show me"))
@@ -290,6 +290,7 @@ def test_findmove_says_its_stars_rule():
 # -- the title screen's Puzzles button ----------------------------------------------------------------------------------
 def save_a_game(entry: str) -> None:
     import random
+
     from ui.storage import saves
     app = make_app()
     scene = GAMES[entry].make_scene(2, 1, None)
@@ -342,3 +343,43 @@ def test_continue_and_play_do_not_overlap_beside_learn(tmp_path, monkeypatch):
     assert menu.compact and not menu.play_on_top and menu.puzzles_button is None
     assert menu.continue_button.rect.right <= menu.play_button.rect.left
     assert menu.setup_rect.contains(menu.play_button.rect)
+
+
+def test_the_daily_puzzle_opens_from_the_screen_and_is_kept_solved(monkeypatch):
+    from ui.screens import puzzles
+    day = datetime.date(2026, 11, 26)
+    monkeypatch.setattr(puzzles, "today", lambda: day)
+    entry, puzzle = puzzledata.daily(day, GAMES)
+    app = make_app()
+    app.home(selected="trickle")
+    app.open("puzzles", spec=GAMES["trickle"])
+    step(app, 2)
+    press(app, find_button(app, "Today's puzzle: " + GAMES[entry].title))
+    step(app, 2)
+    scene, mode = app.scene, app.scene.mode
+    assert scene.spec.key == entry and mode.task.title == f"Daily puzzle: {GAMES[entry].title}"
+    assert scene.play(GAMES[entry].engine_module.parse_move(puzzle.answers[0]))
+    wait_for(app, lambda: mode.phase == "done")
+    assert puzzleprogress.solved_daily("2026-11-26") and puzzleprogress.stars(entry, puzzle.id) == 3
+    press(app, find_button(app, "All puzzles"))
+    step(app, 2)
+    assert type(app.scene).__name__ == "PuzzlesScene"
+    assert f"Today's puzzle ({GAMES[entry].title}): solved" in [b.text for b in app.scene.actions]
+
+
+def test_next_puzzle_and_the_menu_of_a_solved_puzzle():
+    spec = GAMES["tumbleweed"]
+    app = make_app()
+    app.home(selected="tumbleweed")
+    scene, mode = open_puzzle(app, "tumbleweed", 0)
+    scene.play(spec.engine_module.parse_move(mode.task.answer()))
+    wait_for(app, lambda: mode.phase == "done")
+    press(app, find_button(app, "Next puzzle"))
+    step(app, 2)
+    assert app.scene.mode.task.title.startswith("Puzzle 2 of 3")
+    key(app, pygame.K_ESCAPE)
+    step(app, 2)
+    assert type(app.scene).__name__ == "MenuOverlay"
+    press(app, find_button(app, "Back to the puzzle"))
+    step(app, 2)
+    assert isinstance(app.scene.mode, FindMoveMode)

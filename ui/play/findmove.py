@@ -27,8 +27,8 @@ one Show me; 1 otherwise (every miss and every Show me costs one star, down to o
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pygame
 

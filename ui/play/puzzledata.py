@@ -137,7 +137,7 @@ def refutation(spec, state, move_text: str) -> list:
     for move in (move_text, spec.engine_module.parse_move(move_text)):
         try:
             return [str(m) for m in refute(state.clone(), move)]
-        except Exception:       # (another helper's module: a refutation that fails is none, never a crash)
+        except Exception:  # noqa: BLE001, S112  (a refutation that fails is none: never a crash)
             continue
     return []
 
