@@ -119,6 +119,7 @@ def test_a_wrong_answer_shows_its_refutation_then_the_position_comes_back():
     wait_for(app, lambda: mode.phase == "refuting")
     assert mode.refutation and mode.band.marks, "the opponent's reply is ringed on the board"
     assert "then" in scene.message.lower() and mode.misses == 1
+    assert mode.band.goal_lines()[1][0].startswith("Not this one"), "worded in the band too (it faces the player)"
     assert puzzleprogress.stars("trickle", "trickle-t1") == 0 and mode.phase == "refuting"
     wait_for(app, lambda: mode.phase == "ask")
     assert scene.state.to_dict() == start, "the wrong move is not kept"

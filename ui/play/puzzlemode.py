@@ -1,14 +1,16 @@
 """A puzzle of a game's pack on its real board: a find-the-move Task (ui/play/findmove.py) whose judge knows the
 answer at once (the pack's accepted moves), whose continuation is the pack's line, and whose stars are kept
-(ui/storage/puzzleprogress.py); a wrong move is refuted by the game's puzzle module (engine/puzzles/<engine>.py).
+(ui/storage/puzzleprogress.py); a wrong move is refuted by the game's puzzle module (engine/puzzles/<engine>.py),
+worked out on a thread of its own (a search: the judge says PENDING meanwhile, the frames go on).
 """
 from __future__ import annotations
 
 import datetime
+import threading
 
 from ui.base.lang import t
 from ui.play import puzzledata
-from ui.play.findmove import FindMoveMode, Task, Verdict
+from ui.play.findmove import PENDING, FindMoveMode, Task, Verdict
 from ui.storage import puzzleprogress
 
 
@@ -34,8 +36,12 @@ def judge_for(spec, puzzle, state):
             return Verdict(True, tuple(line[1:]) if line and (str(move) == line[0] or move == first) else ())
         key = str(move)
         if key not in refuted:
-            refuted[key] = Verdict(False, tuple(puzzledata.refutation(spec, state, key)))
+            refuted[key] = PENDING
+            threading.Thread(target=refute, args=(key,), name="hexcade-refutation", daemon=True).start()
         return refuted[key]
+
+    def refute(key: str) -> None:
+        refuted[key] = Verdict(False, tuple(puzzledata.refutation(spec, state.clone(), key)))
     return judge
 
 
