@@ -86,6 +86,13 @@ def build_start_buttons(menu) -> None:
                                        fitted(t("menu.play"), 30, 300), "#big_button")
 
 
+def place_play(menu, rect) -> None:
+    """Play moved to `rect` (Learn and Puzzles beside it): made again, as a big button narrowed in place keeps the
+    picture of its old size."""
+    menu.play_button.kill()
+    menu.play_button = menu.button(rect, fitted(t("menu.play"), 30, rect[2]), "#big_button")
+
+
 def continue_label(menu, width: int) -> str:
     """'Continue Trickle', or after a damaged save was found, where the second tap continues from."""
     damaged = menu.damaged is not None and menu.damaged["spec"].key == menu.selected
