@@ -567,11 +567,12 @@ def replay_tree(tree: Tree, played: Replayed, parse_move, read=None, write=None)
     origins: dict = {}       # id(node of `tree`) -> (its node in `out`, the position there): where branches leave
     source = [tree.root] + tree.main_line()
     node = out.root
-    for i, (before, move, _) in enumerate(played.history):
-        if source[i].children[1:]:
+    for i, (before, move, _) in enumerate(played.history):     # (a tree of no moves stands for a plain record)
+        if i < len(source) and source[i].children[1:]:
             origins[id(source[i])] = (node, before)
         node = out.add(node, written(before, move))
-        node.set_notes(source[i + 1].notes())
+        if i + 1 < len(source):
+            node.set_notes(source[i + 1].notes())
     if len(played.history) < len(source) and source[len(played.history)].children[1:]:
         origins[id(source[len(played.history)])] = (node, played.state)
     error = None
