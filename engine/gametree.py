@@ -15,6 +15,7 @@ Pure Python: nothing above engine/.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 
 MARKS = ("!!", "!", "!?", "?!", "?", "??")     # brilliant, good, interesting, dubious (inaccuracy), mistake, blunder
@@ -28,7 +29,7 @@ NOTE_KEYS = ("mark", "comment", "leaf", "evaluation")
 @dataclass(eq=False)
 class Node:
     notation: str = ""                       # the move leading here ("" at the root)
-    parent: "Node | None" = field(default=None, repr=False)
+    parent: Node | None = field(default=None, repr=False)
     children: list = field(default_factory=list, repr=False)    # children[0] continues this node's line
     comment: str = ""
     mark: str = ""                           # one of MARKS, or ""
@@ -57,7 +58,7 @@ class Node:
             node = node.parent
         return True
 
-    def child(self, notation: str) -> "Node | None":
+    def child(self, notation: str) -> Node | None:
         return next((c for c in self.children if c.notation == notation), None)
 
     def line(self) -> list:
@@ -117,9 +118,8 @@ def check_evaluation(value) -> str:
             if level > MAX_EVALUATION_DEPTH:
                 return "not analysis data"
             todo.extend((v, level + 1) for v in item)
-        elif isinstance(item, float) and (item != item or item in (float("inf"), float("-inf"))):
-            return "not analysis data"
-        elif item is not None and not isinstance(item, (str, int, float, bool)):
+        elif (isinstance(item, float) and not math.isfinite(item)) or \
+                (item is not None and not isinstance(item, (str, int, float, bool))):
             return "not analysis data"
     if len(json.dumps(value, ensure_ascii=False)) > MAX_EVALUATION_CHARS:
         return f"longer than {MAX_EVALUATION_CHARS} characters"
@@ -144,7 +144,7 @@ class Tree:
         self.root = Node()
 
     @classmethod
-    def of_moves(cls, moves) -> "Tree":
+    def of_moves(cls, moves) -> Tree:
         """A tree whose main line is `moves` (notation strings), without branches or notes."""
         tree = cls()
         node = tree.root
@@ -245,7 +245,7 @@ class Tree:
             child.parent = None
         node.children = []
 
-    def copy(self) -> "Tree":
+    def copy(self) -> Tree:
         """A copy of every node and its notes (the evaluation tables are copied too)."""
         tree = Tree()
         todo = [(self.root, tree.root)]

@@ -56,6 +56,10 @@ HEADER_KEYS_TREE = HEADER_KEYS + ("Position",)
 NOTE_LINES = {"Comment": "comment", "Leaf": "leaf", "Evaluation": "evaluation"}   # a move's note lines, in order
 MAX_BRANCHES = 1000       # explored lines kept in one record; far more than a player makes by hand
 MAX_BRANCH_MOVES = 5000   # moves in all branches together: each one is replayed when the record is read
+# Characters str.splitlines() breaks a line at that json.dumps(ensure_ascii=False) leaves as they are: in a text
+# they would cut its line in two, so they are written as JSON escapes (the same text when read).
+LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
+BREAK_TO_SPACE = {ord(c): " " for c in "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"}   # (a mover's name, unread)
 MAX_POSITION_CHARS = 1 << 16    # a start position as JSON (an engine's to_dict is under 10 000 characters)
 
 # Every reason a record (or a save holding one) is refused, by code. The first group is said here; the second by
@@ -249,7 +253,7 @@ class Record:
         return data
 
     @classmethod
-    def from_dict(cls, data) -> "Record":
+    def from_dict(cls, data) -> Record:
         """Checks every type (a damaged save says what is wrong); the moves are checked later, by replaying."""
         if not isinstance(data, dict):
             raise _refused("not_table")
@@ -368,8 +372,8 @@ def _tree_of(moves: list, notes, branches) -> Tree | None:
 # -- the text file ---------------------------------------------------------------------------------------------
 def dumps(record: Record) -> str:
     """The record as text; `loads(dumps(r))` gives r back and `dumps(loads(text)) == text` for what we write."""
-    def j(value) -> str:
-        return json.dumps(value, ensure_ascii=False)
+    def j(value) -> str:     # (a line break str.splitlines sees, inside a JSON text, is written as its escape)
+        return json.dumps(value, ensure_ascii=False).translate(LINE_BREAKS)
     extras = record.has_extras
     lines = [f"{MAGIC} {FORMAT_TREE if extras else FORMAT}", f"Game: {j(record.game)}", f"Players: {j(record.players)}",
              f"Options: {j(record.options)}", f"Seed: {j(record.seed)}"]
@@ -385,16 +389,17 @@ def dumps(record: Record) -> str:
     if record.position is not None:
         lines.append(f"Position: {j(record.position)}")
     lines.append("")
-    main = record.game_tree().main_line() if extras else []
+    tree = record.game_tree() if record.tree is not None else None
+    main = tree.main_line() if tree is not None else []
     for i, move in enumerate(record.moves):
-        mover = record.movers[i] if i < len(record.movers) else ""
-        mark = f" {main[i].mark}" if extras and main[i].mark else ""
+        mover = (record.movers[i] if i < len(record.movers) else "").translate(BREAK_TO_SPACE)   # (one line)
+        mark = f" {main[i].mark}" if main and main[i].mark else ""
         lines.append(f"{i + 1}. {move}{mark}" + (f"  ; {mover}" if mover else ""))
-        if extras:
+        if main:
             notes = main[i].notes()
             lines += [f"  {key}: {j(notes[name])}" for key, name in NOTE_LINES.items() if name in notes]
-    if extras:
-        lines += [f"Branch: {j(branch)}" for branch in record.game_tree().to_data().get("branches", [])]
+    if tree is not None:
+        lines += [f"Branch: {j(branch)}" for branch in tree.to_data().get("branches", [])]
     return "\n".join(lines) + "\n"
 
 
