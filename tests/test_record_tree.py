@@ -436,3 +436,15 @@ def test_a_set_up_game_with_notes_is_saved_and_continued_from_its_position(tmp_p
     data, problem = saves.load_saved("tumbleweed", GAMES)
     assert problem is None and data["start_position"] == position and data["tree"] == match.tree
     assert data["state"].to_dict() == match.state.to_dict() and data["history"][0][0].to_dict() == position
+
+
+def test_the_example_in_the_records_document_reads_and_replays():
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs", "RECORDS.md"), encoding="utf-8") as f:
+        doc = f.read()
+    text = doc[doc.index("```\nHexcade record 2\n") + 4:]
+    text = text[:text.index("```")]
+    record = rec.loads(text)
+    assert rec.dumps(record) == text
+    rebuilt = rebuild(record, GAMES)
+    assert rebuilt.bad_move == 0 and rebuilt.branch_error is None and len(rebuilt.tree.branches()) == 2
+    assert rebuilt.tree.main_line()[3].mark == "?" and rebuilt.tree.branches()[1].nodes[-1].comment
