@@ -34,7 +34,8 @@ class Node:
     comment: str = ""
     mark: str = ""                           # one of MARKS, or ""
     leaf: str = ""                           # one of LEAVES, or ""
-    evaluation: dict | None = None           # the analysis of the position this move was played from
+    evaluation: dict | None = None           # the analysis of the position this move was played from (a value:
+                                             # replaced, never changed in place; copies share it)
 
     @property
     def is_root(self) -> bool:
@@ -57,6 +58,15 @@ class Node:
                 return False
             node = node.parent
         return True
+
+    @property
+    def line_start(self) -> Node:
+        """The first move of the line this node is on (of the main line: its first move): its parent is where
+        the line leaves, so stepping out of a branch goes there. The root is its own."""
+        node = self
+        while node.parent is not None and node.parent.parent is not None and node.parent.children[0] is node:
+            node = node.parent
+        return node
 
     def child(self, notation: str) -> Node | None:
         return next((c for c in self.children if c.notation == notation), None)
@@ -246,13 +256,14 @@ class Tree:
         node.children = []
 
     def copy(self) -> Tree:
-        """A copy of every node and its notes (the evaluation tables are copied too)."""
+        """A copy of every node and its notes. An evaluation table is shared, not copied: it is a value (the
+        analysis sets a new one, never changes one in place), and a match's record copies its tree at every move."""
         tree = Tree()
         todo = [(self.root, tree.root)]
         while todo:
             source, target = todo.pop()
-            target.set_notes(source.notes())
-            target.evaluation = json.loads(json.dumps(source.evaluation)) if source.evaluation else None
+            target.comment, target.mark, target.leaf, target.evaluation = \
+                source.comment, source.mark, source.leaf, source.evaluation
             for child in source.children:
                 copy = Node(child.notation, target)
                 target.children.append(copy)

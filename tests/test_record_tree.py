@@ -82,6 +82,7 @@ def test_a_tree_adds_branches_finds_paths_and_keeps_its_main_line():
     assert a.children == [b, x] and tree.main_moves() == ["a", "b", "c"]
     assert tree.path(y) == [tree.root, a, x, y] and tree.moves_to(y) == ["a", "x", "y"]
     assert y.ply == 3 and not y.on_main_line and c.on_main_line and tree.root.is_root
+    assert y.line_start is x and c.line_start is a and x.line_start is x and tree.root.line_start is tree.root
     tree.add(tree.root, "z")
     w = tree.add(x, "w")
     assert [(b.number, b.line, b.ply, [n.notation for n in b.nodes]) for b in tree.branches()] == [
@@ -123,8 +124,9 @@ def test_notes_are_checked_and_a_copy_is_equal_but_separate():
     tree.add(tree.main_line()[0], "c").mark = "!!"
     copy = tree.copy()
     assert copy == tree and copy.has_extras and not Tree.of_moves(["a"]).has_extras
-    copy.main_line()[1].evaluation["chances"][0] = 0.5
-    assert copy != tree
+    copy.main_line()[1].evaluation = {"chances": [0.5, 0.5]}
+    copy.add(copy.main_line()[1], "d")
+    assert copy != tree and tree.main_line()[1].evaluation == {"chances": [0.1, 0.9]} and tree.size() == 3
 
 
 @pytest.mark.parametrize("value, ok", [
