@@ -13,6 +13,7 @@ changed meanwhile.
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import os
 from dataclasses import dataclass, replace
@@ -160,9 +161,8 @@ def tree_of_match(match, write=None) -> Tree | None:
     if write is None:
         return tree
     played = Replayed(match.state, [(p.before, p.move, p.seat) for p in match.history])
-    parse = type(match.state).__module__
-    import importlib
-    return replay_tree(tree, played, importlib.import_module(parse).parse_move, write=write)[0]
+    engine = importlib.import_module(type(match.state).__module__)      # (the engine module reads its own moves)
+    return replay_tree(tree, played, engine.parse_move, write=write)[0]
 
 
 @dataclass
@@ -253,7 +253,9 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     record.options = options
     if done.complete:        # how it ended, from the engine (a record from before records kept it gets it here)
         record.outcome = outcome_data(done.state.outcome() if done.state.is_over else None)
-    tree, branch_error = replay_tree(record.game_tree() if record.tree is not None else Tree(), done, parse, read) if keep_history else (None, None)
+    tree, branch_error = None, None
+    if keep_history:         # (a tree of no moves: a plain record's moves, taken from the replay)
+        tree, branch_error = replay_tree(record.game_tree() if record.tree is not None else Tree(), done, parse, read)
     return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.error,
                    tree, branch_error)
 
