@@ -375,8 +375,8 @@ def dumps(record: Record) -> str:
     def j(value) -> str:     # (a line break str.splitlines sees, inside a JSON text, is written as its escape)
         return json.dumps(value, ensure_ascii=False).translate(LINE_BREAKS)
     extras = record.has_extras
-    lines = [f"{MAGIC} {FORMAT_TREE if extras else FORMAT}", f"Game: {j(record.game)}", f"Players: {j(record.players)}",
-             f"Options: {j(record.options)}", f"Seed: {j(record.seed)}"]
+    lines = [f"{MAGIC} {FORMAT_TREE if extras else FORMAT}", f"Game: {j(record.game)}",
+             f"Players: {j(record.players)}", f"Options: {j(record.options)}", f"Seed: {j(record.seed)}"]
     lines += [f"Seat: {j(seat)}" for seat in record.seats]
     if record.started:
         lines.append(f"Started: {j(record.started)}")

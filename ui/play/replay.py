@@ -48,7 +48,7 @@ class Line:
     stopped_at: int = 0           # a damaged record: the first move that could not be played (1-based)
     error: Exception | None = None   # and why (engine/record.py's RecordError: worded by its code)
     tree: object = None           # the moves with notes and branches (engine/gametree.py's Tree, the engine's
-                                  # notation), None when it has none
+                                  # notation); a record's always has one, a match's only once notes were given
     start_position: dict | None = None   # a set-up start (positions[0] is it), None when the game began from its seed
 
     def note_words(self) -> str:
