@@ -79,6 +79,24 @@ class Try:
         self.detail = ""
 
 
+def explored(match, rng):
+    """The match with what a version 2 record holds (engine/gametree.py): a mark, a comment and an evaluation on
+    its moves, a branch of legal moves from a position in the middle, and the start written as a set-up position."""
+    from engine.gametree import Tree
+    tree = Tree.of_moves([str(p.move) for p in match.history])
+    main = tree.main_line()
+    if main:
+        main[0].set_notes({"mark": "?!", "comment": "A comment.", "evaluation": {"chances": [0.4, 0.6]}})
+        k = rng.randrange(len(main))
+        before = match.history[k].before
+        others = [m for m in before.legal_moves() if str(m) != str(match.history[k].move)]
+        if others:
+            tree.add(main[k - 1] if k else tree.root, str(rng.choice(others))).leaf = "won"
+    match.tree = tree
+    match.start_position = (match.history[0].before if match.history else match.state).to_dict()
+    return match
+
+
 class FileFuzzer:
     def __init__(self, seed: int, log=print, verbose: bool = False, try_limit: float = TRY_LIMIT,
                  step_limit: float | None = STEP_LIMIT):
@@ -119,6 +137,8 @@ class FileFuzzer:
                 while not match.is_over and len(match.history) < moves:
                     match.play(rng.choice(match.state.legal_moves()))
                 out.append(record_of(match))
+                if moves == 30:        # and as a version 2 record: notes, a branch, a set-up start
+                    out.append(record_of(explored(match, rng)))
         return out
 
     def good_bytes(self, t: Try) -> bytes:

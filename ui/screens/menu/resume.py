@@ -30,6 +30,7 @@ def continue_saved(menu) -> None:
                                          seats=saved["seats"], history=saved["history"],
                                          table=menu.current()["table"])
         scene.match.started = saved["started"] or scene.match.started
+        scene.match.start_position, scene.match.tree = saved.get("start_position"), saved.get("tree")
         menu.app.push(scene)
         scene.update(0.0)      # its first frame, tried here: a save that loads but cannot be shown is set aside
         scene.draw(pygame.Surface(menu.app.size))   # now, not met again at every start
