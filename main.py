@@ -93,6 +93,12 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--learn", metavar="GAME[:N[.S]]",
                    help="open a game's lessons (lesson N, from 1, at step S, from 1): e.g. tumbleweed or "
                         "tumbleweed:2 or tumbleweed:2.3; with --screenshot it renders it (--table for the table)")
+    p.add_argument("--setup", choices=game_names, metavar="GAME",
+                   help="open the set-up board of a game (tumbleweed, trickle, trickle-down): place pieces, choose "
+                        "who moves, then play or explore from there (--option, --players and --seats apply)")
+    p.add_argument("--puzzle", metavar="GAME[:N]|daily",
+                   help="open a game's puzzles (puzzle N, from 1), or today's daily puzzle: e.g. trickle, "
+                        "trickle:3 or daily; with --screenshot it renders it (--table for the table)")
     p.add_argument("--after", type=float, metavar="SECONDS",
                    help="with --screenshot: run this much app time first (fixed 1/60 s steps, headless)")
     return p
@@ -165,7 +171,8 @@ def resolve(args, parser):
     """Check the options against the chosen game; returns (spec, players, options) or (None, None, None)."""
     from games import GAMES
     if args.game is None:
-        if args.players is not None or args.option or args.moves or (args.table and not (args.replay or args.learn)) \
+        if args.players is not None or args.option or args.moves or \
+                (args.table and not (args.replay or args.learn or args.puzzle)) \
                 or args.seats:
             parser.error("--players, --option, --seats, --table and --moves need --game NAME")
         return None, None, None, None
@@ -238,6 +245,44 @@ def open_lessons(app, spec, index, step, table: bool = False) -> None:
         app.push(lesson_scene(spec, index, table=table, step=step))
 
 
+def parse_puzzle(text: str, games: dict, parser):
+    """--puzzle GAME[:N] or daily: (spec, puzzle index or None, date or None), or a one-line refusal."""
+    import datetime
+    from ui.play import puzzledata
+    if text == "daily":
+        day = puzzledata.daily(datetime.date.today(), games)
+        if day is None:
+            parser.error("--puzzle daily: no game has puzzles yet")
+        return games[day[0]], day[1].number - 1, datetime.date.today()
+    name, _, where = text.partition(":")
+    if name not in games:
+        parser.error(f"--puzzle: unknown game {name!r}; games: {', '.join(games)}, or daily")
+    spec = games[name]
+    try:
+        puzzles = puzzledata.pack(spec).puzzles
+    except FileNotFoundError:
+        parser.error(f"--puzzle: {spec.english_title} has no puzzles yet")
+    except (OSError, ValueError) as exc:
+        parser.error(f"--puzzle: the puzzles of {spec.english_title} cannot be read: {str(exc)[:200]}")
+    if not where:
+        return spec, None, None
+    try:
+        n = int(where)
+    except ValueError:
+        parser.error(f"--puzzle: {where!r} is not a puzzle number")
+    if not 1 <= n <= len(puzzles):
+        parser.error(f"--puzzle: {spec.english_title} has puzzles 1 to {len(puzzles)}")
+    return spec, n - 1, None
+
+
+def open_puzzles(app, spec, index, date, table: bool = False) -> None:
+    """The puzzles screen, and over it the puzzle asked for (a position the engine cannot set up: one line)."""
+    app.open("puzzles", spec=spec)
+    if index is not None:
+        from ui.play.puzzlemode import puzzle_scene
+        app.push(puzzle_scene(spec, index, table=table, date=date))
+
+
 def parse_seats(text: str, parser) -> list[str]:
     """--seats human,hard: one word per seat, `human` or a computer level."""
     from ui.base.seats import CONTROLLERS
@@ -272,9 +317,20 @@ def main(argv=None) -> int:
         parser.error("--after is for --screenshot")
     if args.after is not None and not 0 <= args.after <= 3600:
         parser.error("--after wants seconds from 0 to 3600")
+    if args.setup:
+        if args.game or args.replay or args.learn or args.puzzle or args.demo or args.moves or args.export:
+            parser.error("--setup opens its own game's set-up board: leave out --game, --replay, --learn, --demo, "
+                         "--moves and --export")
+        from ui.play.setupmode import has_setup
+        if not has_setup(GAMES[args.setup]):
+            parser.error(f"--setup: {GAMES[args.setup].english_title} has no set-up board yet")
+        args.game = args.setup       # (its players, options and seats are read as --game's)
     learn = parse_learn(args.learn, GAMES, parser) if args.learn else None
     if learn and (args.game or args.replay or args.demo):
         parser.error("--learn opens its own game's lessons: leave out --game, --replay and --demo")
+    puzzle = parse_puzzle(args.puzzle, GAMES, parser) if args.puzzle else None
+    if puzzle and (args.game or args.replay or args.demo or learn):
+        parser.error("--puzzle opens its own game's puzzles: leave out --game, --replay, --demo and --learn")
     if args.demo and (args.replay or args.players is not None or args.option or args.seats or args.moves):
         parser.error("--demo plays every game in turn: --game and --table only say where it starts and how")
     if args.screenshot:
@@ -304,13 +360,22 @@ def main(argv=None) -> int:
     size = args.size or ((1280, 720) if args.screenshot else None)
     app = App(size=size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
               kiosk=args.kiosk and not args.screenshot, language=args.lang)
-    app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else None),
-             seed=args.seed)
+    app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else
+                                    puzzle[0].key if puzzle else None), seed=args.seed)
     if learn:
         open_lessons(app, *learn, table=args.table)
+    if puzzle:
+        try:
+            open_puzzles(app, *puzzle, table=args.table)
+        except ValueError as exc:       # (a pack whose position the engine refuses: puzzledata.PackError)
+            sys.stderr.write(f"hexcade: --puzzle: {cut(exc)}\n")
+            return 2
     if args.demo:
         app.open("attract", entry=args.game, table=True if args.table else None)
-    if spec is not None:
+    if spec is not None and args.setup:
+        from ui.play.setupmode import open_setup
+        open_setup(app, spec, spec.new_game(players, args.seed, options), table=args.table, controllers=seats)
+    elif spec is not None:
         scene = spec.make_scene(players, args.seed, options, table=args.table,
                                 autosave=not (args.screenshot or args.export), controllers=seats)
         app.push(scene)

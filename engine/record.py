@@ -24,6 +24,12 @@ The text format (docs/RECORDS.md):
 
 Every header value is JSON; after the blank line each line is `number. notation`, with the mover after `  ; `
 for the reader (ignored when read: the replay knows who moved). Lines starting with `#` are comments.
+
+A record with notes, branches or a set-up start (engine/gametree.py) is `Hexcade record 2`, which an older
+Hexcade refuses at its first line rather than misread: a `Position:` header (the engine's to_dict() of the start,
+replayed from instead of the seed), a move's mark after it (`12. 5,2 ?  ; Orange`), its `Comment:`, `Leaf:` and
+`Evaluation:` lines under it, and `Branch:` lines after the moves. A record without any of it is written as
+version 1, exactly as before.
 Pure Python: no pygame, nothing above engine/.
 
 A record that cannot be read says why in a RecordError: a code of CODES with its values (engine/core.py); the
@@ -35,6 +41,7 @@ import json
 from dataclasses import dataclass, field
 
 from .core import Coded
+from .gametree import MARKS, NOTE_KEYS, Tree, check_note
 
 MAGIC = "Hexcade record"
 FORMAT = 1
@@ -44,6 +51,16 @@ MAX_TEXT_CHARS = 400      # a header's text (the entry, the start time, the resu
 MAX_DEPTH = 8             # a header value nests at most 3 (an outcome's ranking): deeper is not a record's
 MAX_SEED = 1 << 62        # a seed is an integer 0 <= seed < MAX_SEED (main.py's --seed takes the same)
 HEADER_KEYS = ("Game", "Players", "Options", "Seed", "Seat", "Started", "Result", "Outcome", "Notation")
+FORMAT_TREE = 2           # the version of a record with notes, branches or a start position (module docstring)
+HEADER_KEYS_TREE = HEADER_KEYS + ("Position",)
+NOTE_LINES = {"Comment": "comment", "Leaf": "leaf", "Evaluation": "evaluation"}   # a move's note lines, in order
+MAX_BRANCHES = 1000       # explored lines kept in one record; far more than a player makes by hand
+MAX_BRANCH_MOVES = 5000   # moves in all branches together: each one is replayed when the record is read
+# Characters str.splitlines() breaks a line at that json.dumps(ensure_ascii=False) leaves as they are: in a text
+# they would cut its line in two, so they are written as JSON escapes (the same text when read).
+LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
+BREAK_TO_SPACE = {ord(c): " " for c in "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"}   # (a mover's name, unread)
+MAX_POSITION_CHARS = 1 << 16    # a start position as JSON (an engine's to_dict is under 10 000 characters)
 
 # Every reason a record (or a save holding one) is refused, by code. The first group is said here; the second by
 # ui/storage/record.py and ui/storage/saves.py, which check a record against the registry of games and read the files. A value
@@ -70,6 +87,18 @@ CODES: dict[str, str] = {
     "header": "header: {reason}",
     "move_refused": "move {n} ({move}) cannot be played: {reason}",
     "already_over": "the game was already over",
+    # a record's notes, branches and start position (version 2)
+    "note_misplaced": "line {line}: {key} does not follow a move",
+    "bad_note": "move {n}: its {note} cannot be read",
+    "bad_branch": "branch {branch} is not a table of where it starts and its moves",
+    "bad_branch_note": "branch {branch}, move {n}: its {note} cannot be read",
+    "branch_from": "branch {branch} starts from a move the record does not have",
+    "too_many_branches": "the record has more than {n} branches",
+    "too_many_branch_moves": "the record's branches have more than {n} moves",
+    "branch_refused": "branch {branch}, move {n} ({move}) cannot be played: {reason}",
+    "position_too_large": "the record's start position is longer than {most} characters",
+    "bad_position": "the start position cannot be used: {reason}",
+    "position_not_for": "the start position is not one of {game} for {players} players",
     # checked against the registry and read from files (ui/storage/record.py, ui/storage/saves.py)
     "no_game": "there is no game called {game}",
     "players": "{game} is not for {players} players",
@@ -84,6 +113,8 @@ CODES: dict[str, str] = {
     "other_version": "it was written by another version of Hexcade",
     "belongs_to": "it belongs to {game}",
     "cannot_show": "it could not be shown",
+    "file_changed": "the file was changed since it was read: nothing was written over it",
+    "cannot_write": "the file cannot be written ({reason})",
     # the careful reader's refusals of any file (ui/storage/files.py: saves, settings, best results, language files)
     "not_a_file": "it is not a file (a folder, a device or a pipe)",
     "file_too_large": "the file is too large",
@@ -187,6 +218,24 @@ class Record:
     moves: list = field(default_factory=list)    # notation strings, in order
     movers: list = field(default_factory=list)   # optional: the mover's name per move (for the file's reader)
     notation: str = ""                     # "" the engine's own; else a name in NOTATIONS (Tumbleweed's cell names)
+    position: dict | None = None           # a set-up start (the engine's to_dict()), replayed from instead of the seed
+    tree: Tree | None = None               # the moves with their notes and branches (in this record's notation);
+                                           # None: just the moves (game_tree() makes one)
+
+    def game_tree(self) -> Tree:
+        """The record's tree, whose main line is `moves`: made from the moves when the record has none, brought in
+        step with them when they changed (Tree.follow). Notes and branches are set on it; after changing its main
+        line (promote, remove), set `moves` to its main_moves()."""
+        if self.tree is None:
+            self.tree = Tree.of_moves(self.moves)
+        elif self.tree.main_moves() != self.moves:
+            self.tree.follow(self.moves)
+        return self.tree
+
+    @property
+    def has_extras(self) -> bool:
+        """Whether the record needs version 2: a start position, notes or branches."""
+        return self.position is not None or (self.tree is not None and self.tree.has_extras)
 
     # -- as plain data (what a save holds) ----------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -197,10 +246,14 @@ class Record:
             data["outcome"] = self.outcome
         if self.notation:
             data["notation"] = self.notation
+        if self.position is not None:
+            data["position"] = self.position
+        if self.tree is not None:
+            data.update(self.game_tree().to_data())
         return data
 
     @classmethod
-    def from_dict(cls, data) -> "Record":
+    def from_dict(cls, data) -> Record:
         """Checks every type (a damaged save says what is wrong); the moves are checked later, by replaying."""
         if not isinstance(data, dict):
             raise _refused("not_table")
@@ -232,17 +285,98 @@ class Record:
         notation = data.get("notation", "")
         if notation and notation not in {name for _, name in NOTATIONS}:
             raise _refused("notation_unknown", name=repr(str(notation)[:30]))
+        position = data.get("position")
+        if position is not None:
+            _check_position(position)
+        tree = _tree_of(data["moves"], data.get("notes", []), data.get("branches", []))
         return cls(data["game"], data["players"], dict(data["options"]), data["seed"], list(seats), started,
-                   result, outcome, list(data["moves"]), notation=notation)
+                   result, outcome, list(data["moves"]), notation=notation, position=position, tree=tree)
+
+
+def _check_position(position) -> None:
+    """A start position is a table (which engine's, and whether it accepts it, is the replay's question), bounded
+    like every header value."""
+    if not isinstance(position, dict):
+        raise _refused("wrong_type", field="position", kind="dict")
+    if _depth(position) > MAX_DEPTH:
+        raise _refused("bad_position", reason=_refused("too_deep"))
+    if _longest_text(position) > MAX_TEXT_CHARS:
+        raise _refused("text_too_long", field="position", most=MAX_TEXT_CHARS)
+    try:
+        size = len(json.dumps(position, ensure_ascii=False))
+    except (TypeError, ValueError, RecursionError):
+        raise _refused("wrong_type", field="position", kind="dict") from None
+    if size > MAX_POSITION_CHARS:
+        raise _refused("position_too_large", most=MAX_POSITION_CHARS)
+
+
+def _notes_of(entry: dict, refuse) -> dict:
+    """The notes of one move as read (a table of NOTE_KEYS), each checked; refuse(note) makes the refusal."""
+    notes = {}
+    for key, value in entry.items():
+        if key not in NOTE_KEYS or check_note(key, value):
+            raise refuse(str(key)[:20])
+        notes[key] = value
+    return notes
+
+
+def _tree_of(moves: list, notes, branches) -> Tree | None:
+    """The tree of a record's moves with its notes (one table per main-line move) and branches (Tree.to_data's
+    form), every part checked and bounded; None when there are neither (just the moves)."""
+    if not notes and not branches:
+        return None
+    if not isinstance(notes, list) or len(notes) > len(moves):
+        raise _refused("bad_note", n=len(moves) + 1, note="notes")
+    if not isinstance(branches, list):
+        raise _refused("bad_branch", branch=1)
+    if len(branches) > MAX_BRANCHES:
+        raise _refused("too_many_branches", n=MAX_BRANCHES)
+    tree = Tree.of_moves(moves)
+    main = [tree.root] + tree.main_line()
+    for i, entry in enumerate(notes):
+        if not isinstance(entry, dict):
+            raise _refused("bad_note", n=i + 1, note="notes")
+        main[i + 1].set_notes(_notes_of(entry, lambda note, n=i + 1: _refused("bad_note", n=n, note=note)))
+    lines = [main]          # each line's nodes by ply: the main line from the root, a branch from where it leaves
+    end, total = main[-1], 0
+    for number, branch in enumerate(branches, start=1):
+        if not isinstance(branch, dict) or set(branch) != {"from", "moves"} or not isinstance(branch["moves"], list) \
+                or not branch["moves"]:
+            raise _refused("bad_branch", branch=number)
+        start = branch["from"]
+        if not (isinstance(start, list) and len(start) == 2 and all(type(v) is int for v in start)
+                and 0 <= start[0] < len(lines) and 0 <= start[1] < len(lines[start[0]])):
+            raise _refused("branch_from", branch=number)
+        total += len(branch["moves"])
+        if total > MAX_BRANCH_MOVES:
+            raise _refused("too_many_branch_moves", n=MAX_BRANCH_MOVES)
+        node = lines[start[0]][start[1]]
+        nodes = [node]
+        for n, entry in enumerate(branch["moves"], start=1):
+            notation, entry = (entry, {}) if isinstance(entry, str) else \
+                (entry.get("move"), {k: v for k, v in entry.items() if k != "move"}) if isinstance(entry, dict) \
+                else (None, {})
+            if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_MOVE_CHARS \
+                    or notation != notation.strip():
+                raise _refused("bad_branch", branch=number)
+            node = tree.add(node, notation)
+            node.set_notes(_notes_of(entry, lambda note, b=number, n=n: _refused("bad_branch_note", branch=b, n=n,
+                                                                                  note=note)))
+            nodes.append(node)
+        if end.children:        # (a "branch" that goes on from the main line's end would lengthen the game)
+            raise _refused("branch_from", branch=number)
+        lines.append(nodes)
+    return tree
 
 
 # -- the text file ---------------------------------------------------------------------------------------------
 def dumps(record: Record) -> str:
     """The record as text; `loads(dumps(r))` gives r back and `dumps(loads(text)) == text` for what we write."""
-    def j(value) -> str:
-        return json.dumps(value, ensure_ascii=False)
-    lines = [f"{MAGIC} {FORMAT}", f"Game: {j(record.game)}", f"Players: {j(record.players)}",
-             f"Options: {j(record.options)}", f"Seed: {j(record.seed)}"]
+    def j(value) -> str:     # (a line break str.splitlines sees, inside a JSON text, is written as its escape)
+        return json.dumps(value, ensure_ascii=False).translate(LINE_BREAKS)
+    extras = record.has_extras
+    lines = [f"{MAGIC} {FORMAT_TREE if extras else FORMAT}", f"Game: {j(record.game)}",
+             f"Players: {j(record.players)}", f"Options: {j(record.options)}", f"Seed: {j(record.seed)}"]
     lines += [f"Seat: {j(seat)}" for seat in record.seats]
     if record.started:
         lines.append(f"Started: {j(record.started)}")
@@ -252,22 +386,44 @@ def dumps(record: Record) -> str:
         lines.append(f"Outcome: {j(record.outcome)}")
     if record.notation:
         lines.append(f"Notation: {j(record.notation)}")
+    if record.position is not None:
+        lines.append(f"Position: {j(record.position)}")
     lines.append("")
+    tree = record.game_tree() if record.tree is not None else None
+    main = tree.main_line() if tree is not None else []
     for i, move in enumerate(record.moves):
-        mover = record.movers[i] if i < len(record.movers) else ""
-        lines.append(f"{i + 1}. {move}" + (f"  ; {mover}" if mover else ""))
+        mover = (record.movers[i] if i < len(record.movers) else "").translate(BREAK_TO_SPACE)   # (one line)
+        mark = f" {main[i].mark}" if main and main[i].mark else ""
+        lines.append(f"{i + 1}. {move}{mark}" + (f"  ; {mover}" if mover else ""))
+        if main:
+            notes = main[i].notes()
+            lines += [f"  {key}: {j(notes[name])}" for key, name in NOTE_LINES.items() if name in notes]
+    if tree is not None:
+        lines += [f"Branch: {j(branch)}" for branch in tree.to_data().get("branches", [])]
     return "\n".join(lines) + "\n"
+
+
+def split_mark(move: str) -> tuple[str, str]:
+    """A move as a version 2 record writes it, `notation` or `notation mark` (a mark of MARKS after a space; no
+    engine's notation ends in one): (notation, mark)."""
+    notation, space, mark = move.rpartition(" ")
+    return (notation.rstrip(), mark) if space and mark in MARKS else (move, "")
 
 
 def loads(text: str) -> Record:
     """Read a record's text; RecordError names the line (and the move number) of the first problem."""
     lines = text.splitlines()
-    if not lines or lines[0].strip() != f"{MAGIC} {FORMAT}":
+    first = lines[0].strip() if lines else ""
+    if first not in (f"{MAGIC} {FORMAT}", f"{MAGIC} {FORMAT_TREE}"):
         raise _refused("not_a_record", magic=f"{MAGIC} {FORMAT}")
+    tree = first == f"{MAGIC} {FORMAT_TREE}"      # (version 1 is read exactly as it always was)
+    keys = HEADER_KEYS_TREE if tree else HEADER_KEYS
     header: dict = {"seats": [], "moves": [], "started": "", "result": ""}
+    notes: list = []         # per main-line move (version 2)
+    branches: list = []
     movers: list = []
     names = {"Game": "game", "Players": "players", "Options": "options", "Seed": "seed", "Started": "started",
-             "Result": "result", "Outcome": "outcome", "Notation": "notation"}
+             "Result": "result", "Outcome": "outcome", "Notation": "notation", "Position": "position"}
     in_moves = False
     for number, raw in enumerate(lines[1:], start=2):
         line = raw.strip()
@@ -278,8 +434,8 @@ def loads(text: str) -> Record:
                 in_moves = True
                 continue
             key, sep, value = line.partition(":")
-            if not sep or key not in HEADER_KEYS:
-                raise _refused("not_a_field", line=number, key=repr(key[:30]), fields=", ".join(HEADER_KEYS))
+            if not sep or key not in keys:
+                raise _refused("not_a_field", line=number, key=repr(key[:30]), fields=", ".join(keys))
             try:
                 value = json.loads(value)
             except (ValueError, RecursionError):
@@ -294,22 +450,53 @@ def loads(text: str) -> Record:
         if not line:
             continue
         n = len(header["moves"]) + 1
+        if tree and _note_line(line, number, header["moves"], notes, branches):
+            continue
         label, sep, rest = line.partition(". ")
         if not sep or label != str(n):
             raise _refused("move_should_read", line=number, n=n)
         move, _, mover = rest.partition("  ; ")
-        if not move.strip():
+        move, mark = split_mark(move.strip()) if tree else (move.strip(), "")
+        if not move:
             raise _refused("move_empty", line=number, n=n)
-        if len(move.strip()) > MAX_MOVE_CHARS:      # (said here, where its line is known)
+        if len(move) > MAX_MOVE_CHARS:      # (said here, where its line is known)
             raise _refused("move_too_long", n=n, most=MAX_MOVE_CHARS)
-        header["moves"].append(move.strip())
+        header["moves"].append(move)
+        notes.append({"mark": mark} if mark else {})
         movers.append(mover.strip())
+    if tree:
+        while notes and not notes[-1]:
+            notes.pop()
+        header["notes"], header["branches"] = notes, branches
     try:
         record = Record.from_dict(header)
     except RecordError as exc:
         raise _refused("header", reason=exc) from None
     record.movers = movers
     return record
+
+
+def _note_line(line: str, number: int, moves: list, notes: list, branches: list) -> bool:
+    """Read a version 2 line among the moves that is not a move: a note of the move above it (`Comment:`, `Leaf:`,
+    `Evaluation:`) or a `Branch:`. False for any other line (a move, or what is wrong)."""
+    key, sep, value = line.partition(": ")
+    if not sep or (key not in NOTE_LINES and key != "Branch"):
+        return False
+    if key != "Branch" and (not moves or branches):
+        raise _refused("note_misplaced", line=number, key=key)
+    try:
+        value = json.loads(value)
+    except (ValueError, RecursionError):
+        raise _refused("value_unreadable", line=number, key=key) from None
+    if _depth(value) > MAX_DEPTH:
+        raise _refused("value_unreadable", line=number, key=key)
+    if key == "Branch":
+        if len(branches) >= MAX_BRANCHES:
+            raise _refused("too_many_branches", n=MAX_BRANCHES)
+        branches.append(value)
+    else:
+        notes[-1][NOTE_LINES[key]] = value
+    return True
 
 
 # -- replaying ---------------------------------------------------------------------------------------------------
@@ -369,3 +556,51 @@ def replay(start, moves, parse_move, keep_history: bool = True, read=None) -> Re
             history.append((state, move, seat))
         state = trial
     return Replayed(state, history)
+
+
+def replay_tree(tree: Tree, played: Replayed, parse_move, read=None, write=None) -> tuple[Tree, RecordError | None]:
+    """Replay a record's branches through the engine, like its moves: `played` is its main line already replayed
+    (replay()), `read(text, state)` reads a move in the record's notation (else parse_move). Answers the tree
+    again with every move written by `write(before, move)` (else the engine's own notation, str(move)) and its
+    notes, and the first branch that could not be played (RecordError branch_refused, naming the branch as
+    Tree.branches() numbers it and its move), which is cut where it failed (with what leaves it after that).
+    Branches leaving the main line after a move that could not be played are left out (the main line's refusal
+    says why). Each position is one clone; a position is kept only where other branches leave it."""
+    def written(before, move) -> str:
+        return write(before, move) if write is not None else str(move)
+    out = Tree()
+    origins: dict = {}       # id(node of `tree`) -> (its node in `out`, the position there): where branches leave
+    source = [tree.root] + tree.main_line()
+    node = out.root
+    for i, (before, move, _) in enumerate(played.history):     # (a tree of no moves stands for a plain record)
+        if i < len(source) and source[i].children[1:]:
+            origins[id(source[i])] = (node, before)
+        node = out.add(node, written(before, move))
+        if i + 1 < len(source):
+            node.set_notes(source[i + 1].notes())
+    if len(played.history) < len(source) and source[len(played.history)].children[1:]:
+        origins[id(source[len(played.history)])] = (node, played.state)
+    error = None
+    for branch in tree.branches():
+        here = origins.get(id(branch.nodes[0].parent))
+        if here is None:
+            continue
+        node, state = here
+        for n, step in enumerate(branch.nodes, start=1):
+            try:
+                move = read(step.notation, state) if read is not None else parse_move(step.notation)
+                if state.current_player is None:
+                    raise _refused("already_over")
+                after = state.clone()
+                after.play(move)
+            except Exception as exc:     # the record is outside data: any failure is a damaged move, said in words
+                reason = exc if str(exc) else exc.__class__.__name__
+                error = error or _refused("branch_refused", branch=branch.number, n=n,
+                                          move=repr(step.notation[:40]), reason=reason)
+                break
+            node = out.add(node, written(state, move))
+            node.set_notes(step.notes())
+            state = after
+            if step.children[1:]:
+                origins[id(step)] = (node, state)
+    return out, error

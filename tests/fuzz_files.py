@@ -9,8 +9,8 @@ File kinds: a save (Continue, twice when it is damaged at a move, then play on),
 to its entry at start, then Continue), a recent game (Recent games: every row tapped, the viewer to the end and its
 move list), a record given to `--replay` (main.main with --screenshot), the settings (the title screen, then every
 row of Settings tapped), the old prefs.json read when there is no settings file, the best results (an IceSickle
-solo game played to its end screen) and a language file (a copy of assets/lang with one file damaged: the title
-screen, Settings in every language, a game). Ways: the bytes cut, bits flipped, empty, not UTF-8, huge and
+solo game played to its end screen), the puzzles' stars (the puzzles screen, a puzzle solved) and a language file
+(a copy of assets/lang with one file damaged: the title screen, Settings in every language, a game). Ways: the bytes cut, bits flipped, empty, not UTF-8, huge and
 non-finite numbers, nesting up to 100000 deep, strings up to a million characters, control characters and unpaired
 surrogates (raw and escaped), a value of the wrong type or shape, an illegal or over-long move, thousands of unknown
 keys, and instead of a file a link to /dev/zero, a dangling link, a named pipe or a folder.
@@ -46,9 +46,9 @@ import pygame  # noqa: E402
 
 from tests.damage import BYTE_DAMAGE, damage_bytes, damage_data, damage_text  # noqa: E402
 
-KINDS = ("save", "old_slot", "recent", "replay", "settings", "old_prefs", "bests", "lang", "stars")
+KINDS = ("save", "old_slot", "recent", "replay", "settings", "old_prefs", "bests", "lang", "stars", "puzzle_stars")
 RECORDS = {"save", "old_slot", "recent", "replay"}         # kinds that hold a game's record
-JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang", "stars"}
+JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang", "stars", "puzzle_stars"}
 SPECIAL = ("link_dev_zero", "link_dangling", "fifo", "directory")
 CLASSES = {**{how: set(KINDS) for how in BYTE_DAMAGE}, "wrong_value": set(KINDS),
            "illegal_move": RECORDS, "long_move": RECORDS, "unknown_keys": JSON_KINDS - {"lang"},
@@ -77,6 +77,24 @@ class Try:
         self.took = False         # the app took the file as it was (it may then rewrite it)
         self.outcome = ""         # what the player saw: refused, resumed, accepted, listed, replayed...
         self.detail = ""
+
+
+def explored(match, rng):
+    """The match with what a version 2 record holds (engine/gametree.py): a mark, a comment and an evaluation on
+    its moves, a branch of legal moves from a position in the middle, and the start written as a set-up position."""
+    from engine.gametree import Tree
+    tree = Tree.of_moves([str(p.move) for p in match.history])
+    main = tree.main_line()
+    if main:
+        main[0].set_notes({"mark": "?!", "comment": "A comment.", "evaluation": {"chances": [0.4, 0.6]}})
+        k = rng.randrange(len(main))
+        before = match.history[k].before
+        others = [m for m in before.legal_moves() if str(m) != str(match.history[k].move)]
+        if others:
+            tree.add(main[k - 1] if k else tree.root, str(rng.choice(others))).leaf = "won"
+    match.tree = tree
+    match.start_position = (match.history[0].before if match.history else match.state).to_dict()
+    return match
 
 
 class FileFuzzer:
@@ -119,6 +137,8 @@ class FileFuzzer:
                 while not match.is_over and len(match.history) < moves:
                     match.play(rng.choice(match.state.legal_moves()))
                 out.append(record_of(match))
+                if moves == 30:        # and as a version 2 record: notes, a branch, a set-up start
+                    out.append(record_of(explored(match, rng)))
         return out
 
     def good_bytes(self, t: Try) -> bytes:
@@ -144,6 +164,9 @@ class FileFuzzer:
         if t.kind == "stars":         # the lessons' stars (ui/storage/progress.py)
             return json.dumps({"version": 1, "stars": {"trickle": {"move": 3, "jump": 2}, "tumbleweed": {"sight": 1}},
                                "offered": ["trickle"]}).encode()
+        if t.kind == "puzzle_stars":  # the puzzles' stars and dailies solved (ui/storage/puzzleprogress.py)
+            return json.dumps({"version": 1, "stars": {"trickle": {"trickle-001": 3}, "tumbleweed": {"t-2": 1}},
+                               "daily": ["2026-11-26"]}).encode()
         path = os.path.join(lang_directory(), t.lang_file)
         with open(path, "rb") as f:
             return f.read()
@@ -177,7 +200,8 @@ class FileFuzzer:
             n = rng.choice([10, 1000, 100000])
             extra = {f"{rng.choice(['k', 'trickle-', 'zz'])}{i}": rng.choice([True, ["easy"], {"a": 1}, 5])
                      for i in range(n)}
-            target = data.get("record", data) if t.kind not in ("bests", "stars") else data[t.kind]
+            target = data.get("record", data) if t.kind not in ("bests", "stars", "puzzle_stars") else \
+                data["stars" if t.kind == "puzzle_stars" else t.kind]
             for name in rng.sample(["table", "seats", "display", "future", "sound"], 2):
                 section = target.setdefault(name, {}) if t.kind in ("settings", "old_prefs") else target
                 if isinstance(section, dict):
@@ -187,7 +211,7 @@ class FileFuzzer:
 
     # -- a try ------------------------------------------------------------------------------------------------------
     def folders(self, t: Try) -> tuple[str, str]:
-        from ui.storage import bests, prefs, progress
+        from ui.storage import bests, prefs, progress, puzzleprogress
         base = os.path.join(self.root, f"try-{t.number}")
         data, config = os.path.join(base, "data"), os.path.join(base, "config")
         os.makedirs(os.path.join(data, "recent"))
@@ -196,6 +220,7 @@ class FileFuzzer:
         prefs.forget()
         bests.forget()
         progress.forget()
+        puzzleprogress.forget()
         return data, config
 
     def place(self, t: Try, data: str, config: str) -> None:
@@ -216,6 +241,7 @@ class FileFuzzer:
                   "old_prefs": os.path.join(data, "prefs.json"),
                   "bests": os.path.join(data, "bests.json"),
                   "stars": os.path.join(data, "lessons.json"),
+                  "puzzle_stars": os.path.join(data, "puzzles.json"),
                   "lang": os.path.join(getattr(t, "lang_dir", ""), getattr(t, "lang_file", ""))}[t.kind]
         if t.how in SPECIAL and os.path.lexists(t.path):
             os.remove(t.path)        # (a language file of the copy: replaced by the link, pipe or folder)
@@ -478,6 +504,19 @@ class FileFuzzer:
         t.outcome = "lesson finished"
         t.took = not any(".broken-" in name for name in os.listdir(os.path.dirname(t.path)))
 
+    def drive_puzzle_stars(self, t: Try) -> None:
+        """The title screen (its notice), the puzzles screen (stars and the daily read), a puzzle solved: kept."""
+        from games import GAMES
+        from ui.storage import puzzleprogress
+        self.home(t)
+        self.app.open("puzzles", spec=GAMES[t.entry])
+        self.step(2)
+        puzzleprogress.record(t.entry, "fuzz-1", 2)
+        puzzleprogress.record_daily("2026-11-27")
+        self.step(2)
+        t.outcome = "puzzle solved"
+        t.took = not any(".broken-" in name for name in os.listdir(os.path.dirname(t.path)))
+
     def drive_lang(self, t: Try) -> None:
         from games import GAMES
         self.home(t)
@@ -504,7 +543,7 @@ class FileFuzzer:
         folder = os.path.dirname(t.path)
         if found(folder, t.original):
             return
-        if t.took and t.kind in ("save", "old_slot", "settings", "old_prefs", "bests", "stars"):
+        if t.took and t.kind in ("save", "old_slot", "settings", "old_prefs", "bests", "stars", "puzzle_stars"):
             return
         self.fault(t, "lost", detail=f"{t.original[0]} {os.path.basename(t.path)} is gone ({t.outcome})")
 

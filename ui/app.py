@@ -77,8 +77,13 @@ def lessons_screen(app, spec=None, entry: str | None = None):
     return make(app, spec, entry)
 
 
+def puzzles_screen(app, spec=None, entry: str | None = None):
+    from ui.screens.puzzles import puzzles_screen as make
+    return make(app, spec, entry)
+
+
 SCREENS = {"home": title_screen, "settings": settings_screen, "recent": recent_screen, "attract": attract_screen,
-           "quit": quit_screen, "lessons": lessons_screen}
+           "quit": quit_screen, "lessons": lessons_screen, "puzzles": puzzles_screen}
 
 
 def software_window_surface() -> None:

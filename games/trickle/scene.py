@@ -17,7 +17,7 @@ from ui.board.hexview import HexLayout
 from ui.base.lang import t
 from ui.base.seats import Seat, team_name
 
-from games.trickle import board
+from games.trickle import board, setup
 from games.trickle import words
 from games.trickle.beads import bead_sprite
 
@@ -32,6 +32,7 @@ class TrickleScene(BoardScene):
     # Coordinates round the board, the names the move list writes moves in (issue 30): on unless turned off in
     # the pause menu, for the rest of the session (like Tumbleweed's View options).
     coords = {"on": True}
+    SETUP_BOARD = setup      # its part of the set-up board (setup.py), both editions'
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.hover = None

@@ -38,7 +38,7 @@ from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
 
-from . import board, panel, picking, previews, seating, viewoptions, words
+from . import board, panel, picking, previews, seating, setup, viewoptions, words
 from . import effects as fx
 from .layer import StateLayer
 from .overlays import ViewOverlay
@@ -53,6 +53,7 @@ STONE = "stone"                         # the Picker's one pick: the stone the m
 class TumbleweedScene(BoardScene):
     # Display options last for the session (like BGA's preferences): a new game starts from the last ones.
     remembered_view = dict(VIEW_DEFAULTS)
+    SETUP_BOARD = setup      # its part of the set-up board (setup.py)
 
     def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
         self.view = dict(type(self).remembered_view)

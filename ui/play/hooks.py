@@ -135,6 +135,8 @@ class Picking(Protocol):
 
 class TurnParts(Protocol):
     """The game's part in the turns: its seats, its buttons, when a computer waits, what a hint puts away."""
+    SETUP_BOARD = None        # the game's part of the set-up board (a module; ui/play/setupmode.py says what it
+                              # answers); None: the game has no set-up board
 
     def make_seats(self, players: int, state) -> list:
         """The seats of a new game (a game may rename them from its state, e.g. Trickle's teams)."""

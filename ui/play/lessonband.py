@@ -74,7 +74,7 @@ class Band:
 
     def layout(self) -> None:
         r = self.rect
-        need = max(text.font(18, True).size(t(k))[0] for k in ("learn.show_me", "learn.lessons")) + 28
+        need = max(text.font(18, True).size(t(k))[0] for k, _ in self.button_actions()) + 28
         bw = max(104, min(360, max(r.width // 7, need), r.width // 4))   # (a longer language's word whole)
         if r.height >= 2 * 52 + 24:
             bh = (r.height - 24) // 2
@@ -163,11 +163,14 @@ class Band:
         return any(math.dist(pos, p) <= r for p in self.points)
 
     # -- buttons -------------------------------------------------------------------------------------------------
+    def button_actions(self) -> list:
+        """The band's buttons, (words key, action), top first (a short band keeps only the first)."""
+        return [("learn.show_me", self.mode.show_answer), ("learn.lessons", self.mode.all_lessons)]
+
     def build_ui(self) -> None:
         scene = self.scene
         self.buttons = {}
-        for rect, (key, fn) in zip(self.button_rects, (("learn.show_me", self.mode.show_answer),
-                                                         ("learn.lessons", self.mode.all_lessons))):
+        for rect, (key, fn) in zip(self.button_rects, self.button_actions()):
             label = text.ellipsize(t(key), 18, rect.width - 16, True)
             self.buttons[scene.button(rect, label, "#small_button")] = fn
 

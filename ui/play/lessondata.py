@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 from engine.record import replay
 from ui.base.lang import DIRECTORY, LANGUAGES, current, has, use
+from ui.play.setups import set_up
 from ui.storage.files import read_json
 
 MOST_BYTES = 1 << 20          # a lesson file is a few kilobytes; anything bigger is not one
@@ -188,7 +189,7 @@ def step_position(spec, lesson: Lesson, index: int, before=None):
     if step.state is not None:
         # A set-up names only what differs from the lesson's start (its board, whose turn): the rest, such as the
         # random generator's 625 numbers, is the start's, so a lesson file stays readable.
-        return module.from_dict({**start_state(spec, lesson).to_dict(), **step.state})
+        return set_up(module, start_state(spec, lesson), step.state)
     if step.moves is not None:
         played = replay(start_state(spec, lesson), list(step.moves), module.parse_move, keep_history=False)
         if played.error is not None:

@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass, field
 
 from engine.core import IllegalMove
+from engine.gametree import Tree
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,12 @@ class Match:
     listeners: list = field(default_factory=list)
     # when the game began, UTC (the record's header; a continued game keeps its own from its save)
     started: str = field(default_factory=lambda: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+    # a set-up start (the engine's to_dict() of the first position) when the game did not start from its seed: the
+    # record replays from it (the set-up board sets it; a continued game gets it back from its save)
+    start_position: dict | None = None
+    # the moves' notes and branches (engine/gametree.py, in the engine's notation) the player or the analysis gave
+    # this game; None when there are none. Its main line follows `history` when the record is written.
+    tree: Tree | None = None
 
     # -- listening -----------------------------------------------------------------------------------------------
     def subscribe(self, listener) -> None:

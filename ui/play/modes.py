@@ -11,6 +11,8 @@ it ends. The scene asks its mode and holds no flag of its own:
     ReplayMode a finished game or an earlier position, moved only by the viewer's controls (ui/play/replay.py)
     LessonMode a lesson: the learner's moves are judged against its step, then its scripted reply is played
                                                                                    (ui/play/lessonmode.py)
+    SetupMode  the set-up board: taps place and remove pieces, then a game or the viewer starts from there
+                                                                                   (ui/play/setupmode.py)
 
 A new mode (a puzzle, analysis) subclasses Mode, answers the same questions, and is handed to the
 scene: `spec.make_scene(..., mode=LessonMode(...))`.

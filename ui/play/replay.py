@@ -48,6 +48,9 @@ class Line:
     note: str = ""                # e.g. where a damaged record stopped (words of the caller's; see stopped_at)
     stopped_at: int = 0           # a damaged record: the first move that could not be played (1-based)
     error: Exception | None = None   # and why (engine/record.py's RecordError: worded by its code)
+    tree: object = None           # the moves with notes and branches (engine/gametree.py's Tree, the engine's
+                                  # notation); a record's always has one, a match's only once notes were given
+    start_position: dict | None = None   # a set-up start (positions[0] is it), None when the game began from its seed
 
     def note_words(self) -> str:
         """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
@@ -59,14 +62,16 @@ class Line:
     def of_match(cls, spec, match, players: int) -> "Line":
         positions = [p.before for p in match.history] + [match.state.clone()]
         return cls(spec, players, match.seed, dict(match.options), list(match.seats), positions,
-                   [p.move for p in match.history], [p.seat for p in match.history])
+                   [p.move for p in match.history], [p.seat for p in match.history], tree=match.tree,
+                   start_position=match.start_position)
 
     @classmethod
     def of_rebuilt(cls, rebuilt) -> "Line":
         positions = [h[0] for h in rebuilt.history] + [rebuilt.state]
         return cls(rebuilt.spec, rebuilt.record.players, rebuilt.record.seed, rebuilt.record.options, rebuilt.seats,
                    positions, [h[1] for h in rebuilt.history], [h[2] for h in rebuilt.history],
-                   rebuilt.record.result, rebuilt.record.outcome, stopped_at=rebuilt.bad_move, error=rebuilt.error)
+                   rebuilt.record.result, rebuilt.record.outcome, stopped_at=rebuilt.bad_move, error=rebuilt.error,
+                   tree=rebuilt.tree, start_position=rebuilt.record.position)
 
 
 def speed_words(speed: float) -> str:

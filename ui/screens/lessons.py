@@ -1,4 +1,5 @@
-"""An entry's lessons: one big button per lesson with the stars earned in it, Play your first game, and Back.
+"""An entry's lessons: one big button per lesson with the stars earned in it, Play your first game, and Back (and
+Set up a position, for a game with a set-up board: ui/play/setupmode.py).
 
 Opened from the title screen's Learn button (ui/screens/menu/learn.py), from a lesson's "All lessons", and by
 `--learn GAME`. A tap on a lesson opens it on the real board (ui/play/lessonmode.py). A lesson file that cannot be
@@ -17,6 +18,7 @@ from ui.kit.scene import Scene
 from ui.play.lessonband import draw_stars
 from ui.play.lessondata import course
 from ui.play.lessonmode import first_game, lesson_scene
+from ui.play.setupmode import has_setup, open_setup
 from ui.storage import prefs, progress
 
 ROW_H = 66
@@ -35,6 +37,8 @@ class LessonsScene(Scene):
         self.rows: list = []          # (a lesson's button's rect, its stars)
         self.words = ("", "")
         self.actions: dict = {}
+        self.has_setup = has_setup(spec)
+        self.setup_row = 0           # the Set up a position button's own row above the last, where there is room
 
     @property
     def lessons(self) -> tuple:
@@ -47,9 +51,12 @@ class LessonsScene(Scene):
         room = h - 40 - self.top - 96
         self.columns = 1 if n * ROW_H <= room or w < 700 else 2
         per_column = -(-n // self.columns) if n else 1
+        # (a short window: the button shares the last row instead, rather than pushing the lessons off the panel)
+        self.setup_row = 70 if self.has_setup and per_column * 52 <= room - 70 else 0
+        room -= self.setup_row
         self.pitch = max(52, min(ROW_H, room // max(1, per_column)))
         width = 640 if self.columns == 1 else 1000
-        self.rect = panel_rect(size, width, self.top + per_column * self.pitch + 96)
+        self.rect = panel_rect(size, width, self.top + per_column * self.pitch + 96 + self.setup_row)
 
     def build_ui(self) -> None:
         self.actions, self.rows = {}, []
@@ -73,13 +80,22 @@ class LessonsScene(Scene):
         line = text.ellipsize(self.problem or t("learn.list.line", count=len(self.lessons)), 18, r.width - 48)
         self.words = (t("learn.list.title", game=self.spec.title), line)
         y = r.bottom - 80
-        bw = min(300, (r.width - 72) // 2)
-        first = self.button((r.centerx - bw - 12, y, bw, 62), text.ellipsize(t("learn.first_game"), 18, bw - 16, True),
+        shared = self.has_setup and not self.setup_row
+        bw = min(300, (r.width - 72) // (3 if shared else 2))
+        left = r.centerx - bw - 12 - (bw // 2 + 12 if shared else 0)
+        first = self.button((left, y, bw, 62), text.ellipsize(t("learn.first_game"), 18, bw - 16, True),
                             "#small_button")
-        back = self.button((r.centerx + 12, y, bw, 62), text.ellipsize(t("learn.back"), 18, bw - 16, True),
+        back = self.button((left + (2 if shared else 1) * (bw + 24), y, bw, 62),
+                           text.ellipsize(t("learn.back"), 18, bw - 16, True),
                            "#small_button")
         self.actions[first] = self.play_first_game
         self.actions[back] = self.app.pop
+        if self.has_setup:
+            wide = bw if shared else 2 * bw + 24
+            where = (left + bw + 24, y) if shared else (r.centerx - wide // 2, y - self.setup_row)
+            setup = self.button((*where, wide, 62 if shared else 58),
+                                text.ellipsize(t("setup.button"), 18, wide - 16, True), "#small_button")
+            self.actions[setup] = self.set_up
         if not self.lessons:
             first.disable()
 
@@ -93,6 +109,9 @@ class LessonsScene(Scene):
 
     def play_first_game(self) -> None:
         self.app.reset_to(first_game(self.spec, prefs.table_mode(self.spec.key)))
+
+    def set_up(self) -> None:
+        open_setup(self.app, self.spec, table=prefs.table_mode(self.spec.key))
 
     def uncover(self) -> None:
         self.rebuild_ui()       # (stars earned meanwhile)

@@ -3,16 +3,25 @@ outside (a save, an exported file, a recent game) becomes a game again without t
 
 `record_of(match)` writes the header (entry, players, options, seats with their controllers, seed, start time,
 result when over) and the moves of the current line of play (after Undo, the undone moves are not in it).
-`rebuild(record, games)` checks the header against the registry, starts the engine from the seed and replays
-the moves; the first move the engine refuses ends the replay there, and says so (`Rebuilt.bad_move`).
+`rebuild(record, games)` checks the header against the registry, starts the engine from the seed (or from the
+record's set-up start position) and replays the moves; the first move the engine refuses ends the replay there, and
+says so (`Rebuilt.bad_move`). Its branches are replayed too (`Rebuilt.tree`, in the engine's notation), and the
+first that cannot be played is said (`Rebuilt.branch_error`). `write_back` writes a record into the file it was
+read from (the analysis keeps branches, comments and evaluations in a recent game's file), never over a file that
+changed meanwhile.
 """
 from __future__ import annotations
 
+import copy
+import importlib
+import json
 import os
 from dataclasses import dataclass, replace
 
 from engine.core import Outcome
-from engine.record import CODES, MAX_SEED, Record, RecordError, dumps, loads, outcome_data, replay
+from engine.gametree import Tree
+from engine.record import CODES, MAX_SEED, Record, RecordError, Replayed, dumps, loads, outcome_data, replay
+from engine.record import replay_tree
 from engine.record import notation as engine_notation
 from ui.base import codewords, palette
 from ui.base.lang import t
@@ -125,16 +134,35 @@ def record_of(match, notation: str = "", engine: str = "") -> Record:
     seats = [s.to_dict() for s in match.seats]
     for s in seats:
         s.pop("facing", None)    # where someone sat is the layout's business, not the game's
-    if notation:
-        write = engine_notation(engine, notation).write
+    write = engine_notation(engine, notation).write if notation else None
+    if write is not None:
         moves = [write(p.before, p.move) for p in match.history]
     else:
         moves = [str(p.move) for p in match.history]
     outcome = match.state.outcome() if match.state.is_over else None
+    position = getattr(match, "start_position", None)
     return Record(game=match.entry, players=len(match.seats), options=jsonable(dict(match.options)),
                   seed=int(match.seed), seats=seats, started=getattr(match, "started", ""),
                   result=result_text(match), outcome=outcome_data(outcome), moves=moves,
-                  movers=[match.seats[p.seat].name for p in match.history], notation=notation)
+                  movers=[match.seats[p.seat].name for p in match.history], notation=notation,
+                  position=jsonable(position) if position is not None else None,
+                  tree=tree_of_match(match, write))
+
+
+def tree_of_match(match, write=None) -> Tree | None:
+    """The match's notes and branches (Match.tree, in the engine's notation) for its record: a copy whose main line
+    is the moves played (Tree.follow), written by `write(before, move)` when the record has another notation.
+    None when the match has none."""
+    tree = getattr(match, "tree", None)
+    if tree is None:
+        return None
+    tree = tree.copy()
+    tree.follow([str(p.move) for p in match.history])
+    if write is None:
+        return tree
+    played = Replayed(match.state, [(p.before, p.move, p.seat) for p in match.history])
+    engine = importlib.import_module(type(match.state).__module__)      # (the engine module reads its own moves)
+    return replay_tree(tree, played, engine.parse_move, write=write)[0]
 
 
 @dataclass
@@ -147,6 +175,9 @@ class Rebuilt:
     seats: list | None            # Seat per player from the record, None if it had none usable
     bad_move: int = 0             # the first move that could not be played (1-based), 0 if all could
     error: RecordError | None = None     # why it could not (engine.record.replay)
+    tree: Tree | None = None      # the moves with their notes and branches, in the engine's own notation, as far
+                                  # as they could be played (None when the history was not kept)
+    branch_error: RecordError | None = None   # the first branch that could not be played (engine.record.replay_tree)
 
     @property
     def reason(self) -> str:
@@ -215,16 +246,52 @@ def rebuild(record: Record, games: dict, keep_history: bool = True) -> Rebuilt:
     if not 0 <= record.seed < MAX_SEED:
         raise refused("seed", seed=record.seed)
     options = check_options(spec, record.options)
-    try:
-        start = spec.new_game(record.players, record.seed, options)
-    except Exception as exc:       # (a value from outside an engine checks as it can: any failure is a refusal)
-        raise refused("cannot_start", reason=exc) from None
+    start = start_of(spec, record, options)
     read = engine_notation(spec.engine, record.notation).read if record.notation else None
-    done = replay(start, record.moves, spec.engine_module.parse_move, keep_history, read)
+    parse = spec.engine_module.parse_move
+    done = replay(start, record.moves, parse, keep_history, read)
     record.options = options
     if done.complete:        # how it ended, from the engine (a record from before records kept it gets it here)
         record.outcome = outcome_data(done.state.outcome() if done.state.is_over else None)
-    return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.error)
+    tree, branch_error = None, None
+    if keep_history:         # (a tree of no moves: a plain record's moves, taken from the replay)
+        tree, branch_error = replay_tree(record.game_tree() if record.tree is not None else Tree(), done, parse, read)
+    return Rebuilt(spec, record, start, done.state, done.history, seats_from(record), done.bad_move, done.error,
+                   tree, branch_error)
+
+
+# what in an engine's to_dict() says the rules (not the play): a start position must have the record's own
+RULE_KEYS = ("game", "version", "players", "options", "match", "scoring", "goal", "layout")
+
+
+def start_of(spec, record: Record, options: dict):
+    """The position a record starts from: the engine's new game from the seed, or its set-up start position
+    (Record.position) when it has one, which must be what the engine itself writes (from_dict then to_dict gives
+    it back) for this entry's rules and player count. RecordError cannot_start, bad_position, position_not_for."""
+    try:
+        fresh = spec.new_game(record.players, record.seed, options)
+    except Exception as exc:       # (a value from outside an engine checks as it can: any failure is a refusal)
+        raise refused("cannot_start", reason=exc) from None
+    if record.position is None:
+        return fresh
+    wanted = as_json(record.position)
+    try:
+        start = spec.engine_module.from_dict(copy.deepcopy(record.position))
+        written, players = as_json(start.to_dict()), len(start.scores())
+        if not start.is_over:
+            start.legal_moves()
+    except Exception as exc:       # (the same: whatever from_dict cannot take is a refusal, said in words)
+        raise refused("bad_position", reason=exc if str(exc) else exc.__class__.__name__) from None
+    rules = as_json(fresh.to_dict())
+    if type(start) is not type(fresh) or written != wanted or players != record.players \
+            or any(written.get(key) != rules[key] for key in RULE_KEYS if key in rules):
+        raise refused("position_not_for", game=title_of(spec), players=record.players)
+    return start
+
+
+def as_json(value):
+    """A value as JSON gives it back (tuples as lists): how a position read from a file compares."""
+    return json.loads(json.dumps(value))
 
 
 # -- record files (export, import, --replay) ---------------------------------------------------------------------
@@ -247,8 +314,14 @@ def read_record(path: str) -> Record:
 def cleaned(record: Record) -> Record:
     """The record with every text cleaned for the fonts (files.clean_data: control characters, lone surrogates),
     whatever JSON escapes its header used."""
-    for name in ("game", "options", "seats", "started", "result", "outcome", "moves", "movers", "notation"):
+    for name in ("game", "options", "seats", "started", "result", "outcome", "moves", "movers", "notation",
+                 "position"):
         setattr(record, name, clean_data(getattr(record, name)))
+    if record.tree is not None:
+        for node in record.tree.nodes():
+            node.notation = clean_data(node.notation)
+            node.comment = clean_data(node.comment)
+            node.evaluation = clean_data(node.evaluation)
     return record
 
 
@@ -261,6 +334,8 @@ def read_file(path: str, games: dict) -> Rebuilt:
     rebuilt = rebuild(record, games)
     if rebuilt.bad_move:
         raise rebuilt.error
+    if rebuilt.branch_error:
+        raise rebuilt.branch_error
     return rebuilt
 
 
@@ -275,3 +350,52 @@ def record_with_movers(rebuilt: Rebuilt) -> Record:
     record = rebuilt.record
     record.movers = [names[h[2]] if names and h[2] < len(names) else "" for h in rebuilt.history]
     return record
+
+
+def record_with_tree(rebuilt: Rebuilt, tree: Tree) -> Record:
+    """A copy of the rebuilt record with `tree` (in the engine's notation: rebuilt.tree, with the player's
+    branches, comments, marks and evaluations) as its moves, notes and branches, written in the record's own
+    notation; its main line is the tree's (a branch promoted becomes the game's line). Moves that cannot be played
+    from the record's start are left out."""
+    spec, record = rebuilt.spec, rebuilt.record
+    parse = spec.engine_module.parse_move
+    played = replay(rebuilt.start, tree.main_moves(), parse)
+    write = engine_notation(spec.engine, record.notation).write if record.notation else None
+    written, _ = replay_tree(tree, played, parse, write=write)
+    names = [s.name for s in rebuilt.seats] if rebuilt.seats else []
+    movers = [names[seat] if seat < len(names) else "" for _, _, seat in played.history]
+    ending = played.state.outcome() if played.state.is_over else None
+    named = names or [str(s.get("name", "?")) for s in record.seats]
+    return replace(record, moves=written.main_moves(), movers=movers, outcome=outcome_data(ending),
+                   result=result_words(ending, named, language="en"), tree=written,
+                   position=copy.deepcopy(record.position))
+
+
+def file_text(path: str) -> str:
+    """What a record file holds now, read carefully (what write_back compares with); RecordError cannot_open,
+    too_large, not_text, not_a_file."""
+    try:
+        return read_text(path, MAX_FILE_BYTES)
+    except Unreadable as exc:
+        raise (refused(AS_RECORD[exc.code]) if exc.code in AS_RECORD else exc) from None
+    except OSError as exc:
+        raise refused("cannot_open", reason=exc.strerror or exc.__class__.__name__) from None
+
+
+def write_back(path: str, record: Record, was: str) -> str:
+    """Write `record` into the file it was read from, atomically, only if the file still holds `was` (the text
+    read when it was opened: file_text). Answers the text now in the file (the next write_back's `was`).
+    RecordError file_changed (someone else wrote it, or it is gone: nothing is written over it) or cannot_write
+    (with the system's reason); either way the file is as it was and the caller still holds the record."""
+    try:
+        now = file_text(path)
+    except RecordError:
+        now = None
+    if now != was:
+        raise refused("file_changed")
+    text = dumps(record)
+    try:
+        write_atomically(os.path.abspath(path), text)
+    except OSError as exc:
+        raise refused("cannot_write", reason=exc.strerror or exc.__class__.__name__) from None
+    return text

@@ -119,7 +119,7 @@ def load_saved(entry: str, games: dict):
     it continues from the move before), (None, notice) for a file that cannot be read (set aside), (None,
     None) when there is nothing to continue. A notice is a Notice, which the title screen words. data: spec,
     players, seed, options, state, seats (Seat list or None), history [(before, move, seat)], started,
-    bad_move."""
+    bad_move, start_position (a set-up start or None) and tree (the notes and branches, or None) for the Match."""
     WRITER.flush()
     path = save_path(entry)
     if not os.path.lexists(path):
@@ -139,7 +139,8 @@ def load_saved(entry: str, games: dict):
         return None, None
     data = {"spec": rebuilt.spec, "players": record.players, "seed": record.seed, "options": record.options,
             "state": rebuilt.state, "seats": rebuilt.seats, "history": rebuilt.history, "started": record.started,
-            "bad_move": rebuilt.bad_move}
+            "bad_move": rebuilt.bad_move, "start_position": record.position,
+            "tree": rebuilt.tree if record.tree is not None else None}
     if not rebuilt.bad_move:
         return data, None
     kept = copy_aside(path)

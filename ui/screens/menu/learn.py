@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ui.base.lang import t
 from ui.play.lessondata import course, has_lessons
+from ui.screens.menu import resume
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import progress
 
@@ -52,15 +53,14 @@ def build_learn_button(menu) -> None:
         x = play.left - 10 - w
     elif menu.compact:            # the header holds only the name: at the bottom, left of Play (and Continue)
         w = button_width(words, 20, 96, 150)
-        play = menu.play_button.relative_rect
+        play = menu.play_button.relative_rect.copy()     # (copies: moving a button moves its own rect)
         y, h, x = play.top, play.height, s.left + 16
         if menu.continue_button is not None:      # (Continue gives up the room)
-            cont = menu.continue_button.relative_rect
+            cont = menu.continue_button.relative_rect.copy()
             menu.continue_button.set_relative_position((x + w + 10, cont.top))
             menu.continue_button.set_dimensions((cont.right - (x + w + 10), cont.height))
         elif play.left - 10 - x < w:             # (a narrow set-up: Play moves over and gives up some width)
-            menu.play_button.set_relative_position((x + w + 10, play.top))
-            menu.play_button.set_dimensions((s.right - 16 - (x + w + 10), play.height))
+            resume.place_play(menu, (x + w + 10, play.top, s.right - 16 - (x + w + 10), play.height))
     else:                         # the set-up's header: its top right
         w = button_width(words, 20, 130, 220)
         x, y, h = s.right - 14 - w, s.top + 12, 54

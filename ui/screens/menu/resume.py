@@ -30,6 +30,7 @@ def continue_saved(menu) -> None:
                                          seats=saved["seats"], history=saved["history"],
                                          table=menu.current()["table"])
         scene.match.started = saved["started"] or scene.match.started
+        scene.match.start_position, scene.match.tree = saved.get("start_position"), saved.get("tree")
         menu.app.push(scene)
         scene.update(0.0)      # its first frame, tried here: a save that loads but cannot be shown is set aside
         scene.draw(pygame.Surface(menu.app.size))   # now, not met again at every start
@@ -84,6 +85,13 @@ def build_start_buttons(menu) -> None:
     else:
         menu.play_button = menu.button((s.centerx - 150, s.bottom - menu.play_h - 8, 300, menu.play_h),
                                        fitted(t("menu.play"), 30, 300), "#big_button")
+
+
+def place_play(menu, rect) -> None:
+    """Play moved to `rect` (Learn and Puzzles beside it): made again, as a big button narrowed in place keeps the
+    picture of its old size."""
+    menu.play_button.kill()
+    menu.play_button = menu.button(rect, fitted(t("menu.play"), 30, rect[2]), "#big_button")
 
 
 def continue_label(menu, width: int) -> str:

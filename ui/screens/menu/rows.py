@@ -153,6 +153,8 @@ def paint(menu, surface) -> None:
         # A short header: the game's name, or why Play waits, or the last choice explained; beside Play (and
         # Continue) where they stand in it.
         right = menu.play_button.relative_rect.left - 8 if menu.play_on_top else s.right - 16
+        if menu.play_on_top and menu.puzzles_button is not None:     # (Puzzles and Learn beside Play: the name
+            right = menu.puzzles_button.relative_rect.left - 8       # ends before them)
         room = pygame.Rect(s.left + 16, s.top + 6, right - s.left - 16, menu.header - 12)
         most = max(1, min(3, (room.height + 4) // 16))      # lines of 14 px type the header holds
         if menu.continue_button is not None and menu.play_on_top:
@@ -168,7 +170,7 @@ def paint(menu, surface) -> None:
             top = room.centery - 8 * len(lines)
             for i, line in enumerate(lines):
                 surface.blit(text.render(line, 14, palette.ACCENT, True), (room.left, top + 16 * i))
-        else:
+        elif room.width >= 60:      # (Puzzles and Learn may leave no room for it: the chosen card names it)
             size = 28 if menu.play_on_top else 26
             img = text.render(text.ellipsize(menu.spec.title, size, room.width, True), size, menu.spec.accent, True)
             surface.blit(img, img.get_rect(**{"midleft" if menu.play_on_top else "center":

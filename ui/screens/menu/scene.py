@@ -24,8 +24,8 @@ from ui.kit import memory, notices, text
 from ui.kit.overlays import NoteOverlay
 from ui.kit.scene import Scene
 from ui.play import optionwords
-from ui.screens.menu import cards, learn, resume, rows, title
-from ui.storage import prefs, progress, saves
+from ui.screens.menu import cards, learn, puzzlebutton, resume, rows, title
+from ui.storage import prefs, progress, puzzleprogress, saves
 
 HINT_SECONDS = 6.0  # how long a compact window shows an explanation in the set-up's header
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
@@ -54,6 +54,7 @@ class MenuScene(Scene):
         self.shown_hint, self.hint_left = "", 0.0
         self.hint_box = (None, None)   # (hint, width) -> its rendered box (a compact window)
         self.learn_button = None       # (learn.py: only for an entry that has lessons)
+        self.puzzles_button = None     # (puzzlebutton.py: only for an entry that has a puzzle pack)
 
     def enter(self, app) -> None:
         self.games = app.games
@@ -61,7 +62,8 @@ class MenuScene(Scene):
             self.selected = next(iter(self.games))
         self.saved = saves.saved_entries(self.games)
         # a damaged settings or lesson-stars file, set aside
-        self.notice = notices.words(prefs.take_problem()) or notices.words(progress.take_problem()) or self.notice
+        self.notice = notices.words(prefs.take_problem()) or notices.words(progress.take_problem()) or \
+            notices.words(puzzleprogress.take_problem()) or self.notice
         # a save that could not be written, said here too (a game's end screen covers the game that would say it)
         self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
@@ -175,6 +177,7 @@ class MenuScene(Scene):
         rows.build(self)
         resume.build_start_buttons(self)
         learn.build_learn_button(self)
+        puzzlebutton.build_puzzles_button(self)
         if self.error:
             self.play_button.disable()
         title.build_title_buttons(self)
@@ -189,6 +192,9 @@ class MenuScene(Scene):
                 return True
             if self.learn_button is not None and event.ui_element is self.learn_button:
                 learn.open_lessons(self)
+                return True
+            if self.puzzles_button is not None and event.ui_element is self.puzzles_button:
+                puzzlebutton.open_puzzles(self)
                 return True
             if self.recent_button is not None and event.ui_element is self.recent_button:
                 self.app.open("recent")

@@ -1,0 +1,106 @@
+"""The band under a find-the-move board (ui/play/findmove.py): the task's title, its stars, the goal in words, and
+Show me / All puzzles; over the board, a wrong move's refutation ringed (an arrow along a move of several taps)
+with everything else dimmed.
+
+It is the lesson's band (ui/play/lessonband.py: its places, its dimming with holes, its marks and stars) with the
+task's words in place of a lesson's steps.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ui.base import lang, palette
+from ui.base.lang import t
+from ui.kit import text
+from ui.play.lessonband import Band, draw_stars
+
+
+class FindBand(Band):
+    def title(self) -> str:
+        return self.mode.task.title
+
+    def button_actions(self) -> list:
+        return [("puzzles.show_me", self.mode.show_answer), ("puzzles.all", self.mode.all_tasks)]
+
+    def changed(self) -> None:
+        """The refutation's marks and the dimming round them, for this phase and layout (never in draw)."""
+        scene = self.scene
+        if scene is None or not hasattr(scene, "board_rect") or not self.rect.width:
+            return
+        mode = self.mode
+        self.lines_key = None
+        self.dim_kept = self.dim
+        self.points, self.marks, self.dim = [], [], None
+        if mode.phase != "refuting" or not mode.refutation:
+            return
+        reply = self.taps(mode.refutation[0])
+        if not reply:
+            return
+        self.marks.append(("ring", reply))
+        if len(reply) >= 2:
+            self.marks.append(("arrow", [reply[0], reply[-1]]))
+        self.points = list(reply)
+        size = scene.app.size if scene.app else None
+        key = (tuple(self.points), size, tuple(self.rect), tuple(scene.panel_rect), self.hole_radius())
+        self.dim, self.dim_key = (self.make_dim(size), key) if key != self.dim_key else (self.dim_kept, key)
+
+    def step_changed(self) -> None:      # (the lesson band's name for it)
+        self.changed()
+
+    def tappable_at(self, pos) -> bool:
+        return True
+
+    def goal_lines(self) -> tuple:
+        """(the title's lines, the goal's lines), wrapped when the words, the language or the size change."""
+        mode = self.mode
+        if mode.phase in ("line", "done"):
+            words = t("puzzles.solved.line", count=mode.stars)
+        elif mode.phase == "refuting":
+            words = mode.refute_words
+        else:
+            words = mode.task.goal
+        key = (words, self.title(), lang.current(), self.goal_rect.size)
+        if key != self.lines_key:
+            size, small = self.goal_size(), self.title_size()
+            most = max(1, (self.goal_rect.height - (small + 8 if self.compact() else 0)) // (size + 4))
+            lines = text.wrap(words, size, self.goal_rect.width)
+            if len(lines) > most:
+                lines = lines[:most - 1] + [text.ellipsize(" ".join(lines[most - 1:]), size, self.goal_rect.width)]
+            if self.compact():
+                titles = [text.ellipsize(self.title(), small, self.goal_rect.width - 90, True)]
+            else:
+                titles = text.wrap(self.title(), small, self.info.width, True)[:2]
+            self.lines, self.lines_key = (titles, lines), key
+        return self.lines
+
+    def draw_dimming(self, surface) -> None:
+        if self.mode.phase == "refuting" and not self.scene.animator.busy:
+            if self.dim is not None:
+                surface.blit(self.dim, (0, 0))
+            self.draw_marks(surface)
+
+    def draw(self, surface) -> None:
+        mode = self.mode
+        r = self.rect
+        pygame.draw.rect(surface, palette.PANEL, r)
+        pygame.draw.line(surface, mode.spec.accent, r.topleft, r.topright, 3)
+        titles, lines = self.goal_lines()
+        small, size = self.title_size(), self.goal_size()
+        goal_top = self.goal_rect.top
+        earned = mode.stars if mode.phase in ("line", "done") else 0
+        if self.compact():
+            surface.blit(text.render(titles[0], small, palette.ACCENT, True), (self.goal_rect.left, r.top + 6))
+            draw_stars(surface, self.goal_rect.right - 80, r.top + 6 + small // 2 + 2, 11, earned)
+            goal_top += small + 8
+        else:
+            y = self.info.top
+            for line in titles:
+                surface.blit(text.render(line, small, palette.ACCENT, True), (self.info.left, y))
+                y += small + 6
+            draw_stars(surface, self.info.left, min(self.info.bottom - small // 2 - 2, y + 14 + small // 2),
+                       max(12, small // 2), earned)
+        y = goal_top
+        colour = palette.ACCENT if mode.phase == "refuting" else palette.TEXT
+        for line in lines:
+            surface.blit(text.render(line, size, colour), (self.goal_rect.left, y))
+            y += size + 4

@@ -1,0 +1,56 @@
+"""The title screen's Puzzles button, beside Learn (ui/screens/menu/learn.py): the chosen game's puzzles
+(ui/screens/puzzles.py), for a game that ships a pack only.
+
+Where Learn stands decides where Puzzles goes: in a wide set-up's header, at its top left (Learn is at its top
+right, the game's name centred between them); beside Play, to Learn's left; at the bottom of a compact set-up, to
+Learn's right (Continue or Play giving up the width); across the bottom under the rows, sharing Learn's row.
+"""
+from __future__ import annotations
+
+from ui.base.lang import t
+from ui.play.puzzledata import has_puzzles
+from ui.screens.menu import learn, resume
+from ui.screens.menu.fit import button_width, fitted
+
+
+def build_puzzles_button(menu) -> None:
+    menu.puzzles_button = None
+    spec, s = menu.spec, menu.setup_rect
+    if not has_puzzles(spec) or menu.learn_button is None:
+        return
+    words = t("puzzles.button")
+    at = menu.learn_button.relative_rect.copy()      # (a copy: moving Learn moves its own rect)
+    if learn.bottom_room(menu):          # Learn's row across the set-up: half of it
+        half = (at.width - 10) // 2
+        menu.learn_button.set_relative_position((at.left + half + 10, at.top))
+        menu.learn_button.set_dimensions((at.width - half - 10, at.height))
+        words_there = menu.learn_button.text      # ("New? Learn Trickle" cut short: "Learn", still lit)
+        if fitted(words_there, 20, at.width - half - 10) != words_there:
+            menu.learn_button.set_text(fitted(learn.label(menu), 20, at.width - half - 10))
+        x, y, w, h = at.left, at.top, half, at.height
+    elif menu.play_on_top:               # [the name] [Puzzles] [Learn] [Play]
+        w = button_width(words, 20, 96, 150)
+        x, y, h = at.left - 10 - w, at.top, at.height
+    elif menu.compact:                   # [Learn] [Puzzles] [Continue] [Play], at the bottom
+        w = button_width(words, 20, 96, 150)
+        x, y, h = at.right + 10, at.top, at.height
+        play = menu.play_button.relative_rect.copy()
+        if menu.continue_button is not None:       # Continue and Play share what is left, Play the smaller part
+            room = play.right - (x + w + 10)
+            pw = min(play.width, max(120, room * 2 // 5))
+            cw = room - pw - 10
+            resume.place_play(menu, (play.right - pw, play.top, pw, play.height))
+            menu.continue_button.set_relative_position((x + w + 10, play.top))
+            menu.continue_button.set_dimensions((cw, play.height))
+            menu.continue_button.set_text(resume.continue_label(menu, cw))
+        elif play.left < x + w + 10:               # Play moves over, to the set-up's edge if need be
+            right = max(play.right, s.right - 16)
+            resume.place_play(menu, (x + w + 10, play.top, right - (x + w + 10), play.height))
+    else:                                # the header's top left, as Learn is at its top right
+        w = button_width(words, 20, 130, 220)
+        x, y, h = s.left + 14, s.top + 12, 54
+    menu.puzzles_button = menu.button((x, y, w, h), fitted(words, 20, w), "#small_button")
+
+
+def open_puzzles(menu) -> None:
+    menu.app.open("puzzles", spec=menu.spec)
