@@ -294,6 +294,24 @@ def parse_seats(text: str, parser) -> list[str]:
     return words
 
 
+def analysed_record(replayed):
+    """--replay FILE --analyse --export OUT: the record with every main-line move's evaluation and each marked move
+    signed, analysed here with the viewer's seeds (what it found is printed on stderr, a line per position)."""
+    from ui.play.analysisrun import analyse_now, annotate
+    from ui.play.replay import Line
+    from ui.storage import record
+    line = Line.of_rebuilt(replayed)
+
+    def report(done, total):
+        sys.stderr.write(f"\ranalysed {done} of {total} positions")
+        sys.stderr.flush()
+    verdicts = analyse_now(line.positions, line.moves, line.seed % (1 << 30), report)
+    sys.stderr.write("\n")
+    counts = annotate(replayed.tree, verdicts)
+    sys.stderr.write(", ".join(f"{n} {name}{'s' if n != 1 else ''}" for name, n in counts.items()) + "\n")
+    return record.record_with_tree(replayed, replayed.tree)
+
+
 def main(argv=None) -> int:
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     name_the_window()
@@ -387,7 +405,10 @@ def main(argv=None) -> int:
         if args.analyse:
             from ui.play.analysismode import analysis_scene as replay_scene    # the same viewer, analysed
         try:      # its first frame tried here: a record that reads but cannot be shown is one line too
-            viewer = replay_scene(Line.of_rebuilt(replayed), table=args.table, back_label=t("menu.replay_back"))
+            from ui.play.review import file_keeper
+            line = Line.of_rebuilt(replayed)
+            line.keep = None if args.screenshot or args.export else file_keeper(args.replay, replayed)
+            viewer = replay_scene(line, table=args.table, back_label=t("menu.replay_back"))
             app.push(viewer)
             viewer.update(0.0)
             viewer.draw(app.window.copy())
@@ -406,9 +427,12 @@ def main(argv=None) -> int:
             return 0
     elif args.export:
         from ui.storage import record
+        written = None
+        if args.analyse:          # the record with its evaluations, each marked move signed ?! ? ??
+            written = analysed_record(replayed)
         try:
-            record.write_file(args.export, record.record_with_movers(replayed) if replayed else
-                              record.record_of(scene.match, args.notation or "", spec.engine))
+            record.write_file(args.export, written or (record.record_with_movers(replayed) if replayed else
+                              record.record_of(scene.match, args.notation or "", spec.engine)))
         except OSError as exc:
             sys.stderr.write(f"hexcade: could not write {args.export}: {exc.strerror or exc}\n")
             return 1

@@ -34,7 +34,7 @@ def line_of(app, key_name, moves=10, options=None, players=2):
     scene.advance_random(moves, random.Random(3))
     step(app, 3, 0.5)
     line = Line.of_match(spec, scene.match, players)
-    app.pop()
+    app.home()       # (the game scene goes: a viewer of its line is what is tested)
     return line
 
 

@@ -95,6 +95,10 @@ class AnalysisRun:
     def resume(self) -> None:
         self.cancelled = False
 
+    def forget_parsed(self) -> None:
+        """The verdicts' data changed (a test, a record read again): parse them anew."""
+        self._parsed.clear()
+
     def verdict(self, ply: int):
         """The Verdict of the position after `ply` moves, or None while it is not in."""
         if ply not in self.verdicts:
@@ -102,3 +106,37 @@ class AnalysisRun:
         if ply not in self._parsed:
             self._parsed[ply] = analysis.verdict_from_data(self.verdicts[ply], self.parse_move)
         return self._parsed[ply]
+
+
+def analyse_now(positions: list, moves: list, seed: int = 0, report=None) -> dict[int, dict]:
+    """The whole line analysed here and now (the command line's --analyse --export: no window to keep drawing),
+    with the same seeds as the viewer's run, so a file and the screen say the same. report(done, total) after each
+    position."""
+    from engine.ai import analyse_notation
+    out = {}
+    for ply, move in enumerate(moves):
+        state = positions[ply]
+        out[ply] = analyse_notation(engine_name(state), state.to_dict(), str(move), seed + ply)
+        if report is not None:
+            report(ply + 1, len(moves))
+    return out
+
+
+def annotate(tree, verdicts: dict[int, dict]) -> dict[str, int]:
+    """Each main-line move's evaluation kept on its node, and a move the analysis marks signed the way players
+    write it (?! ? ??) unless a player has marked it already. Answers how many of each mark."""
+    counts = {name: 0 for name, _ in analysis.THRESHOLDS}
+    for ply, node in enumerate(tree.main_line()):
+        data = verdicts.get(ply)
+        if data is None:
+            continue
+        node.evaluation = data
+        judgement = analysis.judge(analysis.verdict_from_data(data, lambda text: text).drop)
+        if judgement:
+            counts[judgement] += 1
+            if not node.mark:
+                node.mark = GLYPHS[judgement]
+    return counts
+
+
+GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}

@@ -51,6 +51,8 @@ class Line:
     tree: object = None           # the moves with notes and branches (engine/gametree.py's Tree, the engine's
                                   # notation); a record's always has one, a match's only once notes were given
     start_position: dict | None = None   # a set-up start (positions[0] is it), None when the game began from its seed
+    keep: object = None           # keep(tree) -> None, or why the notes could not be kept (words): where the
+                                  # viewer's branches, notes and evaluations go when it is left (ui/play/review.py)
 
     def note_words(self) -> str:
         """The note in the player's language (looked up when drawn: the language can change meanwhile)."""
@@ -247,11 +249,37 @@ class ReplayMode(Mode):
                                               back_label=self.back_label, on_back=self.on_back,
                                               move_text=self.move_text))
 
+    def keep_notes(self) -> str | None:
+        """The branches, notes and evaluations made here go where the line came from (its record file, or the game's
+        Match and so its save and recent record); answers why they could not, in words, else None."""
+        keep = self.explorer.main.keep
+        tree = self.explorer.tree
+        if keep is None or not tree.has_extras or tree == getattr(self, "kept_tree", None):
+            return None
+        self.kept_tree = tree.copy()        # (tried once: a second Back leaves whatever the answer)
+        return keep(tree)
+
     def leave_viewer(self) -> None:
+        problem = self.keep_notes()
+        if problem:                          # said here, where the player is: Back again leaves
+            self.scene.say(problem, 8.0)
+            return
         if self.on_back is not None:
             self.on_back()
         else:
             self.scene.app.pop()
+
+    def offers_analysis(self) -> bool:
+        """The Analyse button: for a line with moves, of a game with a computer player."""
+        return self.total > 0 and bool(self.line.spec.engine_module.INFO.ai)
+
+    def open_analysis(self) -> None:
+        """The same viewer, at the same move, with the computer's analysis (ui/play/analysismode.py)."""
+        from ui.play.analysismode import analysis_scene      # (its modules load when first asked for)
+        self.playing = False
+        self.scene.app.replace(analysis_scene(self.line, self.at, table=self.scene.table,
+                                              back_label=self.back_label, on_back=self.on_back,
+                                              move_text=self.move_text))
 
     def status_words(self) -> str:
         """Where the viewer is ("Review: move 60 of 85"), in place of whose turn it is: nobody moves here."""

@@ -8,13 +8,45 @@ on top. Nothing here plays a move in the game itself.
 """
 from __future__ import annotations
 
+from ui.base import codewords
 from ui.base.lang import t
+from ui.storage import record, saves
+from ui.storage.record import RecordError
 from ui.play.movelist import MoveListOverlay, entries_of
 from ui.play.replay import Line, replay_scene
 
 
 def line_of(scene) -> Line:
-    return Line.of_match(scene.spec, scene.match, scene.players)
+    line = Line.of_match(scene.spec, scene.match, scene.players)
+    line.keep = match_keeper(scene.match)
+    return line
+
+
+def match_keeper(match):
+    """Notes made in a viewer of this game stay with its Match: its save, and once it is over its recent record
+    (saves.autosave: the same game kept again replaces its earlier entry)."""
+    def keep(tree) -> str | None:
+        match.tree = tree
+        saves.autosave(match)
+        return None
+    return keep
+
+
+def file_keeper(path: str, rebuilt):
+    """Notes made in a viewer of a record file are written back into it, only if the file is still as it was read
+    (record.write_back); else the file is left alone and why is said."""
+    try:
+        was = [record.file_text(path)]
+    except RecordError:
+        return None
+
+    def keep(tree) -> str | None:
+        try:
+            was[0] = record.write_back(path, record.record_with_tree(rebuilt, tree), was[0])
+        except RecordError as exc:
+            return t("records.viewer.not_kept", reason=codewords.say(exc, rebuilt.spec.words))
+        return None
+    return keep
 
 
 def back_to(scene):

@@ -20,6 +20,7 @@ from ui.kit.overlays import draw_panel, panel_rect
 from ui.storage.record import outcome_of, rebuild, recorded_result_words, refused
 from ui.base.seats import seat_name
 from ui.play.replay import Line, replay_scene
+from ui.play.review import file_keeper
 from ui.kit.scene import Scene
 
 ROW_H = 74
@@ -73,7 +74,7 @@ class RecentScene(Scene):
         return (f"{title} · {result}",
                 f"{t('menu.recent.moves', count=len(record.moves))} · {names} · {when}".strip(" ·"))
 
-    def open(self, record) -> None:
+    def open(self, record, path: str | None = None) -> None:
         spec = self.games.get(record.game)
         try:
             rebuilt = rebuild(record, self.games)
@@ -82,7 +83,9 @@ class RecentScene(Scene):
             return
         self.problem = ""
         try:
-            viewer = replay_scene(Line.of_rebuilt(rebuilt), 0, back_label=t("menu.recent.replay_back"),
+            line = Line.of_rebuilt(rebuilt)
+            line.keep = file_keeper(path, rebuilt) if path else None   # (its notes are written back into it)
+            viewer = replay_scene(line, 0, back_label=t("menu.recent.replay_back"),
                                   title=t("menu.recent.replay_title"))
             self.app.push(viewer)
             viewer.update(0.0)       # its first frame, tried here: a record that cannot be shown says so
@@ -110,9 +113,9 @@ class RecentScene(Scene):
     def pointer(self, event) -> None:
         if event.kind != "tap":
             return
-        for (_, record), rect in self.rows():
+        for (path, record), rect in self.rows():
             if rect.collidepoint(event.pos):
-                self.open(record)
+                self.open(record, path)
                 return
 
     def draw(self, surface) -> None:
