@@ -52,9 +52,10 @@ def draw_panel(surface, rect, title: str, beside: int = 0) -> None:
 
 
 def title_beside(overlay) -> int:
-    """What a result screen keeps free beside its title: room for its Replay button when it has one."""
-    replay = getattr(overlay, "replay", None)
-    return replay.relative_rect.width + 20 if replay is not None else 0
+    """What a result screen keeps free at each end of its title: room for its Replay button (top right) and its
+    Analyse button (top left) when it has them."""
+    buttons = [b for b in (getattr(overlay, "replay", None), getattr(overlay, "analyse", None)) if b is not None]
+    return max((b.relative_rect.width + 20 for b in buttons), default=0)
 
 
 def words_width(said: str, size: int) -> int:
@@ -252,21 +253,26 @@ class ResultOverlay(Scene):
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
     rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.
-    on_replay (set by the game scene): a small Replay button in the panel's top right corner, whatever buttons
-    a game's own result screen lays out below.
+    on_replay (set by the game scene): a small Replay button in the panel's top right corner, and on_analyse an
+    Analyse button in its top left, whatever buttons a game's own result screen lays out below.
     """
     opaque = False
     on_replay = None
+    on_analyse = None
     replay = None
+    analyse = None
 
     def rebuild_ui(self):
         super().rebuild_ui()
-        self.replay = None
-        if self.on_replay is not None:
-            r = self.rect
-            label = t("play.button.replay")
+        self.replay = self.analyse = None
+        for name, action, key in (("replay", self.on_replay, "play.button.replay"),
+                                  ("analyse", self.on_analyse, "analysis.analyse")):
+            if action is None:
+                continue
+            label = t(key)
             w = max(130, min(220, words_width(label, 18) + 28))     # (a longer word in another language)
-            self.replay = self.button((r.right - 12 - w, r.top + 12, w, 50), label, "#small_button")
+            x = self.rect.right - 12 - w if name == "replay" else self.rect.left + 12   # (Analyse: top left)
+            setattr(self, name, self.button((x, self.rect.top + 12, w, 50), label, "#small_button"))
 
     def __init__(self, headline: str, rows: list, on_again, on_menu, footer: str = ""):
         super().__init__()
@@ -307,6 +313,9 @@ class ResultOverlay(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.replay is not None and event.ui_element is self.replay:
                 self.on_replay()
+                return True
+            if self.analyse is not None and event.ui_element is self.analyse:
+                self.on_analyse()
                 return True
             if event.ui_element is self.again:
                 self.on_again()

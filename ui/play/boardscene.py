@@ -311,6 +311,8 @@ class BoardScene(Scene, GameHooks):
         self.result_shown = True
         overlay = self.result_overlay(self.state.outcome())
         overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
+        if self.spec.engine_module.INFO.ai:                         # and its analysis (issue 24)
+            overlay.on_analyse = lambda: review.open_analysis(self)
         self.app.push(overlay)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:

@@ -77,3 +77,9 @@ def open_replay(scene) -> None:
     """A finished game from its first move, playing itself (Pause stops it); Back returns to the result."""
     scene.app.push(replay_scene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
                                 autoplay=True, move_text=scene.move_text))
+
+
+def open_analysis(scene) -> None:
+    """A finished game's analysis (ui/play/analysismode.py), from its first move; Back returns to the result."""
+    from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
+    scene.app.push(analysis_scene(line_of(scene), 0, table=scene.table, move_text=scene.move_text))
