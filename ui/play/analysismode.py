@@ -98,6 +98,8 @@ class AnalysisMode(ReplayMode):
             self.run.changed = False
             self.graph_key = None
             self.words_key = None
+            if not self.run.busy:
+                self.refresh_band()          # (the quiz is offered once the whole line is in)
             if self.scene.app is not None:
                 self.scene.app.invalidate()
 
