@@ -679,18 +679,22 @@ def hint(state: ic.IceSickleState, rng: random.Random, deadline: search.Deadline
 # the exact solver's best result for the goal, as a chance (solo_chance).
 
 ANALYSIS_REAP_NODES = 40_000
-ANALYSIS_SOW_ITERATIONS = 400
+ANALYSIS_SOW_ITERATIONS = 250
 ANALYSIS_MULTI_ITERATIONS = 300
+ANALYSIS_PAIRED = 32      # paired playouts that compare the best and the played placement (search.paired_values)
 
 
 def analyse(state, rng: random.Random, deadline: search.Deadline, played=None):
     if state.solo:
         return _analyse_solo(state, deadline, played)
     if state.players > 2:
-        return _analyse_mcts(state, rng, deadline, played, _multi_game(rng), ANALYSIS_MULTI_ITERATIONS)
+        return _analyse_mcts(state, rng, deadline, played, _multi_game(rng), ANALYSIS_MULTI_ITERATIONS,
+                             multi_playout)
     if state.phase == "reaping":
         return _analyse_reaping(state, deadline, played)
-    return _analyse_mcts(state, rng, deadline, played, sowing_game(state, GREED, rng), ANALYSIS_SOW_ITERATIONS)
+    judge = SowingJudge(state, GREED)
+    return _analyse_mcts(state, rng, deadline, played, sowing_game(state, GREED, rng), ANALYSIS_SOW_ITERATIONS,
+                         judge.evaluate)
 
 
 def _multi_game(rng: random.Random) -> search.MctsGame:
@@ -699,16 +703,18 @@ def _multi_game(rng: random.Random) -> search.MctsGame:
                            evaluate=lambda st: multi_playout(st, playout_rng), rollout_depth=0, exploration=0.7)
 
 
-def _analyse_mcts(state, rng, deadline, played, game: search.MctsGame, iterations: int):
+def _analyse_mcts(state, rng, deadline, played, game: search.MctsGame, iterations: int, judge):
+    """MCTS for the chances and the best line; the best and the played move (75 placements share the
+    iterations, so a few visits each) then compared on the same ANALYSIS_PAIRED futures."""
     report: dict = {}
     search.mcts(state, game, rng, deadline, iterations, force=() if played is None else (played,), report=report)
     values = {m: search.shares(r) for m, r in report["means"].items()}
-    if played is not None and played not in values:        # not visited (a tiny deadline): one playout
-        after = state.clone()
-        after.play(played)
-        values[played] = search.shares(game.evaluate(after) if not after.is_over
-                                       else search.outcome_rewards(after))
     line = report["line"] or [max(values, key=lambda m: values[m][state.current_player])]
+    if played is not None and played != line[0]:
+        def value(after, r):
+            return search.outcome_rewards(after) if after.is_over else judge(after, r)
+        paired = search.paired_values(state, [line[0], played], ANALYSIS_PAIRED, rng, value)
+        values.update({m: search.shares(r) for m, r in paired.items()})
     return search.Appraisal(values, line)
 
 
