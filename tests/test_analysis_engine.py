@@ -260,6 +260,31 @@ def test_every_entry_gives_chances_for_a_position_and_its_played_move(key, playe
     check_chances(state, verdict)
 
 
+VARIANTS = [("tumbleweed", 2, {"size": 10}), ("tumbleweed", 2, {"size": 11}), ("tumbleweed", 2, {"size": 6,
+            "capture_delay": True}), ("trickle", 2, {"jump_off_board": True}),
+            ("trickle", 6, {"jump_off_board": True, "chaining": True}), ("icesickle", 2, {"scoring": "low"}),
+            ("icesickle", 2, {"scoring": "last_man", "match": False}), ("icesickle", 2, {"scoring": "remaining"}),
+            ("icesickle", 1, {"goal": "most_points"}), ("icesickle", 1, {"goal": "fewest_jumps"}),
+            ("tripitz", 3, {"jokers": True, "shortened": True})]
+
+
+@pytest.mark.parametrize("key,players,options", VARIANTS)
+def test_the_variants_are_analysed_too(key, players, options):
+    spec = GAMES[key]
+    state = spec.new_game(players, 2, {**spec.default_options(), **options})
+    rng = random.Random(3)
+    for _ in range(12 if key != "icesickle" or players == 1 else 60):     # IceSickle: into the jumping
+        after = state.clone()
+        after.play(rng.choice(after.legal_moves()))
+        if after.is_over:
+            break
+        state = after
+    played = rng.choice(state.legal_moves())
+    verdict = analyse(state, played, seed=2, seconds=QUICK)
+    assert verdict.played == played and 0.0 <= verdict.played_value <= 1.0
+    check_chances(state, verdict)
+
+
 @pytest.mark.parametrize("options", [{"size": 6}, {"size": 6, "free_setup": True}])
 def test_tumbleweed_opening_and_pie_choice_are_analysed(options):
     state = tw.new_game(seed=4, **options)

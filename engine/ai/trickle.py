@@ -412,7 +412,7 @@ def greedy(state, rng: random.Random):
 # MARGIN_SCALE rewards one point far more steeply, which suits choosing a move but not a winning chance.
 ANALYSIS_TOP = 12
 ANALYSIS_ITERATIONS = 1000       # divided by the number of seats
-CHANCE_SCALE = 3.0
+CHANCE_SCALE = 1.5
 
 
 def analysis_rewards(state) -> list[float]:
