@@ -668,3 +668,167 @@ def hint(state: ic.IceSickleState, rng: random.Random, deadline: search.Deadline
         path = solve_solo(state, deadline)
         return path[0] if path else state.legal_moves()[0]
     return choose(state, "medium", rng, deadline)
+
+
+# ---- analysis (engine/ai/analysis.py) -----------------------------------------------------------------------
+# Two players: the jumping by the Reaper (every jump to the depth the budget allows, exact near the end; the
+# played jump then searched with an open window), the sowing by search.mcts with SowingJudge's rewards. Both
+# express the match as SowingJudge.rewards_from_totals does (game 1: the margin squashed; the last game: the
+# result, plus a little margin), so the graph does not jump between the phases; an exact search of the last
+# game's jumping gives 1, 0 or 0.5. Three or four players: search.mcts with multi_playout in both phases. Solo:
+# the exact solver's best result for the goal, as a chance (solo_chance).
+
+ANALYSIS_REAP_NODES = 40_000
+ANALYSIS_SOW_ITERATIONS = 250
+ANALYSIS_MULTI_ITERATIONS = 300
+ANALYSIS_PAIRED = 32      # paired playouts that compare the best and the played placement (search.paired_values)
+
+
+def analyse(state, rng: random.Random, deadline: search.Deadline, played=None):
+    if state.solo:
+        return _analyse_solo(state, deadline, played)
+    if state.players > 2:
+        return _analyse_mcts(state, rng, deadline, played, _multi_game(rng), ANALYSIS_MULTI_ITERATIONS,
+                             multi_playout)
+    if state.phase == "reaping":
+        return _analyse_reaping(state, deadline, played)
+    judge = SowingJudge(state, GREED)
+    return _analyse_mcts(state, rng, deadline, played, sowing_game(state, GREED, rng), ANALYSIS_SOW_ITERATIONS,
+                         judge.evaluate)
+
+
+def _multi_game(rng: random.Random) -> search.MctsGame:
+    playout_rng = random.Random(rng.getrandbits(64))
+    return search.MctsGame(moves=lambda st: st.legal_moves(), rollout=lambda st, r: r.choice(st.legal_moves()),
+                           evaluate=lambda st: multi_playout(st, playout_rng), rollout_depth=0, exploration=0.7)
+
+
+def _analyse_mcts(state, rng, deadline, played, game: search.MctsGame, iterations: int, judge):
+    """MCTS for the chances and the best line; the best and the played move (75 placements share the
+    iterations, so a few visits each) then compared on the same ANALYSIS_PAIRED futures."""
+    report: dict = {}
+    search.mcts(state, game, rng, deadline, iterations, force=() if played is None else (played,), report=report)
+    values = {m: search.shares(r) for m, r in report["means"].items()}
+    line = report["line"] or [max(values, key=lambda m: values[m][state.current_player])]
+    if played is not None and played != line[0]:
+        def value(after, r):
+            return search.outcome_rewards(after) if after.is_over else judge(after, r)
+        paired = search.paired_values(state, [line[0], played], ANALYSIS_PAIRED, rng, value)
+        values.update({m: search.shares(r) for m, r in paired.items()})
+    return search.Appraisal(values, line)
+
+
+def _reaping_chances(state, judge: SowingJudge, value: float, exact: bool) -> list[float]:
+    """Both seats' chances when the mover's future margin (goal-oriented) from here is `value`."""
+    extra0 = value if state.current_player == 0 else -value
+    if exact and judge.last_game:
+        margin0 = (state.scores()[0] - state.scores()[1]) * judge.better + extra0
+        r0 = 1.0 if margin0 > 0.25 else 0.0 if margin0 < -0.25 else 0.5
+        return [r0, 1.0 - r0]
+    return search.shares(judge.rewards_from_totals(state.scores(), extra0))
+
+
+def _analyse_reaping(state, deadline, played):
+    judge = SowingJudge(state, GREED)
+    reaper = Reaper(state.scoring, ANALYSIS_REAP_NODES, deadline)
+    b = encode(state.board)
+    kids = [(g * reaper.sign, nb, jump_move(s, l)) for g, nb, s, l in jumps_of(b)]
+    kids.sort(key=lambda k: -k[0])
+    values_at, done = {kid[2]: float(kid[0]) for kid in kids}, 0
+    best = kids[0][2]
+    for depth in DEPTHS:
+        try:
+            alpha, values = -math.inf, {}
+            for g, nb, move in kids:
+                v = g - reaper.negamax(nb, depth - 1, -math.inf, g - alpha)
+                values[move] = v
+                alpha = max(alpha, v)
+        except _OutOfBudget:
+            break
+        kids.sort(key=lambda k: -values[k[2]])
+        best, done, values_at = kids[0][2], depth, values
+        if reaper.nodes > reaper.budget or deadline.expired():
+            break
+    exact = done == EXACT
+    out = {best: _reaping_chances(state, judge, values_at[best], exact)}
+    if played is not None and played != best:
+        g, nb, _ = next(k for k in kids if k[2] == played)
+        reaper.budget = reaper.nodes + ANALYSIS_REAP_NODES // 2
+        value, played_exact = values_at.get(played, float(g)), False
+        for depth in [d for d in DEPTHS if d <= done][::-1]:
+            try:
+                value, played_exact = g - reaper.negamax(nb, depth - 1, -math.inf, math.inf), depth == EXACT
+                break
+            except _OutOfBudget:
+                reaper.budget = reaper.nodes + 2_000
+        out[played] = _reaping_chances(state, judge, value, played_exact)
+    return search.Appraisal(out, _reaper_line(reaper, b, best))
+
+
+def _reaper_line(reaper: Reaper, b: int, first, length: int = 6) -> list:
+    """`first`, then the jumps the Reaper's table remembers as best."""
+    line = [first]
+    b = next(nb for _g, nb, s, l in jumps_of(b) if jump_move(s, l) == first)
+    while len(line) < length:
+        entry = reaper.table.get(b)
+        if entry is None or entry[3] is None:
+            break
+        step = next(((nb, jump_move(s, l)) for _g, nb, s, l in jumps_of(b) if nb == entry[3]), None)
+        if step is None:
+            break
+        b = step[0]
+        line.append(step[1])
+    return line
+
+
+def solo_chance(state, result: int) -> float:
+    """A solo result (solo_value's unit, the goal's) as 0..1: a 'fewest' goal 2 / (1 + result) (1 for a perfect
+    single pyramid or point, 2/3 for two); a 'most' goal the share of what the board holds now that is kept."""
+    if ic.solo_lower_is_better(state.goal):
+        return min(1.0, 2.0 / (1.0 + max(0, result)))
+    measure = ic.GOAL_MEASURE[state.goal]
+    now = len(state.board) if measure == "pyramids" else pips_on(encode(state.board)) if measure == "points" \
+        else state.jumps + max(0, len(state.board) - 1)
+    return min(1.0, result / now) if now > 0 else 1.0
+
+
+def _analyse_solo(state, deadline, played):
+    """Each jump's best final result for the goal, by an exact search with one shared table (a jump whose
+    search runs out of time is judged as if the game ended after it)."""
+    terminal, step, perfect = solo_goal(state.goal)
+    known: dict[int, int] = {}
+    nodes = [0]
+
+    def solve(b: int) -> int:
+        if b in known:
+            return known[b]
+        nodes[0] += 1
+        if nodes[0] & 511 == 0 and deadline.expired():
+            raise _OutOfBudget
+        kids = sorted(jumps_of(b), key=lambda k: -k[0])
+        value = terminal(b) if not kids else None
+        for _g, nb, _s, _l in kids:
+            v = step + solve(nb)
+            if value is None or v < value:
+                value = v
+                if value == perfect:
+                    break
+        known[b] = value
+        return value
+
+    keys = {}
+    for _g, nb, s, l in jumps_of(encode(state.board)):
+        try:
+            keys[jump_move(s, l)] = step + solve(nb)
+        except _OutOfBudget:
+            keys[jump_move(s, l)] = step + terminal(nb)
+    best = min(keys, key=keys.get)
+
+    def result(key: int) -> int:
+        if ic.GOAL_MEASURE[state.goal] == "jumps":
+            return state.jumps + key * step
+        return abs(key)
+
+    values = {m: [solo_chance(state, result(k))] for m, k in keys.items()}
+    line = solve_solo(state, search.Deadline(max(0.05, deadline.left())))
+    return search.Appraisal(values, line if line and line[0] == best else [best])

@@ -358,3 +358,23 @@ def outcome_shares(state) -> list[float]:
         if set(team) == won:
             return [1.0 if s in won else 0.0 for s in range(len(out.scores))]
     return [1.0 / len(won) if s in won else 0.0 for s in range(len(out.scores))]
+
+
+def paired_values(root, moves: Sequence, samples: int, rng: random.Random, value: Callable,
+                  sample_root: Callable | None = None) -> dict:
+    """{move: mean rewards per seat} of each move over the same `samples` futures (common random numbers):
+    for every sample one seed, and each move is played on the same root (or the same determinisation,
+    sample_root(rng)) and valued by value(state after the move, rng) with a generator of that seed. Moves
+    compared on equal luck differ by what they do, not by their dice: the analysis compares the best and the
+    played move this way where one MCTS visit count would be too small to tell them apart."""
+    totals: dict = {m: None for m in moves}
+    for _ in range(samples):
+        seed = rng.getrandbits(64)
+        for move in moves:
+            r = random.Random(seed)
+            state = sample_root(r) if sample_root else root.clone()
+            state.play(move)
+            rewards = value(state, r)
+            acc = totals[move]
+            totals[move] = list(rewards) if acc is None else [a + b for a, b in zip(acc, rewards)]
+    return {m: [t / samples for t in acc] for m, acc in totals.items() if acc is not None}

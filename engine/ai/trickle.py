@@ -401,3 +401,52 @@ def greedy(state, rng: random.Random):
         sc = after.scores()
         return sc[seat] - max(sc[o] for o in opponents(after, seat))
     return search.greedy_move(state, rng, value=lead)
+
+
+# ---- analysis (engine/ai/analysis.py) -----------------------------------------------------------------------
+
+# The analysis's search: the hard level's candidates, 1000 iterations shared among the seats (about 0.4 s on an
+# idle core at any count); the played move is forced among the root's candidates so that it is always valued.
+# Positions are valued by the estimate's lead as a chance on a logistic curve whose scale (points of lead that
+# make 73%) was fitted on computer games (tests/benchmarks/fit_analysis_scale.py, docs/AI.md): the players'
+# MARGIN_SCALE rewards one point far more steeply, which suits choosing a move but not a winning chance.
+ANALYSIS_TOP = 12
+ANALYSIS_ITERATIONS = 1000       # divided by the number of seats
+CHANCE_SCALE = 1.5
+
+
+def analysis_rewards(state) -> list[float]:
+    """Each seat's chance from its estimated lead over the best opposing seat (chance_of_score, CHANCE_SCALE)."""
+    from engine.ai.analysis import chance_of_score
+    est = estimate(state)
+    return [chance_of_score(est[seat] - max(est[o] for o in opponents(state, seat)), CHANCE_SCALE)
+            for seat in range(state.players)]
+
+
+ANALYSIS_GAME = search.MctsGame(moves=lambda s: ranked_moves(s, ANALYSIS_TOP), rollout=rollout_move,
+                                evaluate=analysis_rewards, rollout_depth=ROLLOUT_DEPTH,
+                                terminal=search.outcome_shares)
+
+
+def analyse(state, rng: random.Random, deadline: search.Deadline, played=None):
+    """search.Appraisal: each root move's mean reward per seat (the estimate's lead squashed, finished playouts
+    by final_rewards) as chances (search.shares: a team's seats hold the team's chance), and the most visited
+    line."""
+    report: dict = {}
+    search.mcts(state, ANALYSIS_GAME, rng, deadline, ANALYSIS_ITERATIONS // state.players,
+                force=() if played is None else (played,), report=report)
+    teams = state.rules.teams
+    values = {m: search.shares(r, teams) for m, r in report["means"].items()}
+    if played is not None and played not in values:      # not visited at all (a tiny deadline)
+        values[played] = search.shares(_played_out(state, played, rng), teams)
+    return search.Appraisal(values, report["line"] or [max(values, key=lambda m: values[m][state.current_player])])
+
+
+def _played_out(state, move, rng: random.Random) -> list[float]:
+    after = state.clone()
+    after.play(move)
+    for _ in range(ROLLOUT_DEPTH):
+        if after.is_over:
+            return search.outcome_shares(after)
+        after.play(rollout_move(after, rng))
+    return search.outcome_shares(after) if after.is_over else analysis_rewards(after)

@@ -281,3 +281,87 @@ def hint(state, rng: random.Random, deadline: search.Deadline):
     """"Help me": the medium search for the seat to move (the team's score in Tripitz Together); a joker swap
     when that is what helps (the placement after it is the next hint)."""
     return choose(state, "medium", rng, deadline)
+
+
+# ---- analysis (engine/ai/analysis.py) -----------------------------------------------------------------------
+# Hidden information stays hidden: the analysis of a seat's move sees what that seat saw then and nothing more.
+# Its candidates come from the seat's rack and the board (candidates), every search iteration and every paired
+# sample deals the unseen pids afresh (with_hidden_dealt), so two positions that differ only in the other racks
+# or the bag's order get the same verdict for the same seed (tests/test_analysis_engine.py proves it).
+#
+# A position is valued by each seat's lead over the best other seat as a chance on the logistic curve, with a
+# scale that grows with what is left to play (a 10-point lead with the bag full is worth less than at the end):
+# CHANCE_PER_PID points per square root of the pids still in play per seat, at least CHANCE_MIN. Together: the
+# team's expected final score (its score plus TOGETHER_PER_PID for every pid still in play) on a logistic curve
+# centred on a medium team's typical result (TOGETHER_PER_PID per pid of the game) with TOGETHER_SPREAD of it as
+# the scale: the same value for every seat.
+
+ANALYSIS_WIDTH = 10           # placements considered (the played move is always added)
+ANALYSIS_ITERATIONS = 400      # divided by the number of seats (a playout is a round of every seat)
+ANALYSIS_PAIRED = 32          # shared determinisations on which the best and the played move are compared
+CHANCE_PER_PID = 4.0
+CHANCE_MIN = 3.0
+TOGETHER_PER_PID = 6.0
+TOGETHER_SPREAD = 0.12
+
+
+def pids_in_play(state) -> int:
+    return len(state.bag) + sum(len(r) for r in state.racks)
+
+
+def chance_scale(state) -> float:
+    return max(CHANCE_MIN, CHANCE_PER_PID * math.sqrt(pids_in_play(state) / state.players))
+
+
+def together_chance(state) -> float:
+    from engine.ai.analysis import chance_of_score
+    game_pids = len(state.board) + pids_in_play(state)
+    centre = TOGETHER_PER_PID * game_pids
+    expected = state.team_score + (0 if state.is_over else TOGETHER_PER_PID * pids_in_play(state))
+    return chance_of_score(expected - centre, TOGETHER_SPREAD * centre)
+
+
+def analysis_rewards(state) -> list[float]:
+    """Each seat's chance now (a finished game: final_chances)."""
+    from engine.ai.analysis import chance_of_score
+    if state.is_over:
+        return final_chances(state)
+    if state.config.cooperative:
+        return [together_chance(state)] * state.players
+    scale = chance_scale(state)
+    return search.shares([chance_of_score(m, scale) for m in _margins(state.totals)])
+
+
+def final_chances(state) -> list[float]:
+    """A finished game: the win (shared among tied winners); together, the team's result squashed."""
+    if state.config.cooperative:
+        return [together_chance(state)] * state.players
+    return search.outcome_shares(state)
+
+
+def analyse(state, rng: random.Random, deadline: search.Deadline, played=None):
+    """search.Appraisal: a flat determinised MCTS finds the best move; the best and the played move are then
+    compared on the same ANALYSIS_PAIRED determinisations, each followed by a greedy round of every seat."""
+    seat = state.current_player
+    depth = max(1, state.players)
+    game = search.MctsGame(moves=lambda s: candidates(s, ANALYSIS_WIDTH), rollout=playout_move,
+                           evaluate=analysis_rewards, rollout_depth=depth, exploration=EXPLORATION, tree_depth=1,
+                           terminal=analysis_rewards)
+
+    def sample(r):
+        return T.with_hidden_dealt(state, seat, r)
+
+    report: dict = {}
+    search.mcts(state, game, rng, deadline, ANALYSIS_ITERATIONS // state.players, sample_root=sample,
+                force=() if played is None else (played,), report=report)
+    values = {m: search.shares(v, cooperative=state.config.cooperative) for m, v in report["means"].items()}
+    best = report["line"][0] if report["line"] else candidates(state, ANALYSIS_WIDTH)[0]
+    moves = [best] + ([played] if played is not None and played != best else [])
+
+    def value(after, r):
+        _playout(after, depth - 1, r)
+        return analysis_rewards(after)
+
+    paired = search.paired_values(state, moves, ANALYSIS_PAIRED, rng, value, sample_root=sample)
+    values.update({m: search.shares(v, cooperative=state.config.cooperative) for m, v in paired.items()})
+    return search.Appraisal(values, [best])

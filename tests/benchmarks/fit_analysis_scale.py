@@ -1,0 +1,102 @@
+"""Fit the analysis's chance scales (engine/ai/analysis.py, chance_of_score) on computer games.
+
+    python tests/benchmarks/fit_analysis_scale.py [--games N] [--every K]
+
+Plays seeded games between computer levels (a mix, so that positions are uneven and mistakes happen), and at
+every K-th position records the value the analysis gives the seat to move (Tumbleweed: the analysis search's
+score in cells, side 6 and 8; Trickle, two players: the estimate's lead in points) and whether that seat won.
+The scale s of the logistic curve 1 / (1 + exp(-value / s)) that best predicts the winners (maximum likelihood
+over a grid; draws left out) is printed with the log loss and the share of positions whose favourite won.
+The figures go into docs/AI.md ("Analysis") and the scales into each player module's CHANCE_SCALE.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from engine import trickle as T  # noqa: E402
+from engine import tumbleweed as tw  # noqa: E402
+from engine.ai import choose_move, search  # noqa: E402
+from engine.ai import trickle as trickle_ai  # noqa: E402
+from engine.ai import tumbleweed as tw_ai  # noqa: E402
+
+PAIRS = (("medium", "easy"), ("easy", "medium"), ("medium", "medium"))
+
+
+def fit(samples: list[tuple[float, int]]) -> tuple[float, float, float]:
+    """(best scale, its mean log loss, share of positions whose favourite won) for (value, won 0/1) pairs."""
+    best = None
+    for k in range(1, 400):
+        s = 0.25 * k
+        loss = 0.0
+        for v, won in samples:
+            p = min(1 - 1e-9, max(1e-9, 1 / (1 + math.exp(-v / s))))
+            loss -= math.log(p if won else 1 - p)
+        loss /= len(samples)
+        if best is None or loss < best[1]:
+            best = (s, loss)
+    right = sum(1 for v, won in samples if (v > 0) == bool(won) and v != 0) / max(1, len(samples))
+    return best[0], best[1], right
+
+
+def tumbleweed_samples(size: int, games: int, every: int) -> list:
+    out = []
+    for g in range(games):
+        levels = PAIRS[g % len(PAIRS)]
+        state = tw.new_game(size=size, seed=g)
+        seen = []
+        ply = 0
+        while not state.is_over and ply < 200:
+            if state.phase == "play" and ply % every == g % every:
+                _s, _best, value, _done = tw_ai._analysis_search(state, search.Deadline(5.0))
+                seen.append((value, state.current_player))
+            level = levels[state.current_player] if state.phase == "play" else "medium"
+            state.play(choose_move(state, level, seed=1000 * g + ply, seconds=None if level == "easy" else 0.3))
+            ply += 1
+        winners = list(state.outcome().winners) if state.is_over else []
+        if len(winners) == 1:
+            out += [(v, int(seat == winners[0])) for v, seat in seen if abs(v) < search.WIN / 2]
+    return out
+
+
+def trickle_samples(games: int, every: int) -> list:
+    out = []
+    for g in range(games):
+        levels = PAIRS[g % 3]
+        state = T.new_game(players=2, seed=g)
+        seen = []
+        ply = 0
+        while not state.is_over:
+            if ply % every == g % every:
+                seen.append((trickle_ai.margin(state, state.current_player), state.current_player))
+            level = levels[state.current_player]
+            state.play(choose_move(state, level, seed=1000 * g + ply, seconds=None if level == "easy" else 0.08))
+            ply += 1
+        winners = list(state.outcome().winners)
+        if len(winners) == 1:
+            out += [(v, int(seat == winners[0])) for v, seat in seen]
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--every", type=int, default=6)
+    args = parser.parse_args()
+    for name, make in (("tumbleweed side 6", lambda: tumbleweed_samples(6, args.games, args.every)),
+                       ("tumbleweed side 8", lambda: tumbleweed_samples(8, args.games, args.every)),
+                       ("trickle 2 players", lambda: trickle_samples(args.games, args.every))):
+        start = time.perf_counter()
+        samples = make()
+        scale, loss, right = fit(samples)
+        print(f"{name}: scale {scale:.1f}  log loss {loss:.3f} (coin 0.693)  favourite won {right:.0%}  "
+              f"positions {len(samples)}  ({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
