@@ -41,7 +41,7 @@ class Graph:
 
     def refresh(self, rect, total: int, points: dict, marks: dict, colours: list, cooperative: bool) -> None:
         """points: ply -> chances per seat (0..1) of the position after `ply` moves; marks: move number (1-based)
-        -> judgement; colours: each seat's colour."""
+        -> (judgement, its mover); colours: each seat's colour."""
         self.rect, self.total = pygame.Rect(rect), total
         if self.rect.width < 20 or self.rect.height < 20:
             self.picture = None
@@ -84,10 +84,10 @@ class Graph:
         even = 0.5 if seats == 2 or cooperative else 1.0 / max(1, seats)
         y = xy(0, even)[1]
         pygame.draw.line(pic, mix(palette.TEXT, palette.PANEL, 0.6), (inner.left, y), (inner.right, y), 1)
-        for move, judgement in marks.items():
-            if move in points:
-                seat = 0 if seats == 2 and not cooperative else None
-                chance = points[move][seat] if seat is not None else points[move][0]
+        for move, (judgement, mover) in marks.items():
+            if move in points:       # (on the curve drawn: the first seat's for two, else the mover's own line)
+                seat = 0 if (seats == 2 or cooperative) else mover
+                chance = points[move][seat]
                 pygame.draw.circle(pic, JUDGEMENT_COLOURS[judgement], xy(move, chance), 5)
                 pygame.draw.circle(pic, (20, 20, 28), xy(move, chance), 5, 1)
         self.picture = pic

@@ -355,8 +355,8 @@ class AnalysisMode(ReplayMode):
         key = (tuple(self.graph_rect), self.run.count(), self.total, id(self.run))
         if key != self.graph_key:
             colours = [self.scene.seat_info(i)[1] for i in range(self.line.players)]
-            self.graph.refresh(self.graph_rect, self.total, self.points(), self.marks(), colours,
-                               self.cooperative())
+            marks = {k: (j, self.line.movers[k - 1]) for k, j in self.marks().items()}
+            self.graph.refresh(self.graph_rect, self.total, self.points(), marks, colours, self.cooperative())
             self.graph_key = key
         self.graph.draw(surface, self.at)
         y = self.words_rect.top
