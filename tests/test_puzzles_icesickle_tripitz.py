@@ -2,6 +2,7 @@
 the engines' own rules worked out the long way, their generators reproducible, their refutations legal."""
 import itertools
 import json
+import os
 
 import pytest
 
@@ -12,6 +13,8 @@ from engine.ai import icesickle as ice_ai
 from engine.puzzles import icesickle as ice_puzzles
 from engine.puzzles import tripitz as trip_puzzles
 from games import GAMES
+
+LANG = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "lang")
 
 
 def reaping_position(board: dict, solo: bool = False, goal: str = "fewest_pyramids") -> ic.IceSickleState:
@@ -189,3 +192,12 @@ def test_shipped_packs_cover_every_theme_with_forty_puzzles():
     assert sum(p["difficulty"] == 1 for p in together) > len(together) / 2
     for pack in (ice, trip, together):
         assert len({p["id"] for p in pack}) == len(pack)
+
+
+def test_every_goal_and_theme_has_words_in_every_language():
+    for locale in ("en", "fi", "sk", "ms", "de"):
+        with open(os.path.join(LANG, f"puzzles_packs2.{locale}.json"), encoding="utf-8") as f:
+            words = json.load(f)[locale]
+        for entry in ("icesickle", "tripitz", "tripitz-together"):
+            for puzzle in shipped(entry):
+                assert words["goal"][puzzle["goal"]].strip() and words["theme"][puzzle["theme"]].strip()
