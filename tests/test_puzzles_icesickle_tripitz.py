@@ -49,7 +49,7 @@ def test_icesickle_values_of_a_hand_made_position():
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_icesickle_values_match_the_engine_played_out(seed):
-    positions = [s.clone() for s, _ in ice_puzzles._two_player_game(seed)]
+    positions = [s.clone() for s, _ in ice_puzzles.two_player_game(seed)]
     state = positions[len(positions) // 2]
     for depth in (1, 2, 3):
         values = ice_puzzles.move_values(state, depth)
@@ -61,7 +61,7 @@ def test_icesickle_values_match_the_engine_played_out(seed):
 
 
 def test_icesickle_exact_test_agrees_with_the_solved_values():
-    state = [s.clone() for s, _ in ice_puzzles._two_player_game(4)][3]
+    state = [s.clone() for s, _ in ice_puzzles.two_player_game(4)][3]
     exact = ice_puzzles.exact_values(state)
     best = max(exact, key=exact.get)
     lead = exact[best] - max(v for m, v in exact.items() if m != best)
@@ -70,7 +70,7 @@ def test_icesickle_exact_test_agrees_with_the_solved_values():
 
 
 def test_icesickle_solo_values_agree_with_the_solo_solver():
-    state = next(s.clone() for s, _ in ice_puzzles._solo_game(11, "fewest_pyramids") if len(s.board) <= 8)
+    state = next(s.clone() for s, _ in ice_puzzles.solo_game(11, "fewest_pyramids") if len(s.board) <= 8)
     values = ice_puzzles.move_values(state, len(state.board))
     path = ice_ai.solve_solo(state)
     after = state.clone()
@@ -89,11 +89,11 @@ def test_icesickle_solo_hand_made_keeps_one_reachable():
 def test_tripitz_values_are_score_now_minus_the_best_reply():
     state = T.new_game(2, seed=9)
     for _ in range(6):
-        state.play(max(trip_puzzles._placements(state), key=lambda m: state.score_placement(m.pid, m.cell).total))
+        state.play(max(trip_puzzles.placements_of(state), key=lambda m: state.score_placement(m.pid, m.cell).total))
     values = trip_puzzles.move_values(state, 2)
     now = trip_puzzles.move_values(state, 1)
     assert set(values) == {str(m) for m in state.legal_moves()}
-    for move in trip_puzzles._placements(state):
+    for move in trip_puzzles.placements_of(state):
         after = state.clone()
         after.play(move)
         best_reply = after.best_placement(after.current_player)
@@ -108,7 +108,7 @@ def test_tripitz_values_are_score_now_minus_the_best_reply():
 def test_tripitz_together_values_add_the_partner():
     state = T.new_game(2, seed=9, cooperative=True)
     values = trip_puzzles.move_values(state, 2)
-    for move in trip_puzzles._placements(state):
+    for move in trip_puzzles.placements_of(state):
         after = state.clone()
         after.play(move)
         best = after.best_placement(after.current_player)
@@ -118,8 +118,8 @@ def test_tripitz_together_values_add_the_partner():
 def test_tripitz_joker_swap_is_valued_with_the_placement_after_it():
     found = None
     for seed in itertools.count(1):
-        for state, _moves in trip_puzzles._game(seed, trip_puzzles.DOMINO_OPTIONS):
-            swaps = trip_puzzles._swaps(state)
+        for state, _moves in trip_puzzles.computer_game(seed, trip_puzzles.DOMINO_OPTIONS):
+            swaps = trip_puzzles.swaps_of(state)
             if swaps and not any(T.is_joker(p) for p in state.rack(state.current_player ^ 1)):
                 found = state.clone(), swaps[0]
                 break
@@ -128,8 +128,13 @@ def test_tripitz_joker_swap_is_valued_with_the_placement_after_it():
     state, swap = found
     after = state.clone()
     after.play(swap)
-    expected = max(after.score_placement(m.pid, m.cell).total - (lambda s: (s.best_placement(s.current_player)
-                   or (0, 0, 0))[2])(trip_puzzles._played(after, m)) for m in trip_puzzles._placements(after))
+
+    def best_reply(position):
+        found = position.best_placement(position.current_player)
+        return found[2] if found else 0
+
+    expected = max(after.score_placement(m.pid, m.cell).total - best_reply(trip_puzzles.played(after, m))
+                   for m in trip_puzzles.placements_of(after))
     assert trip_puzzles.move_values(state, 2)[str(swap)] == expected
 
 
@@ -153,7 +158,7 @@ def test_generators_are_reproducible_and_replay():
 
 def test_tripitz_position_reproduces_the_generated_racks():
     puzzle = trip_puzzles.generate(3, 1, lambda **_: None)[0]
-    live = next(s for s, moves in trip_puzzles._game(puzzle["seed"], puzzle["options"])
+    live = next(s for s, moves in trip_puzzles.computer_game(puzzle["seed"], puzzle["options"])
                 if moves == puzzle["moves"])
     assert puzzles.position(puzzle, "tripitz").to_dict() == live.to_dict()
     for text in puzzle["line"]:
@@ -171,7 +176,7 @@ def test_refutations_are_legal_replies(entry, engine, module):
     parse = ic.parse_move if engine == "icesickle" else T.parse_move
     for puzzle in shipped(entry)[::6]:
         state = puzzles.position(puzzle, engine)
-        wrong = [m for m in module.move_values(state, 1) if m not in puzzle["answer"]][0]
+        wrong = next(m for m in module.move_values(state, 1) if m not in puzzle["answer"])
         reply = module.refutation(state, wrong)
         state.play(parse(wrong))
         if puzzle["players"] == 1:

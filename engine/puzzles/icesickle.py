@@ -244,7 +244,7 @@ def judge_solo(state: ic.IceSickleState) -> dict | None:
 THINK = 60.0     # seconds given to choose_move: the levels stop at their iteration budgets, so games replay
 
 
-def _two_player_game(seed: int):
+def two_player_game(seed: int):
     """(state before each jump, the moves to it) of a seeded computer game: easy sowing, medium jumping."""
     state = ic.new_game(2, seed=seed, **TWO_PLAYER_OPTIONS)
     moves: list[str] = []
@@ -259,7 +259,7 @@ def _two_player_game(seed: int):
         ply += 1
 
 
-def _solo_game(seed: int, goal: str):
+def solo_game(seed: int, goal: str):
     """(state before each jump, the moves to it) of a seeded solo game: odd seeds by the solo solver (medium),
     even ones by the easy player."""
     state = ic.new_game(1, seed=seed, match=False, scoring="high", goal=goal, layout="random")
@@ -286,10 +286,10 @@ def generate(seed: int, want: int, report) -> list[dict]:
         solo_turn = quota["solo"] and (not (quota["richest_jump"] or quota["leave_nothing"]) or game_seed % 3 == 0)
         if solo_turn:
             goal = tuple(SOLO_GOALS)[game_seed // 3 % len(SOLO_GOALS)]     # (game_seed % 3 picks solo turns)
-            positions, players, options = _solo_game(game_seed, goal), 1, {
+            positions, players, options = solo_game(game_seed, goal), 1, {
                 "match": False, "scoring": "high", "goal": goal, "layout": "random"}
         else:
-            positions, players, options = _two_player_game(game_seed), 2, dict(TWO_PLAYER_OPTIONS)
+            positions, players, options = two_player_game(game_seed), 2, dict(TWO_PLAYER_OPTIONS)
         last_kept = -GAP
         for state, moves in positions:
             if len(moves) - last_kept < GAP:

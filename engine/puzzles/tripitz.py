@@ -44,8 +44,8 @@ GAP = 4                    # plies between two puzzles of one game
 CRITERIA = {
     "tripitz": (f"Every rack open: each move is valued as the points it scores now minus the opponent's best "
                 f"reply ({DEPTH} plies, every placement and joker swap tried; an exchange scores 0), and the "
-                f"answer leads every other move by at least {MARGIN} points (a {CONFIRM_DEPTH}-ply search of the {CONFIRM_WIDTH} best "
-                f"moves agrees, by at least {CONFIRM_MARGIN})."),
+                f"answer leads every other move by at least {MARGIN} points (a {CONFIRM_DEPTH}-ply search of the "
+                f"{CONFIRM_WIDTH} best moves agrees, by at least {CONFIRM_MARGIN})."),
     "tripitz-together": (f"Each move is valued by the points it scores now ({TOGETHER_DEPTH} ply, every placement "
                          f"tried; an exchange scores 0), and the answer leads every other move by at least "
                          f"{TOGETHER_MARGIN} points."),
@@ -57,13 +57,13 @@ TOGETHER_OPTIONS = {"row_model": "windows", "shortened": False, "jokers": False,
 
 # ---- the criterion ---------------------------------------------------------------------------------------
 
-def _played(state, move):
+def played(state, move):
     after = state.clone()
     after.play(move)
     return after
 
 
-def _swaps(state) -> list:
+def swaps_of(state) -> list:
     """The joker swaps open to the seat to move (none without a joker on its rack)."""
     seat = state.current_player
     if not state.config.jokers or state.swapped or not any(T.is_joker(p) for p in state.rack(seat)):
@@ -71,7 +71,7 @@ def _swaps(state) -> list:
     return [m for m in state.legal_moves() if isinstance(m, T.JokerSwap)]
 
 
-def _placements(state) -> list:
+def placements_of(state) -> list:
     seat = state.current_player
     return [T.Place(pid, cell) for pid in sorted(set(state.rack(seat))) if not T.is_joker(pid)
             for cell in state.legal_cells(pid)]
@@ -88,10 +88,10 @@ def turn_value(state, depth: int) -> float:
         found = state.best_placement(state.current_player)
         best = max(best, found[2] if found else 0)
     else:
-        for move in _placements(state):
+        for move in placements_of(state):
             best = max(best, _place_value(state, move, depth))
-    for swap in _swaps(state):
-        best = max(best, turn_value(_played(state, swap), depth))
+    for swap in swaps_of(state):
+        best = max(best, turn_value(played(state, swap), depth))
     return best
 
 
@@ -99,7 +99,7 @@ def _place_value(state, move, depth: int) -> float:
     score = state.score_placement(move.pid, move.cell).total
     if depth <= 1:
         return float(score)
-    after = _played(state, move)
+    after = played(state, move)
     reply = turn_value(after, depth - 1)
     return score + reply if state.config.cooperative else score - reply
 
@@ -114,10 +114,10 @@ def move_values(state, depth: int) -> dict[str, float]:
         if isinstance(move, T.Place):
             values[str(move)] = _place_value(state, move, depth)
         elif isinstance(move, T.JokerSwap):
-            values[str(move)] = turn_value(_played(state, move), depth)
+            values[str(move)] = turn_value(played(state, move), depth)
         else:                       # an exchange or sitting out scores 0; the next seat's rack is the same for
             if exchange_value is None:        # every exchange, so one reply value serves them all (2 plies at
-                after = _played(state, move)   # most: deeper, the draws would make each exchange its own)
+                after = played(state, move)   # most: deeper, the draws would make each exchange its own)
                 reply = turn_value(after, min(depth, DEPTH) - 1)
                 exchange_value = reply if state.config.cooperative else -reply
             values[str(move)] = exchange_value
@@ -129,10 +129,10 @@ def move_values(state, depth: int) -> dict[str, float]:
 def best_turn(state, depth: int) -> list:
     """The best turn of the seat to move as moves: a placement, or a joker swap and the placement after it;
     [] when it has neither (an exchange or sitting out is not shown)."""
-    options = [(_place_value(state, m, depth), 0, [m]) for m in _placements(state)]
-    for swap in _swaps(state):
-        after = _played(state, swap)
-        follow = max(_placements(after), key=lambda m: _place_value(after, m, depth), default=None)
+    options = [(_place_value(state, m, depth), 0, [m]) for m in placements_of(state)]
+    for swap in swaps_of(state):
+        after = played(state, swap)
+        follow = max(placements_of(after), key=lambda m: _place_value(after, m, depth), default=None)
         if follow is not None:
             options.append((turn_value(after, depth), 1, [swap, follow]))
     if not options:
@@ -146,10 +146,10 @@ def refutation(state, move: str) -> list[str]:
     placement). Together has no opponent to answer: []."""
     if state.config.cooperative:
         return []
-    after = _played(state, T.parse_move(move))
+    after = played(state, T.parse_move(move))
     shown: list[str] = []
     if after.swapped:               # the turn continues after a swap: its best placement first
-        follow = max(_placements(after), key=lambda m: _place_value(after, m, DEPTH))
+        follow = max(placements_of(after), key=lambda m: _place_value(after, m, DEPTH))
         shown.append(str(follow))
         after.play(follow)
     if not after.is_over:
@@ -160,9 +160,9 @@ def refutation(state, move: str) -> list[str]:
 def _line(state, answer: str, depth: int) -> list[str]:
     """The answer, the placement that finishes its turn (after a joker swap), then the best replies."""
     line = [answer]
-    after = _played(state, T.parse_move(answer))
+    after = played(state, T.parse_move(answer))
     if after.swapped:
-        follow = max(_placements(after), key=lambda m: _place_value(after, m, depth))
+        follow = max(placements_of(after), key=lambda m: _place_value(after, m, depth))
         line.append(str(follow))
         after.play(follow)
     while len(line) < 3 and not after.is_over:
@@ -194,16 +194,16 @@ def confirm_values(state, values: dict, depth: int) -> dict[str, float]:
         if isinstance(move, T.Place):
             deep[text] = _place_value(state, move, depth)
         elif isinstance(move, T.JokerSwap):
-            deep[text] = turn_value(_played(state, move), depth)
+            deep[text] = turn_value(played(state, move), depth)
     return deep
 
 
 def judge_domino(state) -> dict | None:
-    placements = _placements(state)
-    if len(placements) < MIN_PLACEMENTS:
+    placed = placements_of(state)
+    if len(placed) < MIN_PLACEMENTS:
         return None
     opponent = (state.current_player + 1) % state.players
-    if any(T.is_joker(p) for p in state.rack(opponent)) or len(_swaps(state)) > MAX_SWAPS:
+    if any(T.is_joker(p) for p in state.rack(opponent)) or len(swaps_of(state)) > MAX_SWAPS:
         return None          # kept quick to prove (about 0.2 s in the test): no joker swaps among the replies
     values = move_values(state, DEPTH)
     lead = _leader(values)
@@ -216,7 +216,7 @@ def judge_domino(state) -> dict | None:
     theme = "joker_swap" if answer.startswith("J ") else "best_placement"
     now = move_values(state, 1)
     greedy = all(now[answer] > v for m, v in now.items() if m != answer)
-    choices = len(placements) + len(_swaps(state))
+    choices = len(placed) + len(swaps_of(state))
     difficulty = 3 if not greedy else 1 if choices <= 12 else 2 if choices <= 24 else 3
     return {"theme": theme, "goal": theme, "answer": [answer], "depth": DEPTH, "margin": MARGIN,
             "difficulty": difficulty, "line": _line(state, answer, DEPTH)}
@@ -225,8 +225,8 @@ def judge_domino(state) -> dict | None:
 def judge_together(state) -> dict | None:
     if state.pids_placed > TOGETHER_MAX_PLACED:
         return None
-    placements = _placements(state)
-    if not placements:
+    placed = placements_of(state)
+    if not placed:
         return None
     lead = _leader(move_values(state, TOGETHER_DEPTH))
     if lead is None or lead[1] - lead[2] < TOGETHER_MARGIN:
@@ -245,7 +245,7 @@ def position_key(state) -> tuple:
 
 # ---- the generator ---------------------------------------------------------------------------------------
 
-def _game(seed: int, options: dict, stop_after_placed: int | None = None):
+def computer_game(seed: int, options: dict, stop_after_placed: int | None = None):
     """(state before each move, the moves to it) of a seeded game between two easy computer players."""
     state = T.new_game(2, seed=seed, **options)
     moves: list[str] = []
@@ -269,7 +269,7 @@ def _collect(entry: str, seed: int, quota: dict, options: dict, judge, report, s
     game_seed = seed
     while any(quota.values()) and game_seed < seed + 5000:
         last_kept, kept_here = -GAP, 0
-        for state, moves in _game(game_seed, options, stop):
+        for state, moves in computer_game(game_seed, options, stop):
             if kept_here >= per_game:
                 break
             if len(moves) - last_kept < GAP or state.swapped:
