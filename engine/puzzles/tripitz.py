@@ -11,10 +11,9 @@ plies go on the same way (a ply is a turn: the score of the mover's best turn mi
 draws the seeded game makes; the generator confirms every kept puzzle at 3 plies (exchanges kept at their 2-ply
 value: their draws change only the exchanging rack), for the 8 best moves at 2 plies. Puzzles are kept only
 where the opponent holds no joker and the mover has at most 6 joker swaps (so proving one takes about 0.2 s).
-Themes: 'best_placement' (the answer places a pid),
-'joker_swap' (the answer swaps a joker). Difficulty: by the placements and swaps to choose from (1: up to
-12, 2: up to 24, 3: more); 3 whenever the answer is not the highest-scoring move
-now (only the look at the reply finds it).
+Themes: 'best_placement' (the answer places a pid), 'joker_swap' (the answer swaps a joker). Difficulty: by the
+placements and swaps to choose from (1: up to 12, 2: up to 24, 3: more); 3 whenever the answer is not the
+highest-scoring move now (only the look at the reply finds it).
 
 Tripitz Together (the children's set, cooperative, no jokers): a move's value is the points it scores now (1
 ply: any legal placement makes at least one triple or quadruple; an exchange scores 0), early in the game (a
