@@ -144,9 +144,10 @@ def refutation(spec, state, move_text: str) -> list:
 
 # -- words ----------------------------------------------------------------------------------------------------------
 def word(kind: str, key: str, otherwise: str | None = None) -> str:
-    """A theme's or goal's words: the pack helpers' puzzles_packs.<kind>.<key>, else this screen's own
-    puzzles.<kind>.<key>, else `otherwise` or the key itself (a pack newer than its words never crashes)."""
-    for full in (f"puzzles_packs.{kind}.{key}", f"puzzles.{kind}.{key}"):
+    """A theme's or goal's words: the packs' own (puzzles_packs.<kind>.<key>: Tumbleweed and Trickle;
+    puzzles_packs2: IceSickle and Tripitz), else this screen's puzzles.<kind>.<key>, else `otherwise` or the key
+    itself (a pack newer than its words never crashes)."""
+    for full in (f"puzzles_packs.{kind}.{key}", f"puzzles_packs2.{kind}.{key}", f"puzzles.{kind}.{key}"):
         if has(full):
             return t(full)
     return otherwise if otherwise is not None else key.replace("_", " ")
