@@ -405,10 +405,11 @@ def main(argv=None) -> int:
         if args.analyse:
             from ui.play.analysismode import analysis_scene as replay_scene    # the same viewer, analysed
         try:      # its first frame tried here: a record that reads but cannot be shown is one line too
-            from ui.play.review import file_keeper
+            from ui.play.review import analyse_viewer, file_keeper
             line = Line.of_rebuilt(replayed)
             line.keep = None if args.screenshot or args.export else file_keeper(args.replay, replayed)
-            viewer = replay_scene(line, table=args.table, back_label=t("menu.replay_back"))
+            how = {} if args.analyse else {"analyse": analyse_viewer}
+            viewer = replay_scene(line, table=args.table, back_label=t("menu.replay_back"), **how)
             app.push(viewer)
             viewer.update(0.0)
             viewer.draw(app.window.copy())

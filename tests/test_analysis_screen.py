@@ -14,6 +14,7 @@ from ui.base import lang
 from ui.base.lang import t
 from ui.play.analysismode import AnalysisMode, analysis_scene
 from ui.play.analysisrun import AnalysisRun
+from ui.play import review
 from ui.play.replay import Line, replay_scene
 from ui.play.thinker import THINKER
 from ui.storage import saves
@@ -53,7 +54,7 @@ def quick(line):
 
 def test_the_analyse_button_opens_the_same_viewer_analysed(app):
     line = short_line(app, options={"size": 6})
-    app.push(replay_scene(line, 3))
+    app.push(replay_scene(line, 3, analyse=review.analyse_viewer))
     step(app, 3)
     press(app, find_button(app, t("analysis.analyse")))
     step(app, 2)

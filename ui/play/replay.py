@@ -87,11 +87,11 @@ def fit(label: str, width: int) -> str:
 
 
 def replay_scene(line: Line, at: int | None = None, *, table: bool = False, back_label=None, on_back=None,
-                 title=None, autoplay: bool = False, move_text=None):
+                 title=None, autoplay: bool = False, move_text=None, analyse=None):
     """The viewer: the game's scene showing the position after `at` moves of `line` (its end if None), in a
     ReplayMode (see there for the rest)."""
     mode = ReplayMode(line, at, back_label=back_label, on_back=on_back, title=title, autoplay=autoplay,
-                      move_text=move_text)
+                      move_text=move_text, analyse=analyse)
     seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None
     return line.spec.make_scene(line.players, line.seed, line.options, state=line.positions[mode.at].clone(),
                                 seats=seats, table=table, mode=mode)
@@ -104,8 +104,9 @@ class ReplayMode(Mode):
     once); None: "Replay" and "Back" in the player's language. on_back: None pops the viewer."""
 
     def __init__(self, line: Line, at: int | None = None, *, back_label=None, on_back=None, title=None,
-                 autoplay: bool = False, move_text=None):
+                 autoplay: bool = False, move_text=None, analyse=None):
         super().__init__()
+        self.analyse = analyse           # analyse(mode): the Analyse button's action (None: no button)
         self.line = line
         self.at = len(line.moves) if at is None else max(0, min(at, len(line.moves)))
         self.caption_key, self.caption = None, []    # (move shown, language) -> the caption's lines
@@ -237,18 +238,6 @@ class ReplayMode(Mode):
         prefs.remember_display("replay_speed", self.speed)
         self.refresh_controls()
 
-    def offers_analysis(self) -> bool:
-        """The Analyse button: for a line with moves, of a game with a computer player."""
-        return self.total > 0 and bool(self.line.spec.engine_module.INFO.ai)
-
-    def open_analysis(self) -> None:
-        """The same viewer, at the same move, with the computer's analysis (ui/play/analysismode.py)."""
-        from ui.play.analysismode import analysis_scene      # (its modules load when first asked for)
-        self.playing = False
-        self.scene.app.replace(analysis_scene(self.line, self.at, table=self.scene.table,
-                                              back_label=self.back_label, on_back=self.on_back,
-                                              move_text=self.move_text))
-
     def keep_notes(self) -> str | None:
         """The branches, notes and evaluations made here go where the line came from (its record file, or the game's
         Match and so its save and recent record); answers why they could not, in words, else None."""
@@ -270,16 +259,14 @@ class ReplayMode(Mode):
             self.scene.app.pop()
 
     def offers_analysis(self) -> bool:
-        """The Analyse button: for a line with moves, of a game with a computer player."""
-        return self.total > 0 and bool(self.line.spec.engine_module.INFO.ai)
+        """The Analyse button: when the viewer was given a way to open the analysis, for a line with moves of a
+        game with a computer player."""
+        return self.analyse is not None and self.total > 0 and bool(self.line.spec.engine_module.INFO.ai)
 
     def open_analysis(self) -> None:
-        """The same viewer, at the same move, with the computer's analysis (ui/play/analysismode.py)."""
-        from ui.play.analysismode import analysis_scene      # (its modules load when first asked for)
+        """The same viewer, at the same move, with the computer's analysis (ui/play/review.py analyse_viewer)."""
         self.playing = False
-        self.scene.app.replace(analysis_scene(self.line, self.at, table=self.scene.table,
-                                              back_label=self.back_label, on_back=self.on_back,
-                                              move_text=self.move_text))
+        self.analyse(self)
 
     def status_words(self) -> str:
         """Where the viewer is ("Review: move 60 of 85"), in place of whose turn it is: nobody moves here."""

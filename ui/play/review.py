@@ -70,16 +70,23 @@ def open_review(scene, k: int, line: Line | None = None) -> None:
     line = line or line_of(scene)
     scene.app.push(replay_scene(line, k, table=scene.table, back_label=lambda: t("records.viewer.back_to_game"),
                                 on_back=back_to(scene), title=lambda: t("records.viewer.review"),
-                                move_text=scene.move_text))
+                                move_text=scene.move_text, analyse=analyse_viewer))
 
 
 def open_replay(scene) -> None:
     """A finished game from its first move, playing itself (Pause stops it); Back returns to the result."""
     scene.app.push(replay_scene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
-                                autoplay=True, move_text=scene.move_text))
+                                autoplay=True, move_text=scene.move_text, analyse=analyse_viewer))
 
 
 def open_analysis(scene) -> None:
     """A finished game's analysis (ui/play/analysismode.py), from its first move; Back returns to the result."""
     from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
     scene.app.push(analysis_scene(line_of(scene), 0, table=scene.table, move_text=scene.move_text))
+
+
+def analyse_viewer(mode) -> None:
+    """A viewer's Analyse button: the same viewer, at the same move, analysed (its way back kept)."""
+    from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
+    mode.scene.app.replace(analysis_scene(mode.line, mode.at, table=mode.scene.table, back_label=mode.back_label,
+                                          on_back=mode.on_back, move_text=mode.move_text))

@@ -20,7 +20,7 @@ from ui.kit.overlays import draw_panel, panel_rect
 from ui.storage.record import outcome_of, rebuild, recorded_result_words, refused
 from ui.base.seats import seat_name
 from ui.play.replay import Line, replay_scene
-from ui.play.review import file_keeper
+from ui.play.review import analyse_viewer, file_keeper
 from ui.kit.scene import Scene
 
 ROW_H = 74
@@ -85,7 +85,7 @@ class RecentScene(Scene):
         try:
             line = Line.of_rebuilt(rebuilt)
             line.keep = file_keeper(path, rebuilt) if path else None   # (its notes are written back into it)
-            viewer = replay_scene(line, 0, back_label=t("menu.recent.replay_back"),
+            viewer = replay_scene(line, 0, back_label=t("menu.recent.replay_back"), analyse=analyse_viewer,
                                   title=t("menu.recent.replay_title"))
             self.app.push(viewer)
             viewer.update(0.0)       # its first frame, tried here: a record that cannot be shown says so
