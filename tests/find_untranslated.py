@@ -27,7 +27,6 @@ sys.path.insert(0, ROOT)
 
 import i18n  # noqa: E402
 import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
 
 from ui.base import lang
 from ui.kit import text  # noqa: E402

@@ -18,7 +18,7 @@ from tests.uihelpers import click, find_button, make_app, press, step, worded
 from ui.storage import recent, saves
 from ui.play.match import Match
 from ui.screens.menu import MenuScene
-from ui.storage.record import read_file, rebuild, record_of
+from ui.storage.record import read_file, record_of
 from ui.screens.recentlist import RecentScene
 from ui.play.replay import ReplayMode
 from ui.base.seats import default_seats

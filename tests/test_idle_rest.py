@@ -1,7 +1,7 @@
 """Rest when idle: frames are drawn only while something on screen can change (issue 12)."""
 import pygame
 
-from tests.uihelpers import DT, click, make_app, settle, step
+from tests.uihelpers import DT, click, make_app, step
 from ui.app import LINGER, PULSE_SECONDS
 from ui.play.messages import MESSAGE_SECONDS
 

@@ -11,7 +11,6 @@ from games import GAMES
 from tests.uihelpers import make_app, step
 from ui.base import lang
 from ui.base.lang import t
-from ui.base.seats import HUMAN
 from ui.play import mistakes
 from ui.play.analysismode import analysis_scene
 from ui.play.analysisrun import AnalysisRun

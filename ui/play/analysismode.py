@@ -17,7 +17,6 @@ import time
 import pygame
 import pygame_gui
 
-from engine.ai import analysis
 from engine.ai.search import outcome_rewards
 from ui.base import lang, palette
 from ui.base.lang import t
