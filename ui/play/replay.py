@@ -29,6 +29,7 @@ from ui.play.modes import Mode
 
 AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself at 1x (its animations' own time besides)
 TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
+PORTRAIT_CAPTION = 64        # px for the caption's two lines between a portrait window's top panel and the bar
 ARROW_WIDTH = 32             # the narrowest a symbol's button (|<, <, 2×) gets to leave room for a word
 
 
@@ -340,9 +341,14 @@ class ReplayMode(Mode):
         if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
             self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
             self.rows = 2
-        elif panel.width:                                     # a window, portrait: the bottom of the top panel
-            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 64, panel.width - 20, 56)
+        elif panel.width:
+            # A window, portrait: under the top panel (whose status line says where the viewer is), the caption's
+            # two lines then the bar, the board laid out below them (a portrait window has height to spare).
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom + 6 + PORTRAIT_CAPTION, panel.width - 20, 56)
             self.rows = 1
+            shift = self.bar.bottom + 8 - board.top
+            if shift > 0:
+                self.scene.board_rect = pygame.Rect(board.left, board.top + shift, board.width, board.height - shift)
         else:
             # A table: over the bottom edge's strip(s) (nothing in them can be pressed in a viewer anyway), so
             # the board stays in full view; the caption sits just above, on the board's edge.
@@ -486,11 +492,12 @@ class ReplayMode(Mode):
             lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines
         else:
             lines = lines[1:]
+        portrait = self.scene.panel_rect.width and self.rows == 1 and self.strip_under_controls is None
         imgs = []
         for i, line in enumerate(lines):
             for part in text.wrap(line, 20, self.bar.width - 20)[:2]:
                 imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
-        return imgs[:2] if self.strip_under_controls is not None else imgs
+        return imgs[:2] if self.strip_under_controls is not None or portrait else imgs
 
     def caption_box(self, imgs) -> pygame.Rect | None:
         if not imgs:
