@@ -115,8 +115,13 @@ def test_icesickle_marks_a_jump_that_gives_the_big_capture_away():
         state.play(choose_move(state, "easy", seed=ply))
         ply += 1
     jumps = ice_ai.jumps_of(ice_ai.encode(state.board))
-    # the jump worth least by its capture minus the best reply it allows
-    g, nb, src, land = min(jumps, key=lambda k: ice_ai._multi_jump_value(state.scoring, k[0], k[1], 1.0))
+
+    def net(jump):      # its capture minus the best capture it leaves the opponent
+        _g, nb, _s, _l = jump
+        return jump[0] - max((reply[0] for reply in ice_ai.jumps_of(nb)), default=0)
+
+    assert state.scoring == "high"
+    _g, _nb, src, land = min(jumps, key=net)
     worst = ice_ai.jump_move(src, land)
     verdict = analyse(state, worst, seed=1, seconds=QUICK)
     assert verdict.judgement in ("mistake", "blunder"), (verdict.best_value, verdict.played_value)

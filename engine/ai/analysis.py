@@ -105,8 +105,9 @@ def analyse(state, played=None, *, seed=None, seconds=None) -> Verdict:
     best = found.line[0] if found.line else max(values, key=lambda m: values[m][mover])
     line = list(found.line[:LINE_LENGTH]) or [best]
     # A move that ends the game is valued by the result itself (1/0, or the share), whatever the search said,
-    # and a won ending the search under-rated is the best move.
-    for move in list(values):
+    # and a won ending the search under-rated is the best move. Not where the ending may hang on what the mover
+    # cannot see (a player with HIDDEN_ENDINGS values its endings on its own samples).
+    for move in ([] if getattr(player, "HIDDEN_ENDINGS", False) else list(values)):
         after = state.clone()
         after.play(move)
         if after.is_over:
