@@ -14,7 +14,6 @@ from engine import trickle as T
 from engine import tripitz as TP
 from engine import tumbleweed as tw
 from engine.ai import analyse_notation, choose_move, search
-from engine.ai import analysis
 from engine.ai import icesickle as ice_ai
 from engine.ai import trickle as trickle_ai
 from engine.ai import tumbleweed as tw_ai
@@ -305,7 +304,7 @@ def test_tumbleweed_opening_and_pie_choice_are_analysed(options):
     pie = tw.new_game(seed=4, size=6)
     play_out(pie, 2, "easy")
     assert pie.phase == "choose"
-    worse = [m for m in pie.legal_moves() if m != analyse(pie, seed=1, seconds=QUICK).best][0]
+    worse = next(m for m in pie.legal_moves() if m != analyse(pie, seed=1, seconds=QUICK).best)
     assert analyse(pie, worse, seed=1, seconds=QUICK).played_value <= 0.5
 
 

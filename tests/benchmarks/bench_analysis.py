@@ -91,7 +91,8 @@ def worker_run(name: str, positions, moves) -> None:
     total = time.perf_counter() - start
     marks = [judge(d) for d in drops]
     print(f"{name}: {len(moves)} positions in {total:.1f} s (goal <= 60 s), {total / len(moves):.2f} s each; "
-          f"the worker's CPU {cpu:.1f} s; first 3 points after {firsts[-1]:.2f} s (goal <= 2 s; first {firsts[0]:.2f} s, worker start included); "
+          f"the worker's CPU {cpu:.1f} s; first 3 points after {firsts[-1]:.2f} s (goal <= 2 s; "
+          f"first {firsts[0]:.2f} s, worker start included); "
           f"marks: {sum(m is not None for m in marks)} "
           f"({', '.join(f'{k} {marks.count(k)}' for k, _ in analysis.THRESHOLDS)})", flush=True)
 
