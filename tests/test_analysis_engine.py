@@ -17,6 +17,7 @@ from engine.ai import analyse_notation, choose_move, search
 from engine.ai import icesickle as ice_ai
 from engine.ai import trickle as trickle_ai
 from engine.ai import tumbleweed as tw_ai
+from engine.ai.analysis import final_chances as analysis_final
 from engine.ai.analysis import THRESHOLDS, Verdict, analyse, chance_of_score, judge, verdict_data, verdict_from_data
 from games import GAMES
 
@@ -153,6 +154,9 @@ def test_a_move_that_ends_the_game_is_valued_by_the_result():
     winners = list(after.outcome().winners)
     expected = 1.0 if winners == [state.current_player] else 0.0 if len(winners) == 1 else 0.5
     assert verdict.played_value == expected
+    assert analysis_final(after)[state.current_player] == expected and sum(analysis_final(after)) == 1.0
+    with pytest.raises(ValueError):
+        analysis_final(state)
 
 
 # ---- the state, the data, the door --------------------------------------------------------------------------
@@ -343,3 +347,15 @@ def test_tripitz_analysis_sees_only_what_the_mover_saw(key, players):
     one = verdict_data(analyse(state, played, seed=8, seconds=WHOLE))
     other = verdict_data(analyse(twin, played, seed=8, seconds=WHOLE))
     assert one == other
+
+
+@pytest.mark.parametrize("key", ["tripitz", "tripitz-together"])
+def test_a_finished_tripitz_game_has_final_chances(key):
+    spec = GAMES[key]
+    state = play_out(spec.new_game(3, 5, spec.default_options()), 400, "easy")
+    assert state.is_over
+    chances = analysis_final(state)
+    if key == "tripitz-together":
+        assert len(set(chances)) == 1 and 0.0 < chances[0] < 1.0
+    else:
+        assert sum(chances) == pytest.approx(1.0) and max(chances) > 0.3

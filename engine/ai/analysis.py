@@ -5,6 +5,7 @@ much the move actually played gave away (issue 24; docs/AI.md, "Analysis").
     judge(drop) -> "inaccuracy" | "mistake" | "blunder" | None          by THRESHOLDS
     verdict_data(verdict) / verdict_from_data(data, parse_move)         a Verdict as small JSON-able data
     chance_of_score(value, scale) -> float                              an evaluation in points as a chance
+    final_chances(state) -> list[float]                                 a finished game's chances (the graph's end)
 
 Each game's player module (engine/ai/<game>.py) answers analyse(state, rng, deadline, played) with a
 search.Appraisal: every root move it valued (the played move always among them, even where its search would
@@ -83,6 +84,16 @@ def chance_of_score(value: float, scale: float) -> float:
 def _final_chances(player, state) -> list[float]:
     custom = getattr(player, "final_chances", None)
     return custom(state) if custom is not None else search.outcome_shares(state)
+
+
+def final_chances(state) -> list[float]:
+    """A finished game's chances on the same scale as analyse's (the graph's last point): 1 for the winner,
+    0 for a loser, shared among tied winners; cooperative play: the team's result squashed. ValueError while
+    the game runs."""
+    from engine.ai import player_for
+    if not state.is_over:
+        raise ValueError("The game is not over: analyse the position instead.")
+    return [round(float(c), 6) for c in _final_chances(player_for(state), state)]
 
 
 def analyse(state, played=None, *, seed=None, seconds=None) -> Verdict:
