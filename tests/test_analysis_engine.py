@@ -359,3 +359,16 @@ def test_a_finished_tripitz_game_has_final_chances(key):
         assert len(set(chances)) == 1 and 0.0 < chances[0] < 1.0
     else:
         assert sum(chances) == pytest.approx(1.0) and max(chances) > 0.3
+
+
+def test_a_game_without_its_own_analysis_gets_the_generic_one():
+    from tests.tinygame import engine as tiny
+    state = tiny.new_game(seed=1)
+    # X takes two corners, O answers off the line: X to move wins at once by completing the row
+    for text in ("0,0", "1,1", "0,2", "2,2"):
+        state.play(tiny.parse_move(text))
+    winning = tiny.parse_move("0,1")
+    verdict = analyse(state, tiny.parse_move("2,0"), seed=1, seconds=WHOLE)
+    assert verdict.best == winning and verdict.best_value == 1.0
+    assert sum(verdict.chances) == pytest.approx(1.0) and verdict.judgement is not None
+    assert analyse_notation("tests.tinygame.engine", state.to_dict(), "0,1", seed=1)["played_value"] == 1.0
