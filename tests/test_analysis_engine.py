@@ -14,10 +14,10 @@ from engine import trickle as T
 from engine import tripitz as TP
 from engine import tumbleweed as tw
 from engine.ai import analyse_notation, choose_move, search
-from engine.ai import analysis
 from engine.ai import icesickle as ice_ai
 from engine.ai import trickle as trickle_ai
 from engine.ai import tumbleweed as tw_ai
+from engine.ai.analysis import final_chances as analysis_final
 from engine.ai.analysis import THRESHOLDS, Verdict, analyse, chance_of_score, judge, verdict_data, verdict_from_data
 from games import GAMES
 
@@ -115,8 +115,13 @@ def test_icesickle_marks_a_jump_that_gives_the_big_capture_away():
         state.play(choose_move(state, "easy", seed=ply))
         ply += 1
     jumps = ice_ai.jumps_of(ice_ai.encode(state.board))
-    # the jump worth least by its capture minus the best reply it allows
-    g, nb, src, land = min(jumps, key=lambda k: ice_ai._multi_jump_value(state.scoring, k[0], k[1], 1.0))
+
+    def net(jump):      # its capture minus the best capture it leaves the opponent
+        _g, nb, _s, _l = jump
+        return jump[0] - max((reply[0] for reply in ice_ai.jumps_of(nb)), default=0)
+
+    assert state.scoring == "high"
+    _g, _nb, src, land = min(jumps, key=net)
     worst = ice_ai.jump_move(src, land)
     verdict = analyse(state, worst, seed=1, seconds=QUICK)
     assert verdict.judgement in ("mistake", "blunder"), (verdict.best_value, verdict.played_value)
@@ -149,6 +154,9 @@ def test_a_move_that_ends_the_game_is_valued_by_the_result():
     winners = list(after.outcome().winners)
     expected = 1.0 if winners == [state.current_player] else 0.0 if len(winners) == 1 else 0.5
     assert verdict.played_value == expected
+    assert analysis_final(after)[state.current_player] == expected and sum(analysis_final(after)) == 1.0
+    with pytest.raises(ValueError):
+        analysis_final(state)
 
 
 # ---- the state, the data, the door --------------------------------------------------------------------------
@@ -300,7 +308,7 @@ def test_tumbleweed_opening_and_pie_choice_are_analysed(options):
     pie = tw.new_game(seed=4, size=6)
     play_out(pie, 2, "easy")
     assert pie.phase == "choose"
-    worse = [m for m in pie.legal_moves() if m != analyse(pie, seed=1, seconds=QUICK).best][0]
+    worse = next(m for m in pie.legal_moves() if m != analyse(pie, seed=1, seconds=QUICK).best)
     assert analyse(pie, worse, seed=1, seconds=QUICK).played_value <= 0.5
 
 
@@ -339,3 +347,28 @@ def test_tripitz_analysis_sees_only_what_the_mover_saw(key, players):
     one = verdict_data(analyse(state, played, seed=8, seconds=WHOLE))
     other = verdict_data(analyse(twin, played, seed=8, seconds=WHOLE))
     assert one == other
+
+
+@pytest.mark.parametrize("key", ["tripitz", "tripitz-together"])
+def test_a_finished_tripitz_game_has_final_chances(key):
+    spec = GAMES[key]
+    state = play_out(spec.new_game(3, 5, spec.default_options()), 400, "easy")
+    assert state.is_over
+    chances = analysis_final(state)
+    if key == "tripitz-together":
+        assert len(set(chances)) == 1 and 0.0 < chances[0] < 1.0
+    else:
+        assert sum(chances) == pytest.approx(1.0) and max(chances) > 0.3
+
+
+def test_a_game_without_its_own_analysis_gets_the_generic_one():
+    from tests.tinygame import engine as tiny
+    state = tiny.new_game(seed=1)
+    # X takes two corners, O answers off the line: X to move wins at once by completing the row
+    for text in ("0,0", "1,1", "0,2", "2,2"):
+        state.play(tiny.parse_move(text))
+    winning = tiny.parse_move("0,1")
+    verdict = analyse(state, tiny.parse_move("2,0"), seed=1, seconds=WHOLE)
+    assert verdict.best == winning and verdict.best_value == 1.0
+    assert sum(verdict.chances) == pytest.approx(1.0) and verdict.judgement is not None
+    assert analyse_notation("tests.tinygame.engine", state.to_dict(), "0,1", seed=1)["played_value"] == 1.0

@@ -5,6 +5,7 @@ much the move actually played gave away (issue 24; docs/AI.md, "Analysis").
     judge(drop) -> "inaccuracy" | "mistake" | "blunder" | None          by THRESHOLDS
     verdict_data(verdict) / verdict_from_data(data, parse_move)         a Verdict as small JSON-able data
     chance_of_score(value, scale) -> float                              an evaluation in points as a chance
+    final_chances(state) -> list[float]                                 a finished game's chances (the graph's end)
 
 Each game's player module (engine/ai/<game>.py) answers analyse(state, rng, deadline, played) with a
 search.Appraisal: every root move it valued (the played move always among them, even where its search would
@@ -85,6 +86,16 @@ def _final_chances(player, state) -> list[float]:
     return custom(state) if custom is not None else search.outcome_shares(state)
 
 
+def final_chances(state) -> list[float]:
+    """A finished game's chances on the same scale as analyse's (the graph's last point): 1 for the winner,
+    0 for a loser, shared among tied winners; cooperative play: the team's result squashed. ValueError while
+    the game runs."""
+    from engine.ai import player_for
+    if not state.is_over:
+        raise ValueError("The game is not over: analyse the position instead.")
+    return [round(float(c), 6) for c in _final_chances(player_for(state), state)]
+
+
 def analyse(state, played=None, *, seed=None, seconds=None) -> Verdict:
     """The verdict on one position (and on `played`, the move made there, if given). Never changes `state`;
     ValueError when the game is over or `played` is not legal there."""
@@ -98,15 +109,15 @@ def analyse(state, played=None, *, seed=None, seconds=None) -> Verdict:
     player = player_for(state)
     rng = random.Random(seed)
     deadline = search.Deadline(seconds if seconds is not None else ANALYSIS_SECONDS)
-    if not hasattr(player, "analyse"):
-        raise ValueError(f"{type(state).__module__} has no analysis.")
-    found = player.analyse(state.clone(), rng, deadline, played)
+    look = getattr(player, "analyse", None) or generic_analyse
+    found = look(state.clone(), rng, deadline, played)
     values = dict(found.values)
     best = found.line[0] if found.line else max(values, key=lambda m: values[m][mover])
     line = list(found.line[:LINE_LENGTH]) or [best]
     # A move that ends the game is valued by the result itself (1/0, or the share), whatever the search said,
-    # and a won ending the search under-rated is the best move.
-    for move in list(values):
+    # and a won ending the search under-rated is the best move. Not where the ending may hang on what the mover
+    # cannot see (a player with HIDDEN_ENDINGS values its endings on its own samples).
+    for move in ([] if getattr(player, "HIDDEN_ENDINGS", False) else list(values)):
         after = state.clone()
         after.play(move)
         if after.is_over:
@@ -116,6 +127,36 @@ def analyse(state, played=None, *, seed=None, seconds=None) -> Verdict:
     chances = [round(float(c), 6) for c in values[best]]
     return Verdict(mover=mover, chances=chances, best=best, line=line, best_value=chances[mover],
                    played=played, played_value=None if played is None else float(values[played][mover]))
+
+
+GENERIC_ITERATIONS = 400
+
+
+def generic_analyse(state, rng: random.Random, deadline: search.Deadline, played=None) -> search.Appraisal:
+    """For a game whose player has no analyse() of its own (a new game, the tests' tiny game): search.mcts over
+    every legal move with random playouts, positions valued by each seat's score lead (search.score_margin_rewards),
+    finished ones by the result. Honest but shallow: a game's own analyse knows its game."""
+    teams = getattr(state, "teams", ()) or ()
+    game = search.MctsGame(moves=lambda s: s.legal_moves(), rollout=lambda s, r: r.choice(s.legal_moves()),
+                           evaluate=lambda s: search.score_margin_rewards(s.scores()), rollout_depth=20,
+                           terminal=search.outcome_shares)
+    report: dict = {}
+    search.mcts(state, game, rng, deadline, GENERIC_ITERATIONS, force=() if played is None else (played,),
+                report=report)
+    values = {m: search.shares(v, teams) for m, v in report["means"].items()}
+    if played is not None and played not in values:       # not visited at all (a tiny deadline): 8 playouts
+        totals = None
+        for _ in range(8):
+            after = state.clone()
+            after.play(played)
+            for _ply in range(game.rollout_depth):
+                if after.is_over:
+                    break
+                after.play(game.rollout(after, rng))
+            r = game.terminal(after) if after.is_over else game.evaluate(after)
+            totals = list(r) if totals is None else [a + b for a, b in zip(totals, r)]
+        values[played] = search.shares([t / 8 for t in totals], teams)
+    return search.Appraisal(values, report["line"] or [played if played is not None else state.legal_moves()[0]])
 
 
 def verdict_data(verdict: Verdict) -> dict:

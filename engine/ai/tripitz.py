@@ -296,11 +296,12 @@ def hint(state, rng: random.Random, deadline: search.Deadline):
 # centred on a medium team's typical result (TOGETHER_PER_PID per pid of the game) with TOGETHER_SPREAD of it as
 # the scale: the same value for every seat.
 
+HIDDEN_ENDINGS = True         # whether a move ends the game may hang on the other racks: valued on the samples
 ANALYSIS_WIDTH = 10           # placements considered (the played move is always added)
 ANALYSIS_ITERATIONS = 400      # divided by the number of seats (a playout is a round of every seat)
 ANALYSIS_PAIRED = 32          # shared determinisations on which the best and the played move are compared
-CHANCE_PER_PID = 4.0
-CHANCE_MIN = 3.0
+CHANCE_PER_PID = 2.5
+CHANCE_MIN = 2.5
 TOGETHER_PER_PID = 6.0
 TOGETHER_SPREAD = 0.12
 

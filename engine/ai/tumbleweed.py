@@ -409,6 +409,10 @@ class _Search:
         i = None if move is tw.PASS else state.geometry.index[move.cell]
         return -self.negamax(child, _child_key(key, state, child, i), t, depth, -beta, -alpha)
 
+    def open_value(self, state, key, move, v0, t, depth) -> float:
+        """One child's value searched with an open window (the analysis values the played move so)."""
+        return self._value(state, key, move, v0, t, depth, -math.inf, math.inf)
+
     def negamax(self, state, key: int, total: complex, depth: int, alpha: float, beta: float) -> float:
         hit = self.table.get(key) if self.use_table else None
         if hit is not None and hit[0] >= depth:
@@ -707,7 +711,8 @@ def _chances(state, seat: int, value: float) -> list[float]:
     return [c, 1.0 - c] if seat == 0 else [1.0 - c, c]
 
 
-def _analysis_search(state, deadline: search.Deadline, ev: Eval = DEFAULT):
+def analysis_search(state, deadline: search.Deadline, ev: Eval = DEFAULT):
+    """(the search, best move, its value for the mover in cells, completed depth) with the analysis's budget."""
     scale = (169 / len(state.owners)) ** 0.5
     s = _Search(deadline, int(ANALYSIS.budget * scale), ANALYSIS.beam, ev)
     best_move, best_value, done, _ranked = s.root(state, ANALYSIS.max_depth)
@@ -727,7 +732,7 @@ def _move_value(s: _Search, state, move, done: int) -> float:
     s.budget = s.work + max(2_000, s.budget // 3)
     for depth in range(done, 1, -1):
         try:
-            return s._value(state, key, move, v, t, depth - 1, -math.inf, math.inf)
+            return s.open_value(state, key, move, v, t, depth - 1)
         except _OutOfTime:
             s.budget = s.work + 2_000
     return v
@@ -750,7 +755,7 @@ def _red_chance(p, deadline, ev: Eval, deep: bool) -> tuple[float, list]:
     """Red's chance in the position after the pie choice (red to move), and red's best line there."""
     if not deep:
         return _chances(p, p.current_player, horizon_value(p, ev))[p.current_player], []
-    s, best, value, _done = _analysis_search(p, deadline, ev)
+    s, best, value, _done = analysis_search(p, deadline, ev)
     return _chances(p, p.current_player, value)[p.current_player], _table_line(s, p, best, 4)
 
 
@@ -762,7 +767,7 @@ def analyse(state, rng: random.Random, deadline: search.Deadline, played=None, e
     horizon. The free setup's neutral stack is worth nothing either way (the pie rule evens what follows)."""
     seat, phase = state.current_player, state.phase
     if phase == "play":
-        s, best, value, done = _analysis_search(state, deadline, ev)
+        s, best, value, done = analysis_search(state, deadline, ev)
         values = {best: _chances(state, seat, value)}
         if played is not None and played != best:
             values[played] = _chances(state, seat, _move_value(s, state, played, done))

@@ -24,6 +24,8 @@ from engine import tumbleweed as tw  # noqa: E402
 from engine.ai import choose_move, search  # noqa: E402
 from engine.ai import trickle as trickle_ai  # noqa: E402
 from engine.ai import tumbleweed as tw_ai  # noqa: E402
+from engine import tripitz as TP  # noqa: E402
+from engine.ai import tripitz as tripitz_ai  # noqa: E402
 
 PAIRS = (("medium", "easy"), ("easy", "medium"), ("medium", "medium"))
 
@@ -53,7 +55,7 @@ def tumbleweed_samples(size: int, games: int, every: int) -> list:
         ply = 0
         while not state.is_over and ply < 200:
             if state.phase == "play" and ply % every == g % every:
-                _s, _best, value, _done = tw_ai._analysis_search(state, search.Deadline(5.0))
+                _s, _best, value, _done = tw_ai.analysis_search(state, search.Deadline(5.0))
                 seen.append((value, state.current_player))
             level = levels[state.current_player] if state.phase == "play" else "medium"
             state.play(choose_move(state, level, seed=1000 * g + ply, seconds=None if level == "easy" else 0.3))
@@ -83,14 +85,41 @@ def trickle_samples(games: int, every: int) -> list:
     return out
 
 
+def tripitz_samples(games: int, every: int) -> list:
+    """Tripitz, two players, easy against easy (fast, and evenly matched): the mover's lead divided by the square
+    root of the pids still in play per seat, so the fitted scale is tripitz.CHANCE_PER_PID itself."""
+    out = []
+    for g in range(games):
+        state = TP.new_game(2, seed=g)
+        seen = []
+        ply = 0
+        while not state.is_over:
+            if ply % every == g % every:
+                mine = state.totals[state.current_player]
+                lead = mine - max(t for i, t in enumerate(state.totals) if i != state.current_player)
+                per_seat = tripitz_ai.pids_in_play(state) / state.players
+                seen.append((lead / math.sqrt(max(1.0, per_seat)), state.current_player))
+            state.play(choose_move(state, "easy", seed=1000 * g + ply))
+            ply += 1
+        winners = list(state.outcome().winners)
+        if len(winners) == 1:
+            out += [(v, int(seat == winners[0])) for v, seat in seen]
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument("--every", type=int, default=6)
+    parser.add_argument("--only", default="", help="only the games whose name contains this")
     args = parser.parse_args()
-    for name, make in (("tumbleweed side 6", lambda: tumbleweed_samples(6, args.games, args.every)),
+    for name, make in (("tripitz 2 players (per sqrt pid per seat)",
+                        lambda: tripitz_samples(4 * args.games, max(1, args.every // 2))),
+                       ("tumbleweed side 6", lambda: tumbleweed_samples(6, args.games, args.every)),
                        ("tumbleweed side 8", lambda: tumbleweed_samples(8, args.games, args.every)),
                        ("trickle 2 players", lambda: trickle_samples(args.games, args.every))):
+        if args.only and args.only.lower() not in name.lower():
+            continue
         start = time.perf_counter()
         samples = make()
         scale, loss, right = fit(samples)
