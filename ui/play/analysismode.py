@@ -174,6 +174,17 @@ class AnalysisMode(ReplayMode):
             return self.words
         lines = []
         k = self.at
+        here = self.run.verdict(k) if k < self.total else None
+        if self.showing_best and here is not None:
+            # the better move ringed on the board: what it is, and what was played here instead
+            lines.append((t("analysis.best_here", line=self.line_words(k, here.line) or "-"), palette.ACCENT))
+            if here.judgement:
+                lines.append((t("analysis.instead", move=self.written(k, self.line.moves[k]),
+                                glyph=GLYPHS[here.judgement],
+                                chance=self.chance_words(here.mover, here.best_value, here.played_value)),
+                              palette.MUTED))
+            self.words_key, self.words = key, lines
+            return lines
         if k:
             verdict = self.run.verdict(k - 1)
             seat = self.line.movers[k - 1]
@@ -198,7 +209,6 @@ class AnalysisMode(ReplayMode):
         if node is not None and (node.mark or node.comment or node.leaf):
             parts = [node.mark, t(f"analysis.notes.{node.leaf}") if node.leaf else "", node.comment]
             lines.append((t("analysis.notes.said", notes=" ".join(p for p in parts if p)), palette.HIGHLIGHT))
-        here = self.run.verdict(k) if k < self.total else None
         if here is not None and (not lines or len(lines) < 2):
             lines.append((t("analysis.here", line=self.line_words(k, here.line) or "-"), palette.TEXT))
         if self.run.busy:
@@ -366,13 +376,17 @@ class AnalysisMode(ReplayMode):
             y += img.get_height() + 2
 
     def word_pictures(self) -> list:
-        """The band's words as pictures, wrapped once per change (not in every frame)."""
+        """The band's words as pictures, wrapped once per change (not in every frame), in the largest size (20 px
+        down to 15) at which every line fits the band whole."""
         lines = self.band_lines()
         key = (self.words_key, tuple(self.words_rect))
         if key != getattr(self, "pictures_key", None):
-            size = 20 if self.words_rect.height >= 120 else 17
-            self.pictures = [text.render(part, size, colour, False) for words, colour in lines
-                             for part in text.wrap(words, size, self.words_rect.width)[:2]]
+            for size in (20, 18, 17, 16, 15):
+                parts = [(part, colour) for words, colour in lines
+                         for part in text.wrap(words, size, self.words_rect.width)]
+                if len(parts) * (text.font(size).get_height() + 2) <= self.words_rect.height:
+                    break
+            self.pictures = [text.render(part, size, colour, False) for part, colour in parts]
             self.pictures_key = key
         return self.pictures
 

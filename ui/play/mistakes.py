@@ -11,6 +11,8 @@ request (Show me) or after two tries, as in a puzzle.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.ai import analysis, engine_name
 from ui.base.lang import t
 from ui.base.seats import HUMAN
@@ -140,6 +142,7 @@ def quiz_scene(mode, plies: list[int], index: int):
         task.next_task = lambda: swap(lambda: quiz_scene(mode, plies, index + 1))
     task.again_task = lambda: swap(lambda: quiz_scene(mode, plies, index))
     task.all_tasks = back
-    scene = line.spec.make_scene(line.players, line.seed, line.options, state=state, seats=list(line.seats or [])
-                                 or None, table=mode.scene.table, mode=quiz, autosave=False)
+    seats = [replace(s, controller=HUMAN) for s in line.seats] if line.seats else None   # (nobody's computer)
+    scene = line.spec.make_scene(line.players, line.seed, line.options, state=state, seats=seats,
+                                 table=mode.scene.table, mode=quiz, autosave=False)
     return scene
