@@ -20,7 +20,8 @@ class FindBand(Band):
         return self.mode.task.title
 
     def button_actions(self) -> list:
-        return [("puzzles.show_me", self.mode.show_answer), ("puzzles.all", self.mode.all_tasks)]
+        return [("puzzles.show_me", self.mode.show_answer),
+                (lambda: self.mode.task.label("all"), self.mode.all_tasks)]     # (a quiz: back to its analysis)
 
     def changed(self) -> None:
         """The refutation's marks and the dimming round them, for this phase and layout (never in draw)."""

@@ -74,7 +74,7 @@ class Band:
 
     def layout(self) -> None:
         r = self.rect
-        need = max(text.font(18, True).size(t(k))[0] for k, _ in self.button_actions()) + 28
+        need = max(text.font(18, True).size(k() if callable(k) else t(k))[0] for k, _ in self.button_actions()) + 28
         bw = max(104, min(360, max(r.width // 7, need), r.width // 4))   # (a longer language's word whole)
         if r.height >= 2 * 52 + 24:
             bh = (r.height - 24) // 2
@@ -164,14 +164,15 @@ class Band:
 
     # -- buttons -------------------------------------------------------------------------------------------------
     def button_actions(self) -> list:
-        """The band's buttons, (words key, action), top first (a short band keeps only the first)."""
+        """The band's buttons, (words key, or a function giving the words; action), top first (a short band keeps
+        only the first)."""
         return [("learn.show_me", self.mode.show_answer), ("learn.lessons", self.mode.all_lessons)]
 
     def build_ui(self) -> None:
         scene = self.scene
         self.buttons = {}
         for rect, (key, fn) in zip(self.button_rects, self.button_actions()):
-            label = text.ellipsize(t(key), 18, rect.width - 16, True)
+            label = text.ellipsize(key() if callable(key) else t(key), 18, rect.width - 16, True)
             self.buttons[scene.button(rect, label, "#small_button")] = fn
 
     def handle(self, event) -> bool:
