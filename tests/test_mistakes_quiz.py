@@ -8,7 +8,7 @@ import pytest
 
 from engine.ai import analysis
 from games import GAMES
-from tests.uihelpers import find_button, make_app, press, step
+from tests.uihelpers import make_app, step
 from ui.base import lang
 from ui.base.lang import t
 from ui.play import mistakes
@@ -69,10 +69,9 @@ def test_random_play_has_significant_mistakes_and_the_quiz_opens_on_the_first(ap
     assert isinstance(quiz.mode, FindMoveMode)
     assert str(quiz.state.to_dict()) == str(mode.line.positions[plies[0]].to_dict())
     assert quiz.mode.task.seat == mode.line.movers[plies[0]]
-    back = find_button(app, t("analysis.quiz_back"))        # the band's way back is to the analysis
-    assert back is not None
-    press(app, back)
-    assert app.scene is viewer
+    assert quiz.mode.task.label("all") == t("analysis.quiz_back")   # its band's and menu's way back...
+    quiz.mode.all_tasks()
+    assert app.scene is viewer                                       # ...is to the analysis
 
 
 def test_the_quiz_judges_the_best_the_games_own_and_other_moves(app):
