@@ -495,7 +495,7 @@ class ReplayMode(Mode):
         portrait = self.scene.panel_rect.width and self.rows == 1 and self.strip_under_controls is None
         imgs = []
         for i, line in enumerate(lines):
-            for part in text.wrap(line, 20, self.bar.width - 20)[:2]:
+            for part in text.wrap(line, 20, self.bar.width - 20)[:2 if portrait or self.rows == 1 else 3]:
                 imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
         return imgs[:2] if self.strip_under_controls is not None or portrait else imgs
 
