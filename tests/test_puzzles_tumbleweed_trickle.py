@@ -140,3 +140,10 @@ def test_tumbleweed_generation_is_reproducible_and_proven():
 
 def test_trickle_generation_is_reproducible_and_proven():
     _tiny(tr_puzzles, "trickle")
+
+
+def test_a_possible_chain_is_seen():
+    assert tr_puzzles.chain_possible(tr.from_position(CHAIN, players=2, current_player=0, chaining=True))
+    # without the bead on 1,-4 the jump to 1,-3 cannot go on, and nothing else can jump twice
+    board = [c for c in CHAIN if c != (1, -4)]
+    assert not tr_puzzles.chain_possible(tr.from_position(board, players=2, current_player=0, chaining=True))

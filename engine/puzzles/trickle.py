@@ -314,7 +314,21 @@ def generate(seed: int, want: int, report) -> list[dict]:
     return pack.pack("trickle")
 
 
+def chain_possible(state) -> bool:
+    """Could the mover make a chain of two jumps here? (A quick look: once the pack has all the single-move
+    puzzles it takes, only such positions are searched.)"""
+    board, forbidden = state.beads, state.forbidden
+    for c in board:
+        for move in state.moves_from(c):
+            if move.kind == "jump" and tr.RING[move.dst] < tr.RADIUS:
+                if _chain_landing(board, c, (c, move.dst), forbidden, {}) > -2:
+                    return True
+    return False
+
+
 def _consider(state, moves: list[str], game_seed: int, pack: Collector) -> bool:
+    if not pack.takes("most") and not (state.config.chaining and chain_possible(state)):
+        return False
     pick = candidate(state)
     if pick is None:
         return False
