@@ -28,7 +28,7 @@ OPTIONS = tr.make_config(PLAYERS, chaining=True).options()
 # Seat 0's and seat 1's player, game by game in turn: mostly easy (a game in about a second; medium's searches
 # cost seconds a move), whose slips make the positions where one move is clearly best.
 LEVELS = (("easy", "easy"),) * 7 + (("medium", "easy"),)
-SHARE = 0.25             # each theme is at least a quarter of the pack
+SHARE = 0.1              # each theme is at least a tenth of the pack (chains are rare: about 1 game in 60)
 MAX_GAMES = 400          # the safety net: never play for ever
 CRITERIA = {"trickle": (f"Two players with jump chains on: every first move is valued by the exact bead count "
                         f"(the mover's beads on its sides minus the opponent's) after a full-width {DEPTH}-turn "
