@@ -320,9 +320,9 @@ def chain_possible(state) -> bool:
     board, forbidden = state.beads, state.forbidden
     for c in board:
         for move in state.moves_from(c):
-            if move.kind == "jump" and tr.RING[move.dst] < tr.RADIUS:
-                if _chain_landing(board, c, (c, move.dst), forbidden, {}) > -2:
-                    return True
+            if (move.kind == "jump" and tr.RING[move.dst] < tr.RADIUS
+                    and _chain_landing(board, c, (c, move.dst), forbidden, {}) > -2):
+                return True
     return False
 
 
