@@ -100,3 +100,29 @@ def test_a_wrong_answer_is_refuted_by_a_legal_reply_and_the_position_comes_back(
         assert scene.state.to_dict() == start
         return
     pytest.fail(f"{entry}: no puzzle with a refutable wrong answer")
+
+
+def test_a_trickle_refutation_is_the_opponents_answer_not_the_rest_of_the_players_own_turn():
+    from engine import puzzles as engine_puzzles
+    spec = GAMES["trickle"]
+    parse = spec.engine_module.parse_move
+    for puzzle in puzzledata.pack(spec).puzzles:
+        state = puzzledata.position(spec, puzzle)
+        mover = state.current_player
+        for wrong in state.legal_moves():
+            after = state.clone()
+            after.play(wrong)
+            if str(wrong) in puzzle.answers or after.is_over or after.current_player != mover:
+                continue          # (a wrong move whose turn goes on: a jump that may jump again)
+            full = [str(m) for m in engine_puzzles.module_for("trickle").refutation(state.clone(), str(wrong))]
+            shown = puzzledata.refutation(spec, state, str(wrong))
+            seat, replay = mover, after.clone()
+            for text in full:                     # the module's line: the rest of the turn, then the opponent
+                if replay.current_player != mover:
+                    break
+                replay.play(parse(text))
+            assert replay.current_player != mover or replay.is_over
+            if shown:
+                assert shown[0] in {str(m) for m in replay.legal_moves()}, "the reply is the opponent's"
+                return
+    pytest.fail("no wrong jump that goes on in the shipped Trickle pack: the test has nothing to check")

@@ -136,9 +136,27 @@ def refutation(spec, state, move_text: str) -> list:
         return []
     for move in (move_text, spec.engine_module.parse_move(move_text)):
         try:
-            return [str(m) for m in refute(state.clone(), move)]
+            line = [str(m) for m in refute(state.clone(), move)]
         except Exception:  # noqa: BLE001, S112  (a refutation that fails is none: never a crash)
             continue
+        return opponents_part(spec, state, move_text, line)
+    return []
+
+
+def opponents_part(spec, state, move_text: str, line: list) -> list:
+    """The refutation from the opponent's first move on: a line that begins with the rest of the player's own turn
+    (a Trickle jump that may go on) shows what the *opponent* answers, as its words say."""
+    parse = spec.engine_module.parse_move
+    try:
+        after = state.clone()
+        mover = after.current_player
+        after.play(parse(move_text))
+        for k, text_ in enumerate(line):
+            if after.is_over or after.current_player != mover:
+                return line[k:]
+            after.play(parse(text_))
+    except Exception:  # noqa: BLE001  (a line the engine does not take: none)
+        return []
     return []
 
 
