@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 
-from ui.storage.files import WRITER, read_kept, set_aside_said
+from ui.storage.files import WRITER, read_stars
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 
@@ -34,16 +34,7 @@ def load() -> dict:
     if _loaded is not None:
         return _loaded
     _loaded = _empty()
-    data, _problem = read_kept(progress_path(), MOST_BYTES, "learn.progress.unreadable")
-    if data is None:
-        return _loaded
-    stars = data.get("stars") if isinstance(data, dict) else None
-    if not isinstance(stars, dict) or not all(isinstance(v, dict) for v in stars.values()):
-        _problem = set_aside_said(progress_path(), "learn.progress.unreadable", "not_a_table")
-        return _loaded
-    _loaded["stars"] = {str(e): {str(k): v for k, v in lessons.items()
-                                 if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 3}
-                        for e, lessons in stars.items()}
+    _loaded["stars"], data, _problem = read_stars(progress_path(), MOST_BYTES, "learn.progress.unreadable")
     offered = data.get("offered", [])
     _loaded["offered"] = [str(e) for e in offered if isinstance(e, str)] if isinstance(offered, list) else []
     return _loaded

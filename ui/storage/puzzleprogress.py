@@ -14,7 +14,7 @@ import json
 import os
 import re
 
-from ui.storage.files import WRITER, read_kept, set_aside_said
+from ui.storage.files import WRITER, read_stars
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
 
@@ -39,16 +39,7 @@ def load() -> dict:
     if _loaded is not None:
         return _loaded
     _loaded = _empty()
-    data, _problem = read_kept(progress_path(), MOST_BYTES, "puzzles.progress.unreadable")
-    if data is None:
-        return _loaded
-    stars = data.get("stars") if isinstance(data, dict) else None
-    if not isinstance(stars, dict) or not all(isinstance(v, dict) for v in stars.values()):
-        _problem = set_aside_said(progress_path(), "puzzles.progress.unreadable", "not_a_table")
-        return _loaded
-    _loaded["stars"] = {str(e): {str(k): v for k, v in solved.items()
-                                 if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 3}
-                        for e, solved in stars.items()}
+    _loaded["stars"], data, _problem = read_stars(progress_path(), MOST_BYTES, "puzzles.progress.unreadable")
     days = data.get("daily", [])
     _loaded["daily"] = [d for d in days if isinstance(d, str) and DATE.match(d)][-MOST_DAYS:] \
         if isinstance(days, list) else []
