@@ -11,7 +11,7 @@ from ui.base.lang import t
 from ui.base.seats import CONTROLLERS
 from ui.kit import text
 from ui.play import optionwords
-from ui.screens.menu import learn
+from ui.screens.menu import ladder, learn
 from ui.screens.menu.fit import fitted
 
 SEAT_SIZES = ("full", "short", "tiny")   # a seat button's word, shorter as buttons narrow (menu.seat.words.*)
@@ -34,6 +34,7 @@ def build(menu) -> None:
             (("players", lambda y, h: build_players_row(menu, y, h)),
              ("seats", lambda y, h: build_seat_row(menu, y, h)),
              ("layout", lambda y, h: build_layout_row(menu, y, h)))]
+    rows += ladder.rows(menu)      # the computer levels to climb (ladder.py): beside who plays, on a first page
     rows += [(opt.key, optionwords.label(opt), optionwords.help_line(opt, spec.key),
               lambda y, h, opt=opt: build_option_row(menu, opt, y, h)) for opt in menu.offered()]
     # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
@@ -196,6 +197,9 @@ def paint(menu, surface) -> None:
         if menu.compact:
             continue
         width = label_room(menu, kind) - 6
+        if kind == ladder.KIND:         # its rungs and the next one's strength, in place of a help line
+            ladder.paint_help(menu, surface, y, width)
+            continue
         help_lines = text.wrap(help_text, 15, width)
         fits = max(1, (menu.row_h - 30) // 17)
         if len(help_lines) > fits:
