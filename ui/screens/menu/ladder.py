@@ -18,7 +18,7 @@ from ui.base import palette
 from ui.base.lang import t
 from ui.base.seats import HUMAN
 from ui.kit import notices, text
-from ui.screens.menu.fit import fitted
+from ui.screens.menu.fit import fitted as fit_words
 from ui.storage import ladder as climbed
 
 KIND = "ladder"
@@ -88,13 +88,45 @@ def rows(menu) -> list:
     return [(KIND, name(menu), summary(menu), lambda y, h: build_row(menu, y, h))]
 
 
-def build_row(menu, y: int, row_h: int) -> None:
+def pages(height: int, rows: int, min_row: int) -> bool:
+    """Whether a set-up of this height pages its rows and puts Play on top (rows.build's rule)."""
+    compact = (height - 96 - 100) // max(1, rows) < min_row
+    return compact and (height - 40 - 48 - 10) // max(1, rows) < min_row
+
+
+def fitted(menu, rows: list, min_row: int) -> list:
+    """The set-up's rows with the ladder's: where its own row would turn a set-up that fits into pages (Trickle's
+    ten rows at 1280x720: Play would leave its place), it goes without and Climb stands beside Layout's button."""
+    menu.ladder_beside_layout = False
+    if not any(kind == KIND for kind, *_ in rows):
+        return rows
+    height = menu.setup_rect.height
+    if pages(height, len(rows), min_row) and not pages(height, len(rows) - 1, min_row):
+        menu.ladder_beside_layout = True
+        return [row for row in rows if row[0] != KIND]
+    return rows
+
+
+def build_beside_layout(menu, y: int, row_h: int) -> int:
+    """Climb left of Layout's button, when the ladder has no row of its own; the width it takes (0: none)."""
+    if not getattr(menu, "ladder_beside_layout", False):
+        return 0
     s = menu.setup_rect
+    width = min(menu.option_width, (s.width - 32 - menu.option_width) // 2)
+    build_button(menu, (s.right - 16 - menu.option_width - 8 - width, y, width, row_h - 8))
+    return width + 8
+
+
+def build_row(menu, y: int, row_h: int) -> None:
+    s, width = menu.setup_rect, menu.option_width
+    build_button(menu, (s.right - 16 - width, y, width, row_h - 8))
+
+
+def build_button(menu, rect) -> None:
+    """Climb: its tip says the whole ladder where the row's words are not shown."""
     level = climb_level(key_of(menu), menu.spec.levels)
-    width = menu.option_width
-    r = (s.right - 16 - width, y, width, row_h - 8)
-    words = fitted(t("ladder.climb", level=level_name(level)), 22, width)
-    b = menu.button(r, words, None, tool_tip=strength_words(level, strength.rung(key_of(menu), level)))
+    words = fit_words(t("ladder.climb", level=level_name(level)), 22, rect[2])
+    b = menu.button(rect, words, None, tool_tip=summary(menu))
     menu.widgets[b] = (climb, menu)
 
 
