@@ -10,7 +10,7 @@ import pytest
 from engine import icesickle
 from engine.ai import strength
 from engine.core import LEVELS
-from tests.uihelpers import find_button, make_app, press, step
+from tests.uihelpers import make_app, press, step
 from ui.base.lang import t, use
 from ui.base.seats import Seat
 from ui.play.boardscene import BoardScene
