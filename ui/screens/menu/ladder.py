@@ -20,6 +20,7 @@ from ui.base.seats import HUMAN
 from ui.kit import notices, text
 from ui.screens.menu.fit import fitted as fit_words
 from ui.storage import ladder as climbed
+from ui.storage import progress
 
 KIND = "ladder"
 TICK = (120, 210, 120)
@@ -140,6 +141,7 @@ def climb(menu) -> None:
     if split in options and split in cur:
         options[split] = cur[split]
     level = climb_level(key_of(menu), spec.levels)
+    progress.mark_offered(spec.key)          # (played without them, as Play does: Learn stops offering itself)
     menu.app.push(spec.make_scene(players, menu.seed, options, table=cur["table"],
                                   controllers=[HUMAN] + [level] * (players - 1)))
 
