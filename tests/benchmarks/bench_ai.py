@@ -194,6 +194,20 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str)
                                   "seconds": round(time.perf_counter() - start)})
 
 
+def show_ladder(path: str) -> None:
+    """The data file as the table docs/AI.md holds: every rung measured, with its games, interval, load and date."""
+    with open(path, encoding="utf-8") as f:
+        ladders = json.load(f).get("ladders", {})
+    print("| ladder | level vs the one below | points / games | rate | Wilson 95% | think (mean s a move) | load | date |")
+    print("|---|---|---|---|---|---|---|---|")
+    for key in LADDERS:
+        for level, r in ladders.get(key, {}).items():
+            think = ", ".join(f"{who} {sec:.2f}" for who, sec in r.get("think", {}).items())
+            vs = f"{level} vs {r['below']}" + (f" (x{r['opponents']})" if r.get("opponents", 1) > 1 else "")
+            print(f"| {key} | {vs} | {r['wins']:g} / {r['games']} | {r['rate']:.0%} | {r['low']:.0%}-{r['high']:.0%} "
+                  f"| {think} | {r['load']:.1f} | {r['date']} |")
+
+
 def _star(args):
     return play_one(*args)
 
@@ -227,6 +241,7 @@ def main(argv=None) -> None:
     p.add_argument("--game", choices=sorted(SETUPS))
     p.add_argument("--ladder", help=f"comma-separated ladders to measure: {', '.join(LADDERS)} (or all)")
     p.add_argument("--slack", type=float, default=3.0, help="--ladder: multiplies every level's deadline")
+    p.add_argument("--show", action="store_true", help="print the ladder's data file (--out) as a table, and stop")
     p.add_argument("--out", default=strength.PATH, help="--ladder: the data file the rungs are written into")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--pairs", default=DEFAULT_PAIRS, help="comma-separated A:B (levels, greedy or random)")
@@ -236,6 +251,9 @@ def main(argv=None) -> None:
     p.add_argument("--teams", action="store_true",
                    help="4-player team games: A on seats 0 and 2 against B on 1 and 3, then the other way round")
     args = p.parse_args(argv)
+    if args.show:
+        show_ladder(args.out)
+        return
     if args.ladder:
         keys = list(LADDERS) if args.ladder == "all" else args.ladder.split(",")
         unknown = [k for k in keys if k not in LADDERS]
