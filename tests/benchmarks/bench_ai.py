@@ -185,7 +185,7 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str)
             load = round((load_before + os.getloadavg()[0]) / 2, 2)
             low, high = strength.wilson(points, n)
             think = {who: round(statistics.mean(ts), 3) for who, ts in thinks.items()}
-            print(f"| {key} | {a} vs {b} | {points:g} / {n} | {points / n:.0%} | {low:.0%}-{high:.0%} | "
+            print(f"| {key} | {a} vs {b} | {points:.3g} / {n} | {points / n:.0%} | {low:.0%}-{high:.0%} | "
                   f"{players - 1} | {length:.0f} | {think_line(thinks)} | {load:.2f} |"
                   f"  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
             write_rung(out, key, {"level": a, "below": b, "wins": points, "games": n, "opponents": players - 1,
@@ -204,7 +204,7 @@ def show_ladder(path: str) -> None:
         for level, r in ladders.get(key, {}).items():
             think = ", ".join(f"{who} {sec:.2f}" for who, sec in r.get("think", {}).items())
             vs = f"{level} vs {r['below']}" + (f" (x{r['opponents']})" if r.get("opponents", 1) > 1 else "")
-            print(f"| {key} | {vs} | {r['wins']:g} / {r['games']} | {r['rate']:.0%} | {r['low']:.0%}-{r['high']:.0%} "
+            print(f"| {key} | {vs} | {r['wins']:.3g} / {r['games']} | {r['rate']:.0%} | {r['low']:.0%}-{r['high']:.0%} "
                   f"| {think} | {r['load']:.1f} | {r['date']} |")
 
 
