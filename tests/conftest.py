@@ -25,14 +25,14 @@ import pytest  # noqa: E402
 def own_settings(tmp_path_factory, monkeypatch):
     """Every test starts from the default settings and an empty data folder, in folders of its own: a layout or a
     mark one test switches (they are kept at once) never reaches the next test."""
-    from ui.storage import bests, prefs, progress
+    from ui.storage import bests, ladder, prefs, progress
     monkeypatch.setenv("HEXCADE_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
     # (and its data folder: a game one test saves never shows a Continue button in the next one's title screen)
     monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path_factory.mktemp("data")))
-    for store in (prefs, bests, progress):
+    for store in (prefs, bests, progress, ladder):
         store.forget()
     yield
-    for store in (prefs, bests, progress):
+    for store in (prefs, bests, progress, ladder):
         store.forget()
     from ui.base import lang
     lang.use("en")

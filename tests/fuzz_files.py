@@ -46,9 +46,10 @@ import pygame  # noqa: E402
 
 from tests.damage import BYTE_DAMAGE, damage_bytes, damage_data, damage_text  # noqa: E402
 
-KINDS = ("save", "old_slot", "recent", "replay", "settings", "old_prefs", "bests", "lang", "stars", "puzzle_stars")
+KINDS = ("save", "old_slot", "recent", "replay", "settings", "old_prefs", "bests", "lang", "stars", "puzzle_stars",
+         "ladder")
 RECORDS = {"save", "old_slot", "recent", "replay"}         # kinds that hold a game's record
-JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang", "stars", "puzzle_stars"}
+JSON_KINDS = {"save", "old_slot", "settings", "old_prefs", "bests", "lang", "stars", "puzzle_stars", "ladder"}
 SPECIAL = ("link_dev_zero", "link_dangling", "fifo", "directory")
 CLASSES = {**{how: set(KINDS) for how in BYTE_DAMAGE}, "wrong_value": set(KINDS),
            "illegal_move": RECORDS, "long_move": RECORDS, "unknown_keys": JSON_KINDS - {"lang"},
@@ -167,6 +168,9 @@ class FileFuzzer:
         if t.kind == "puzzle_stars":  # the puzzles' stars and dailies solved (ui/storage/puzzleprogress.py)
             return json.dumps({"version": 1, "stars": {"trickle": {"trickle-001": 3}, "tumbleweed": {"t-2": 1}},
                                "daily": ["2026-11-26"]}).encode()
+        if t.kind == "ladder":        # the levels beaten (ui/storage/ladder.py)
+            return json.dumps({"version": 1,
+                               "beaten": {"trickle": ["easy", "medium"], "tumbleweed-8": ["easy"]}}).encode()
         path = os.path.join(lang_directory(), t.lang_file)
         with open(path, "rb") as f:
             return f.read()
@@ -200,8 +204,8 @@ class FileFuzzer:
             n = rng.choice([10, 1000, 100000])
             extra = {f"{rng.choice(['k', 'trickle-', 'zz'])}{i}": rng.choice([True, ["easy"], {"a": 1}, 5])
                      for i in range(n)}
-            target = data.get("record", data) if t.kind not in ("bests", "stars", "puzzle_stars") else \
-                data["stars" if t.kind == "puzzle_stars" else t.kind]
+            inner = {"puzzle_stars": "stars", "ladder": "beaten", "bests": "bests", "stars": "stars"}
+            target = data[inner[t.kind]] if t.kind in inner else data.get("record", data)
             for name in rng.sample(["table", "seats", "display", "future", "sound"], 2):
                 section = target.setdefault(name, {}) if t.kind in ("settings", "old_prefs") else target
                 if isinstance(section, dict):
@@ -211,7 +215,7 @@ class FileFuzzer:
 
     # -- a try ------------------------------------------------------------------------------------------------------
     def folders(self, t: Try) -> tuple[str, str]:
-        from ui.storage import bests, prefs, progress, puzzleprogress
+        from ui.storage import bests, ladder, prefs, progress, puzzleprogress
         base = os.path.join(self.root, f"try-{t.number}")
         data, config = os.path.join(base, "data"), os.path.join(base, "config")
         os.makedirs(os.path.join(data, "recent"))
@@ -221,6 +225,7 @@ class FileFuzzer:
         bests.forget()
         progress.forget()
         puzzleprogress.forget()
+        ladder.forget()
         return data, config
 
     def place(self, t: Try, data: str, config: str) -> None:
@@ -242,6 +247,7 @@ class FileFuzzer:
                   "bests": os.path.join(data, "bests.json"),
                   "stars": os.path.join(data, "lessons.json"),
                   "puzzle_stars": os.path.join(data, "puzzles.json"),
+                  "ladder": os.path.join(data, "ladder.json"),
                   "lang": os.path.join(getattr(t, "lang_dir", ""), getattr(t, "lang_file", ""))}[t.kind]
         if t.how in SPECIAL and os.path.lexists(t.path):
             os.remove(t.path)        # (a language file of the copy: replaced by the link, pipe or folder)
@@ -515,6 +521,17 @@ class FileFuzzer:
         puzzleprogress.record_daily("2026-11-27")
         self.step(2)
         t.outcome = "puzzle solved"
+    def drive_ladder(self, t: Try) -> None:
+        """The title screen (the Ladder row, its notice), Climb, and a game won against its level: kept."""
+        from ui.screens.menu import ladder as ladder_row
+        from ui.storage import ladder
+        menu = self.home(t)
+        climb = next((b for b, (fn, _) in menu.widgets.items() if fn is ladder_row.climb), None)
+        if climb is not None and self.press(climb):
+            self.step(2)
+        ladder.record_game(t.entry, {"size": 8}, ["human", "easy"], [0])
+        self.step(2)
+        t.outcome = "climbed" if climb is not None else "no ladder"
         t.took = not any(".broken-" in name for name in os.listdir(os.path.dirname(t.path)))
 
     def drive_lang(self, t: Try) -> None:
@@ -543,7 +560,8 @@ class FileFuzzer:
         folder = os.path.dirname(t.path)
         if found(folder, t.original):
             return
-        if t.took and t.kind in ("save", "old_slot", "settings", "old_prefs", "bests", "stars", "puzzle_stars"):
+        if t.took and t.kind in ("save", "old_slot", "settings", "old_prefs", "bests", "stars", "puzzle_stars",
+                                 "ladder"):
             return
         self.fault(t, "lost", detail=f"{t.original[0]} {os.path.basename(t.path)} is gone ({t.outcome})")
 

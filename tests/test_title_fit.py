@@ -7,7 +7,7 @@ import pygame_gui
 import pytest
 
 from tests.uihelpers import click, make_app, step
-from ui.screens.menu import MenuScene
+from ui.screens.menu import MenuScene, ladder
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080), (1080, 1920), (480 + 160, 640)]
 
@@ -44,6 +44,8 @@ def test_every_entrys_title_screen_fits_and_every_option_is_reachable(size):
             click(app, menu.page_button.rect.center)
         # (the options of the chosen player count: IceSickle's solo goal and set-up show for Solo only)
         wanted = {"Players", "Seats", "Layout"} | {o.label for o in menu.offered()}
+        if ladder.has_ladder(menu.spec) and not menu.ladder_beside_layout:     # (its own row, else Climb by Layout)
+            wanted.add(ladder.name(menu))
         assert seen == wanted, f"{key} at {size}: cannot reach {wanted - seen}"
     pygame.quit()
 

@@ -11,6 +11,14 @@ beside the win rate so the figure can be read (one seat against two winning 50% 
 (4-player set-ups) A plays a whole team, seats 0 and 2, against B on 1 and 3, then the other way round.
 Cooperative Tripitz Together has no winner: it prints the mean team score of each level playing all seats.
 
+--ladder KEYS measures the app's ladder (engine/ai/strength.py): for each ladder (an entry with its default
+options; Tumbleweed per board size: tumbleweed-6, -8, -10, -11) the adjacent pairs given by --pairs (default
+medium:easy,hard:medium,expert:hard), every seed played with the seats swapped (duplicates: the luck of a deal
+falls on both sides), each rate printed with its Wilson 95% interval, the mean think times, the load average and
+the date, and written into engine/ai/strength.json (--out) as soon as the pair is done, beside the pairs measured
+before. The searches stop at their iteration/node budgets; --slack multiplies every level's deadline (default 3)
+so that a busy machine does not cut a search short and the figures do not depend on the load.
+
 --time-scale multiplies every level's thinking time (the searches also stop at their iteration budgets,
 so a smaller scale weakens a level only where the deadline, not the budget, stops it). The figures in
 docs/AI.md say which scale they were measured at.
@@ -18,6 +26,7 @@ docs/AI.md say which scale they were measured at.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -29,6 +38,7 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from engine import ai  # noqa: E402
+from engine.ai import strength  # noqa: E402
 from engine.ai.search import THINK_SECONDS  # noqa: E402
 
 # The game set-ups the ladder is measured on: (engine module, players, options).
@@ -51,6 +61,16 @@ SETUPS = {
     "tripitz-jokers": ("tripitz", 2, {"jokers": True}),
     "tripitz-together": ("tripitz", 3, {"cooperative": True}),
 }
+# The app's ladders (engine/ai/strength.py): each entry's default options and player count, Tumbleweed per size.
+LADDERS = {
+    "trickle": ("trickle", 2, {"edition": "classic"}),
+    "trickle-down": ("trickle", 3, {"edition": "down"}),
+    "icesickle": ("icesickle", 2, {}),
+    "tripitz": ("tripitz", 2, {}),
+    **{f"tumbleweed-{size}": ("tumbleweed", 2, {"size": size}) for size in (6, 8, 10, 11)},
+}
+SETUPS.update({key: setup for key, setup in LADDERS.items() if key not in SETUPS})
+LADDER_PAIRS = "medium:easy,hard:medium,expert:hard"
 DEFAULT_PAIRS = "easy:greedy,medium:easy,hard:medium,expert:hard,medium:greedy,hard:greedy"
 
 
@@ -111,6 +131,83 @@ def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: in
     return points / games, thinks, statistics.mean(lengths)
 
 
+def run_rung(setup: str, a: str, b: str, games: int, slack: float, seed0: int):
+    """A against B on one ladder: every seed from each seat (duplicates), one game at a time. Returns
+    (A's points, games, {level: [think seconds]}, mean moves)."""
+    _, players, _ = SETUPS[setup]
+    points, thinks, lengths = 0.0, defaultdict(list), []
+    for g in range(games):
+        seat_a = g % players
+        seats = tuple(a if s == seat_a else b for s in range(players))
+        winners, _, t, moves = play_one(setup, seats, seed0 + g // players, slack)
+        if seat_a in winners:
+            points += 1.0 / len(winners)
+        for who, ts in t.items():
+            thinks[who].extend(ts)
+        lengths.append(moves)
+    return points, games, thinks, statistics.mean(lengths)
+
+
+def write_rung(path: str, ladder: str, record: dict) -> None:
+    """Put one measured rung into the data file, keeping every other rung (written whole, then renamed)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        data = {}
+    data.setdefault("format", strength.FORMAT)
+    data.setdefault("about", "Written by tests/benchmarks/bench_ai.py --ladder; read by engine/ai/strength.py.")
+    ladders = data.setdefault("ladders", {})
+    ladders.setdefault(ladder, {})[record.pop("level")] = record
+    data["ladders"] = {k: dict(sorted(v.items(), key=lambda kv: ai.LEVELS.index(kv[0])))
+                       for k, v in sorted(ladders.items())}
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=1, sort_keys=False)
+        f.write("\n")
+    os.replace(path + ".tmp", path)
+
+
+def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str) -> None:
+    print(f"# the ladder, {time.strftime('%Y-%m-%d %H:%M')}, load average {os.getloadavg()[0]:.2f}, "
+          f"deadline slack x{slack:g} (the searches stop at their budgets)")
+    print("| ladder | pair | A's points / games | rate | Wilson 95% | opponents | mean moves | think times | load |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for key in keys:
+        _, players, _ = SETUPS[key]
+        for pair in pairs.split(","):
+            spec = pair.split(":")
+            a, b = spec[0], spec[1]
+            n = int(spec[2]) if len(spec) > 2 else games      # "expert:hard:6": fewer games where one costs minutes
+            n = -(-n // players) * players                   # every seed from every seat
+            load_before = os.getloadavg()[0]
+            start = time.perf_counter()
+            points, n, thinks, length = run_rung(key, a, b, n, slack, seed0)
+            load = round((load_before + os.getloadavg()[0]) / 2, 2)
+            low, high = strength.wilson(points, n)
+            think = {who: round(statistics.mean(ts), 3) for who, ts in thinks.items()}
+            print(f"| {key} | {a} vs {b} | {points:.3g} / {n} | {points / n:.0%} | {low:.0%}-{high:.0%} | "
+                  f"{players - 1} | {length:.0f} | {think_line(thinks)} | {load:.2f} |"
+                  f"  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
+            write_rung(out, key, {"level": a, "below": b, "wins": points, "games": n, "opponents": players - 1,
+                                  "rate": round(points / n, 3), "low": round(low, 3), "high": round(high, 3),
+                                  "date": time.strftime("%Y-%m-%d"), "load": load, "think": think,
+                                  "seconds": round(time.perf_counter() - start)})
+
+
+def show_ladder(path: str) -> None:
+    """The data file as the table docs/AI.md holds: every rung measured, with its games, interval, load and date."""
+    with open(path, encoding="utf-8") as f:
+        ladders = json.load(f).get("ladders", {})
+    print("| ladder | level vs the one below | points / games | rate | Wilson 95% | think (mean s a move) | load | date |")
+    print("|---|---|---|---|---|---|---|---|")
+    for key in LADDERS:
+        for level, r in ladders.get(key, {}).items():
+            think = ", ".join(f"{who} {sec:.2f}" for who, sec in r.get("think", {}).items())
+            vs = f"{level} vs {r['below']}" + (f" (x{r['opponents']})" if r.get("opponents", 1) > 1 else "")
+            print(f"| {key} | {vs} | {r['wins']:.3g} / {r['games']} | {r['rate']:.0%} | {r['low']:.0%}-{r['high']:.0%} "
+                  f"| {think} | {r['load']:.1f} | {r['date']} |")
+
+
 def _star(args):
     return play_one(*args)
 
@@ -141,7 +238,11 @@ def think_line(thinks) -> str:
 
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--game", choices=sorted(SETUPS), required=True)
+    p.add_argument("--game", choices=sorted(SETUPS))
+    p.add_argument("--ladder", help=f"comma-separated ladders to measure: {', '.join(LADDERS)} (or all)")
+    p.add_argument("--slack", type=float, default=3.0, help="--ladder: multiplies every level's deadline")
+    p.add_argument("--show", action="store_true", help="print the ladder's data file (--out) as a table, and stop")
+    p.add_argument("--out", default=strength.PATH, help="--ladder: the data file the rungs are written into")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--pairs", default=DEFAULT_PAIRS, help="comma-separated A:B (levels, greedy or random)")
     p.add_argument("--time-scale", type=float, default=1.0)
@@ -150,6 +251,19 @@ def main(argv=None) -> None:
     p.add_argument("--teams", action="store_true",
                    help="4-player team games: A on seats 0 and 2 against B on 1 and 3, then the other way round")
     args = p.parse_args(argv)
+    if args.show:
+        show_ladder(args.out)
+        return
+    if args.ladder:
+        keys = list(LADDERS) if args.ladder == "all" else args.ladder.split(",")
+        unknown = [k for k in keys if k not in LADDERS]
+        if unknown:
+            p.error(f"unknown ladder {', '.join(unknown)}: choose among {', '.join(LADDERS)}")
+        pairs = LADDER_PAIRS if args.pairs == DEFAULT_PAIRS else args.pairs
+        run_ladder(keys, pairs, args.games, args.slack, args.seed, args.out)
+        return
+    if not args.game:
+        p.error("give --game or --ladder")
     name, players, options = SETUPS[args.game]
     print(f"# {args.game}: {name}, {players} players, options {options}, time scale {args.time_scale:g}")
     if options.get("cooperative"):

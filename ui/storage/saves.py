@@ -19,7 +19,7 @@ import os
 import re
 
 from engine.record import Record
-from ui.storage import recent
+from ui.storage import ladder, recent
 from ui.storage.files import WRITER, copy_aside, read_json, remove, set_aside
 from ui.storage.folders import data_dir
 from ui.storage.notice import Notice
@@ -50,6 +50,7 @@ def autosave(match) -> None:
     WRITER.submit(path, lambda: {"version": VERSION, "record": data})
     if match.state.is_over:
         recent.keep(record, then=lambda error: finished(path, error))
+        ladder.record_match(match)     # (a level beaten: the title screen's ladder)
 
 
 def finished(path: str, error) -> None:

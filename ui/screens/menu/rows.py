@@ -11,7 +11,7 @@ from ui.base.lang import t
 from ui.base.seats import CONTROLLERS
 from ui.kit import text
 from ui.play import optionwords
-from ui.screens.menu import learn
+from ui.screens.menu import ladder, learn
 from ui.screens.menu.fit import fitted
 
 SEAT_SIZES = ("full", "short", "tiny")   # a seat button's word, shorter as buttons narrow (menu.seat.words.*)
@@ -34,8 +34,10 @@ def build(menu) -> None:
             (("players", lambda y, h: build_players_row(menu, y, h)),
              ("seats", lambda y, h: build_seat_row(menu, y, h)),
              ("layout", lambda y, h: build_layout_row(menu, y, h)))]
+    rows += ladder.rows(menu)      # the computer levels to climb (ladder.py): beside who plays, on a first page
     rows += [(opt.key, optionwords.label(opt), optionwords.help_line(opt, spec.key),
               lambda y, h, opt=opt: build_option_row(menu, opt, y, h)) for opt in menu.offered()]
+    rows = ladder.fitted(menu, rows, MIN_ROW)    # (where its row would page the set-up, Climb joins Layout's)
     # A short window (640x480) is compact: no tagline, no help lines (a tap on a row's name still explains
     # it), Play and Continue at the top of the set-up, and the rows in pages when even then they do not fit.
     menu.compact = (s.height - 96 - 100) // max(1, len(rows)) < MIN_ROW
@@ -62,6 +64,7 @@ def build(menu) -> None:
     menu.seat_rects = []
     menu.seats_full_row = False
     menu.players_width = menu.seats_width = 0
+    menu.layout_width = 0                  # (build_layout_row sets it: its button, and Climb's beside it)
     values = [optionwords.choice(o, v) for o in menu.offered() for v in o.choices]
     values += [t("menu.rows.layout.table"), t("menu.rows.layout.window")]
     widest = max((text.font(22, True).size(v)[0] for v in values),
@@ -125,6 +128,7 @@ def build_seat_row(menu, y: int, row_h: int) -> None:
 def build_layout_row(menu, y: int, row_h: int) -> None:
     s, cur = menu.setup_rect, menu.current()
     r = (s.right - 16 - menu.option_width, y, menu.option_width, row_h - 8)
+    menu.layout_width = menu.option_width + ladder.build_beside_layout(menu, y, row_h)
     word = t("menu.rows.layout.table") if cur["table"] else t("menu.rows.layout.window")
     b = menu.button(r, fitted(word, 22, menu.option_width), "#choice_on" if cur["table"] else None)
     menu.widgets[b] = (menu.toggle_table, None)
@@ -139,7 +143,8 @@ def build_option_row(menu, opt, y: int, row_h: int) -> None:
 
 def label_room(menu, kind: str) -> int:
     """How wide a row's name may be: up to its buttons ('players', 'seats', 'layout' or an option's key)."""
-    used = {"players": menu.players_width, "seats": menu.seats_width}.get(kind, menu.option_width)
+    used = {"players": menu.players_width, "seats": menu.seats_width, "layout": menu.layout_width}.get(
+        kind, menu.option_width)
     return menu.setup_rect.width - used - (34 if menu.compact else 44)
 
 
@@ -198,6 +203,9 @@ def paint(menu, surface) -> None:
         if menu.compact:
             continue
         width = label_room(menu, kind) - 6
+        if kind == ladder.KIND:         # its rungs and the next one's strength, in place of a help line
+            ladder.paint_help(menu, surface, y, width)
+            continue
         help_lines = text.wrap(help_text, 15, width)
         fits = max(1, (menu.row_h - 30) // 17)
         if len(help_lines) > fits:
