@@ -89,20 +89,28 @@ def rows(menu) -> list:
     return [(KIND, name(menu), summary(menu), lambda y, h: build_row(menu, y, h))]
 
 
+def compact(height: int, rows: int, min_row: int) -> bool:
+    """Whether a set-up of this height drops its name and help lines and puts Learn beside Play (rows.build's
+    rule)."""
+    return (height - 96 - 100) // max(1, rows) < min_row
+
+
 def pages(height: int, rows: int, min_row: int) -> bool:
     """Whether a set-up of this height pages its rows and puts Play on top (rows.build's rule)."""
-    compact = (height - 96 - 100) // max(1, rows) < min_row
-    return compact and (height - 40 - 48 - 10) // max(1, rows) < min_row
+    return compact(height, rows, min_row) and (height - 40 - 48 - 10) // max(1, rows) < min_row
 
 
 def fitted(menu, rows: list, min_row: int) -> list:
     """The set-up's rows with the ladder's: where its own row would turn a set-up that fits into pages (Trickle's
-    ten rows at 1280x720: Play would leave its place), it goes without and Climb stands beside Layout's button."""
+    ten rows at 1280x720: Play would leave its place) or a roomy one compact (Tumbleweed's nine at 1280x720: its
+    name, help lines and Learn's place would go), it goes without and Climb stands beside Layout's button."""
     menu.ladder_beside_layout = False
     if not any(kind == KIND for kind, *_ in rows):
         return rows
     height = menu.setup_rect.height
-    if pages(height, len(rows), min_row) and not pages(height, len(rows) - 1, min_row):
+    n = len(rows)
+    if (pages(height, n, min_row) and not pages(height, n - 1, min_row)) or \
+            (compact(height, n, min_row) and not compact(height, n - 1, min_row)):
         menu.ladder_beside_layout = True
         return [row for row in rows if row[0] != KIND]
     return rows

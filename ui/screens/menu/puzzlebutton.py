@@ -3,7 +3,8 @@
 
 Where Learn stands decides where Puzzles goes: in a wide set-up's header, at its top left (Learn is at its top
 right, the game's name centred between them); beside Play, to Learn's left; at the bottom of a compact set-up, to
-Learn's right (Continue or Play giving up the width); across the bottom under the rows, sharing Learn's row.
+Play's right where there is room (Play stays where every entry has it), else to Learn's right (Continue or Play
+giving up the width); across the bottom under the rows, sharing Learn's row.
 """
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ def build_puzzles_button(menu) -> None:
     elif menu.play_on_top:               # [the name] [Puzzles] [Learn] [Play]
         w = button_width(words, 20, 96, 150)
         x, y, h = at.left - 10 - w, at.top, at.height
+    elif menu.compact and menu.continue_button is None and \
+            s.right - 16 - (menu.play_button.relative_rect.right + 10) >= button_width(words, 20, 96, 150):
+        # [Learn] [Play] [Puzzles] at the bottom: Play keeps the place it has for every entry (issue 30)
+        w = button_width(words, 20, 96, 150)
+        play = menu.play_button.relative_rect
+        x, y, h = play.right + 10, play.top, play.height
     elif menu.compact:                   # [Learn] [Puzzles] [Continue] [Play], at the bottom
         w = button_width(words, 20, 96, 150)
         x, y, h = at.right + 10, at.top, at.height
