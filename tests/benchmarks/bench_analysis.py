@@ -130,10 +130,17 @@ def tripitz_look(state, move) -> float:
     return state.score_placement(move.pid, move.cell).total if isinstance(move, TP.Place) else 0.0
 
 
+PLANT = "third"     # --plant: "third" a random move among the worst third by the one-ply look, "worst" the worst
+
+
 def plant(state, look, rng: random.Random):
-    """A random move among the worst third of the legal moves by the one-ply look."""
+    """The planted bad move: a random one among the worst third of the legal moves by the one-ply look, or (with
+    --plant worst) the worst of them, ties drawn at random."""
     moves = [m for m in state.legal_moves() if not isinstance(m, (tw.Pass, TP.Exchange, TP.SitOut))]
     scored = sorted(moves, key=lambda m: look(state, m))
+    if PLANT == "worst":
+        lowest = look(state, scored[0])
+        return rng.choice([m for m in scored if look(state, m) == lowest])
     return rng.choice(scored[:max(1, len(scored) // 3)])
 
 
@@ -198,7 +205,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--part", default="ab")
     parser.add_argument("--only", default="", help="(b) only the games whose name contains this")
+    parser.add_argument("--plant", choices=("third", "worst"), default="third",
+                        help="(b) the bad move planted: random among the worst third (default), or the worst")
     args = parser.parse_args()
+    global PLANT
+    PLANT = args.plant
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, load average {os.getloadavg()[0]:.1f} "
           f"on {os.cpu_count()} cores", flush=True)
     if "a" in args.part:
