@@ -222,6 +222,8 @@ class GameInfo:
     notations:       other ways of writing its moves in a game record: notation name -> module with
                      write(before, move) and read(text, state) (Tumbleweed: Abstract Play's cell names)
     words:           the namespace of its words in assets/lang, where its codes are worded
+    hidden:          a seat holds pieces the others may not see (Tripitz's racks): while a game runs, its analysis
+                     names no better move (they would show what a seat held)
                      (`<words>.codes.<code>`); "" means its engine module's own name ("tumbleweed")
     """
     name: str
@@ -234,6 +236,7 @@ class GameInfo:
     hints: bool = False
     notations: dict = field(default_factory=dict)
     words: str = ""
+    hidden: bool = False
 
     def edition(self, key: str = "") -> Edition:
         """The edition named `key`; "" names the engine's one edition (or, with several, every option it takes)."""

@@ -249,7 +249,7 @@ PLAYERS = (2, 3, 4, 5, 6)
 # What the registry, the menu and the computer players read about this engine (core.GameInfo).
 INFO = core.GameInfo(
     name="Tripitz Domino", players=PLAYERS, default_players=2, options=tuple(OPTIONS),
-    ai="engine.ai.tripitz", levels=core.LEVELS, hints=True)
+    ai="engine.ai.tripitz", levels=core.LEVELS, hints=True, hidden=True)
 
 
 # ---- Board geometry (from engine/hexgrid) -----------------------------------------------------------------

@@ -17,7 +17,7 @@ import time
 import pygame
 import pygame_gui
 
-from engine.ai.search import outcome_rewards
+from engine.ai import analysis
 from ui.base import lang, palette
 from ui.base.lang import t
 from ui.kit import text
@@ -30,8 +30,9 @@ GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
 def final_chances(state):
-    """Each seat's value of a finished game: its win, share or the team's result (the graph's last point)."""
-    return outcome_rewards(state)
+    """Each seat's value of a finished game: its win, share or the team's result (the graph's last point), as the
+    analysis values it."""
+    return analysis.final_chances(state)
 
 
 class AnalysisMode(ReplayMode):
@@ -78,8 +79,10 @@ class AnalysisMode(ReplayMode):
         return t("analysis.title")
 
     def leave_viewer(self) -> None:
-        self.run.cancel()
+        app = self.scene.app
         super().leave_viewer()
+        if self.scene not in app.scenes:      # (left: a file that could not be kept keeps the player here)
+            self.run.cancel()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -97,8 +100,7 @@ class AnalysisMode(ReplayMode):
             self.run.changed = False
             self.graph_key = None
             self.words_key = None
-            if not self.run.busy:
-                self.refresh_band()          # (the quiz is offered once the whole line is in)
+            self.refresh_band()              # (a mark may have come for the move shown; the quiz once all is in)
             if self.scene.app is not None:
                 self.scene.app.invalidate()
 
@@ -197,8 +199,9 @@ class AnalysisMode(ReplayMode):
                                 glyph=GLYPHS[verdict.judgement],
                                 chance=self.chance_words(verdict.mover, verdict.best_value, verdict.played_value)),
                               palette.DANGER if verdict.judgement != "inaccuracy" else palette.HIGHLIGHT))
-                lines.append((t("analysis.better", move=self.line_words(k - 1, verdict.line[:1]),
-                                line=self.line_words(k - 1, verdict.line) or "-"), palette.TEXT))
+                if not self.secret:
+                    lines.append((t("analysis.better", move=self.line_words(k - 1, verdict.line[:1]),
+                                    line=self.line_words(k - 1, verdict.line) or "-"), palette.TEXT))
             else:
                 good = verdict.played is not None and str(verdict.played) == str(verdict.best)
                 lines.append((t("analysis.judged.best" if good else "analysis.judged.fine", move=move_words,
@@ -209,7 +212,9 @@ class AnalysisMode(ReplayMode):
         if node is not None and (node.mark or node.comment or node.leaf):
             parts = [node.mark, t(f"analysis.notes.{node.leaf}") if node.leaf else "", node.comment]
             lines.append((t("analysis.notes.said", notes=" ".join(p for p in parts if p)), palette.HIGHLIGHT))
-        if here is not None and (not lines or len(lines) < 2):
+        if self.secret:
+            lines.append((t("analysis.secret"), palette.MUTED))
+        elif here is not None and (not lines or len(lines) < 2):
             lines.append((t("analysis.here", line=self.line_words(k, here.line) or "-"), palette.TEXT))
         if self.run.busy:
             lines.append((t("analysis.progress", done=self.run.count(), total=self.total), palette.MUTED))
@@ -223,6 +228,13 @@ class AnalysisMode(ReplayMode):
         return (node.mark, node.leaf, node.comment) if node is not None else ()
 
     # -- the better move on the board ----------------------------------------------------------------------------
+    @property
+    def secret(self) -> bool:
+        """A game still running whose seats hold hidden pieces (Tripitz): no seat's better move is named, since it
+        would show what that seat held (the marks and the graph stay)."""
+        return bool(self.line.spec.engine_module.INFO.hidden) and \
+            not getattr(self.explorer.main.positions[-1], "is_over", False)
+
     def marked_here(self) -> bool:
         return bool(self.at and self.judgement_of(self.at))
 
@@ -234,6 +246,9 @@ class AnalysisMode(ReplayMode):
             scene.hint.clear()
             self.showing_best = False
             self.refresh_band()
+            return
+        if self.secret:
+            scene.say(t("analysis.secret"), 4.0)
             return
         if self.marked_here():
             self.go_to(self.at - 1)
@@ -283,17 +298,23 @@ class AnalysisMode(ReplayMode):
         self.refresh_band()
 
     def refresh_band(self) -> None:
-        if not self.band_buttons:
-            return
+        key = (self.at, self.showing_best, self.marked_here(), self.run.busy, self.secret, lang.current(),
+               tuple(id(b) for b, _ in self.band_buttons.values()))
+        if not self.band_buttons or key == getattr(self, "band_key", None):
+            return                           # (a button's words made again cost a millisecond or two)
+        self.band_key = key
         best = self.band_buttons.get("best")
         if best is not None:
             words = t("analysis.hide_best") if self.showing_best else \
                 t("analysis.better_button") if self.marked_here() else t("analysis.best")
             best[0].set_text(text.ellipsize(words, 18, best[0].relative_rect.width - 16, True))
+            # (nothing to show at a line's end but its marked last move; nothing while a hidden game runs)
+            open_ = not self.secret and (self.at < self.total or self.marked_here() or self.showing_best)
+            best[0].enable() if open_ else best[0].disable()
         quiz = self.band_buttons.get("quiz")
         if quiz is not None:
             quiz[0].set_text(text.ellipsize(t("analysis.quiz"), 18, quiz[0].relative_rect.width - 16, True))
-            quiz[0].enable() if not self.run.busy else quiz[0].disable()
+            quiz[0].enable() if not self.run.busy and not self.secret else quiz[0].disable()
         for key, words, enabled in (("notes", t("analysis.notes.button"), self.at > 0),
                                     ("picture", t("analysis.picture"), True)):
             b = self.band_buttons.get(key)

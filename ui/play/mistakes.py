@@ -135,7 +135,9 @@ def quiz_scene(mode, plies: list[int], index: int):
 
     def back() -> None:
         judge.cancel()
-        quiz.scene.app.pop()
+        app = quiz.scene.app
+        while app.scene is not mode.scene and len(app.scenes) > 1:     # (the quiz, and a menu over it)
+            app.pop()
         mode.run.resume()
 
     if index + 1 < len(plies):

@@ -64,8 +64,12 @@ class Line:
     @classmethod
     def of_match(cls, spec, match, players: int) -> "Line":
         positions = [p.before for p in match.history] + [match.state.clone()]
+        tree = None
+        if match.tree is not None:        # (the notes kept while the game went on: on the line as it is now)
+            tree = match.tree.copy()
+            tree.follow([str(p.move) for p in match.history])
         return cls(spec, players, match.seed, dict(match.options), list(match.seats), positions,
-                   [p.move for p in match.history], [p.seat for p in match.history], tree=match.tree,
+                   [p.move for p in match.history], [p.seat for p in match.history], tree=tree,
                    start_position=match.start_position)
 
     @classmethod
@@ -105,7 +109,7 @@ class ReplayMode(Mode):
     once); None: "Replay" and "Back" in the player's language. on_back: None pops the viewer."""
 
     def __init__(self, line: Line, at: int | None = None, *, back_label=None, on_back=None, title=None,
-                 autoplay: bool = False, move_text=None, analyse=None):
+                 autoplay: bool = False, move_text=None, analyse=None, explorer=None):
         super().__init__()
         self.analyse = analyse           # analyse(mode): the Analyse button's action (None: no button)
         self.line = line
@@ -120,7 +124,9 @@ class ReplayMode(Mode):
         self.move_text = move_text       # (state before, move) -> how the move is written (the game's own notation)
         self.controls: dict = {}
         self.buttons: dict = {}
-        self.explorer = Explorer(line)   # the line as a tree: a move played on the board makes a branch
+        # the line as a tree: a move played on the board makes a branch (a viewer turned into another, e.g. the
+        # analysis, goes on with the same tree and the variation shown)
+        self.explorer = explorer if explorer is not None else Explorer(line)
         self.stepping = False            # the viewer itself is moving the board (not a person's move)
 
     def attach(self, scene) -> None:
@@ -247,7 +253,9 @@ class ReplayMode(Mode):
         if keep is None or not tree.has_extras or tree == getattr(self, "kept_tree", None):
             return None
         self.kept_tree = tree.copy()        # (tried once: a second Back leaves whatever the answer)
-        return keep(tree)
+        kept = tree.copy()
+        kept.follow([str(m) for m in self.explorer.main.moves])   # (moves explored past the line's end are no
+        return keep(kept)                                            # move of the game: they are not kept)
 
     def leave_viewer(self) -> None:
         problem = self.keep_notes()

@@ -89,4 +89,4 @@ def analyse_viewer(mode) -> None:
     """A viewer's Analyse button: the same viewer, at the same move, analysed (its way back kept)."""
     from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
     mode.scene.app.replace(analysis_scene(mode.line, mode.at, table=mode.scene.table, back_label=mode.back_label,
-                                          on_back=mode.on_back, move_text=mode.move_text))
+                                          on_back=mode.on_back, move_text=mode.move_text, explorer=mode.explorer))
