@@ -95,6 +95,13 @@ def compact(height: int, rows: int, min_row: int) -> bool:
     return (height - 96 - 100) // max(1, rows) < min_row
 
 
+def hint_lines(height: int, rows: int, min_row: int) -> int:
+    """The lines a roomy set-up keeps under its rows for the last choice's explanation (rows.build and paint's
+    rule: rows of at most 74 px, Play 76 px at the bottom)."""
+    row_h = max(min_row, min(74, (height - 96 - 100) // max(1, rows)))
+    return (height - 92 - 96 - rows * row_h) // 19
+
+
 def pages(height: int, rows: int, min_row: int) -> bool:
     """Whether a set-up of this height pages its rows and puts Play on top (rows.build's rule)."""
     return compact(height, rows, min_row) and (height - 40 - 48 - 10) // max(1, rows) < min_row
@@ -102,15 +109,17 @@ def pages(height: int, rows: int, min_row: int) -> bool:
 
 def fitted(menu, rows: list, min_row: int) -> list:
     """The set-up's rows with the ladder's: where its own row would turn a set-up that fits into pages (Trickle's
-    ten rows at 1280x720: Play would leave its place) or a roomy one compact (Tumbleweed's nine at 1280x720: its
-    name, help lines and Learn's place would go), it goes without and Climb stands beside Layout's button."""
+    ten rows at 1280x720: Play would leave its place), a roomy one compact (Tumbleweed's nine at 1280x720: its
+    name, help lines and Learn's place would go) or leave no line for a choice's explanation (IceSickle at
+    1280x720), it goes without and Climb stands beside Layout's button."""
     menu.ladder_beside_layout = False
     if not any(kind == KIND for kind, *_ in rows):
         return rows
     height = menu.setup_rect.height
     n = len(rows)
     if (pages(height, n, min_row) and not pages(height, n - 1, min_row)) or \
-            (compact(height, n, min_row) and not compact(height, n - 1, min_row)):
+            (compact(height, n, min_row) and not compact(height, n - 1, min_row)) or \
+            (hint_lines(height, n, min_row) < 1 <= hint_lines(height, n - 1, min_row)):
         menu.ladder_beside_layout = True
         return [row for row in rows if row[0] != KIND]
     return rows
