@@ -384,10 +384,8 @@ class TripitzScene(BoardScene):
         return not self.state.is_over and not self.computer_to_move()
 
     def draw_above(self, surface) -> None:
-        """Over the strips: the decorations (ripples, row flashes, floating scores, confetti: lost from the draw
-        when Tripitz moved to the shared table layer), the marks on the current rack, the hint's arrow, a button
-        calling for a tap, the dragged pid."""
-        self.fx.draw(surface)
+        """Over the strips: the marks on the current rack, the hint's arrow, a button calling for a tap, the
+        dragged pid."""
         self.painter.draw_above(surface)
 
     # -- the end ----------------------------------------------------------------------------------------------------
