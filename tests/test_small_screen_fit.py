@@ -76,6 +76,7 @@ def test_the_explanation_of_an_option_is_a_whole_sentence_or_ends_in_an_ellipsis
         return real(words, size, colour, bold)
     try:
         app.set_language(code)
+        render.cache_clear = real.cache_clear      # (a trim of memory that comes due while it runs clears the cache)
         monkeypatch.setattr(text, "render", render)
         for size in ((1280, 720),):
             app.resize(size)
