@@ -264,7 +264,8 @@ class AnalysisMode(ReplayMode):
     # -- layout --------------------------------------------------------------------------------------------------
     def board_area(self, size) -> tuple[int, int]:
         w, h = size
-        depth = max(104, min(240, round(h * 0.19)))
+        # (a narrow window keeps its buttons two by two beside the graph and the words: a taller band)
+        depth = max(136 if w < 900 else 104, min(240, round(h * 0.19)))
         self.band = pygame.Rect(0, h - depth, w, depth)
         return w, h - depth
 
@@ -273,7 +274,7 @@ class AnalysisMode(ReplayMode):
         r = self.band
         keys = [f"analysis.{k}" for k in ("best", "better_button", "quiz", "notes.button", "picture")]
         need = max(text.font(18, True).size(t(k))[0] for k in keys) + 28
-        bw = max(110, min(230, need, r.width // 8))
+        bw = max(96, min(230, need, r.width // 8))
         rows = 2 if r.height >= 2 * 44 + 24 else 1
         columns = 2 if rows == 2 else 4
         bh = (r.height - 16 - 8 * (rows - 1)) // rows
