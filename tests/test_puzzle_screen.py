@@ -16,7 +16,7 @@ from tests.uihelpers import click, find_button, key, make_app, press, step, touc
 from ui.play import findmove, puzzledata
 from ui.play.findmove import PENDING, FindMoveMode, Task, Verdict, stars_for
 from ui.play.puzzlemode import puzzle_scene
-from ui.storage import puzzleprogress
+from ui.storage import puzzleprogress, saves
 
 ENTRIES = ("tumbleweed", "trickle")
 
@@ -205,7 +205,7 @@ def test_stars_are_the_best_of_every_try_and_read_back():
     assert puzzleprogress.record("trickle", "trickle-t1", 2) == 2
     assert puzzleprogress.record("trickle", "trickle-t1", 1) == 2
     puzzleprogress.record_daily("2026-11-26")
-    puzzleprogress.WRITER.flush()
+    saves.WRITER.flush()          # (the stores share one writer thread)
     puzzleprogress.forget()
     assert puzzleprogress.stars("trickle", "trickle-t1") == 2 and puzzleprogress.stars("trickle", "x") == 0
     assert puzzleprogress.solved_daily("2026-11-26") and not puzzleprogress.solved_daily("2026-11-27")

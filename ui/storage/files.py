@@ -287,20 +287,6 @@ def read_kept(path: str, most: int, unreadable: str):
         return None, set_aside_said(path, unreadable, exc if isinstance(exc, Unreadable) else type(exc).__name__)
 
 
-def read_stars(path: str, most: int, unreadable: str):
-    """A stars store (the lessons', the puzzles'): its file read once as read_kept does, its "stars" table checked
-    ({entry: {id: 1..3}}, anything else dropped; a "stars" that is not such a table sets the file aside).
-    Answers (stars, the whole table for the store's other parts, problem)."""
-    data, problem = read_kept(path, most, unreadable)
-    if data is None:
-        return {}, {}, problem
-    stars = data.get("stars") if isinstance(data, dict) else None
-    if not isinstance(stars, dict) or not all(isinstance(v, dict) for v in stars.values()):
-        return {}, {}, set_aside_said(path, unreadable, "not_a_table")
-    return ({str(e): {str(k): v for k, v in kept.items() if isinstance(v, int) and not isinstance(v, bool)
-                      and 0 < v <= 3} for e, kept in stars.items()}, data, None)
-
-
 def copy_aside(path: str, most: int = 4 << 20) -> str:
     """A copy of a damaged file under its broken name (the file itself stays in use); the copy's name, or ''
     (read carefully too: only a regular file of at most `most` bytes is copied)."""

@@ -13,61 +13,30 @@ count. Any game counts, the ladder's Climb or free play.
 """
 from __future__ import annotations
 
-import json
-import os
-
 from engine.ai.strength import ladder_key
 from engine.core import LEVELS
-from ui.storage.files import WRITER, read_kept, set_aside_said
-from ui.storage.folders import data_dir
+from ui.storage.kept import KeptFile
 from ui.storage.notice import Notice
 
-VERSION = 1
 MOST_BYTES = 64 * 1024
 HUMAN = "human"
-_loaded: dict | None = None
-_problem = None
 
 
-def ladder_path() -> str:
-    return os.path.join(data_dir(), "ladder.json")
-
-
-def load() -> dict:
-    """{ladder: set of levels beaten}, read from disk the first time (carefully: ui/storage/files.py)."""
-    global _loaded, _problem
-    if _loaded is not None:
-        return _loaded
-    _loaded = {}
-    data, _problem = read_kept(ladder_path(), MOST_BYTES, "ladder.store.unreadable")
-    if data is None:
-        return _loaded
-    beaten = data.get("beaten") if isinstance(data, dict) else None
+def _read(data: dict) -> dict | None:
+    """{ladder: set of levels beaten}, or None: not the ladder's file."""
+    beaten = data.get("beaten")
     if not isinstance(beaten, dict) or not all(isinstance(v, list) for v in beaten.values()):
-        _problem = set_aside_said(ladder_path(), "ladder.store.unreadable", Notice("ladder.store.not_a_table"))
-        return _loaded
-    _loaded = {str(key): {level for level in levels if level in LEVELS} for key, levels in beaten.items()}
-    return _loaded
+        return None
+    return {str(key): {level for level in levels if level in LEVELS} for key, levels in beaten.items()}
 
 
-def forget() -> None:
-    """Drop this run's copy (the next load reads the file again: what a restart does; tests)."""
-    global _loaded, _problem
-    _loaded, _problem = None, None
+def _write(table: dict) -> dict:
+    return {"beaten": {key: [lv for lv in LEVELS if lv in levels] for key, levels in sorted(table.items())}}
 
 
-def take_problem():
-    """The Notice of a damaged file set aside (once), or None."""
-    global _problem
-    load()
-    problem, _problem = _problem, None
-    return problem
-
-
-def _save() -> None:
-    snapshot = {"version": VERSION,
-                "beaten": {key: [lv for lv in LEVELS if lv in levels] for key, levels in sorted(load().items())}}
-    WRITER.submit(ladder_path(), lambda: json.loads(json.dumps(snapshot)))
+STORE = KeptFile("ladder.json", MOST_BYTES, "ladder.store.unreadable", dict, _read, _write,
+                 Notice("ladder.store.not_a_table"))
+load, forget, take_problem, ladder_path, _save = STORE.load, STORE.forget, STORE.take_problem, STORE.path, STORE.save
 
 
 def beaten(key: str) -> set:

@@ -8,53 +8,23 @@ as `lessons.broken-N.json` (nothing is lost), the progress starts empty, and a N
 """
 from __future__ import annotations
 
-import json
-import os
+from ui.storage.kept import KeptFile, stars_of
 
-from ui.storage.files import WRITER, read_stars
-from ui.storage.folders import data_dir
-from ui.storage.notice import Notice
-
-VERSION = 1
 MOST_BYTES = 256 * 1024
-_loaded: dict | None = None
-_problem: Notice | None = None
 
 
-def progress_path() -> str:
-    return os.path.join(data_dir(), "lessons.json")
-
-
-def _empty() -> dict:
-    return {"stars": {}, "offered": []}
-
-
-def load() -> dict:
-    global _loaded, _problem
-    if _loaded is not None:
-        return _loaded
-    _loaded = _empty()
-    _loaded["stars"], data, _problem = read_stars(progress_path(), MOST_BYTES, "learn.progress.unreadable")
+def _read(data: dict) -> dict | None:
+    stars = stars_of(data)
+    if stars is None:
+        return None
     offered = data.get("offered", [])
-    _loaded["offered"] = [str(e) for e in offered if isinstance(e, str)] if isinstance(offered, list) else []
-    return _loaded
+    return {"stars": stars, "offered": [str(e) for e in offered if isinstance(e, str)] if isinstance(offered, list)
+            else []}
 
 
-def forget() -> None:
-    global _loaded, _problem
-    _loaded, _problem = None, None
-
-
-def take_problem() -> Notice | None:
-    global _problem
-    load()
-    problem, _problem = _problem, None
-    return problem
-
-
-def _save() -> None:
-    snapshot = {"version": VERSION, **json.loads(json.dumps(load()))}
-    WRITER.submit(progress_path(), lambda: snapshot)
+STORE = KeptFile("lessons.json", MOST_BYTES, "learn.progress.unreadable", lambda: {"stars": {}, "offered": []},
+                 _read, lambda table: table)
+load, forget, take_problem, progress_path, _save = STORE.load, STORE.forget, STORE.take_problem, STORE.path, STORE.save
 
 
 def stars(entry: str, lesson: str) -> int:

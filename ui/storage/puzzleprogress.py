@@ -10,57 +10,27 @@ aside as `puzzles.broken-N.json` (nothing is lost), the progress starts empty, a
 """
 from __future__ import annotations
 
-import json
-import os
 import re
 
-from ui.storage.files import WRITER, read_stars
-from ui.storage.folders import data_dir
-from ui.storage.notice import Notice
+from ui.storage.kept import KeptFile, stars_of
 
-VERSION = 1
 MOST_BYTES = 1 << 20
 MOST_DAYS = 800                # the daily dates kept (two years and more; older ones are dropped)
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_loaded: dict | None = None
-_problem: Notice | None = None
 
 
-def progress_path() -> str:
-    return os.path.join(data_dir(), "puzzles.json")
-
-
-def _empty() -> dict:
-    return {"stars": {}, "daily": []}
-
-
-def load() -> dict:
-    global _loaded, _problem
-    if _loaded is not None:
-        return _loaded
-    _loaded = _empty()
-    _loaded["stars"], data, _problem = read_stars(progress_path(), MOST_BYTES, "puzzles.progress.unreadable")
+def _read(data: dict) -> dict | None:
+    stars = stars_of(data)
+    if stars is None:
+        return None
     days = data.get("daily", [])
-    _loaded["daily"] = [d for d in days if isinstance(d, str) and DATE.match(d)][-MOST_DAYS:] \
-        if isinstance(days, list) else []
-    return _loaded
+    return {"stars": stars, "daily": [d for d in days if isinstance(d, str) and DATE.match(d)][-MOST_DAYS:]
+            if isinstance(days, list) else []}
 
 
-def forget() -> None:
-    global _loaded, _problem
-    _loaded, _problem = None, None
-
-
-def take_problem() -> Notice | None:
-    global _problem
-    load()
-    problem, _problem = _problem, None
-    return problem
-
-
-def _save() -> None:
-    snapshot = {"version": VERSION, **json.loads(json.dumps(load()))}
-    WRITER.submit(progress_path(), lambda: snapshot)
+STORE = KeptFile("puzzles.json", MOST_BYTES, "puzzles.progress.unreadable", lambda: {"stars": {}, "daily": []},
+                 _read, lambda table: table)
+load, forget, take_problem, progress_path, _save = STORE.load, STORE.forget, STORE.take_problem, STORE.path, STORE.save
 
 
 def stars(entry: str, puzzle: str) -> int:
