@@ -7,7 +7,6 @@ task's words in place of a lesson's steps.
 """
 from __future__ import annotations
 
-import pygame
 
 from ui.base import lang, palette
 from ui.base.lang import t
@@ -80,28 +79,15 @@ class FindBand(Band):
                 surface.blit(self.dim, (0, 0))
             self.draw_marks(surface)
 
-    def draw(self, surface) -> None:
-        mode = self.mode
-        r = self.rect
-        pygame.draw.rect(surface, palette.PANEL, r)
-        pygame.draw.line(surface, mode.spec.accent, r.topleft, r.topright, 3)
-        titles, lines = self.goal_lines()
-        small, size = self.title_size(), self.goal_size()
-        goal_top = self.goal_rect.top
-        earned = mode.stars if mode.phase in ("line", "done") else 0
-        if self.compact():
-            surface.blit(text.render(titles[0], small, palette.ACCENT, True), (self.goal_rect.left, r.top + 6))
-            draw_stars(surface, self.goal_rect.right - 80, r.top + 6 + small // 2 + 2, 11, earned)
-            goal_top += small + 8
+    def goal_look(self) -> tuple:
+        """The refutation's words stand out."""
+        return (palette.ACCENT if self.mode.phase == "refuting" else palette.TEXT), False
+
+    def draw_progress(self, surface, left: int, y: int, width: int, small: int | None) -> None:
+        """The stars earned, once solved (a puzzle has no steps)."""
+        earned = self.mode.stars if self.mode.phase in ("line", "done") else 0
+        if small is None:
+            draw_stars(surface, left, y, 11, earned)
         else:
-            y = self.info.top
-            for line in titles:
-                surface.blit(text.render(line, small, palette.ACCENT, True), (self.info.left, y))
-                y += small + 6
-            draw_stars(surface, self.info.left, min(self.info.bottom - small // 2 - 2, y + 14 + small // 2),
-                       max(12, small // 2), earned)
-        y = goal_top
-        colour = palette.ACCENT if mode.phase == "refuting" else palette.TEXT
-        for line in lines:
-            surface.blit(text.render(line, size, colour), (self.goal_rect.left, y))
-            y += size + 4
+            draw_stars(surface, left, min(self.info.bottom - small // 2 - 2, y + 14 + small // 2), max(12, small // 2),
+                       earned)

@@ -235,21 +235,33 @@ class Band:
         goal_top = self.goal_rect.top
         if self.compact():
             surface.blit(text.render(titles[0], small, palette.ACCENT, True), (self.goal_rect.left, r.top + 6))
-            self.draw_steps(surface, self.goal_rect.right - 80, r.top + 6 + small // 2 + 2, 80)
+            self.draw_progress(surface, self.goal_rect.right - 80, r.top + 6 + small // 2 + 2, 80, None)
             goal_top += small + 8
         else:
-            info = self.info
-            y = info.top
+            y = self.info.top
             for line in titles:
-                surface.blit(text.render(line, small, palette.ACCENT, True), (info.left, y))
+                surface.blit(text.render(line, small, palette.ACCENT, True), (self.info.left, y))
                 y += small + 6
-            self.draw_steps(surface, info.left, y + 12, info.width)
-            best = mode.stars if mode.phase == "finished" else 0
-            draw_stars(surface, info.left, min(info.bottom - small // 2 - 2, y + 26 + small), max(12, small // 2), best)
+            self.draw_progress(surface, self.info.left, y, self.info.width, small)
         y = goal_top
+        colour, bold = self.goal_look()
         for line in lines:
-            surface.blit(text.render(line, size, palette.TEXT, mode.children), (self.goal_rect.left, y))
+            surface.blit(text.render(line, size, colour, bold), (self.goal_rect.left, y))
             y += size + 4
+
+    def goal_look(self) -> tuple:
+        """The goal's colour and boldness (a child's words are bold)."""
+        return palette.TEXT, self.mode.children
+
+    def draw_progress(self, surface, left: int, y: int, width: int, small: int | None) -> None:
+        """Where the player is, under the title (small: its size) or, in a compact band, beside it (small None, y
+        the title's centre): the lesson's steps, and its stars once finished."""
+        if small is None:
+            self.draw_steps(surface, left, y, width)
+            return
+        self.draw_steps(surface, left, y + 12, width)
+        best = self.mode.stars if self.mode.phase == "finished" else 0
+        draw_stars(surface, left, min(self.info.bottom - small // 2 - 2, y + 26 + small), max(12, small // 2), best)
 
     def draw_steps(self, surface, left: int, cy: int, width: int) -> None:
         """A dot per step: done ones filled."""
