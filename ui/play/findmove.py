@@ -38,7 +38,7 @@ from ui.input.picker import REFUSED, Outcome
 from ui.kit import sound
 from ui.kit.overlays import MenuOverlay
 from ui.play.findband import FindBand
-from ui.play.modes import Mode
+from ui.play.modes import Mode, pointer_taken
 
 PENDING = "pending"
 REFUTE_SECONDS = 3.2      # how long a wrong move and its refutation stay before the position is put back
@@ -321,11 +321,7 @@ class FindMoveMode(Mode):
 
     def pointer(self, event) -> None:
         scene = self.scene
-        if scene.animator.busy and event.kind in ("tap", "drop"):
-            scene.animator.finish()
-        if event.kind in ("tap", "drag_start") and scene.hint.points:
-            scene.hint.follow(event.pos, scene.ring_radius())
-        if event.kind == "tap" and (scene.chrome.press(event.pos) or self.band.press(event.pos)):
+        if pointer_taken(scene, event, self.band):
             return
         if self.phase == "refuting":
             if event.kind == "tap":

@@ -24,7 +24,7 @@ from ui.kit import sound
 from ui.kit.overlays import MenuOverlay
 from ui.play import lessonband
 from ui.play.lessondata import answer, course, passes, played_through, step_position
-from ui.play.modes import Mode
+from ui.play.modes import Mode, pointer_taken
 from ui.storage import progress
 
 REPLY_PAUSE = 0.55       # s after the learner's move (and its animation) before the reply
@@ -258,11 +258,7 @@ class LessonMode(Mode):
 
     def pointer(self, event) -> None:
         scene = self.scene
-        if scene.animator.busy and event.kind in ("tap", "drop"):
-            scene.animator.finish()
-        if event.kind in ("tap", "drag_start") and scene.hint.points:
-            scene.hint.follow(event.pos, scene.ring_radius())
-        if event.kind == "tap" and (scene.chrome.press(event.pos) or self.band.press(event.pos)):
+        if pointer_taken(scene, event, self.band):
             return
         if self.may_act() is not None:
             return

@@ -116,6 +116,17 @@ class Mode:
         """Over everything the scene drew."""
 
 
+def pointer_taken(scene, event, band=None) -> bool:
+    """What every mode's board does first with a pointer event: a tap or a drop ends the animation running (an
+    impatient tap skips it rather than being lost), a tap or drag near the hint rings lets them follow, a tap on the
+    chrome's own places (or on the mode's band) is theirs. True: the event is taken."""
+    if scene.animator.busy and event.kind in ("tap", "drop"):
+        scene.animator.finish()
+    if event.kind in ("tap", "drag_start") and scene.hint.points:
+        scene.hint.follow(event.pos, scene.ring_radius())
+    return event.kind == "tap" and (scene.chrome.press(event.pos) or (band is not None and band.press(event.pos)))
+
+
 class PlayMode(Mode):
     """A game being played: by people's taps and keys, and by computer seats (ui/play/computer.py)."""
     live = True
@@ -162,11 +173,7 @@ class PlayMode(Mode):
 
     def pointer(self, event) -> None:
         scene = self.scene
-        if scene.animator.busy and event.kind in ("tap", "drop"):
-            scene.animator.finish()  # an impatient tap skips the animation rather than being lost
-        if event.kind in ("tap", "drag_start") and scene.hint.points:
-            scene.hint.follow(event.pos, scene.ring_radius())
-        if event.kind == "tap" and scene.chrome.press(event.pos):
+        if pointer_taken(scene, event):
             return
         if scene.state.is_over:
             if event.kind == "tap" and scene.result_shown and scene.board_rect.collidepoint(event.pos):

@@ -25,7 +25,7 @@ from ui.storage import prefs
 from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
 from ui.kit import sound
-from ui.play.modes import Mode
+from ui.play.modes import Mode, pointer_taken
 
 AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself at 1x (its animations' own time besides)
 TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
@@ -171,11 +171,7 @@ class ReplayMode(Mode):
 
     def pointer(self, event) -> None:
         scene = self.scene
-        if scene.animator.busy and event.kind in ("tap", "drop"):
-            scene.animator.finish()
-        if event.kind in ("tap", "drag_start") and scene.hint.points:
-            scene.hint.follow(event.pos, scene.ring_radius())
-        if event.kind == "tap" and scene.chrome.press(event.pos):
+        if pointer_taken(scene, event):
             return
         if self.may_act() is not None or not scene.board_rect.collidepoint(getattr(event, "start", None) or event.pos):
             return
