@@ -71,6 +71,18 @@ def rotate60(c: Cell, times: int = 1) -> Cell:
     return (q, r)
 
 
+def symmetries(cell: Cell) -> list[Cell]:
+    """The 12 images of a cell under the hexagon's rotations and reflections about the centre, in a fixed order
+    (image k of every cell is the same symmetry: a position's images are made cell by cell)."""
+    x, z = cell
+    y = -x - z
+    out = []
+    for _ in range(6):
+        x, y, z = -z, -x, -y
+        out += [(x, z), (x, y)]
+    return out
+
+
 # ---- The Tripitz board: the 7-6-6-7-6-6 hexagon of RULES.md section 5 -----------------------------------
 
 def tripitz_board() -> list[Cell]:

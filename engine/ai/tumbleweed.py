@@ -589,15 +589,7 @@ def red_stone(state, rng: random.Random):
     return tw.Setup("red", rng.choice([c for c in empty if hexgrid.ring_of(c) >= state.size // 2] or empty))
 
 
-def symmetries(cell) -> list[tuple]:
-    """The 12 images of a cell under the hexagon's rotations and reflections about the centre."""
-    x, z = cell
-    y = -x - z
-    out = []
-    for _ in range(6):
-        x, y, z = -z, -x, -y
-        out += [(x, z), (x, y)]
-    return out
+symmetries = hexgrid.symmetries      # (the opening table's pairs are made by it; tests read it here)
 
 
 def screen_openings(size: int, refine: int = 3, depth: int = 3, budget: int = 40_000, ev: Eval = DEFAULT):

@@ -41,3 +41,11 @@ class Collector:
         ordered = sorted(self.found, key=lambda p: (self.themes.index(p["theme"]), p["difficulty"], p["seed"],
                                                     len(p["moves"])))
         return [{"id": f"{prefix}-{n:03d}", **p} for n, p in enumerate(ordered, 1)]
+
+
+def difficulty_by_rivals(answer: str, values1: dict) -> int:
+    """A puzzle's difficulty by a one-move look (values1: each move's value right after it): 1 when the answer is
+    also the unique best there; 2 when up to three other moves look as good or better; 3 when more do (the reply
+    has to be read to find it)."""
+    rivals = sum(1 for m, v in values1.items() if m != answer and v >= values1[answer])
+    return 1 if rivals == 0 else 2 if rivals <= 3 else 3

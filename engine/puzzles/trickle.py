@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import random
 
-from engine import trickle as tr
+from engine import hexgrid, trickle as tr
 from engine.ai import choose_move
-from engine.puzzles.collect import Collector
+from engine.puzzles.collect import Collector, difficulty_by_rivals
 
 THEMES = ("most", "chain")
 GOALS = {"most": "most_beads", "chain": "jump_chain"}
@@ -230,23 +230,13 @@ def theme_of(state, answer: str) -> str:
 
 
 def difficulty(state, answer: str, values1: dict) -> int:
-    """1: the answer is also the unique best by a one-turn look (the count right after the turn); 2: up to three
-    other moves look as good or better after one turn; 3: more do (the reply has to be read)."""
-    rivals = sum(1 for m, v in values1.items() if m != answer and v >= values1[answer])
-    return 1 if rivals == 0 else 2 if rivals <= 3 else 3
+    """By the one-turn look (the count right after the turn): collect.difficulty_by_rivals."""
+    return difficulty_by_rivals(answer, values1)
 
 
 # ---- duplicates ---------------------------------------------------------------------------------------------------
 
-def _images(cell) -> list[tuple]:
-    """The 12 images of a cell under the hexagon's rotations and reflections."""
-    x, z = cell
-    y = -x - z
-    out = []
-    for _ in range(6):
-        x, y, z = -z, -x, -y
-        out += [(x, z), (x, y)]
-    return out
+_images = hexgrid.symmetries     # (image k of every cell: the same one of the board's 12 symmetries)
 
 
 _IMAGES = {c: _images(c) for c in tr.BOARD}

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 
-from engine import tumbleweed as tw
+from engine import hexgrid, tumbleweed as tw
 from engine.ai import choose_move
-from engine.puzzles.collect import Collector
+from engine.puzzles.collect import Collector, difficulty_by_rivals
 
 THEMES = ("capture", "defend", "claim", "pass")
 GOALS = {"capture": "capture", "defend": "defend", "claim": "claim", "pass": "pass_or_play"}
@@ -210,23 +210,13 @@ def theme_of(state, answer: str) -> str:
 
 
 def difficulty(state, answer: str, values1: dict) -> int:
-    """1: the answer is also the unique best by a one-ply look (the score right after the move); 2: up to three
-    other moves look as good or better at one ply; 3: more do (the reply has to be read to find it)."""
-    rivals = sum(1 for m, v in values1.items() if m != answer and v >= values1[answer])
-    return 1 if rivals == 0 else 2 if rivals <= 3 else 3
+    """By the one-ply look (the score right after the move): collect.difficulty_by_rivals."""
+    return difficulty_by_rivals(answer, values1)
 
 
 # ---- duplicates -------------------------------------------------------------------------------------------------
 
-def _images(cell) -> list[tuple]:
-    """The 12 images of a cell under the hexagon's rotations and reflections (the first is not the cell)."""
-    x, z = cell
-    y = -x - z
-    out = []
-    for _ in range(6):
-        x, y, z = -z, -x, -y
-        out += [(x, z), (x, y)]
-    return out
+_images = hexgrid.symmetries     # (image k of every cell: the same one of the board's 12 symmetries)
 
 
 def canonical(state) -> tuple:
