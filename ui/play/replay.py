@@ -21,6 +21,7 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.play.explore import Explorer
 from ui.play.movelist import MoveListOverlay, entries_of, written as write_move
+from ui.play.seatpanel import side_panel_rows
 from ui.storage import prefs
 from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
@@ -501,7 +502,18 @@ class ReplayMode(Mode):
         for i, line in enumerate(lines):
             for part in text.wrap(line, 20, self.bar.width - 20)[:2 if portrait or self.rows == 1 else 3]:
                 imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
-        return imgs[:2] if self.strip_under_controls is not None or portrait else imgs
+        if self.strip_under_controls is not None or portrait:
+            return imgs[:2]
+        return imgs[:self.caption_room()]
+
+    def caption_room(self) -> int:
+        """A landscape window's caption: the lines that fit between the panel's status line (under the seats' rows,
+        one line at least) and the controls, so a short panel (640x480, an analysis band under it) never hides the
+        status under the caption."""
+        panel = self.scene.panel_rect
+        rows = side_panel_rows(panel.size, self.line.players)
+        status_bottom = panel.top + (rows[-1].bottom if rows else 64) + 6 + 22 + 16
+        return max(0, (self.bar.top - 6 - 12 - status_bottom) // 22)
 
     def caption_box(self, imgs) -> pygame.Rect | None:
         if not imgs:
