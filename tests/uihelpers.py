@@ -86,13 +86,26 @@ def press(app, button) -> None:
     """Click a pygame-gui button in its middle, as a player would."""
     assert button.visible, f"button {button.text!r} is hidden"
     assert button.is_enabled, f"button {button.text!r} is disabled"
-    click(app, button.rect.center)
+    click(app, on_screen(button).center)
+
+
+def on_screen(element) -> pygame.Rect:
+    """Where a pygame-gui element is seen on the screen: its rect, or, in a turned scene's manager (ui/kit/facing.py),
+    its rect turned with the scene."""
+    facing = getattr(element.ui_manager, "facing", None)
+    return element.rect if facing is None else facing.rect_on_screen(element.rect)
+
+
+def managers(app) -> list:
+    """The App's UIManagers: the upright one and, once made, the turned scenes' one."""
+    return [app.manager] + ([app.turned_manager] if app.scene is not None and app.scene.facing else [])
 
 
 def find_button(app, label: str):
-    for element in app.manager.get_sprite_group().sprites():
-        if isinstance(element, pygame_gui.elements.UIButton) and element.text == label and element.visible:
-            return element
+    for manager in managers(app):
+        for element in manager.get_sprite_group().sprites():
+            if isinstance(element, pygame_gui.elements.UIButton) and element.text == label and element.visible:
+                return element
     raise AssertionError(f"no visible button {label!r}")
 
 

@@ -26,6 +26,8 @@ import pygame_gui
 from ui.storage import folders, prefs, saves, wordfiles
 from ui.base import lang
 from ui.kit import memory, text
+from ui.kit.facing import Facing, FacingApp, FacingManager, turned_picture
+from ui.kit.overlays import dim
 from ui.screens.attract import Attendant
 from ui.input.door import InputDoor
 from ui.kit.warmup import Warmup
@@ -146,6 +148,8 @@ class App:
         self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH, starting_language=lang.current(),
                                             translation_directory_paths=[lang.DIRECTORY])
         self.scenes: list = []
+        self._turned_manager = None      # the UIManager of turned scenes (ui/kit/facing.py), made when first needed
+        self.upright_surfaces: dict = {}   # (size, alpha) -> the surface a turned scene draws into
         self.door = InputDoor(self.manager)   # the one place mouse and fingers are read (ui/input/door.py)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -188,14 +192,18 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     # -- scene stack -------------------------------------------------------------------------------------------
-    def push(self, scene) -> None:
+    # A scene faces the side of the table whose player opened it (`facing`, a pygame.transform.rotate angle; 0 is
+    # the bottom edge, a window's only side). Unless told, it faces where the scene under it says its next scene
+    # should (Scene.facing_for_next: a table game, the seat nearest the last press; a turned scene, its own side).
+    def push(self, scene, facing: int | None = None) -> None:
+        angle = facing if facing is not None else (self.scene.facing_for_next() if self.scenes else 0)
         if self.scenes:
             self.cancel_pointer()
             self.scenes[-1].cover()
         self.scenes.append(scene)
         self.door.forget()
         self.needs_draw = True
-        scene.enter(self)
+        self.enter(scene, angle)
 
     def pop(self):
         scene = self.scenes.pop()
@@ -203,33 +211,83 @@ class App:
         self.door.forget()
         self.needs_draw = True
         if self.scenes:
+            self.follow_top()
             self.scenes[-1].uncover()
         else:
             self.running = False
         return scene
 
-    def replace(self, scene) -> None:
+    def replace(self, scene, facing: int | None = None) -> None:
+        """The top scene swapped for `scene`, facing the same way unless told."""
+        angle = facing if facing is not None else (self.scene.facing if self.scenes else 0)
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         self.door.forget()
         self.needs_draw = True
-        scene.enter(self)
+        self.enter(scene, angle)
 
     def reset_to(self, scene) -> None:
-        """Close every scene and start afresh with `scene` (Back to menu)."""
+        """Close every scene and start afresh with `scene` (Back to menu), upright."""
         while self.scenes:
             self.scenes.pop().leave()
-        self.push(scene)
+        self.push(scene, 0)
+
+    def enter(self, scene, angle: int) -> None:
+        """A scene starts, upright or turned (it then sees the App through a FacingApp: its frame's size and the
+        turned scenes' manager)."""
+        scene.facing = angle if scene.faces_one_side() else 0
+        self.follow_top()
+        scene.enter(FacingApp(self, scene.facing) if scene.facing else self)
+
+    def turn(self, scene, angle: int) -> None:
+        """Turn a scene on the stack to face another side (a result screen shown to each side in turn)."""
+        if scene.facing == angle:
+            return
+        scene.drop_elements()
+        scene.facing = angle
+        scene.app = FacingApp(self, angle) if angle else self
+        self.follow_top()
+        scene.resize(scene.app.size)
+        if scene is not self.scene:
+            scene.cover()
+        self.door.forget()
+        self.needs_draw = True
+
+    @property
+    def turned_manager(self) -> FacingManager:
+        """The UIManager of turned scenes (made once, 12-15 ms: by the warmup while the title screen rests)."""
+        if self._turned_manager is None:
+            self._turned_manager = FacingManager(self.size, THEME_PATH, starting_language=lang.current(),
+                                                 translation_directory_paths=[lang.DIRECTORY])
+        return self._turned_manager
+
+    def top_manager(self):
+        """The UIManager whose buttons the top scene has."""
+        top = self.scene
+        return self.turned_manager if top is not None and top.facing else self.manager
+
+    def follow_top(self) -> None:
+        """The turned scenes' manager takes the frame of the top scene (if turned); the door asks the top
+        scene's manager whether a press lands on a button."""
+        top = self.scene
+        if top is not None and top.facing:
+            manager = self.turned_manager
+            manager.facing = Facing(top.facing, self.size)
+            if manager.window_resolution != manager.facing.size:
+                manager.set_window_resolution(manager.facing.size)
+            self.door.manager = manager
+        else:
+            self.door.manager = self.manager
 
     # -- navigation: where a screen asks to go ------------------------------------------------------------------
     def home(self, **how) -> None:
         """Close every scene and show the title screen (`selected`: the entry it shows chosen; `seed`)."""
         self.reset_to(self.screens["home"](self, **how))
 
-    def open(self, name: str, **how) -> None:
+    def open(self, name: str, facing: int | None = None, **how) -> None:
         """Open the screen called `name` (SCREENS: settings, recent, attract, quit, lessons) over the current one."""
-        self.push(self.screens[name](self, **how))
+        self.push(self.screens[name](self, **how), facing)
 
     # -- window ------------------------------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -242,8 +300,9 @@ class App:
     def _relayout(self) -> None:
         self.needs_draw = True
         self.manager.set_window_resolution(self.size)
+        self.follow_top()
         for scene in self.scenes:
-            scene.resize(self.size)
+            scene.resize(scene.app.size if scene.app is not None else self.size)
         for scene in self.scenes[:-1]:
             scene.cover()
 
@@ -267,6 +326,8 @@ class App:
         for scene in self.scenes:
             scene.drop_elements()
         self.manager.set_locale(lang.current())
+        if self._turned_manager is not None:
+            self._turned_manager.set_locale(lang.current())
         text.forget_renders()
         self._relayout()
 
@@ -301,15 +362,16 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.manager.process_events(event)
+        self.top_manager().process_events(event)
         scene = self.scene
         if scene is None:
             return
         if scene.handle(event):
             return
+        facing = Facing(scene.facing, self.size) if scene.facing else None
         for pointer_event in reading.events:
             if self.scene is scene:
-                scene.pointer(pointer_event)
+                scene.pointer(pointer_event if facing is None else facing.pointer_event(pointer_event))
 
     def step(self, dt: float) -> None:
         """One frame, `dt` seconds after the last (the whole idle wait when resting: app timers count it)."""
@@ -339,7 +401,8 @@ class App:
             quiet = (not self.needs_draw and self.time > self.event_until and self.scene is not None
                      and not self.attendant.animating())
             # Patch only after a whole frame drawn in the same still state, so an animation's last frame is whole.
-            patch = self.scene.patch_frame(self.window) if quiet and self.still_drawn else None
+            patch = (self.scene.patch_frame(self.window) if quiet and self.still_drawn and not self.scene.facing
+                     else None)
             self.still_drawn = quiet and self.scene is not None and self.scene.can_patch()
             self.needs_draw = False
             if patch is not None:        # only a small part changes by itself (a thinking light): just that
@@ -347,7 +410,7 @@ class App:
                 self.frames_patched += 1
                 self.finish_button_looks(0.0015)
                 return
-            self.manager.update(frame_dt)
+            self.top_manager().update(frame_dt)
             self.draw(self.window)
             pygame.display.flip()
             self.frames_drawn += 1
@@ -364,7 +427,8 @@ class App:
             return False               # (someone is busy here: their frames come first)
         started = time.perf_counter()
         made = False
-        for element in self.manager.get_sprite_group().sprites():
+        managers = [self.manager] + ([self._turned_manager] if self._turned_manager is not None else [])
+        for element in [e for m in managers for e in m.get_sprite_group().sprites()]:
             shape = getattr(element, "drawable_shape", None)
             while shape is not None and shape.states_to_redraw_queue:
                 shape.update(0.0)          # (draws the next waiting state; the last one also tidies up)
@@ -384,11 +448,36 @@ class App:
         while start > 0 and not self.scenes[start].opaque:
             start -= 1
         for scene in self.scenes[start:]:
-            scene.draw(surface)
+            if scene.shade:
+                dim(surface, scene.shade)        # (what lies beneath is darkened the same way, turned or not)
+            if scene.facing:
+                self.draw_turned(surface, scene)
+            else:
+                scene.draw(surface)
         self.manager.draw_ui(surface)
-        if self.scenes:
+        if self.scenes and not self.scenes[-1].facing:
             self.scenes[-1].draw_over_ui(surface)
         self.attendant.draw(surface)
+
+    def draw_turned(self, surface, scene) -> None:
+        """A turned scene drawn upright in its frame, with its buttons (when it is on top), then turned onto the
+        screen: only its content (an overlay's panel) when it says where that is."""
+        facing = Facing(scene.facing, self.size)
+        alpha = not scene.opaque
+        upright = self.upright_surfaces.get((facing.size, alpha))
+        if upright is None:
+            upright = pygame.Surface(facing.size, pygame.SRCALPHA if alpha else 0)
+            self.upright_surfaces = {(facing.size, alpha): upright, **{k: v for k, v in self.upright_surfaces.items()
+                                                                        if k[1] != alpha}}
+        content = scene.content_rect()
+        if alpha:
+            upright.fill((0, 0, 0, 0), content)
+        scene.draw(upright)
+        if scene is self.scene:
+            self.turned_manager.draw_ui(upright)
+            scene.draw_over_ui(upright)
+        picture, at = turned_picture(upright, facing, content)
+        surface.blit(picture, at)
 
     def run(self) -> None:
         while self.running and self.scenes:
@@ -409,6 +498,6 @@ class App:
             time.sleep(REST_TICK)
 
     def screenshot(self, path: str) -> None:
-        self.manager.update(0.0)
+        self.top_manager().update(0.0)
         self.draw(self.window)
         pygame.image.save(self.window, path)

@@ -45,7 +45,7 @@ class BetweenGames:
     def show(self) -> None:
         self.scene.animator.finish()
         self.shown = True
-        self.scene.app.push(self.current_panel())
+        self.scene.app.push(self.current_panel(), 0)   # (upright: the panel turns itself to the next mover)
 
     def when_settled(self) -> None:
         """Once the end of game 1 has played out where moves are played (a replay never opens it): the panel for

@@ -9,19 +9,18 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.base.marks import draw_mark
 from ui.kit.layouts import SeatArea
-from ui.kit.overlays import ResultOverlay, dim, draw_panel, panel_rect
+from ui.kit.overlays import Overlay, ResultOverlay, draw_panel, panel_rect
 from ui.play.seatpanel import TouchButton, paint_button
 from ui.kit.scene import Scene
 
 
-class BetweenGamesOverlay(Scene):
+class BetweenGamesOverlay(Overlay):
     """After game 1 of a match: its score, why it ended, and who places first in game 2. Continue (a tap or
     click on it, or Enter, Space, Escape) closes it and calls on_continue. `words()` gives (title, why it ended,
     rows, who is first next), rows being (name, colour, mark, score text) per seat; it is asked again at every
     layout, so a change of language shows at once. Everything is painted by us (no pygame-gui button) so that
     at a table the whole panel can be turned by `angle` to face the player who moves next; its button is then
     tapped where it is seen."""
-    opaque = False
 
     def __init__(self, words, on_continue, angle: int = 0):
         super().__init__()
@@ -91,7 +90,6 @@ class BetweenGamesOverlay(Scene):
         return self.area.turn(surface)
 
     def draw(self, surface):
-        dim(surface)
         if self.image is None:
             self.image = self.paint()
         surface.blit(self.image, self.area.rect.topleft)

@@ -7,7 +7,7 @@ from ui.base import palette
 from ui.kit import text
 from ui.base.lang import t
 from ui.base.marks import draw_mark
-from ui.kit.overlays import ResultOverlay, dim, draw_panel, title_beside
+from ui.kit.overlays import ResultOverlay, draw_panel, title_beside
 
 from games.trickle.bags import sides_icon, sides_text
 
@@ -21,7 +21,6 @@ class DownResultOverlay(ResultOverlay):
         self.sides = list(sides)
 
     def draw(self, surface):
-        dim(surface)
         draw_panel(surface, self.rect, self.headline, title_beside(self))
         y = self.rect.top + 110
         for i, (place, name, colour, score, mark) in enumerate(self.rows):

@@ -12,7 +12,7 @@ from ui.base import palette
 from ui.kit import text
 from ui.base.lang import t
 from ui.base.marks import draw_mark
-from ui.kit.overlays import ResultOverlay, dim, draw_panel, title_beside, panel_rect
+from ui.kit.overlays import ResultOverlay, draw_panel, title_beside, panel_rect
 from ui.storage import prefs
 
 
@@ -57,7 +57,6 @@ class TogetherResultOverlay(ResultOverlay):
         return True    # the stars twinkle (and rest, like every pulse, once nobody has touched anything a while)
 
     def draw(self, surface):
-        dim(surface)
         r = self.rect
         for x, y, phase, colour in self.stars:
             size = 9 + 8 * (0.5 + 0.5 * math.sin(self.time * 3 + phase))

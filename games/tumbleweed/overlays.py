@@ -6,7 +6,7 @@ import pygame_gui
 
 from ui.kit import text
 from ui.base.lang import t
-from ui.kit.overlays import dim, draw_panel, panel_rect
+from ui.kit.overlays import Overlay, draw_panel, panel_rect
 from ui.kit.scene import Scene
 
 from .viewoptions import VIEW_OPTIONS
@@ -14,9 +14,9 @@ from .viewoptions import VIEW_OPTIONS
 TOGGLE_SIZE = 18            # the #small_button theme's font size (assets/theme.json)
 
 
-class ViewOverlay(Scene):
+class ViewOverlay(Overlay):
     """BGA's player preferences as big toggles; each tap applies at once."""
-    opaque = False
+    shade = 150
 
     def __init__(self, scene):
         """`scene` has `view` (key -> bool), `aid_level` and `set_view(key, value)`."""
@@ -87,6 +87,5 @@ class ViewOverlay(Scene):
         return False
 
     def draw(self, surface):
-        dim(surface, 150)
         draw_panel(surface, self.rect, t("tumbleweed.view.title"))
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ui.base.seats import EDGE_ANGLES
+from ui.kit.facing import from_frame, to_frame
 
 MARGIN = 12
 
@@ -33,27 +34,10 @@ class SeatArea:
 
     def to_screen(self, p) -> tuple[float, float]:
         """A point in the seat's upright coordinates -> the screen."""
-        x, y = p
-        w, h = self.local_size
-        r = self.rect
-        if self.angle == 0:
-            return r.left + x, r.top + y
-        if self.angle == 180:
-            return r.right - x, r.bottom - y
-        if self.angle == 90:      # the player sits at the right edge; their 'right' is the screen's top
-            return r.left + y, r.bottom - x
-        return r.right - y, r.top + x   # 270: left edge
+        return from_frame(self.angle, self.rect, p)
 
     def to_local(self, pos) -> tuple[float, float]:
-        px, py = pos
-        r = self.rect
-        if self.angle == 0:
-            return px - r.left, py - r.top
-        if self.angle == 180:
-            return r.right - px, r.bottom - py
-        if self.angle == 90:
-            return r.bottom - py, px - r.left
-        return py - r.top, r.right - px
+        return to_frame(self.angle, self.rect, pos)
 
     def turn(self, upright: pygame.Surface) -> pygame.Surface:
         return pygame.transform.rotate(upright, self.angle) if self.angle else upright
@@ -125,6 +109,20 @@ def table_layout(size, places, depth: int | None = None) -> Layout:
                "bl": pygame.Rect(0, h - corner, corner, corner),
                "br": pygame.Rect(w - corner, h - corner, corner, corner)}
     return Layout("table", (w, h), board, seats=seats, corners=corners)
+
+
+def facing_at(layout: Layout, pos) -> int:
+    """Which way a scene opened by a press at `pos` faces: at a table, toward the seat whose strip is nearest
+    (a corner is shared: its nearer strip), in a window upright."""
+    if layout.kind != "table" or not layout.seats or pos is None:
+        return 0
+
+    def distance(area: SeatArea) -> float:
+        r = area.rect
+        dx = max(r.left - pos[0], 0, pos[0] - r.right)
+        dy = max(r.top - pos[1], 0, pos[1] - r.bottom)
+        return dx * dx + dy * dy
+    return min(layout.seats.values(), key=lambda area: (distance(area), area.seat)).angle
 
 
 def shared_widths(needs: list, total: int) -> list:

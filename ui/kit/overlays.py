@@ -63,10 +63,20 @@ def words_width(said: str, size: int) -> int:
     return text.font(size, True).size(said)[0]
 
 
-class MenuOverlay(Scene):
+class Overlay(Scene):
+    """A scene laid over another: what lies beneath shows, darkened by `shade`, and it draws only in its panel
+    (`rect`, laid out by the overlay), which is all a turned overlay turns (ui/kit/facing.py)."""
+    opaque = False
+    shade = 170
+    rect: pygame.Rect | None = None
+
+    def content_rect(self):
+        return self.rect
+
+
+class MenuOverlay(Overlay):
     """A dimmed panel with a title and a column of big buttons: (label, callback). The title, the line and each
     label are words or functions giving them (looked up again whenever the menu is laid out or drawn)."""
-    opaque = False
 
     def __init__(self, title: str, actions: list[tuple[str, callable]], line: str = ""):
         super().__init__()
@@ -106,18 +116,17 @@ class MenuOverlay(Scene):
         return False
 
     def draw(self, surface):
-        dim(surface)
         draw_panel(surface, self.rect, words(self.title))
         for i, line in enumerate(text.wrap(words(self.line), 19, self.rect.width - 50)[:2]):
             text.blit_centred(surface, line, 19, (self.rect.centerx, self.rect.top + 92 + 22 * i), palette.MUTED)
 
 
-class RulesOverlay(Scene):
+class RulesOverlay(Overlay):
     """The rules in our own words, scrollable (wheel, drag, arrow and page keys), with a Close button.
 
     The page is laid out by ui/kit/richtext.py with cached fonts, once per width: opening it never freezes the
     window (pygame-gui's text box took 0.4-1.5 s to lay out a page)."""
-    opaque = False
+    shade = 200
     PADDING = (18, 14)
     WHEEL_STEP = 60
 
@@ -198,7 +207,6 @@ class RulesOverlay(Scene):
             self.drag_from = None
 
     def draw(self, surface):
-        dim(surface, 200)
         draw_panel(surface, self.rect, words(self.title))
         pygame.draw.rect(surface, BOX_BG, self.body, border_radius=14)
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.body, 2, border_radius=14)
@@ -213,10 +221,10 @@ class RulesOverlay(Scene):
             pygame.draw.rect(surface, palette.PANEL_EDGE, (track.left, top, track.width, thumb_h), border_radius=3)
 
 
-class NoteOverlay(Scene):
+class NoteOverlay(Overlay):
     """A short explanation read in full (an option's help on the title screen): a tap anywhere, Enter or Escape
     closes it; nothing underneath changes."""
-    opaque = False
+    shade = 150
 
     def __init__(self, title: str, body: str):
         super().__init__()
@@ -239,7 +247,6 @@ class NoteOverlay(Scene):
             self.app.pop()
 
     def draw(self, surface):
-        dim(surface, 150)
         draw_panel(surface, self.rect, words(self.title))
         y = self.rect.top + 92
         for line in self.lines:
@@ -249,14 +256,13 @@ class NoteOverlay(Scene):
                           palette.MUTED)
 
 
-class ResultOverlay(Scene):
+class ResultOverlay(Overlay):
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
     rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.
     on_replay (set by the game scene): a small Replay button in the panel's top right corner, and on_analyse an
     Analyse button in its top left, whatever buttons a game's own result screen lays out below.
     """
-    opaque = False
     on_replay = None
     on_analyse = None
     replay = None
@@ -330,7 +336,6 @@ class ResultOverlay(Scene):
 
     def draw(self, surface):
         from ui.base.marks import draw_mark
-        dim(surface)
         draw_panel(surface, self.rect, words(self.headline), title_beside(self))
         y = self.rect.top + 110
         for place, name, colour, score, mark, *picture in self.rows:

@@ -27,6 +27,8 @@ class Scene:
     opaque = True  # an overlay (pause, results) sets False: the scene below is drawn first
     is_title_screen = False   # the attract mode starts from the title screen when nobody touches it
     holds_game = False        # a game in progress (kiosk mode asks "Still playing?" over it)
+    shade: int | None = None  # an overlay: how strongly the App darkens what lies beneath it (ui/kit/overlays.dim)
+    facing = 0                # the side of the table it faces (set by the App: ui/kit/facing.py)
 
     def __init__(self):
         self.app = None
@@ -110,6 +112,19 @@ class Scene:
 
     def draw(self, surface) -> None:
         pass
+
+    def content_rect(self):
+        """Where in its frame the scene draws (an overlay's panel), so a turned scene turns only that; None: all of
+        it."""
+        return None
+
+    def faces_one_side(self) -> bool:
+        """Can it be turned toward one side of a table? (A game laid out round the table faces everyone.)"""
+        return True
+
+    def facing_for_next(self) -> int:
+        """Which side a scene opened from this one faces (App.push): this one's own."""
+        return self.facing
 
     def draw_over_ui(self, surface) -> None:
         """Drawn over the scene's pygame-gui elements, while it is the top scene (a hint ring round a button)."""

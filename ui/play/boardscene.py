@@ -24,6 +24,7 @@ from ui.board.hexview import CachedSurface
 from ui.board.hintrings import HintRings
 from ui.input.picker import PICK, PLAY, REFUSED, Picker
 from ui.kit import memory, notices, sound, text
+from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
 from ui.play import frames, review
@@ -68,6 +69,7 @@ class BoardScene(Scene, GameHooks):
         self.message_left = 0.0
         self.message_view = MessageView()
         self.result_shown = False
+        self.pressed_at = None      # where the last press on this scene began (screen pixels)
         self.board_cache = CachedSurface(self.paint_static, alpha=False)   # background, board, table corners
         self.chrome = None
         self.chrome = chrome_for(self)   # the panel or the strips round the board (picked again at each layout)
@@ -337,7 +339,22 @@ class BoardScene(Scene, GameHooks):
             self.play(outcome.move)
 
     def pointer(self, event) -> None:
+        if event.kind == "down":
+            self.pressed_at = event.pos     # (who opens a scene from here: it faces them, facing_for_next)
         self.mode.pointer(event)
+
+    def faces_one_side(self) -> bool:
+        return not self.table
+
+    def facing_for_next(self) -> int:
+        """At a table a scene opened from the game (the pause menu, the rules, the move list, a replay) faces the
+        seat nearest the press that opened it; with no press yet, the seat to move."""
+        if not self.table:
+            return self.facing
+        if self.pressed_at is None:
+            current = self.state.current_player
+            return self.seats[current].angle if current is not None else 0
+        return facing_at(self.seat_layout, self.pressed_at)
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

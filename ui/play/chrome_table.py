@@ -16,6 +16,7 @@ from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import TouchButton, paint_button, paint_strip, strip_buttons, strip_light, strip_name_row
 
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
+STRIP_MENU = "menu"     # every person's strip ends in its own Menu button: the pause menu, turned to face them
 
 
 class TableChrome:
@@ -65,6 +66,9 @@ class TableChrome:
                 continue
             local = area.to_local(pos)
             for b in self.strip(seat)[2]:
+                if b.rect.collidepoint(local) and b.key == STRIP_MENU:
+                    scene.pause()            # (anyone's, any time: it faces them, ui/kit/facing.py)
+                    return True
                 if b.rect.collidepoint(local):
                     why = scene.mode.may_act(seat)     # the mode decides who may act (only the seat to move)
                     if why is not None:
@@ -99,6 +103,8 @@ class TableChrome:
         hint = scene.hint_label()
         labels = [label for label, _ in scene.turn_buttons() if label != hint or scene.seats[seat].is_human]
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
+        if scene.seats[seat].is_human:
+            labels, enabled = labels + [STRIP_MENU], enabled + (True,)
         key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
                tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat))
         cached = self.strip_cache.get(seat)

@@ -17,7 +17,7 @@ from ui.base import palette
 from ui.kit import text
 from ui.base.lang import t
 from ui.base.marks import draw_mark
-from ui.kit.overlays import dim, draw_panel, panel_rect
+from ui.kit.overlays import Overlay, draw_panel, panel_rect
 from ui.kit.scene import Scene
 
 ROW_H = 54          # a row is ROW_H - 6 = 48 px high: a fingertip (issue 12: every control at least 48 px)
@@ -51,11 +51,10 @@ def entries_of(line, seat_info, move_text=None) -> list[Entry]:
     return out
 
 
-class MoveListOverlay(Scene):
+class MoveListOverlay(Overlay):
     """entries: Entry per move; marked: the number of the move to mark (the position shown, or the last);
     on_pick(number) when a move is tapped (None: the list only shows); title: words, a function giving them, or
     None for "Moves" (looked up when drawn, so a language switch shows at once)."""
-    opaque = False
 
     def __init__(self, entries: list[Entry], marked: int, on_pick=None, title=None):
         super().__init__()
@@ -137,7 +136,6 @@ class MoveListOverlay(Scene):
                 return
 
     def draw(self, surface) -> None:
-        dim(surface)
         title = self.title() if callable(self.title) else self.title
         title = t("records.moves.title") if title is None else title
         if self.pages > 1:

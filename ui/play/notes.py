@@ -11,12 +11,11 @@ from engine.gametree import LEAVES, MARKS, MAX_COMMENT_CHARS
 from ui.base import palette
 from ui.base.lang import t
 from ui.kit import text
-from ui.kit.overlays import dim, draw_panel, panel_rect
+from ui.kit.overlays import Overlay, draw_panel, panel_rect
 from ui.kit.scene import Scene
 
 
-class NotesOverlay(Scene):
-    opaque = False
+class NotesOverlay(Overlay):
 
     def __init__(self, title: str, node, on_saved):
         super().__init__()
@@ -98,7 +97,6 @@ class NotesOverlay(Scene):
         return self.entry.is_focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def draw(self, surface):
-        dim(surface)
         draw_panel(surface, self.rect, self.title)
         text.blit_centred(surface, t("analysis.notes.line"), 18, (self.rect.centerx, self.rect.top + 66),
                           palette.MUTED)

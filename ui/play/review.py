@@ -65,24 +65,26 @@ def open_moves(scene) -> None:
                                    lambda k: open_review(scene, k, line)))
 
 
+# A viewer opened from a game is laid out as in a window even at a table: it is one person's, and faces the seat
+# that opened it (App.push: ui/kit/facing.py), its controls upright for them.
 def open_review(scene, k: int, line: Line | None = None) -> None:
     """The position after move k, read-only; "Back to the game" returns to the game as it was."""
     line = line or line_of(scene)
-    scene.app.push(replay_scene(line, k, table=scene.table, back_label=lambda: t("records.viewer.back_to_game"),
+    scene.app.push(replay_scene(line, k, table=False, back_label=lambda: t("records.viewer.back_to_game"),
                                 on_back=back_to(scene), title=lambda: t("records.viewer.review"),
                                 move_text=scene.move_text, analyse=analyse_viewer))
 
 
 def open_replay(scene) -> None:
     """A finished game from its first move, playing itself (Pause stops it); Back returns to the result."""
-    scene.app.push(replay_scene(line_of(scene), 0, table=scene.table, back_label=None, title=None,
+    scene.app.push(replay_scene(line_of(scene), 0, table=False, back_label=None, title=None,
                                 autoplay=True, move_text=scene.move_text, analyse=analyse_viewer))
 
 
 def open_analysis(scene) -> None:
     """A finished game's analysis (ui/play/analysismode.py), from its first move; Back returns to the result."""
     from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
-    scene.app.push(analysis_scene(line_of(scene), 0, table=scene.table, move_text=scene.move_text))
+    scene.app.push(analysis_scene(line_of(scene), 0, table=False, move_text=scene.move_text))
 
 
 def analyse_viewer(mode) -> None:

@@ -34,7 +34,7 @@ from ui.base import lang, palette
 from ui.storage import prefs
 from ui.kit import text
 from ui.base.lang import t
-from ui.kit.overlays import MenuOverlay, dim, draw_panel, panel_rect
+from ui.kit.overlays import MenuOverlay, Overlay, draw_panel, panel_rect
 from ui.kit.scene import Scene
 from ui.play import ghost
 from ui.play.modes import PlayMode
@@ -267,9 +267,8 @@ def end_attract(app) -> None:
 
 
 # -- kiosk mode ------------------------------------------------------------------------------------------------------
-class StillPlaying(Scene):
+class StillPlaying(Overlay):
     """"Still playing?" over a game nobody has touched for a while, counting down to the attract mode."""
-    opaque = False
 
     def __init__(self, countdown: float, on_timeout):
         super().__init__()
@@ -301,7 +300,6 @@ class StillPlaying(Scene):
         return True     # the countdown
 
     def draw(self, surface) -> None:
-        dim(surface)
         r = self.rect
         draw_panel(surface, r, t("menu.attract.still_playing"))
         # (wrapped: a longer language takes two lines where English takes one)
