@@ -254,6 +254,19 @@ class App:
         self.door.forget()
         self.needs_draw = True
 
+    def turned_toward_tap(self, scene, events) -> bool:
+        """A scene for everyone (an overlay with `sides`: a result at a table) turns toward a tap beside it."""
+        if not getattr(scene, "sides", ()) or len(self.scenes) < 2 or scene.content_rect() is None:
+            return False
+        for event in events:
+            if event.kind == "tap" and not Facing(scene.facing, self.size).rect_on_screen(
+                    scene.content_rect()).collidepoint(event.pos):
+                angle = self.scenes[-2].facing_toward(event.pos)
+                if angle is not None:
+                    self.turn(scene, angle)
+                    return True
+        return False
+
     @property
     def turned_manager(self) -> FacingManager:
         """The UIManager of turned scenes (made once, 12-15 ms: by the warmup while the title screen rests)."""
@@ -329,6 +342,8 @@ class App:
         if self._turned_manager is not None:
             self._turned_manager.set_locale(lang.current())
         text.forget_renders()
+        for scene in self.scenes:
+            scene.turned_picture = None
         self._relayout()
 
     def cancel_pointer(self) -> None:
@@ -367,6 +382,8 @@ class App:
         if scene is None:
             return
         if scene.handle(event):
+            return
+        if self.turned_toward_tap(scene, reading.events):
             return
         facing = Facing(scene.facing, self.size) if scene.facing else None
         for pointer_event in reading.events:
@@ -461,7 +478,13 @@ class App:
 
     def draw_turned(self, surface, scene) -> None:
         """A turned scene drawn upright in its frame, with its buttons (when it is on top), then turned onto the
-        screen: only its content (an overlay's panel) when it says where that is."""
+        screen: only its content (an overlay's panel) when it says where that is. A covered one does not change:
+        its turned picture is kept (the pause menu under the rules page is not turned again every frame)."""
+        key = (scene.facing, self.size, scene.covered)
+        kept = scene.turned_picture
+        if scene.covered and kept is not None and kept[0] == key:
+            surface.blit(kept[1], kept[2])
+            return
         facing = Facing(scene.facing, self.size)
         alpha = not scene.opaque
         upright = self.upright_surfaces.get((facing.size, alpha))
@@ -478,6 +501,7 @@ class App:
             scene.draw_over_ui(upright)
         picture, at = turned_picture(upright, facing, content)
         surface.blit(picture, at)
+        scene.turned_picture = (key, picture.copy(), at) if scene.covered else None
 
     def run(self) -> None:
         while self.running and self.scenes:

@@ -51,6 +51,7 @@ class TogetherResultOverlay(ResultOverlay):
         self.add_button_icons()
 
     def update(self, dt):
+        super().update(dt)
         self.time += dt
 
     def pulsing(self) -> bool:

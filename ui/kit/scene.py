@@ -29,6 +29,7 @@ class Scene:
     holds_game = False        # a game in progress (kiosk mode asks "Still playing?" over it)
     shade: int | None = None  # an overlay: how strongly the App darkens what lies beneath it (ui/kit/overlays.dim)
     facing = 0                # the side of the table it faces (set by the App: ui/kit/facing.py)
+    turned_picture = None     # a covered turned scene's picture, kept by the App: (what it shows, picture, where)
 
     def __init__(self):
         self.app = None
@@ -121,6 +122,11 @@ class Scene:
     def faces_one_side(self) -> bool:
         """Can it be turned toward one side of a table? (A game laid out round the table faces everyone.)"""
         return True
+
+    def facing_toward(self, pos) -> int | None:
+        """Which way a scene for everyone over this one turns at a tap at screen `pos` beside it (None: it does
+        not turn)."""
+        return None
 
     def facing_for_next(self) -> int:
         """Which side a scene opened from this one faces (App.push): this one's own."""

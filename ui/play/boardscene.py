@@ -315,7 +315,11 @@ class BoardScene(Scene, GameHooks):
         overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
         if self.spec.engine_module.INFO.ai:                         # and its analysis (issue 24)
             overlay.on_analyse = lambda: review.open_analysis(self)
-        self.app.push(overlay)
+        # At a table the result is everyone's: it faces each side where people sit in turn, the one whose press
+        # ended the game first, and turns at once toward a tap beside it.
+        overlay.sides = self.sides_of_people()
+        first = self.facing_for_next()
+        self.app.push(overlay, first if first in overlay.sides or not overlay.sides else overlay.sides[0])
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = text.showable(message, MESSAGE_CHARS), seconds   # (never a page)
@@ -355,6 +359,13 @@ class BoardScene(Scene, GameHooks):
             current = self.state.current_player
             return self.seats[current].angle if current is not None else 0
         return facing_at(self.seat_layout, self.pressed_at)
+
+    def facing_toward(self, pos) -> int | None:
+        return facing_at(self.seat_layout, pos) if self.table else None
+
+    def sides_of_people(self) -> tuple:
+        """The sides of the table where people sit (each once, in seat order): where a result for everyone turns."""
+        return tuple(dict.fromkeys(seat.angle for seat in self.seats if seat.is_human)) if self.table else ()
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,0 +1,139 @@
+"""Every overlay faces the seat that opened it (issue 26): at a 4- and a 6-seat table each seat opens the pause
+menu from its own strip, and the menu, the rules, the move list and the restart question stand upright for that
+seat and take its taps where it sees them; a result is everyone's and turns to each side; a window turns
+nothing."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from games import GAMES
+from tests.uihelpers import find_button, make_app, on_screen, press, step, touch
+from ui.base.lang import t
+from ui.kit.facing import ANGLES, Facing
+from ui.kit.overlays import MenuOverlay, RulesOverlay
+from ui.play.movelist import MoveListOverlay
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(ANGLES), st.integers(0, 1919), st.integers(0, 1079))
+def test_a_point_goes_into_a_frame_and_back_to_where_it_was(angle, x, y):
+    facing = Facing(angle, (1920, 1080))
+    local = facing.to_local((x, y))
+    assert 0 <= local[0] <= facing.size[0] and 0 <= local[1] <= facing.size[1]
+    back = facing.rect_on_screen(pygame.Rect(local, (1, 1)))
+    assert abs(back.left - x) <= 1 and abs(back.top - y) <= 1
+
+
+def open_table(players: int, size=(1920, 1080), game="tripitz"):
+    from ui.screens.menu import MenuScene
+    app = make_app(size)
+    app.push(MenuScene(selected=game))
+    scene = GAMES[game].make_scene(players, 3, None, table=True)
+    app.push(scene)
+    step(app, 3)
+    return app, scene
+
+
+def strip_menu(scene, seat):
+    area = scene.seat_layout.seats[seat]
+    button = next(b for b in scene.chrome.strip(seat)[2] if b.key == "menu")
+    return area.to_screen(button.rect.center)
+
+
+def title_band(app, overlay) -> pygame.Surface:
+    """The overlay's title row as its reader sees it: the screen under the panel's top, turned back upright."""
+    app.draw(app.window)
+    facing = Facing(overlay.facing, app.size)
+    band = pygame.Rect(overlay.rect.left + 30, overlay.rect.top + 14, overlay.rect.width - 60, 60)
+    seen = app.window.subsurface(facing.rect_on_screen(band)).copy()
+    return pygame.transform.rotate(seen, -overlay.facing) if overlay.facing else seen
+
+
+def upright_title(frame_size, title: str) -> pygame.Surface:
+    """The same menu's title row in a window of the reader's frame size, where nothing is turned."""
+    app = make_app(frame_size)
+    from ui.screens.menu import MenuScene
+    app.push(MenuScene(selected="tripitz"))
+    menu = MenuOverlay(title, [(t("play.pause.resume"), app.pop)])
+    app.push(menu)
+    step(app, 2)
+    return title_band(app, menu)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_each_seat_opens_the_pause_menu_rules_moves_and_restart_facing_itself(players):
+    app, scene = open_table(players)
+    scene.play(scene.state.legal_moves()[0])            # (something to restart and a move to list)
+    step(app, 30)
+    uprights = {}
+    for seat in range(players):
+        angle = scene.seats[seat].angle
+        touch(app, strip_menu(scene, seat))
+        menu = app.scene
+        assert isinstance(menu, MenuOverlay) and menu.facing == angle
+        assert menu.app.size == Facing(angle, app.size).size          # laid out in the seat's own frame
+        # its title reads upright for that seat: the same pixels as in an unturned window of that shape
+        frame = Facing(angle, app.size).size
+        if frame not in uprights:
+            uprights[frame] = upright_title(frame, t("play.pause.title"))
+        assert title_band(app, menu).get_view("2").raw == uprights[frame].get_view("2").raw
+        # a tap where the seat sees Rules opens the rules, facing the same seat; Close (tapped) returns
+        touch(app, on_screen(find_button(app, t("play.pause.rules"))).center)
+        assert isinstance(app.scene, RulesOverlay) and app.scene.facing == angle
+        touch(app, on_screen(app.scene.close).center)
+        assert app.scene is menu
+        touch(app, on_screen(find_button(app, t("play.pause.moves"))).center)
+        assert isinstance(app.scene, MoveListOverlay) and app.scene.facing == angle
+        app.pop()
+        touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
+        question = app.scene
+        assert question.title == t("play.restart.title") and question.facing == angle
+        touch(app, on_screen(find_button(app, t("play.restart.no"))).center)   # 'keep playing' resumes the game
+        assert app.scene is scene and len(scene.match.history) == 1
+        step(app, 2)
+
+
+def finish(app, scene):
+    """Play the game to its end with legal moves, then let the result come up."""
+    import random
+    rng = random.Random(3)
+    while not scene.state.is_over:
+        scene.play(rng.choice(scene.state.legal_moves()))
+        scene.animator.finish()
+    for _ in range(200):
+        step(app, 1, 0.1)
+        if app.scene is not scene:
+            return app.scene
+    raise AssertionError("no result screen")
+
+
+def test_a_result_at_a_table_faces_each_side_in_turn_and_turns_toward_a_tap_beside_it():
+    app, scene = open_table(4, game="icesickle")
+    result = finish(app, scene)
+    sides = result.sides
+    assert len(sides) == len({s.angle for s in scene.seats}) and result.facing in sides
+    first = result.facing
+    step(app, int(result.TURN_SECONDS / 0.25) + 4, 0.25)       # nobody touches: the next side reads it
+    assert result.facing == sides[(sides.index(first) + 1) % len(sides)]
+    # a tap beside the panel, in front of the seat at the top, turns it to the top at once
+    top = next(a for a in scene.seat_layout.seats.values() if a.angle == 180)
+    touch(app, (top.rect.left + 40, top.rect.bottom + 30))
+    assert result.facing == 180 and app.scene is result
+    # and it takes taps there: Replay opens the viewer, one person's, facing the top too
+    touch(app, on_screen(result.replay).center)
+    assert app.scene is not result and app.scene.facing == 180 and not app.scene.table
+
+
+def test_in_a_window_nothing_turns():
+    from ui.screens.menu import MenuScene
+    app = make_app((1280, 720))
+    app.push(MenuScene(selected="tripitz"))
+    scene = GAMES["tripitz"].make_scene(4, 3, None, table=False)
+    app.push(scene)
+    step(app, 3)
+    scene.pause()
+    assert app.scene.facing == 0 and app.scene.app is app
+    result = finish(app, scene) if app.pop() else None
+    assert result.facing == 0 and result.sides == ()
