@@ -279,9 +279,10 @@ class App:
 
     # -- the loop ----------------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        """One SDL event: read once by the input door, seen first by the attendant, then pygame-gui, the top
-        scene's handle, and the top scene's pointer with the door's pointer events."""
-        reading = self.door.read(event, self.size, self.time)
+        """One SDL event: read once by the input door, seen first by the attendant, then pygame-gui (what the door
+        gives it: at a touch table mouse events made from fingers, never SDL's emulated ones), the top scene's
+        handle, and the top scene's pointer with the door's pointer events."""
+        reading = self.door.read(event, self.size, self.time, getattr(self.scene, "pointer_lane", None))
         if reading.touched or event.type in KEY_EVENTS:
             self.last_input = self.time
             self.awake_until = max(self.awake_until, self.time + LINGER)
@@ -301,7 +302,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.manager.process_events(event)
+        for gui_event in reading.gui:      # (the event itself; from a finger, the mouse events the door made)
+            self.manager.process_events(gui_event)
         scene = self.scene
         if scene is None:
             return
