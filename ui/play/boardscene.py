@@ -339,6 +339,12 @@ class BoardScene(Scene, GameHooks):
     def pointer(self, event) -> None:
         self.mode.pointer(event)
 
+    def pointer_lane(self, pos):
+        """Asked by the input door for each press: the strip it is that strip's own press in, or None (the board's
+        one pointer). Two people can press their own strip buttons at once, and an arm resting on a strip that may
+        not act blocks nobody."""
+        return self.chrome.lane(pos) if getattr(self, "seat_layout", None) is not None else None
+
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         memory.trim_if_due()

@@ -16,6 +16,7 @@ from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import TouchButton, paint_button, paint_strip, strip_buttons, strip_light, strip_name_row
 
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
+TAP_SECONDS = 1.0    # a press on a strip that may not act, lifted sooner, asks whose turn it is; longer: an arm resting
 
 
 class TableChrome:
@@ -52,8 +53,28 @@ class TableChrome:
         """No pygame-gui buttons to press."""
         return False
 
-    def press(self, pos) -> bool:
-        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own."""
+    def lane(self, pos):
+        """The seat whose strip a press at `pos` belongs to alone (ui/input/pointer.py: its own press, beside the
+        board's one pointer), or None: a press on a strip's button, or anywhere in the strip of a seat that may not
+        act now (a hand resting there takes nothing from anyone); the rack or tray of the seat to move belongs to
+        the board's pointer (its pieces are dragged onto the board)."""
+        scene = self.scene
+        if not scene.mode.chrome_buttons:
+            return None          # (a demo, a viewer, the set-up board: their taps are the mode's own)
+        for seat, area in scene.seat_layout.seats.items():
+            if area.rect.collidepoint(pos):
+                if scene.mode.live and scene.mode.may_act(seat) in ("their_turn", "computer"):
+                    return seat
+                return seat if self.button_at(seat, area.to_local(pos)) is not None else None
+        return None
+
+    def button_at(self, seat: int, local) -> TouchButton | None:
+        return next((b for b in self.strip(seat)[2] if b.rect.collidepoint(local)), None)
+
+    def press(self, pos, lane=None, held: float = 0.0) -> bool:
+        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own. A
+        tap in a lane (a strip's own press) is always taken here; one on the strip of a seat that may not act says
+        why (whose turn it is) only when it was short (under TAP_SECONDS: a deliberate tap, not a resting arm)."""
         scene = self.scene
         for corner, rect in scene.seat_layout.corners.items():
             if rect.collidepoint(pos):
@@ -63,16 +84,17 @@ class TableChrome:
         for seat, area in scene.seat_layout.seats.items():
             if not area.rect.collidepoint(pos):
                 continue
-            local = area.to_local(pos)
-            for b in self.strip(seat)[2]:
-                if b.rect.collidepoint(local):
-                    why = scene.mode.may_act(seat)     # the mode decides who may act (only the seat to move)
-                    if why is not None:
-                        scene.mode.say_why_not(why)
-                    elif b.enabled and b.key in actions:
-                        actions[b.key]()
-                    return True
-        return False
+            button = self.button_at(seat, area.to_local(pos))
+            if button is None and lane is None:
+                return False     # (the rack or tray of the seat to move: the board's)
+            why = scene.mode.may_act(seat)     # the mode decides who may act (only the seat to move)
+            if why is not None:
+                if held < TAP_SECONDS:
+                    scene.mode.say_why_not(why)
+            elif button is not None and button.enabled and button.key in actions:
+                actions[button.key]()
+            return True
+        return lane is not None
 
     def button_point(self, label: str):
         """The screen point of a game button in the strip of the seat to move."""

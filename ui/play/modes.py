@@ -119,12 +119,18 @@ class Mode:
 def pointer_taken(scene, event, band=None) -> bool:
     """What every mode's board does first with a pointer event: a tap or a drop ends the animation running (an
     impatient tap skips it rather than being lost), a tap or drag near the hint rings lets them follow, a tap on the
-    chrome's own places (or on the mode's band) is theirs. True: the event is taken."""
+    chrome's own places (or on the mode's band) is theirs; a strip's own press (a lane's: ui/input/pointer.py) is
+    the chrome's alone. True: the event is taken."""
     if scene.animator.busy and event.kind in ("tap", "drop"):
         scene.animator.finish()
+    if event.lane is not None:      # a strip's own press (at a table): only its tap, and only for the strip
+        if event.kind == "tap":
+            scene.chrome.press(event.pos, event.lane, event.held)
+        return True
     if event.kind in ("tap", "drag_start") and scene.hint.points:
         scene.hint.follow(event.pos, scene.ring_radius())
-    return event.kind == "tap" and (scene.chrome.press(event.pos) or (band is not None and band.press(event.pos)))
+    return event.kind == "tap" and (scene.chrome.press(event.pos, held=event.held) or
+                                    (band is not None and band.press(event.pos)))
 
 
 class PlayMode(Mode):
