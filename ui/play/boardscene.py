@@ -143,10 +143,37 @@ class BoardScene(Scene, GameHooks):
         return self.match.play(move) is not None
 
     def undo(self) -> None:
+        """Undo; at a table, taking back another seat's move is asked of the other seats first (the seat asking
+        is the one to move: asking_seat)."""
         if self.mode.frame_action("undo"):
             return
+        point = self.match.undo_point()
+        if point is not None:
+            whose = self.match.history[point].seat
+            asker = self.asking_seat()
+            if whose != asker and self.mode.ask("undo", self.take_back, asker, ends_on_change=True,
+                                                name=self.seat_info(whose)[0]):
+                return
+        self.take_back()
+
+    def take_back(self) -> None:
         if not self.match.undo():
             self.say(t("play.said.nothing_to_undo"))
+
+    def asking_seat(self) -> int | None:
+        """The seat a press on a shared control (a table's corners, its pause menu) is taken to come from, since
+        nothing tells whose hand it is: the seat to move, or while a computer seat thinks (or after the end) the
+        person who moved last; None before anyone has."""
+        seat = self.match.current_seat
+        if seat is not None and seat.is_human and not self.state.is_over:
+            return self.state.current_player
+        point = self.match.undo_point()
+        return None if point is None else self.match.history[point].seat
+
+    @property
+    def at_stake(self) -> bool:
+        """A game in progress that leaving or restarting would throw away (moves played, not over)."""
+        return not self.state.is_over and bool(self.match.history)
 
     def redo(self) -> None:
         if not self.match.redo():
@@ -290,9 +317,12 @@ class BoardScene(Scene, GameHooks):
             self.app.pop()
 
     def ask_restart(self) -> None:
-        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
-        if self.state.is_over or not self.match.history:
+        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost; at
+        a table with other people, they are asked (ui/play/agreement.py)."""
+        if not self.at_stake:
             self.restart()
+            return
+        if self.mode.ask("restart", self.restart, self.asking_seat()):
             return
         self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
                                                              (t("play.restart.no"), self.resume)],
@@ -305,7 +335,19 @@ class BoardScene(Scene, GameHooks):
         self.app.reset_to(fresh)
 
     def back_to_menu(self) -> None:
+        """Leave for the title screen; at a table, a game in progress only once another seat agrees."""
+        if self.at_stake and self.mode.ask("leave", self.leave_to_menu, self.asking_seat()):
+            return
+        self.leave_to_menu()
+
+    def leave_to_menu(self) -> None:
         self.app.home(selected=self.spec.key)
+
+    def quit_app(self) -> None:
+        """Quit Hexcade (the game is saved); at a table, a game in progress only once another seat agrees."""
+        if self.at_stake and self.mode.ask("quit", self.app.quit, self.asking_seat()):
+            return
+        self.app.quit()
 
     def show_result(self) -> None:
         self.result_shown = True
