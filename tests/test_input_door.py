@@ -249,3 +249,23 @@ def test_an_unflagged_mouse_event_is_an_echo_only_soon_after_a_finger_and_near_i
     assert door.read(mouse((500, 400)), size, 2.0).gui           # long after: a mouse
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
     assert door.read(key, size).gui == (key,)                    # everything else: pygame-gui's as it came
+
+
+def test_a_lanes_press_is_its_own_beside_the_one_stream():
+    """ui/input/pointer.py: a press in a lane (a seat's strip) neither takes the stream nor waits for it; one
+    press per lane; a still one gives way; its tap says how long it was held."""
+    from ui.input.pointer import STILL_SECONDS, PointerTracker
+    tracker = PointerTracker()
+    assert [e.kind for e in tracker.down(1, (10, 10), 0.0)] == ["down"]           # the board's owner
+    assert [(e.kind, e.lane) for e in tracker.down(2, (500, 5), 0.0, lane=3)] == [("down", 3)]
+    assert tracker.down(3, (505, 5), 0.1, lane=3) == []                           # lane 3 is finger 2's
+    assert [e.lane for e in tracker.down(4, (900, 5), 0.1, lane=1)] == [1]        # another strip's own
+    assert tracker.pressed == 1 and tracker.move(2, (506, 6)) == []
+    tap = tracker.up(2, (506, 6), 0.5)
+    assert [(e.kind, e.lane, e.pos, e.held) for e in tap] == [("tap", 3, (500, 5), 0.5)]
+    assert tracker.up(3, (505, 5), 0.6) == []                                     # ignored for its whole press
+    assert [e.lane for e in tracker.down(5, (905, 5), STILL_SECONDS + 0.2, lane=1)] == [1]   # 4 gave way
+    assert tracker.up(4, (900, 5), 3.0) == []
+    tracker.move(5, (960, 5))
+    assert tracker.up(5, (960, 5), 3.0) == []                                     # it slid away: no tap
+    assert [e.kind for e in tracker.up(1, (10, 10), 3.0)] == ["up", "tap"]        # the board's press went on
