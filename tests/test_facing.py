@@ -13,6 +13,7 @@ from tests.uihelpers import find_button, make_app, on_screen, press, step, touch
 from ui.base.lang import t
 from ui.kit.facing import ANGLES, Facing
 from ui.kit.overlays import MenuOverlay, RulesOverlay
+from ui.play.agreement import AGREE_SECONDS
 from ui.play.movelist import MoveListOverlay
 
 
@@ -87,12 +88,11 @@ def test_each_seat_opens_the_pause_menu_rules_moves_and_restart_facing_itself(pl
         touch(app, on_screen(find_button(app, t("play.pause.moves"))).center)
         assert isinstance(app.scene, MoveListOverlay) and app.scene.facing == angle
         app.pop()
+        # Restart is a shared decision at a table: asked in the other seats' strips (tests/test_shared_decisions.py)
         touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
-        question = app.scene
-        assert question.title == t("play.restart.title") and question.facing == angle
-        touch(app, on_screen(find_button(app, t("play.restart.no"))).center)   # 'keep playing' resumes the game
-        assert app.scene is scene and len(scene.match.history) == 1
-        step(app, 2)
+        assert app.scene is scene and scene.mode.question.what == "restart"
+        step(app, 1, AGREE_SECONDS + 0.1)                 # nobody agrees: it lapses, the game goes on
+        assert scene.mode.question is None and len(scene.match.history) == 1
 
 
 def finish(app, scene):
@@ -112,7 +112,7 @@ def finish(app, scene):
 def test_a_result_at_a_table_faces_each_side_in_turn_and_turns_toward_a_tap_beside_it():
     app, scene = open_table(4, game="icesickle")
     result = finish(app, scene)
-    sides = result.sides
+    sides = result.turns_to
     assert len(sides) == len({s.angle for s in scene.seats}) and result.facing in sides
     first = result.facing
     step(app, int(result.TURN_SECONDS / 0.25) + 4, 0.25)       # nobody touches: the next side reads it
@@ -136,4 +136,15 @@ def test_in_a_window_nothing_turns():
     scene.pause()
     assert app.scene.facing == 0 and app.scene.app is app
     result = finish(app, scene) if app.pop() else None
-    assert result.facing == 0 and result.sides == ()
+    assert result.facing == 0 and result.turns_to == ()
+
+
+def test_a_restart_asked_from_a_persons_own_menu_is_theirs_and_the_others_are_asked():
+    app, scene = open_table(4)
+    scene.play(scene.state.legal_moves()[0])
+    step(app, 30)
+    asker = next(s for s in range(4) if s != scene.state.current_player)
+    touch(app, strip_menu(scene, asker))
+    touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
+    question = scene.mode.question
+    assert question.asker == asker and asker not in question.voters and len(question.voters) == 3

@@ -331,9 +331,21 @@ def test_a_match_at_a_table_faces_each_player():
     for point in scene.taps_for(move):
         touch(app, point)
     assert scene.state.board.get(move.cell) is not None
-    touch(app, scene.seat_layout.corners["tr"].center)     # Undo, from Blue's side of the table
-    touch(app, scene.seat_layout.corners["tr"].center)
+    for _ in range(2):
+        touch(app, scene.seat_layout.corners["tr"].center)     # Undo, from Blue's side of the table
+        agree_to_undo(app, scene)
     assert scene.state.game_number == 1 and scene.interlude is None and app.scene is scene
+
+
+def agree_to_undo(app, scene) -> None:
+    """Undo at a table takes back the other person's move only once they agree (issue 26): they tap Agree."""
+    from ui.play.seatpanel import AGREE
+    question = scene.mode.question
+    assert question is not None and question.what == "undo"
+    seat = question.voters[0]
+    area = scene.seat_layout.seats[seat]
+    agree = next(b for b in scene.chrome.strip(seat)[2] if b.key == AGREE)
+    touch(app, area.to_screen(agree.rect.center))
 
 
 def test_moves_played_past_the_end_of_game_1_leave_no_stale_interlude():

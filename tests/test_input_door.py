@@ -153,3 +153,119 @@ def test_a_spent_gesture_reaches_nobody_up_to_its_lift():
     assert not again.spent and [e.kind for e in again.events] == ["down"]
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
     assert not door.read(key, size).touched
+
+
+# -- fingers only (issue 26): pygame-gui hears the fingers, never the mouse SDL makes from them ----------------------
+def gui_presses(app, scene, monkeypatch) -> list:
+    """The pygame-gui button presses the scene hears (each one a UI_BUTTON_PRESSED)."""
+    import pygame_gui
+    pressed = []
+    real = scene.handle
+    monkeypatch.setattr(scene, "handle", lambda e: (e.type == pygame_gui.UI_BUTTON_PRESSED and
+                                                    pressed.append(e.ui_element.text)) or real(e))
+    return pressed
+
+
+def tap_with_echo(app, pos, duplicated: bool, finger_id: int = 1) -> None:
+    """A finger tap and the mouse SDL makes from it (touch=True); `duplicated`: then, as pygame-ce reports on
+    some touch screens (pygame issue 2992), the same click once more, unflagged."""
+    w, h = app.size
+    common = dict(touch_id=1, finger_id=finger_id, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0, pressure=1.0)
+    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **common))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+    step(app)
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, **common))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+    step(app)
+    if duplicated:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    step(app, 3)
+
+
+@pytest.mark.parametrize("duplicated", [False, True], ids=["flagged", "duplicated"])
+def test_a_touch_presses_a_pygame_gui_button_once_and_its_mouse_echo_does_nothing(app, monkeypatch, duplicated):
+    from tests.uihelpers import find_button
+    scene = open_game(app)
+    pressed = gui_presses(app, scene, monkeypatch)
+    heard = []
+    monkeypatch.setattr(scene, "pointer", heard.append)
+    undo = find_button(app, "Undo")
+    tap_with_echo(app, undo.rect.center, duplicated)
+    assert pressed == ["Undo"]                      # one press, from the finger, not a second from its echo
+    assert heard == []                              # (the board heard nothing: the button had the press)
+
+
+@pytest.mark.parametrize("duplicated", [False, True], ids=["flagged", "duplicated"])
+def test_a_touch_on_the_board_is_one_tap_whatever_its_echo(app, monkeypatch, duplicated):
+    scene = open_game(app, table=True)
+    heard = []
+    monkeypatch.setattr(scene, "pointer", heard.append)
+    move = scene.state.legal_moves()[0]
+    x, y = scene.view.centre(move.src)
+    tap_with_echo(app, (int(x), int(y)), duplicated)
+    assert [e.kind for e in heard] == ["down", "up", "tap"]
+
+
+def test_a_finger_alone_presses_a_pygame_gui_button(app, monkeypatch):
+    """Without SDL's emulated mouse (SDL_TOUCH_MOUSE_EVENTS=0, or a second finger), pygame-gui still hears the
+    finger that owns the stream; a finger pressed meanwhile presses nothing."""
+    from tests.uihelpers import find_button
+    scene = open_game(app)
+    pressed = gui_presses(app, scene, monkeypatch)
+    undo, rules = find_button(app, "Undo"), find_button(app, "Rules")
+    finger(app, "down", undo.rect.center, finger=4)
+    finger(app, "down", rules.rect.center, finger=5)     # a second finger, meanwhile: not pygame-gui's
+    finger(app, "up", rules.rect.center, finger=5)
+    finger(app, "up", undo.rect.center, finger=4, frames=3)
+    assert pressed == ["Undo"]
+
+
+def test_a_real_mouse_still_works_in_a_window_and_away_from_the_fingers(app, monkeypatch):
+    from tests.uihelpers import click, find_button
+    scene = open_game(app)
+    pressed = gui_presses(app, scene, monkeypatch)
+    click(app, find_button(app, "Undo").rect.center)     # no touch ever: the mouse presses it
+    assert pressed == ["Undo"]
+    rules = find_button(app, "Rules")
+    finger(app, "down", (300, 300), finger=1)
+    finger(app, "up", (300, 300), finger=1)
+    click(app, rules.rect.center)                          # elsewhere, just after a touch: a mouse's own click
+    assert pressed == ["Undo", "Rules"]
+
+
+def test_an_unflagged_mouse_event_is_an_echo_only_soon_after_a_finger_and_near_it():
+    door = InputDoor()
+    size = (1000, 800)
+    mouse = lambda pos: pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+    assert door.read(mouse((500, 400)), size, 0.0).events       # no touch yet: a mouse
+    door.read(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(500, 400), button=1, touch=False), size, 0.0)
+    down = pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=3, x=0.5, y=0.5, dx=0, dy=0, pressure=1)
+    reading = door.read(down, size, 1.0)
+    assert [e.type for e in reading.gui] == [pygame.MOUSEBUTTONDOWN] and reading.gui[0].pos == (500, 400)
+    echo = door.read(mouse((502, 401)), size, 1.05)
+    assert echo.events == () and echo.gui == ()                  # its echo reaches nobody
+    assert door.read(mouse((800, 100)), size, 1.05).gui          # far from it: a mouse
+    assert door.read(mouse((500, 400)), size, 2.0).gui           # long after: a mouse
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    assert door.read(key, size).gui == (key,)                    # everything else: pygame-gui's as it came
+
+
+def test_a_lanes_press_is_its_own_beside_the_one_stream():
+    """ui/input/pointer.py: a press in a lane (a seat's strip) neither takes the stream nor waits for it; one
+    press per lane; a still one gives way; its tap says how long it was held."""
+    from ui.input.pointer import STILL_SECONDS, PointerTracker
+    tracker = PointerTracker()
+    assert [e.kind for e in tracker.down(1, (10, 10), 0.0)] == ["down"]           # the board's owner
+    assert [(e.kind, e.lane) for e in tracker.down(2, (500, 5), 0.0, lane=3)] == [("down", 3)]
+    assert tracker.down(3, (505, 5), 0.1, lane=3) == []                           # lane 3 is finger 2's
+    assert [e.lane for e in tracker.down(4, (900, 5), 0.1, lane=1)] == [1]        # another strip's own
+    assert tracker.pressed == 1 and tracker.move(2, (506, 6)) == []
+    tap = tracker.up(2, (506, 6), 0.5)
+    assert [(e.kind, e.lane, e.pos, e.held) for e in tap] == [("tap", 3, (500, 5), 0.5)]
+    assert tracker.up(3, (505, 5), 0.6) == []                                     # ignored for its whole press
+    assert [e.lane for e in tracker.down(5, (905, 5), STILL_SECONDS + 0.2, lane=1)] == [1]   # 4 gave way
+    assert tracker.up(4, (900, 5), 3.0) == []
+    tracker.move(5, (960, 5))
+    assert tracker.up(5, (960, 5), 3.0) == []                                     # it slid away: no tap
+    assert [e.kind for e in tracker.up(1, (10, 10), 3.0)] == ["up", "tap"]        # the board's press went on

@@ -185,6 +185,8 @@ def test_strip_buttons_after_the_end_do_nothing_and_do_not_crash(app):
     pressed = 0
     for seat, area in scene.seat_layout.seats.items():
         for b in scene.chrome.strip(seat)[2]:
+            if b.key == "menu":
+                continue                       # (each person's Menu opens the pause menu at any time)
             touch(app, area.to_screen(b.rect.center))
             pressed += 1
     assert pressed and app.scene is scene
@@ -207,3 +209,80 @@ def test_a_strip_button_of_a_computer_to_move_says_to_wait(app):
     button = scene.chrome.strip(seat)[2][0]
     touch(app, area.to_screen(button.rect.center))
     assert scene.message == t("play.computer.wait", name=scene.seat_info(seat)[0])
+
+
+# -- two people at once (issue 26): a press in a seat's strip is that strip's own ------------------------------------
+def strip_point(scene, seat, key=None):
+    """The screen point of a strip's button (`key`), or of the middle of its strip away from the buttons."""
+    area = scene.seat_layout.seats[seat]
+    buttons = scene.chrome.strip(seat)[2]
+    if key is not None:
+        local = next(b for b in buttons if b.key == key).rect.center
+    else:
+        local = (min(b.rect.left for b in buttons) // 2, area.local_size[1] // 2)
+    x, y = area.to_screen(local)
+    return (int(x), int(y))
+
+
+def hints_asked(scene, monkeypatch) -> list:
+    asked = []
+    monkeypatch.setattr(scene, "ask_hint", lambda: asked.append(scene.state.current_player))
+    return asked
+
+
+def test_the_seat_to_move_presses_its_strip_button_while_another_hand_drags_on_the_board(app, monkeypatch):
+    scene = open_game(app, players=4, table=True)
+    asked = hints_asked(scene, monkeypatch)
+    move = scene.state.legal_moves()[0]
+    src, dst = centre(scene, move.src), centre(scene, move.dst)
+    finger(app, "down", src, finger=1)
+    finger(app, "move", ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2), finger=1)
+    hint = strip_point(scene, scene.state.current_player, "Hint")
+    finger(app, "down", hint, finger=2)             # a second person, meanwhile, on the mover's own strip
+    finger(app, "up", hint, finger=2)
+    assert asked == [0]
+    finger(app, "move", dst, finger=1)
+    finger(app, "up", dst, finger=1)                 # and the drag was not broken
+    settle(app)
+    assert scene.match.moves == [(0, move)]
+
+
+def test_an_arm_resting_on_another_seats_strip_presses_nothing_and_blocks_nobody(app, monkeypatch):
+    from ui.base.lang import t
+    scene = open_game(app, players=4, table=True)
+    asked = hints_asked(scene, monkeypatch)
+    resting = strip_point(scene, 2, "Hint")          # seat 2's Hint, not its turn: an arm lies on it
+    finger(app, "down", resting, finger=1)
+    finger(app, "down", strip_point(scene, 3), finger=2)    # and another part of the arm on seat 3's strip
+    move = scene.state.legal_moves()[0]
+    for point in (centre(scene, move.src), centre(scene, move.dst)):
+        finger(app, "down", point, finger=3)          # the board answers at once (no wait for the arm)
+        finger(app, "up", point, finger=3)
+    settle(app)
+    assert len(scene.match.history) == 1
+    hint = strip_point(scene, scene.state.current_player, "Hint")
+    finger(app, "down", hint, finger=4)
+    finger(app, "up", hint, finger=4)
+    assert asked == [1]                               # the seat to move now pressed its own button
+    step(app, 1, 3.0)
+    scene.message = ""
+    finger(app, "up", strip_point(scene, 3), finger=2)
+    finger(app, "up", resting, finger=1)              # the arm lifts, seconds later: nothing, not even a word
+    assert asked == [1] and scene.message == ""
+    finger(app, "down", resting, finger=5)            # a short tap on it says whose turn it is
+    finger(app, "up", resting, finger=5)
+    assert asked == [1] and scene.message == t("play.said.their_turn", name=scene.seat_info(1)[0])
+
+
+def test_a_second_finger_on_the_same_strip_is_ignored_while_the_first_holds_it(app, monkeypatch):
+    scene = open_game(app, players=4, table=True)
+    asked = hints_asked(scene, monkeypatch)
+    hint, middle = strip_point(scene, 0, "Hint"), strip_point(scene, 0)
+    finger(app, "down", middle, finger=1)             # (the mover's strip, off its buttons: the board's pointer)
+    finger(app, "down", hint, finger=2)               # its own button: the strip's own press
+    finger(app, "down", hint, finger=3)               # a third finger on the same strip's button: ignored
+    finger(app, "up", hint, finger=3)
+    assert asked == []
+    finger(app, "up", hint, finger=2)
+    assert asked == [0]
+    finger(app, "up", middle, finger=1)

@@ -54,7 +54,8 @@ def click(app, pos) -> None:
 
 def touch(app, pos, finger: int = 1) -> None:
     """A finger tap, as SDL reports it: FINGER events in 0..1 window coordinates, each followed by the mouse event
-    SDL emulates from it (touch=True): the board ignores those, pygame-gui buttons (a window's panel) need them."""
+    SDL emulates from it (touch=True): nobody hears those (the input door makes pygame-gui its mouse events from the
+    fingers)."""
     w, h = app.size
     x, y = pos[0] / w, pos[1] / h
     at = (int(pos[0]), int(pos[1]))

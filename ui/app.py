@@ -255,8 +255,8 @@ class App:
         self.needs_draw = True
 
     def turned_toward_tap(self, scene, events) -> bool:
-        """A scene for everyone (an overlay with `sides`: a result at a table) turns toward a tap beside it."""
-        if not getattr(scene, "sides", ()) or len(self.scenes) < 2 or scene.content_rect() is None:
+        """A scene for everyone (an overlay with `turns_to`: a result at a table) turns toward a tap beside it."""
+        if not getattr(scene, "turns_to", ()) or len(self.scenes) < 2 or scene.content_rect() is None:
             return False
         for event in events:
             if event.kind == "tap" and not Facing(scene.facing, self.size).rect_on_screen(
@@ -355,9 +355,10 @@ class App:
 
     # -- the loop ----------------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        """One SDL event: read once by the input door, seen first by the attendant, then pygame-gui, the top
-        scene's handle, and the top scene's pointer with the door's pointer events."""
-        reading = self.door.read(event, self.size, self.time)
+        """One SDL event: read once by the input door, seen first by the attendant, then pygame-gui (what the door
+        gives it: at a touch table mouse events made from fingers, never SDL's emulated ones), the top scene's
+        handle, and the top scene's pointer with the door's pointer events."""
+        reading = self.door.read(event, self.size, self.time, getattr(self.scene, "pointer_lane", None))
         if reading.touched or event.type in KEY_EVENTS:
             self.last_input = self.time
             self.awake_until = max(self.awake_until, self.time + LINGER)
@@ -377,7 +378,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.top_manager().process_events(event)
+        for gui_event in reading.gui:      # (the event itself; from a finger, the mouse events the door made)
+            self.top_manager().process_events(gui_event)
         scene = self.scene
         if scene is None:
             return

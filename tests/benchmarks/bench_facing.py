@@ -84,7 +84,7 @@ def main() -> None:
     app.pop()
     from ui.kit.overlays import ResultOverlay
     result = ResultOverlay("Result", [], lambda: None, lambda: None)
-    result.sides = (0, 90, 180, 270)
+    result.turns_to = (0, 90, 180, 270)
     app.push(result, 0)
     app.step(1 / 60)
     turns = []

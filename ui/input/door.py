@@ -9,11 +9,19 @@ only those; no other module looks at a FINGER* or MOUSE* event type (tests/test_
 event queue".)
 
 What is read here, and why:
-- SDL reports a real touch twice, as FINGER events and as emulated mouse events with `touch == True`; the board
-  takes the FINGER events and ignores the emulated ones. pygame-gui keeps getting the raw events (it has no
-  finger support), so a finger on one of its buttons presses it through the emulated mouse.
+- Fingers only at a touch table. SDL reports a real touch twice, as FINGER events and as emulated mouse events
+  with `touch == True`; on some platforms (Windows 7 in pygame issue 2992) the duplicate even comes unflagged. From
+  the first FINGER event on, the app is driven by fingers alone: the emulated mouse events, and unflagged mouse
+  events within ECHO_SECONDS after a finger event and ECHO_PX of where it was, reach nobody (not the board, not
+  pygame-gui). pygame-gui has no finger support, so the door makes it the mouse events it needs from the finger
+  that owns the stream (`Reading.gui`: down, motion, up at the finger's window pixels, button 1); the App hands
+  pygame-gui those instead of the raw event. A real mouse still works (in a window with no touch, and at a table
+  away from the fingers' echoes).
 - A press on a pygame-gui button (a finger or the mouse) owns the stream without being heard (`tracker.hold`):
   the button has it, and meanwhile no other finger acts on the board.
+- Lanes: the App hands `read` the top scene's `pointer_lane(pos)` (a board at a table: the seat whose strip a
+  press lands on, when it is that strip's own; ui/play/chrome_table.py). Such a press is its lane's alone
+  (ui/input/pointer.py): it neither takes the stream from the board nor waits for it.
 - A gesture that already did its job (the touch that ended the demo, a kiosk corner held to the end) is spent:
   `spend()` makes the rest of it, up to the next lift, reach nobody, not even pygame-gui, so it can neither press
   what lies under it on the screen it opened nor tap the board.
@@ -21,6 +29,8 @@ What is read here, and why:
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+import math
 
 import pygame
 import pygame_gui
@@ -33,6 +43,8 @@ POINTER_TYPES = frozenset(PRESSES + LIFTS + (pygame.MOUSEMOTION, pygame.FINGERMO
 FINGER_TYPES = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 MOUSE_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 BUTTON_TYPES = (pygame_gui.elements.UIButton, pygame_gui.elements.UITextBox)   # what takes a press from the board
+ECHO_SECONDS = 0.5   # an unflagged mouse event this soon after a finger event, near it, is that finger's echo
+ECHO_PX = 16         # (how near: SDL rounds the same touch to pixels its own way)
 
 
 @dataclass(frozen=True)
@@ -43,6 +55,8 @@ class Reading:
     pressed: bool = False     # a press began: any finger or mouse button, whoever owns the stream (someone is
                               # here: it ends the demo and answers "Still playing?")
     spent: bool = False       # the rest of a spent gesture: it goes to nobody
+    gui: tuple = ()           # what pygame-gui gets for this event: the event itself, or the mouse events made
+                              # from a finger, or nothing (an emulated mouse, a finger it does not hear)
 
 
 NOTHING = Reading()
@@ -52,6 +66,7 @@ def button_under(manager, pos) -> bool:
     """Is a visible pygame-gui button under this point? (A finger on a button must not also tap the board.)"""
     if manager is None:
         return False
+    pos = manager.calculate_scaled_mouse_position(pos)     # (a turned scene's manager: into its frame)
     for element in manager.get_sprite_group().sprites():
         if element.visible and element.rect.collidepoint(pos) and isinstance(element, BUTTON_TYPES):
             return True
@@ -65,50 +80,105 @@ class InputDoor:
         self.manager = manager           # pygame-gui's UIManager: whose buttons take a press from the board
         self.tracker = PointerTracker()
         self.spending = False            # the rest of a spent gesture goes nowhere, up to the next lift
+        self.fingers_seen = False        # a FINGER event came: the mouse's are a touch's echoes, near the fingers
+        self.recent_fingers: dict = {}   # finger id -> (window pixels, app time) of its last event
+        self.gui_finger: int | None = None   # the finger pygame-gui hears as its mouse (the stream's owner)
 
     @property
     def press(self):
         """The press that owns the stream now, heard or on a button (ui.input.pointer.Press), or None."""
         return self.tracker.press
 
-    def read(self, event, size: tuple[int, int], now: float | None = None) -> Reading:
+    def read(self, event, size: tuple[int, int], now: float | None = None, lanes=None) -> Reading:
         """The one reading of an SDL event: `size` is the window's (fingers come as 0..1), `now` the app time (a
-        press held still gives way after a while; None: never)."""
+        press held still gives way after a while; None: never), `lanes` the top scene's pointer_lane (None: one
+        stream for all)."""
         kind = event.type
         if kind not in POINTER_TYPES:
-            return NOTHING
+            return Reading(gui=(event,))
         if self.spending:
             if kind in LIFTS:
                 self.spending = False
             return Reading(touched=True, spent=True)
-        return Reading(tuple(self.pointer_events(event, size, now)), touched=True, pressed=kind in PRESSES)
+        if kind in FINGER_TYPES:
+            return self.read_finger(event, size, now, lanes)
+        if self.is_echo(event, now):
+            return Reading(touched=True)     # the touch's own mouse: its FINGER events already told everyone
+        return Reading(tuple(self.pointer_events(event, now, lanes)), touched=True, pressed=kind in PRESSES,
+                       gui=(event,))
 
-    def pointer_events(self, event, size, now) -> list[PointerEvent]:
+    def read_finger(self, event, size, now, lanes) -> Reading:
+        kind, pid = event.type, int(event.finger_id)
+        pos = (int(event.x * size[0]), int(event.y * size[1]))
+        self.fingers_seen = True
+        self.remember_finger(pid, pos, now)
+        owner = self.tracker.pressed
+        events = self.track(kind, pid, pos, now, lanes)
+        return Reading(tuple(events), touched=True, pressed=kind in PRESSES, gui=self.gui_events(kind, pid, pos, owner))
+
+    def gui_events(self, kind, pid, pos, owner_before) -> tuple:
+        """The mouse events pygame-gui gets for a finger: those of the finger that owns the stream (as SDL's
+        emulated mouse follows one finger), pressed, moved and lifted."""
+        if kind == pygame.FINGERDOWN:
+            if self.tracker.pressed != pid or owner_before == pid:
+                return ()        # a finger the stream ignores, or one in a strip's lane: not pygame-gui's
+            self.gui_finger = pid
+            return (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),)
+        if pid != self.gui_finger:
+            return ()
+        if kind == pygame.FINGERUP:
+            self.gui_finger = None
+            return (pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False),)
+        return (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False),)
+
+    def remember_finger(self, pid, pos, now) -> None:
+        self.recent_fingers[pid] = (pos, now)
+        if len(self.recent_fingers) > 10:     # (finger ids only grow: keep the latest few)
+            latest = sorted(self.recent_fingers.items(), key=lambda item: item[1][1] or 0.0)[-10:]
+            self.recent_fingers = dict(latest)
+
+    def is_echo(self, event, now) -> bool:
+        """A mouse event a touch made: flagged by SDL, or (once fingers came) unflagged but right after a finger
+        event at the same spot. (`now` None: only the spot is compared.)"""
+        if getattr(event, "touch", False):
+            return True
+        if not self.fingers_seen or event.type == pygame.MOUSEWHEEL:
+            return False
+        for pos, when in self.recent_fingers.values():
+            soon = now is None or when is None or 0.0 <= now - when <= ECHO_SECONDS
+            if soon and math.dist(pos, event.pos) <= ECHO_PX:
+                return True
+        return False
+
+    def pointer_events(self, event, now, lanes) -> list[PointerEvent]:
+        """The mouse's (a touch's echoes are gone by now)."""
         kind = event.type
         if kind == pygame.MOUSEWHEEL:
             x, y = pygame.mouse.get_pos()
             return [PointerEvent("wheel", (int(x), int(y)), MOUSE_ID, scroll=int(event.y))]
-        if kind in FINGER_TYPES:
-            pid, pos = int(event.finger_id), (int(event.x * size[0]), int(event.y * size[1]))
-        elif getattr(event, "touch", False):
-            return []                    # a touch's emulated mouse: its FINGER events already told us
-        elif kind != pygame.MOUSEMOTION and event.button != 1:
+        if kind != pygame.MOUSEMOTION and event.button != 1:
             return []                    # the right or middle button, the wheel's clicks: the board has no use
-        else:
-            pid, pos = MOUSE_ID, (int(event.pos[0]), int(event.pos[1]))
+        return self.track(kind, MOUSE_ID, (int(event.pos[0]), int(event.pos[1])), now, lanes)
+
+    def track(self, kind, pid, pos, now, lanes) -> list[PointerEvent]:
+        """A press, move or lift of one pointer, told to the tracker."""
         if kind in PRESSES:
+            lane = lanes(pos) if lanes is not None else None
+            if lane is not None:
+                return self.tracker.down(pid, pos, now, lane=lane)    # a strip's own press (ui/input/pointer.py)
             if button_under(self.manager, pos):
-                # the button has it (a finger through SDL's emulated mouse); meanwhile no other finger acts on the
-                # board (and the cancel of a still press it took over from)
+                # the button has it (pygame-gui hears this press); meanwhile no other finger acts on the board
+                # (and the cancel of a still press it took over from)
                 return self.tracker.hold(pid, pos, now)
             return self.tracker.down(pid, pos, now)
         if kind in LIFTS:
-            return self.tracker.up(pid, pos)
+            return self.tracker.up(pid, pos, now)
         return self.tracker.move(pid, pos)
 
     def spend(self) -> None:
         """The gesture that just began did its job: the rest of it, up to the next lift, reaches nobody."""
         self.spending = True
+        self.gui_finger = None
         self.tracker.reset()
 
     def cancel(self) -> list[PointerEvent]:

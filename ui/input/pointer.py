@@ -14,6 +14,10 @@ the table, or a finger whose lift SDL lost, must not lock the board; it gets a '
 `cancel()` ends the press without a tap or a drop (the window lost focus, a scene opened over the board): the
 scene gets a 'cancel' event so a half-done drag is put back, never played.
 `press` shows the owner's press to whoever watches the stream (the kiosk's corner hold), heard or not.
+Lanes: a press the input door puts in a lane (a seat's strip at a table: `lane` is its seat) is that lane's own
+and never touches the one stream, so two people can press their own strip buttons at once while a third drags on
+the board. Each lane has one press at a time (a second finger in the same lane is ignored for its whole press, a
+still one gives way as above); a lane's press says only 'down' and, if it did not wander, 'tap' (with `lane`).
 """
 from __future__ import annotations
 
@@ -34,6 +38,8 @@ class PointerEvent:
     start: tuple[int, int] = (0, 0)   # where the press began (for drags and drops)
     pressed: bool = False              # for 'move': is the pointer held down?
     scroll: int = 0                    # for 'wheel': steps away from the player (SDL's y)
+    lane: object = None                # the lane of a lane's press (a seat's strip), None: the one stream
+    held: float = 0.0                  # for 'tap': seconds from the press to the lift (0 when no time was given)
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,7 @@ class PointerTracker:
 
     def __init__(self):
         self._press: _Press | None = None   # the one pointer that owns the stream while it is pressed
+        self._lanes: dict = {}              # lane -> its one press (a seat's strip at a table)
 
     @property
     def pressed(self) -> int | None:
@@ -76,6 +83,7 @@ class PointerTracker:
 
     def reset(self):
         self._press = None
+        self._lanes = {}
 
     def hold(self, pid: int, pos: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
         """A press the board must not hear (a finger on a pygame-gui button, which gets SDL's emulated mouse):
@@ -88,28 +96,48 @@ class PointerTracker:
 
     def _give_way(self, pid, now) -> list[PointerEvent]:
         """Before a new press: the owner's cancel if it has been still for STILL_SECONDS, else nothing."""
-        press = self._press
-        if press is None or press.pointer == pid or press.dragging or press.since is None or now is None or \
-                now - press.since < STILL_SECONDS:
+        if not _gives_way(self._press, pid, now):
             return []
         return self.cancel()
 
     def cancel(self) -> list[PointerEvent]:
-        """Forget the press without a tap or a drop; a 'cancel' event for the scene if there was one."""
+        """Forget the press without a tap or a drop; a 'cancel' event for the scene if there was one. (The lanes'
+        presses are forgotten too: they never dragged anything.)"""
         press, self._press = self._press, None
+        self._lanes = {}
         if press is None or press.silent:
             return []
         return [PointerEvent("cancel", press.pos, press.pointer, press.start)]
 
-    def down(self, pid: int, pos: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
-        """A press. `now`: app time in seconds, so that a press held still can give way (None: it never does)."""
+    def down(self, pid: int, pos: tuple[int, int], now: float | None = None, lane=None) -> list[PointerEvent]:
+        """A press. `now`: app time in seconds, so that a press held still can give way (None: it never does).
+        `lane`: the press is that lane's own (None: the one stream)."""
+        if lane is not None:
+            return self._lane_down(lane, pid, pos, now)
         out = self._give_way(pid, now)
         if self._press is not None and self._press.pointer != pid:
             return []  # another pointer owns the stream: this press is ignored until it lifts
         self._press = _Press(pid, pos, pos, since=now)
         return out + [PointerEvent("down", pos, pid, pos, True)]
 
+    def _lane_down(self, lane, pid, pos, now) -> list[PointerEvent]:
+        if self._lane_of(pid) is not None or self.pressed == pid:
+            return []  # (a press SDL reports twice)
+        if not _gives_way(self._lanes.get(lane), pid, now) and lane in self._lanes:
+            return []  # the lane is another finger's: this press is ignored until it lifts
+        self._lanes[lane] = _Press(pid, pos, pos, since=now)
+        return [PointerEvent("down", pos, pid, pos, True, lane=lane)]
+
+    def _lane_of(self, pid):
+        return next((lane for lane, press in self._lanes.items() if press.pointer == pid), None)
+
     def move(self, pid: int, pos: tuple[int, int]) -> list[PointerEvent]:
+        lane = self._lane_of(pid)
+        if lane is not None:
+            press = self._lanes[lane]
+            press.pos = pos
+            press.wandered = max(press.wandered, math.dist(pos, press.start))
+            return []  # (a lane's press only taps: nothing in a strip is dragged in a lane)
         press = self._press
         if press is None:
             return [PointerEvent("move", pos, pid, pos, False)]
@@ -129,7 +157,15 @@ class PointerTracker:
             out.append(PointerEvent("drag", pos, pid, press.start, True))
         return out
 
-    def up(self, pid: int, pos: tuple[int, int]) -> list[PointerEvent]:
+    def up(self, pid: int, pos: tuple[int, int], now: float | None = None) -> list[PointerEvent]:
+        """A lift. `now`: app time, so that a tap says how long it was held."""
+        lane = self._lane_of(pid)
+        if lane is not None:
+            press = self._lanes.pop(lane)
+            wandered = max(press.wandered, math.dist(pos, press.start))
+            if wandered > DRAG_THRESHOLD:
+                return []  # it slid away: no tap
+            return [PointerEvent("tap", press.start, pid, press.start, lane=lane, held=_held(press, now))]
         press = self._press
         if press is None or press.pointer != pid:
             return []
@@ -139,4 +175,15 @@ class PointerTracker:
         ending = "drop" if press.dragging else "tap"
         # A tap is reported where the press began: a finger that wobbles still hits the cell it touched.
         where = pos if press.dragging else press.start
-        return [PointerEvent("up", pos, pid, press.start, False), PointerEvent(ending, where, pid, press.start)]
+        return [PointerEvent("up", pos, pid, press.start, False),
+                PointerEvent(ending, where, pid, press.start, held=_held(press, now))]
+
+
+def _gives_way(press: _Press | None, pid: int, now: float | None) -> bool:
+    """Does this press give way to a new press of `pid`? (Still, never dragged, for STILL_SECONDS.)"""
+    return not (press is None or press.pointer == pid or press.dragging or press.since is None or now is None or
+                now - press.since < STILL_SECONDS)
+
+
+def _held(press: _Press, now: float | None) -> float:
+    return 0.0 if now is None or press.since is None else max(0.0, now - press.since)

@@ -69,7 +69,7 @@ class Overlay(Scene):
     opaque = False
     shade = 170
     rect: pygame.Rect | None = None
-    sides: tuple = ()          # one for everyone at a table (a result): the sides it faces in turn, and turns to
+    turns_to: tuple = ()        # one for everyone at a table (a result): the sides it faces in turn, and turns to
     TURN_SECONDS = 7.0         # (each side reads it this long, while nobody touches anything)
 
     def content_rect(self):
@@ -82,12 +82,12 @@ class Overlay(Scene):
         """Face the next of `sides` every TURN_SECONDS while nobody touches the table (a tap beside the panel turns
         it at once: App.handle_event)."""
         app = self.app
-        if len(self.sides) < 2 or app.idle_seconds < self.TURN_SECONDS:
+        if len(self.turns_to) < 2 or app.idle_seconds < self.TURN_SECONDS:
             return
         if app.time - max(getattr(self, "turned_at", 0.0), app.last_input) >= self.TURN_SECONDS:
             self.turned_at = app.time
-            at = self.sides.index(self.facing) if self.facing in self.sides else -1
-            app.turn(self, self.sides[(at + 1) % len(self.sides)])
+            at = self.turns_to.index(self.facing) if self.facing in self.turns_to else -1
+            app.turn(self, self.turns_to[(at + 1) % len(self.turns_to)])
 
 
 class MenuOverlay(Overlay):

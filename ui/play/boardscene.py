@@ -145,10 +145,41 @@ class BoardScene(Scene, GameHooks):
         return self.match.play(move) is not None
 
     def undo(self) -> None:
+        """Undo; at a table, taking back another seat's move is asked of the other seats first (the seat asking
+        is the one to move: asking_seat)."""
         if self.mode.frame_action("undo"):
             return
+        point = self.match.undo_point()
+        if point is not None:
+            whose = self.match.history[point].seat
+            asker = self.asking_seat()
+            if whose != asker and self.mode.ask("undo", self.take_back, asker, ends_on_change=True,
+                                                name=self.seat_info(whose)[0]):
+                return
+        self.take_back()
+
+    def take_back(self) -> None:
         if not self.match.undo():
             self.say(t("play.said.nothing_to_undo"))
+
+    def asking_seat(self) -> int | None:
+        """The seat a press on a shared control (a table's corners, its pause menu) is taken to come from, where
+        nothing tells whose hand it is: the seat to move, or while a computer seat thinks (or after the end) the
+        person who moved last; None before anyone has. A press in a person's own strip (its Menu) is theirs."""
+        own = next((area.seat for area in self.seat_layout.seats.values() if self.pressed_at is not None
+                    and area.rect.collidepoint(self.pressed_at)), None) if self.table else None
+        if own is not None and self.seats[own].is_human:
+            return own
+        seat = self.match.current_seat
+        if seat is not None and seat.is_human and not self.state.is_over:
+            return self.state.current_player
+        point = self.match.undo_point()
+        return None if point is None else self.match.history[point].seat
+
+    @property
+    def at_stake(self) -> bool:
+        """A game in progress that leaving or restarting would throw away (moves played, not over)."""
+        return not self.state.is_over and bool(self.match.history)
 
     def redo(self) -> None:
         if not self.match.redo():
@@ -292,9 +323,12 @@ class BoardScene(Scene, GameHooks):
             self.app.pop()
 
     def ask_restart(self) -> None:
-        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost."""
-        if self.state.is_over or not self.match.history:
+        """Restart throws the game in progress away (its save too): asked first, unless nothing would be lost; at
+        a table with other people, they are asked (ui/play/agreement.py)."""
+        if not self.at_stake:
             self.restart()
+            return
+        if self.mode.ask("restart", self.restart, self.asking_seat()):
             return
         self.app.push(MenuOverlay(t("play.restart.title"), [(t("play.restart.yes"), self.restart),
                                                              (t("play.restart.no"), self.resume)],
@@ -307,7 +341,19 @@ class BoardScene(Scene, GameHooks):
         self.app.reset_to(fresh)
 
     def back_to_menu(self) -> None:
+        """Leave for the title screen; at a table, a game in progress only once another seat agrees."""
+        if self.at_stake and self.mode.ask("leave", self.leave_to_menu, self.asking_seat()):
+            return
+        self.leave_to_menu()
+
+    def leave_to_menu(self) -> None:
         self.app.home(selected=self.spec.key)
+
+    def quit_app(self) -> None:
+        """Quit Hexcade (the game is saved); at a table, a game in progress only once another seat agrees."""
+        if self.at_stake and self.mode.ask("quit", self.app.quit, self.asking_seat()):
+            return
+        self.app.quit()
 
     def show_result(self) -> None:
         self.result_shown = True
@@ -317,9 +363,9 @@ class BoardScene(Scene, GameHooks):
             overlay.on_analyse = lambda: review.open_analysis(self)
         # At a table the result is everyone's: it faces each side where people sit in turn, the one whose press
         # ended the game first, and turns at once toward a tap beside it.
-        overlay.sides = self.sides_of_people()
+        overlay.turns_to = self.sides_of_people()
         first = self.facing_for_next()
-        self.app.push(overlay, first if first in overlay.sides or not overlay.sides else overlay.sides[0])
+        self.app.push(overlay, first if first in overlay.turns_to or not overlay.turns_to else overlay.turns_to[0])
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = text.showable(message, MESSAGE_CHARS), seconds   # (never a page)
@@ -366,6 +412,12 @@ class BoardScene(Scene, GameHooks):
     def sides_of_people(self) -> tuple:
         """The sides of the table where people sit (each once, in seat order): where a result for everyone turns."""
         return tuple(dict.fromkeys(seat.angle for seat in self.seats if seat.is_human)) if self.table else ()
+
+    def pointer_lane(self, pos):
+        """Asked by the input door for each press: the strip it is that strip's own press in, or None (the board's
+        one pointer). Two people can press their own strip buttons at once, and an arm resting on a strip that may
+        not act blocks nobody."""
+        return self.chrome.lane(pos) if getattr(self, "seat_layout", None) is not None else None
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -35,8 +35,12 @@ class Chrome(Protocol):
     def handle(self, event) -> bool:
         """A pygame-gui button of the chrome pressed; True = done."""
 
-    def press(self, pos) -> bool:
-        """A tap on a painted button (a table's corners and strips); True = done."""
+    def lane(self, pos):
+        """The lane a press at `pos` is its own in (a table: the seat whose strip it is; ui/input/pointer.py), or
+        None: the board's one pointer."""
+
+    def press(self, pos, lane=None, held: float = 0.0) -> bool:
+        """A tap on a painted button (a table's corners and strips), `lane` and `held` as the tap's; True = done."""
 
     def button_point(self, label: str):
         """The screen point of the game's button `label` for the seat to move."""

@@ -1,7 +1,8 @@
 """The table's chrome: the game played round a touch table, each seat's strip (name, score, status, its buttons
 and the game's rack or tray) along its own edge and turned to face it, and the four corners (Undo, Menu) that
 every side reaches. Nothing here is pygame-gui: everything is painted, turned toward its player, and a tap is
-matched against the painted buttons (press). Only the seat to move presses its own buttons.
+matched against the painted buttons (press). Only the seat to move presses its own buttons; a shared decision
+(ui/play/agreement.py) puts an Agree button in the other seats' strips.
 
 Its twin for a window is ui/play/chrome_window.py; both answer the same questions (ui/play/chrome.py).
 """
@@ -10,13 +11,16 @@ from __future__ import annotations
 import pygame
 
 from ui.base import palette
+from ui.base.lang import t
 from ui.base.seats import seated_for, table_places
 from ui.kit.layouts import table_layout
 from ui.play.messages import Spot, edge_spot
-from ui.play.seatpanel import TouchButton, paint_button, paint_strip, strip_buttons, strip_light, strip_name_row
+from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, paint_strip, strip_buttons, strip_light,
+                               strip_name_row)
 
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 STRIP_MENU = "menu"     # every person's strip ends in its own Menu button: the pause menu, turned to face them
+TAP_SECONDS = 1.5    # a press on a strip lifted sooner is a tap (whose turn is it? Agree); longer: an arm resting
 
 
 class TableChrome:
@@ -53,8 +57,28 @@ class TableChrome:
         """No pygame-gui buttons to press."""
         return False
 
-    def press(self, pos) -> bool:
-        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own."""
+    def lane(self, pos):
+        """The seat whose strip a press at `pos` belongs to alone (ui/input/pointer.py: its own press, beside the
+        board's one pointer), or None: a press on a strip's button, or anywhere in the strip of a seat that may not
+        act now (a hand resting there takes nothing from anyone); the rack or tray of the seat to move belongs to
+        the board's pointer (its pieces are dragged onto the board)."""
+        scene = self.scene
+        if not scene.mode.chrome_buttons:
+            return None          # (a demo, a viewer, the set-up board: their taps are the mode's own)
+        for seat, area in scene.seat_layout.seats.items():
+            if area.rect.collidepoint(pos):
+                if scene.mode.live and scene.mode.may_act(seat) in ("their_turn", "computer"):
+                    return seat
+                return seat if self.button_at(seat, area.to_local(pos)) is not None else None
+        return None
+
+    def button_at(self, seat: int, local) -> TouchButton | None:
+        return next((b for b in self.strip(seat)[2] if b.rect.collidepoint(local)), None)
+
+    def press(self, pos, lane=None, held: float = 0.0) -> bool:
+        """Corners (Undo, Menu) and the buttons in each seat's strip; only the seat to move presses its own. A
+        tap in a lane (a strip's own press) is always taken here; one on the strip of a seat that may not act says
+        why (whose turn it is) only when it was short (under TAP_SECONDS: a deliberate tap, not a resting arm)."""
         scene = self.scene
         for corner, rect in scene.seat_layout.corners.items():
             if rect.collidepoint(pos):
@@ -64,19 +88,25 @@ class TableChrome:
         for seat, area in scene.seat_layout.seats.items():
             if not area.rect.collidepoint(pos):
                 continue
-            local = area.to_local(pos)
-            for b in self.strip(seat)[2]:
-                if b.rect.collidepoint(local) and b.key == STRIP_MENU:
+            button = self.button_at(seat, area.to_local(pos))
+            if button is not None and button.key == STRIP_MENU:
+                if held < TAP_SECONDS:
                     scene.pause()            # (anyone's, any time: it faces them, ui/kit/facing.py)
-                    return True
-                if b.rect.collidepoint(local):
-                    why = scene.mode.may_act(seat)     # the mode decides who may act (only the seat to move)
-                    if why is not None:
-                        scene.mode.say_why_not(why)
-                    elif b.enabled and b.key in actions:
-                        actions[b.key]()
-                    return True
-        return False
+                return True
+            if button is not None and button.key == AGREE:
+                if held < TAP_SECONDS:       # (an arm come to rest on it agrees to nothing)
+                    scene.mode.agree(seat)
+                return True
+            if button is None and lane is None:
+                return False     # (the rack or tray of the seat to move: the board's)
+            why = scene.mode.may_act(seat)     # the mode decides who may act (only the seat to move)
+            if why is not None:
+                if held < TAP_SECONDS:
+                    scene.mode.say_why_not(why)
+            elif button is not None and button.enabled and button.key in actions:
+                actions[button.key]()
+            return True
+        return lane is not None
 
     def button_point(self, label: str):
         """The screen point of a game button in the strip of the seat to move."""
@@ -102,23 +132,38 @@ class TableChrome:
         # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
         hint = scene.hint_label()
         labels = [label for label, _ in scene.turn_buttons() if label != hint or scene.seats[seat].is_human]
+        asked = self.asked(seat)        # a shared decision waiting for this seat: its Agree instead of them
+        if asked:
+            labels = []
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
         if scene.seats[seat].is_human:
             labels, enabled = labels + [STRIP_MENU], enabled + (True,)
         key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
-               tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat))
+               tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat), asked)
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
             length, depth = area.local_size
             upright = pygame.Surface((length, depth))
-            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get,
-                                       strip_name_row(depth) if scene.STRIP_RACK_ROW else None)
+            row = strip_name_row(depth) if scene.STRIP_RACK_ROW else None
+            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get, row)
+            if asked:
+                buttons = [agree_button(length, depth, *asked, row)]
             free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons)
             self.strip_free[seat] = free
             scene.paint_seat_strip(seat, upright, free)
+            if asked:      # over everything in the strip, and bright: it calls for a tap
+                paint_button(upright, buttons[0], palette.HIGHLIGHT)
             cached = (key, area.turn(upright), buttons)
             self.strip_cache[seat] = cached
         return cached
+
+    def asked(self, seat: int) -> tuple[str, str] | None:
+        """(what is asked, "Agree (7)") while a shared decision waits for this seat's Agree (ui/play/agreement.py),
+        else None."""
+        question = self.scene.mode.question
+        if question is None or seat not in question.voters:
+            return None
+        return question.words(), t("play.agree.button", seconds=question.seconds(self.scene.app.time))
 
     def paint_static(self, surface) -> None:
         """Into the cached background, with the board: the four corners' buttons."""

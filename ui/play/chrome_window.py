@@ -192,7 +192,11 @@ class WindowChrome:
             return True
         return False
 
-    def press(self, pos) -> bool:
+    def lane(self, pos):
+        """A window has one pointer for all: no strip's own presses."""
+        return None
+
+    def press(self, pos, lane=None, held: float = 0.0) -> bool:
         """A tap on a painted button: a window has none (its buttons are pygame-gui's)."""
         return False
 

@@ -306,7 +306,7 @@ class Ending(Protocol):
                    (t("play.pause.sound_on" if sound.is_on() else "play.pause.sound_off"), self.toggle_sound),
                    (t("play.pause.back_to_menu"), self.back_to_menu)]
         if not self.app.kiosk:     # at an event only staff quit (ui/screens/attract.py)
-            actions.append((t("play.pause.quit"), self.app.quit))   # the game is saved: nothing to confirm
+            actions.append((t("play.pause.quit"), self.quit_app))   # the game is saved: at a table, others agree
         return actions
 
     def next_game_options(self) -> dict:

@@ -23,6 +23,7 @@ import pygame
 
 from ui.base.lang import t
 from ui.kit import sound
+from ui.play import agreement
 from ui.storage import saves
 
 
@@ -73,6 +74,16 @@ class Mode:
     def say_why_not(self, why: str) -> None:
         """Answer a person whose press may not act (may_act's code); a watched board says nothing."""
 
+    question = None         # a shared decision waiting for another seat's Agree (ui/play/agreement.py)
+
+    def ask(self, what: str, action, asker: int | None, *, ends_on_change: bool = False, **values) -> bool:
+        """A shared decision (ui/play/agreement.py): True when it was asked of the other seats and `action` waits
+        for their Agree; False: do it now (here: always)."""
+        return False
+
+    def agree(self, seat: int) -> None:
+        """A tap on the Agree button in `seat`'s strip."""
+
     def lets_play(self, move) -> bool:
         """Asked by BoardScene.play before every move a tap, drag, button or computer would play (a lesson lets
         only the step's own through)."""
@@ -119,12 +130,18 @@ class Mode:
 def pointer_taken(scene, event, band=None) -> bool:
     """What every mode's board does first with a pointer event: a tap or a drop ends the animation running (an
     impatient tap skips it rather than being lost), a tap or drag near the hint rings lets them follow, a tap on the
-    chrome's own places (or on the mode's band) is theirs. True: the event is taken."""
+    chrome's own places (or on the mode's band) is theirs; a strip's own press (a lane's: ui/input/pointer.py) is
+    the chrome's alone. True: the event is taken."""
     if scene.animator.busy and event.kind in ("tap", "drop"):
         scene.animator.finish()
+    if event.lane is not None:      # a strip's own press (at a table): only its tap, and only for the strip
+        if event.kind == "tap":
+            scene.chrome.press(event.pos, event.lane, event.held)
+        return True
     if event.kind in ("tap", "drag_start") and scene.hint.points:
         scene.hint.follow(event.pos, scene.ring_radius())
-    return event.kind == "tap" and (scene.chrome.press(event.pos) or (band is not None and band.press(event.pos)))
+    return event.kind == "tap" and (scene.chrome.press(event.pos, held=event.held) or
+                                    (band is not None and band.press(event.pos)))
 
 
 class PlayMode(Mode):
@@ -136,12 +153,52 @@ class PlayMode(Mode):
     def __init__(self, autosave: bool = True):
         super().__init__()
         self.autosave = autosave       # (a screenshot's game is nobody's game in progress)
+        self.question = None           # a shared decision waiting for another seat (ui/play/agreement.py)
 
     def listen(self, match, change) -> None:
-        """The autosave and the sound follow every change."""
+        """The autosave and the sound follow every change; a question about undoing ends with the position it was
+        asked in."""
         if self.autosave and change.kind != "illegal":
             saves.autosave(match)
         sound.hear(change, match)
+        if self.question is not None and self.question.ends_on_change and change.kind != "illegal":
+            self.drop_question()
+
+    # -- shared decisions at a table (ui/play/agreement.py) -------------------------------------------------------
+    def ask(self, what: str, action, asker: int | None, *, ends_on_change: bool = False, **values) -> bool:
+        """At a table where other people play too: the question goes to their strips (whatever lay over the board,
+        the pause menu, closes so they see it); in a window, or with one person, False: do it now."""
+        scene = self.scene
+        voters = agreement.voters_for(scene.seats, asker) if scene.table else ()
+        if not voters:
+            return False
+        self.question = agreement.Question(what, asker, voters, scene.app.time, action, values, ends_on_change)
+        scene.resume()
+        scene.chrome.repaint()
+        scene.app.invalidate()
+        return True
+
+    def agree(self, seat: int) -> None:
+        """Another seat agreed: the question goes and its action happens."""
+        question = self.question
+        if question is None or seat not in question.voters:
+            return
+        self.drop_question()
+        question.action()
+
+    def drop_question(self) -> None:
+        self.question = None
+        self.scene.chrome.repaint()
+
+    def status_words(self) -> str | None:
+        """While a question waits: that it waits for another player, and how long."""
+        question = self.question
+        if question is None:
+            return None
+        return t("play.agree.waiting", what=question.words(), seconds=question.seconds(self.scene.app.time))
+
+    def animating(self) -> bool:
+        return self.question is not None      # (its countdown)
 
     def handle(self, event) -> bool:
         scene = self.scene
@@ -209,8 +266,11 @@ class PlayMode(Mode):
             scene.computers.say_turn()
 
     def update(self, dt: float) -> None:
-        """The result screen, once the last move's animation has ended."""
+        """The result screen, once the last move's animation has ended; a question nobody agreed to lapses."""
         scene = self.scene
+        if self.question is not None and self.question.lapsed(scene.app.time):
+            scene.say(t("play.agree.lapsed", what=self.question.words()))
+            self.drop_question()
         if scene.state.is_over and not scene.result_shown and not scene.animator.busy:
             scene.message = ""  # a mid-game hint ("consider passing") must not linger over the result
             scene.show_result()

@@ -74,6 +74,15 @@ def paint_button(surface, button: TouchButton, colour=palette.ACCENT) -> None:
     if button.label in ICONS:
         paint_icon(surface, button.label, r, ink)
         return
+    if "\n" in button.label:      # two lines: what the button is about, small, over what it does (Agree)
+        about, does = button.label.split("\n", 1)
+        small, big = max(13, min(18, r.height // 3)), max(14, min(22, r.height // 2 - 4))
+        about, small = fit_name(about, small, False, r.width - 12)
+        does, big = fit_name(does, big, True, r.width - 12)
+        gap = (r.height - small - big) // 3
+        text.blit_centred(surface, about, small, (r.centerx, r.top + gap + small // 2), ink)
+        text.blit_centred(surface, does, big, (r.centerx, r.bottom - gap - big // 2), ink, bold=True)
+        return
     size = max(14, min(24, r.height // 2))
     label, size = fit_name(button.label, size, True, r.width - 12)
     text.blit_centred(surface, label, size, r.center, ink, bold=True)
@@ -116,6 +125,23 @@ def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int 
     return list(reversed(buttons)), x
 
 
+AGREE = "agree"    # the key of the Agree button a shared decision puts in the other seats' strips
+
+
+def agree_button(length: int, depth: int, about: str, does: str, row: int | None = None) -> TouchButton:
+    """A strip's Agree button (ui/play/agreement.py), where its own buttons go: two lines, what is asked over
+    "Agree" and the seconds left, as wide as they need up to half the strip."""
+    (plain,), _ = strip_buttons(length, depth, [does], lambda _: True, row)
+    r = plain.rect
+    need = max(text.font(16).size(about)[0], text.font(20, True).size(does)[0]) + 32
+    room = r.right - 8 - strip_badge_width(length)       # right of the name and score
+    if need > room:      # a short strip: over its name (its colour and mark still say whose strip it is)
+        light, radius = strip_light((length, depth))
+        room = r.right - (light[0] + radius + 8)
+    width = max(r.width, min(need, room))
+    return TouchButton(AGREE, about + "\n" + does, pygame.Rect(r.right - width, r.top, width, r.height))
+
+
 def strip_name_row(depth: int) -> int:
     """How far down a strip of this depth its name row (turn light, mark, name, score) reaches: a game that leaves
     out the status line (BoardScene.STRIP_RACK_ROW) paints its rack under it. A deep strip's name row is tall
@@ -141,7 +167,7 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     pygame.draw.rect(surface, palette.darken(colour, 0.5 if is_current else 0.82), box, border_radius=16)
     pygame.draw.rect(surface, colour if is_current else palette.darken(colour, 0.45), box, 5 if is_current else 2,
                      border_radius=16)
-    badge_w = min(max(170, w * 2 // 5), 300)     # (a short strip, at a table end: room for the name too)
+    badge_w = strip_badge_width(w)
     light, r = strip_light((w, h))
     if is_current:
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
@@ -162,6 +188,12 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
         paint_button(surface, b, colour)
     right = min([b.rect.left for b in buttons], default=w - 8) - 8
     return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)
+
+
+def strip_badge_width(length: int) -> int:
+    """How much of a strip's length, from its left, its name and score take (a short strip, at a table end: room
+    for the name too)."""
+    return min(max(170, length * 2 // 5), 300)
 
 
 def strip_status_lines(status: str, width: int, room: int) -> tuple[int, list[str]]:
