@@ -64,6 +64,9 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--table", action="store_true",
                    help="with --game: table layout, each player's name and controls facing their own edge")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--rotate", type=int, choices=(0, 90, 180, 270), metavar="0|90|180|270",
+                   help="turn the picture (and the touch input with it) this many degrees clockwise, for a screen "
+                        "mounted on its side or upside down (default: the setting, else 0)")
     p.add_argument("--size", type=parse_size, metavar="WxH",
                    help="window size, default 1280x720 (smaller on a small screen; with --screenshot 1280x720)")
     p.add_argument("--seed", type=parse_seed, metavar="N", help="random seed: same seed, same game (0 to 2^62-1)")
@@ -377,7 +380,7 @@ def main(argv=None) -> int:
     # No --size: the App fits its window to the screen; a screenshot has no screen, it is always 1280x720.
     size = args.size or ((1280, 720) if args.screenshot else None)
     app = App(size=size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
-              kiosk=args.kiosk and not args.screenshot, language=args.lang)
+              kiosk=args.kiosk and not args.screenshot, language=args.lang, rotate=args.rotate)
     app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else
                                     puzzle[0].key if puzzle else None), seed=args.seed)
     if learn:

@@ -167,15 +167,16 @@ def test_the_settings_screen_is_reached_from_the_title_screen_and_every_row_cycl
     for b in screen.buttons:
         assert min(b.rect.size) >= 48
     for row in screen.rows:
-        if row.key == "language":
-            continue      # it lays the screen out again in the new words: tests/test_languages.py
+        if row.key in ("language", "rotate"):
+            continue      # they lay the screen out again (tests/test_languages.py, tests/test_rotate.py)
         button = next(b for b, r in screen.buttons.items() if r is row)
         before = button.text
         press(app, button)
         assert button.text != before, f"{row.key} did not change"
     # each change was applied and kept
     assert not sound.is_on() and sound.volume() == pytest.approx(1.0)
-    assert prefs.display_settings() == {"animation": "fast", "marks": True, "language": None, "replay_speed": 1.0} \
+    assert prefs.display_settings() == {"animation": "fast", "marks": True, "language": None, "replay_speed": 1.0,
+                                        "rotate": 0} \
         and prefs.MARKS["on"]
     assert prefs.computer_seats() == {}
     assert app.attendant.attract_after == 180 == prefs.event_settings()["attract_after"]   # 90 -> 180, live

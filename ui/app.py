@@ -121,7 +121,8 @@ def window_size_for(desktops) -> tuple[int, int]:
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, fullscreen: bool = False, seed: int | None = None, games=None,
-                 kiosk: bool = False, language: str | None = None, screens: dict | None = None):
+                 kiosk: bool = False, language: str | None = None, screens: dict | None = None,
+                 rotate: int | None = None):
         memory.setup()
         folders.move_old_data()          # once: files of an earlier version into this system's data folder
         wordfiles.use()                  # the language files are read carefully too (ui/storage/files.py)
@@ -142,11 +143,17 @@ class App:
         self.seed = seed
         self.fullscreen = False
         self._windowed_size = tuple(size) if size else window_size_for(pygame.display.get_desktop_sizes())
-        self.window = open_window(self._windowed_size, pygame.RESIZABLE)
+        # The picture is turned clockwise by `rotation` for a screen mounted on its side or upside down: scenes
+        # draw into `window` (upright), the App turns it onto `display`, and maps the pointer back.
+        self.rotation = rotate if rotate is not None else prefs.display_settings()["rotate"]
+        self.display = open_window(self._windowed_size, pygame.RESIZABLE)
+        self.window = self.display
+        self.follow_display()
         # The language: --lang for this run, else the one chosen in the settings, else the system's, else English.
         lang.use(language or prefs.language() or lang.system_language() or lang.FALLBACK)
-        self.manager = pygame_gui.UIManager(self.window.get_size(), THEME_PATH, starting_language=lang.current(),
-                                            translation_directory_paths=[lang.DIRECTORY])
+        self.manager = FacingManager(self.window.get_size(), THEME_PATH, starting_language=lang.current(),
+                                     translation_directory_paths=[lang.DIRECTORY])
+        self.manager.turns = self.screen_turns()
         self.scenes: list = []
         self._turned_manager = None      # the UIManager of turned scenes (ui/kit/facing.py), made when first needed
         self.upright_surfaces: dict = {}   # (size, alpha) -> the surface a turned scene draws into
@@ -286,7 +293,7 @@ class App:
         top = self.scene
         if top is not None and top.facing:
             manager = self.turned_manager
-            manager.facing = Facing(top.facing, self.size)
+            manager.turns = self.screen_turns() + (Facing(top.facing, self.size),)
             if manager.window_resolution != manager.facing.size:
                 manager.set_window_resolution(manager.facing.size)
             self.door.manager = manager
@@ -305,13 +312,15 @@ class App:
     # -- window ------------------------------------------------------------------------------------------------
     def resize(self, size) -> None:
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
-        if size != self.size:
+        if size != self.display.get_size():
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-            self.window = pygame.display.set_mode(size, flags)
+            self.display = pygame.display.set_mode(size, flags)
         self._relayout()
 
     def _relayout(self) -> None:
         self.needs_draw = True
+        self.follow_display()
+        self.manager.turns = self.screen_turns()
         self.manager.set_window_resolution(self.size)
         self.follow_top()
         for scene in self.scenes:
@@ -322,13 +331,66 @@ class App:
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
             self.fullscreen = False
-            self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self.display = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         else:
-            self._windowed_size = self.size
+            self._windowed_size = self.display.get_size()
             self.fullscreen = True
-            desktop = pygame.display.get_desktop_sizes()[0] if pygame.display.get_desktop_sizes() else self.size
-            self.window = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+            desktop = (pygame.display.get_desktop_sizes()[0] if pygame.display.get_desktop_sizes()
+                       else self.display.get_size())
+            self.display = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         self._relayout()
+
+    # -- a screen mounted turned ---------------------------------------------------------------------------------
+    def screen_turns(self) -> tuple:
+        """(the screen's turn,) as a Facing from the display into the upright picture, or () when not turned."""
+        if not self.rotation:
+            return ()
+        return (Facing((360 - self.rotation) % 360, self.display.get_size()),)
+
+    def follow_display(self) -> None:
+        """The upright picture the scenes draw into: the display itself, or, on a turned screen, a surface of the
+        display's size as the players see it (kept while the size stays)."""
+        if not self.rotation:
+            self.window = self.display
+            return
+        size = self.screen_turns()[0].size
+        if self.window is self.display or self.window.get_size() != size:
+            self.window = pygame.Surface(size).convert(self.display)
+
+    def set_rotation(self, degrees: int) -> None:
+        """Turn the picture (and the pointer with it) `degrees` clockwise, at once (Settings)."""
+        self.rotation = degrees
+        self.cancel_pointer()
+        self.door.forget()
+        self._relayout()
+
+    def to_upright(self, pos) -> tuple[int, int]:
+        """A display point (a finger, the mouse) in the upright picture."""
+        for turn in self.screen_turns():
+            pos = turn.to_local(pos)
+        return pos
+
+    def present(self, rects=None) -> None:
+        """Show the frame: the upright picture turned onto a turned screen, then the display updated (`rects`:
+        only those parts, in the picture's coordinates)."""
+        turns = self.screen_turns()
+        if not turns:
+            if rects is None:
+                pygame.display.flip()
+            else:
+                pygame.display.update(rects)
+            return
+        turn = turns[0]
+        if rects is None:
+            self.display.blit(turned_picture(self.window, turn, None)[0], (0, 0))
+            pygame.display.flip()
+            return
+        shown = []
+        for rect in rects:
+            picture, at = turned_picture(self.window, turn, pygame.Rect(rect))
+            self.display.blit(picture, at)
+            shown.append(pygame.Rect(at, picture.get_size()))
+        pygame.display.update(shown)
 
     def set_language(self, code: str) -> None:
         """Speak `code` at once: pygame-gui's elements re-word themselves, and every scene is laid out again
@@ -358,7 +420,10 @@ class App:
         """One SDL event: read once by the input door, seen first by the attendant, then pygame-gui (what the door
         gives it: at a touch table mouse events made from fingers, never SDL's emulated ones), the top scene's
         handle, and the top scene's pointer with the door's pointer events."""
-        reading = self.door.read(event, self.size, self.time, getattr(self.scene, "pointer_lane", None))
+        lanes = getattr(self.scene, "pointer_lane", None)
+        if lanes is not None and self.rotation:
+            lanes = (lambda pos, lanes=lanes: lanes(self.to_upright(pos)))
+        reading = self.door.read(event, self.display.get_size(), self.time, lanes)
         if reading.touched or event.type in KEY_EVENTS:
             self.last_input = self.time
             self.awake_until = max(self.awake_until, self.time + LINGER)
@@ -385,10 +450,13 @@ class App:
             return
         if scene.handle(event):
             return
-        if self.turned_toward_tap(scene, reading.events):
+        events = reading.events
+        for turn in self.screen_turns():            # (the door reads the display; the scenes see the picture)
+            events = [turn.pointer_event(e) for e in events]
+        if self.turned_toward_tap(scene, events):
             return
         facing = Facing(scene.facing, self.size) if scene.facing else None
-        for pointer_event in reading.events:
+        for pointer_event in events:
             if self.scene is scene:
                 scene.pointer(pointer_event if facing is None else facing.pointer_event(pointer_event))
 
@@ -425,13 +493,13 @@ class App:
             self.still_drawn = quiet and self.scene is not None and self.scene.can_patch()
             self.needs_draw = False
             if patch is not None:        # only a small part changes by itself (a thinking light): just that
-                pygame.display.update(patch)
+                self.present(patch)
                 self.frames_patched += 1
                 self.finish_button_looks(0.0015)
                 return
             self.top_manager().update(frame_dt)
             self.draw(self.window)
-            pygame.display.flip()
+            self.present()
             self.frames_drawn += 1
         else:
             self.finish_button_looks()
@@ -524,6 +592,9 @@ class App:
             time.sleep(REST_TICK)
 
     def screenshot(self, path: str) -> None:
+        """The frame as the screen shows it (turned, on a turned screen)."""
         self.top_manager().update(0.0)
         self.draw(self.window)
-        pygame.image.save(self.window, path)
+        if self.rotation:
+            self.display.blit(turned_picture(self.window, self.screen_turns()[0], None)[0], (0, 0))
+        pygame.image.save(self.display, path)

@@ -84,13 +84,21 @@ class Facing:
 
 
 class FacingManager(pygame_gui.UIManager):
-    """The UIManager of turned scenes: pygame-gui asks `calculate_scaled_mouse_position` for every mouse
-    position it uses (a button's press and release, hover), so mapping it here puts the mouse in the frame."""
-    facing: Facing | None = None
+    """A UIManager that reads the mouse in a turned frame: pygame-gui asks `calculate_scaled_mouse_position` for
+    every mouse position it uses (a button's press and release, hover), so mapping it here puts the mouse in the
+    frame. `turns`: the screen's own turn (--rotate) and then the scene's (a turned overlay), each a Facing."""
+    turns: tuple = ()
+
+    @property
+    def facing(self) -> Facing | None:
+        """The last turn: the frame this manager's buttons are laid out in (None: the screen's)."""
+        return self.turns[-1] if self.turns else None
 
     def calculate_scaled_mouse_position(self, position):
         x, y = super().calculate_scaled_mouse_position(position)
-        return (x, y) if self.facing is None else self.facing.to_local((x, y))
+        for facing in self.turns:
+            x, y = facing.to_local((x, y))
+        return x, y
 
 
 class FacingApp:

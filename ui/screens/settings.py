@@ -84,6 +84,7 @@ class SettingsScene(Scene):
             Row("animation", lambda: t(f"settings.speed.{prefs.display_settings()['animation']}"),
                 self.tap_animation),
             Row("marks", lambda: on_off(prefs.display_settings()["marks"]), self.tap_marks),
+            Row("rotate", lambda: t("settings.degrees", n=self.app.rotation if self.app else 0), self.tap_rotate),
             Row("table", self.table_word, self.tap_table),
             Row("computers", self.computers_word, self.tap_computers),
             Row("attract", lambda: seconds_word(prefs.event_settings()["attract_after"]), self.tap_attract),
@@ -117,6 +118,14 @@ class SettingsScene(Scene):
     def tap_marks(self) -> str:
         prefs.remember_marks(not prefs.display_settings()["marks"])
         return t("settings.marks.on") if prefs.MARKS["on"] else t("settings.marks.off")
+
+    def tap_rotate(self) -> str:
+        """The picture turned a quarter more, clockwise, at once and from now on (a screen mounted on its side;
+        the touch input turns with it; --rotate overrides it for one run)."""
+        degrees = next_of(prefs.ROTATIONS, self.app.rotation)
+        prefs.remember_display("rotate", degrees)
+        self.app.set_rotation(degrees)
+        return t("settings.rotate.said", n=degrees)
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -212,6 +221,8 @@ class SettingsScene(Scene):
         # Two columns where they fit: a pygame-gui button larger than 40000 px^2 is never cached and costs
         # 15-17 ms to make (ten of them, one wide column at 1920x1080, made the screen 170 ms to open)
         self.columns = 2 if inner >= 2 * TWO_COLUMNS_MIN or room // len(self.rows) < MIN_ROW else 1
+        if room // -(-len(self.rows) // self.columns) < MIN_ROW:
+            self.columns = 3      # (640x480: eleven rows of 48 px targets need a third column)
         per_column = -(-len(self.rows) // self.columns)
         self.col_w = (inner - 16 * (self.columns - 1)) // self.columns
         tallest = min(90, BUTTON_AREA // max(1, self.col_w) + 8)

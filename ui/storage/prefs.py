@@ -39,7 +39,9 @@ EVENT_DEFAULTS = {"attract_after": 90.0, "still_playing_after": 120.0, "still_pl
 SOUND_DEFAULTS = {"volume": 0.8, "muted": False}
 # How fast pieces fly: each speed multiplies the time every animation is given (ui/board/anim.py's Animator).
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
-DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None, "replay_speed": 1.0}
+DISPLAY_DEFAULTS = {"animation": "normal", "marks": False, "language": None, "replay_speed": 1.0, "rotate": 0}
+# How far the picture is turned clockwise for a screen mounted on its side or upside down (--rotate, Settings).
+ROTATIONS = (0, 90, 180, 270)
 # How many times faster than at first a replay plays itself (ui/play/replay.py: its speed button cycles them).
 REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 # The colour-blind marks as this run sees them, one dict shared with the games that draw them (Tripitz's
@@ -256,6 +258,8 @@ def valid_display_setting(key: str, value) -> bool:
         return value is None or (isinstance(value, str) and value in LANGUAGES)
     if key == "replay_speed":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and value in REPLAY_SPEEDS
+    if key == "rotate":
+        return isinstance(value, int) and not isinstance(value, bool) and value in ROTATIONS
     return key == "marks" and isinstance(value, bool)
 
 
