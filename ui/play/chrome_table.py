@@ -11,7 +11,7 @@ import pygame
 
 from ui.base import palette
 from ui.base.seats import seated_for, table_places
-from ui.kit.layouts import table_layout
+from ui.kit.layouts import compact, table_layout
 from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import TouchButton, paint_button, paint_strip, strip_buttons, strip_light, strip_name_row
 
@@ -31,7 +31,8 @@ class TableChrome:
         """Each seat at its place round the table, facing its own edge (in front of its part of the board)."""
         scene = self.scene
         places = scene.table_places(size) or table_places(scene.players, size[0] >= size[1],
-                                                          [scene.seat_direction(i) for i in range(scene.players)])
+                                                          [scene.seat_direction(i) for i in range(scene.players)],
+                                                          ends=scene.COMPACT_ENDS and compact(size))
         scene.match.seats[:] = seated_for(scene.seats, places)
         self.strip_cache = {}
         return table_layout(size, places, scene.strip_depth(size))
@@ -98,6 +99,8 @@ class TableChrome:
         # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
         hint = scene.hint_label()
         labels = [label for label, _ in scene.turn_buttons() if label != hint or scene.seats[seat].is_human]
+        if compact(scene.seat_layout.size) and not current:
+            labels = []     # a small table: only the seat to move shows its buttons (the others' cannot act)
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
         key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
                tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat))

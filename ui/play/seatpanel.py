@@ -108,8 +108,11 @@ def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int 
     if row is not None:
         depth = row + 6
     h = max(44, min(64, depth - 20 if row is None else row - 8))
-    for label in reversed(labels):
-        w = max(h + 20, min(220, text.font(20, True).size(label)[0] + 28))
+    widths = [max(h + 20, min(220, text.font(20, True).size(label)[0] + 28)) for label in labels]
+    room = length - 8 - 2 * strip_light((length, depth))[0][0] - 8 * len(labels)   # right of the turn light
+    if labels and sum(widths) > room:     # a short strip (a compact table's end): narrower, words cut with '…'
+        widths = [max(h, room // len(labels))] * len(labels)
+    for label, w in zip(reversed(labels), reversed(widths)):
         x -= w
         buttons.append(TouchButton(label, label, pygame.Rect(x, (depth - h) // 2, w, h), enabled(label)))
         x -= 8
@@ -146,6 +149,10 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     if is_current:
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
     draw_mark(surface, mark, light, r, colour, (255, 255, 255))
+    right = min([b.rect.left for b in buttons], default=w - 8) - 8
+    if badge_w > right - box.left:     # shorter than its name badge (a compact table's end): two lines
+        paint_short_badge(surface, box, name, score, light, r, right, buttons, colour)
+        return pygame.Rect(box.left, 6, 0, h - 12)
     score_img = text.render(score, max(18, min(34, h // 3)), palette.TEXT, True)
     surface.blit(score_img, score_img.get_rect(topright=(box.left + badge_w - 8, box.top + 8)))
     room = badge_w - (2 * r + 30) - score_img.get_width() - 12
@@ -160,8 +167,20 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
             surface.blit(img, (box.left + 12, top + (size + 4) * i))
     for b in buttons:
         paint_button(surface, b, colour)
-    right = min([b.rect.left for b in buttons], default=w - 8) - 8
     return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)
+
+
+def paint_short_badge(surface, box, name: str, score: str, light, r: int, right: int, buttons, colour) -> None:
+    """A strip shorter than its name badge (a compact table, two seats to an end): the score beside the turn light,
+    the name under them, both left of the buttons (only the seat to move has some there)."""
+    score_img = text.render(score, max(18, min(28, box.height // 3)), palette.TEXT, True)
+    surface.blit(score_img, score_img.get_rect(midright=(right, light[1])))
+    if right - box.left > 40:       # (the mover's buttons may leave no room for the name: its light says it)
+        shown, size = fit_name(name, 18, True, right - box.left - 12)
+        img = text.render(shown, size, palette.TEXT, True)
+        surface.blit(img, img.get_rect(midleft=(box.left + 10, (light[1] + r + box.bottom) // 2 + 1)))
+    for b in buttons:
+        paint_button(surface, b, colour)
 
 
 def strip_status_lines(status: str, width: int, room: int) -> tuple[int, list[str]]:
