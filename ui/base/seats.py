@@ -164,6 +164,20 @@ def table_places(players: int, landscape: bool, directions=None, ends: bool = Fa
     return [places[best[s]] for s in range(players)]
 
 
+def clockwise(places, landscape: bool) -> list[int]:
+    """The indices of `places` in turn order: clockwise round the table (seen from above), from the bottom edge's
+    right end on (as the place tables go: bottom, left, top, right)."""
+    w, h = (16, 9) if landscape else (9, 16)
+
+    def turn(i):
+        edge, j, k = places[i]
+        f = (j + 0.5) / k
+        x, y = {"bottom": (f * w, h), "top": (f * w, 0), "left": (0, f * h), "right": (w, f * h)}[edge]
+        return (math.degrees(math.atan2(y - h / 2, x - w / 2)) - start) % 360   # (screen y down: clockwise grows)
+    start = math.degrees(math.atan2(h / 2, w / 2))     # the bottom right corner
+    return sorted(range(len(places)), key=turn)
+
+
 def seated_for(seats: list[Seat], places=None) -> list[Seat]:
     """The same seats facing where they sit: round the table at `places`, or all at the bottom (a window)."""
     if places is None:

@@ -18,6 +18,14 @@ from ui.play.seatpanel import TouchButton, paint_button, paint_strip, strip_butt
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 
 
+def seat_places(scene, size) -> list:
+    """Where a scene's seats sit at a table of this size: where its players chose (seats claimed by touch), else
+    where the game seats them, else round the table (at a compact one, its short ends)."""
+    return scene.seat_places or scene.table_places(size) or \
+        table_places(scene.players, size[0] >= size[1], [scene.seat_direction(i) for i in range(scene.players)],
+                     ends=scene.COMPACT_ENDS and compact(size))
+
+
 class TableChrome:
     table = True
 
@@ -30,9 +38,7 @@ class TableChrome:
     def layout(self, size):
         """Each seat at its place round the table, facing its own edge (in front of its part of the board)."""
         scene = self.scene
-        places = scene.table_places(size) or table_places(scene.players, size[0] >= size[1],
-                                                          [scene.seat_direction(i) for i in range(scene.players)],
-                                                          ends=scene.COMPACT_ENDS and compact(size))
+        places = seat_places(scene, size)
         scene.match.seats[:] = seated_for(scene.seats, places)
         self.strip_cache = {}
         return table_layout(size, places, scene.strip_depth(size))
