@@ -57,6 +57,7 @@ class JoinScene(Scene):
     """The empty table waiting for its players, with the title screen's choices: every option value, who plays each
     seat (`controllers`: its computer seats join) and the seed; `as_chosen` starts the game as the title screen
     would without this screen."""
+    is_title_screen = True    # left alone, it shows the attract mode as the title screen does (a touch: back here)
 
     def __init__(self, spec, options: dict, controllers: list, seed, as_chosen):
         super().__init__()

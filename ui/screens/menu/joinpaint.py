@@ -47,8 +47,14 @@ def paint_spot(scene, spot: int, surface, glow: float) -> None:
         edge = palette.lighten(palette.ACCENT, 0.3 * glow)
         pygame.draw.rect(surface, palette.darken(palette.ACCENT, 0.8), box, border_radius=16)
         pygame.draw.rect(surface, edge, box, 3 + round(2 * glow), border_radius=16)
-        words, size = fit_name(t("menu.join.tap_to_join"), max(16, min(28, h // 3)), True, w - 24)
-        text.blit_centred(surface, words, size, box.center, palette.HIGHLIGHT, bold=True)
+        words = t("menu.join.tap_to_join")
+        size = max(16, min(28, h // 3))
+        while size > 14 and len(text.wrap(words, size, w - 20, True)) > (2 if h >= 2 * size + 16 else 1):
+            size -= 2     # (a short spot, six to a small table: smaller, on two lines)
+        lines = text.wrap_at_most(words, size, w - 20, 2 if h >= 2 * size + 16 else 1, True)
+        for i, line in enumerate(lines):
+            y = box.centery + (i - (len(lines) - 1) / 2) * (size + 4)
+            text.blit_centred(surface, line, size, (box.centerx, y), palette.HIGHLIGHT, bold=True)
         return
     name, colour, mark, controller = look
     human = controller == HUMAN
@@ -57,18 +63,20 @@ def paint_spot(scene, spot: int, surface, glow: float) -> None:
                      border_radius=16)
     r = max(10, min(20, h // 5))
     centre = (box.left + 14 + r, box.centery)
-    draw_mark(surface, mark, centre, r, colour, (255, 255, 255))
     button = scene.start_button(spot)
+    if button is None or button.left > centre[0] + r:
+        draw_mark(surface, mark, centre, r, colour, (255, 255, 255))
     right = (button.left if button is not None else box.right) - 10
     room = right - centre[0] - r - 12
     under = t("menu.join.tap_to_leave") if human else t("play.computer.seat_note", level=level_name(controller))
-    shown, size = fit_name(name, max(16, min(26, h // 4)), True, room)
-    img = text.render(shown, size, palette.TEXT, True)
-    note, small = fit_name(under, max(14, min(18, h // 6)), False, room)
-    note_img = text.render(note, small, palette.MUTED)
-    top = box.centery - (img.get_height() + note_img.get_height()) // 2
-    surface.blit(img, (centre[0] + r + 12, top))
-    surface.blit(note_img, (centre[0] + r + 12, top + img.get_height()))
+    if room > 40:     # (a short spot with its Start: the mark and the colour say whose it is)
+        shown, size = fit_name(name, max(16, min(26, h // 4)), True, room)
+        img = text.render(shown, size, palette.TEXT, True)
+        note, small = fit_name(under, max(14, min(18, h // 6)), False, room)
+        note_img = text.render(note, small, palette.MUTED)
+        top = box.centery - (img.get_height() + note_img.get_height()) // 2
+        surface.blit(img, (centre[0] + r + 12, top))
+        surface.blit(note_img, (centre[0] + r + 12, top + img.get_height()))
     if button is not None:
         paint_button(surface, TouchButton("start", t("menu.join.start"), button), colour)
 
@@ -107,13 +115,14 @@ def paint_middle(scene, surface) -> None:
     now = scene.now()
     least = min(scene.spec.players)
     lines = [(scene.spec.title, 30, palette.ACCENT), (t("menu.join.title"), 24, palette.TEXT),
-             (t("menu.join.count", joined=len(scene.joined), least=least), 20, palette.MUTED)]
-    computers = now.players - len(scene.joined)
+             (t("menu.join.count", joined=now.players, least=least), 20, palette.MUTED)]
+    computers = now.players - len(scene.joined)     # (counted among those joined)
     if computers:
         lines.append((t("menu.join.computers", n=computers), 18, palette.MUTED))
     y = 8
+    scale = max(1.0, min(surface.get_size()) / 720)      # (larger on a large table)
     for words, size, colour in lines:
-        size = min(size, max(14, half.height // 6))
+        size = min(int(size * scale), max(14, half.height // 6))
         for line in text.wrap_at_most(words, size, half.width, 2):
             img = text.render(line, size, colour, True)
             if y + img.get_height() > half.height:
