@@ -105,7 +105,8 @@ class TableChrome:
         # a computer seat's strip has no Hint: its room goes to the game's own buttons and its tray or rack
         hint = scene.hint_label()
         labels = [label for label, _ in scene.turn_buttons() if label != hint or scene.seats[seat].is_human]
-        if compact(scene.seat_layout.size) and not current:
+        short = compact(scene.seat_layout.size)
+        if short and not current:
             labels = []     # a small table: only the seat to move shows its buttons (the others' cannot act)
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
         key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
@@ -115,8 +116,9 @@ class TableChrome:
             length, depth = area.local_size
             upright = pygame.Surface((length, depth))
             buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get,
-                                       strip_name_row(depth) if scene.STRIP_RACK_ROW else None)
-            free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons)
+                                       strip_name_row(depth) if scene.STRIP_RACK_ROW else None, short)
+            free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons,
+                               short)
             self.strip_free[seat] = free
             scene.paint_seat_strip(seat, upright, free)
             cached = (key, area.turn(upright), buttons)

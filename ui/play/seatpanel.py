@@ -99,19 +99,20 @@ def paint_icon(surface, name: str, rect: pygame.Rect, colour) -> None:
 ICONS = ("menu", "undo")
 
 
-def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None
+def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None, short: bool = False
                   ) -> tuple[list[TouchButton], int]:
     """The seat's own buttons at the right end of its strip (or of its name row, `row` px deep, when a rack fills
-    the row below); returns them and where they start (x)."""
+    the row below); returns them and where they start (x). `short`: a compact table's strip, where buttons that
+    would leave the strip are narrowed to keep right of the turn light."""
     buttons = []
     x = length - 8
     if row is not None:
         depth = row + 6
     h = max(44, min(64, depth - 20 if row is None else row - 8))
     widths = [max(h + 20, min(220, text.font(20, True).size(label)[0] + 28)) for label in labels]
-    room = length - 8 - 2 * strip_light((length, depth))[0][0] - 8 * len(labels)   # right of the turn light
-    if labels and sum(widths) > room:     # a short strip (a compact table's end): narrower, words cut with '…'
-        widths = [max(h, room // len(labels))] * len(labels)
+    if short and sum(widths) + 8 * len(labels) > length - 8:    # off the strip (a compact table's short strip):
+        room = length - 8 - 2 * strip_light((length, depth))[0][0] - 8 * len(labels)   # right of the turn light,
+        widths = [max(h, room // len(labels))] * len(labels)                          # words cut with '…'
     for label, w in zip(reversed(labels), reversed(widths)):
         x -= w
         buttons.append(TouchButton(label, label, pygame.Rect(x, (depth - h) // 2, w, h), enabled(label)))
@@ -134,9 +135,11 @@ def strip_light(size) -> tuple[tuple[int, int], int]:
     return (3 + 14 + r, 3 + 10 + r), r
 
 
-def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton]) -> pygame.Rect:
+def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton],
+                short: bool = False) -> pygame.Rect:
     """A seat's strip, upright (its player at the bottom): turn light, mark, name, score, a line saying what to
-    do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack."""
+    do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack.
+    `short`: a compact table's strip, whose name goes under the light where the badge has no room beside it."""
     name, colour, mark = info
     w, h = surface.get_size()
     surface.fill(palette.BACKGROUND)
@@ -150,7 +153,7 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
     draw_mark(surface, mark, light, r, colour, (255, 255, 255))
     right = min([b.rect.left for b in buttons], default=w - 8) - 8
-    if badge_w > right - box.left:     # shorter than its name badge (a compact table's end): two lines
+    if short and badge_w > right - box.left:     # shorter than its name badge (a compact table's end): two lines
         paint_short_badge(surface, box, name, score, light, r, right, buttons, colour)
         return pygame.Rect(box.left, 6, 0, h - 12)
     score_img = text.render(score, max(18, min(34, h // 3)), palette.TEXT, True)
