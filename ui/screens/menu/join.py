@@ -71,8 +71,11 @@ class JoinScene(Scene):
 
     # -- geometry ----------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
-        """The spots: where the game seats its largest count at a table of this size, as its strips would lie."""
-        biggest = self.spec.make_scene(self.most, 0, self.options_for(self.most), table=True)
+        """The spots: where the game seats its largest count (that starts with the options chosen) at a table of
+        this size, as its strips would lie."""
+        self.most = next((n for n in sorted(self.spec.players, reverse=True) if self.playable(n)), self.most)
+        options = self.options_for(self.most) if self.playable(self.most) else self.spec.default_options()
+        biggest = self.spec.make_scene(self.most, 0, options, table=True)
         self.places = seat_places(biggest, size)
         self.order = clockwise(self.places, size[0] >= size[1])
         self.joined = {i for i in self.joined if i < len(self.places)}
