@@ -131,3 +131,21 @@ def test_restart_keeps_the_places_players_chose(app):
     step(app, 2)
     assert app.scene is not game and app.scene.seat_places == game.seat_places
     assert [s.facing for s in app.scene.seats] == ["left", "right"]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (640, 480), (480, 640)])
+def test_every_spot_start_and_corner_is_big_enough_for_a_finger(size):
+    app = make_app(size=size)
+    try:
+        least = 48 if size == (1920, 1080) else 40
+        for key in ("trickle", "tripitz", "icesickle"):
+            join = join_screen(app, key, ["human"] * 6)
+            for spot in join.spots:
+                join.tap_spot(spot)
+            for spot, area in join.spots.items():
+                assert min(area.rect.size) >= least, (key, spot, area.rect)
+                start = join.start_button(spot)
+                assert min(start.size) >= least and pygame.Rect((0, 0), area.local_size).contains(start)
+            assert all(min(r.inflate(-12, -12).size) >= least for r in join.lay.corners.values())
+    finally:
+        pygame.quit()
