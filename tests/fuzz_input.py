@@ -117,6 +117,12 @@ class Fuzzer:
         if rng.random() < 0.15:
             app.reset_to(MenuScene(selected=key))
             return f"title screen ({key}) at {size[0]}x{size[1]}"
+        if rng.random() < 0.06:     # the join screen of a table (its spots and corners are tapped by the taps)
+            menu = MenuScene(selected=key)
+            app.reset_to(menu)
+            menu.current()["table"] = True
+            menu.start()
+            return f"join screen ({key}) at {size[0]}x{size[1]}"
         spec = GAMES[key]
         players = rng.choice(spec.players)
         table = rng.random() < 0.5

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games import GAMES
-from tests.uihelpers import find_button, make_app, on_screen, press, step, touch
+from tests.uihelpers import find_button, make_app, on_screen, step, touch
 from ui.base.lang import t
 from ui.kit.facing import ANGLES, Facing
 from ui.kit.overlays import MenuOverlay, RulesOverlay

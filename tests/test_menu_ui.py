@@ -114,5 +114,8 @@ def test_the_layout_is_chosen_per_game_and_starts_the_table(app):
     step(app, 2)
     press(app, find_button(app, "Play"))
     step(app, 2)
+    assert app.scene.spec.key == "trickle" and not isinstance(app.scene, BoardScene)   # the table's join screen
+    click(app, app.scene.lay.corners["bl"].center)                                     # Start as chosen
+    step(app, 2)
     assert app.scene.spec.key == "trickle" and app.scene.table
     assert app.scene.seat_layout.kind == "table" and len(app.scene.seat_layout.seats) == 2

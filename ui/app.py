@@ -21,7 +21,6 @@ import sys
 import time
 
 import pygame
-import pygame_gui
 
 from ui.storage import folders, prefs, saves, wordfiles
 from ui.base import lang

@@ -11,7 +11,6 @@ from ui.base.marks import draw_mark
 from ui.kit.layouts import SeatArea
 from ui.kit.overlays import Overlay, ResultOverlay, draw_panel, panel_rect
 from ui.play.seatpanel import TouchButton, paint_button
-from ui.kit.scene import Scene
 
 
 class BetweenGamesOverlay(Overlay):

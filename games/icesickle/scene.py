@@ -42,6 +42,7 @@ SIZE_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
 
 class IceSickleScene(BoardScene):
     STRIP_HAS_GAME_PARTS = True  # its trays lie in the strips
+    COMPACT_ENDS = False         # its 5x5 board leaves room for a strip (and tray) on every side even at 640x480
     def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
         self.sprites = SpriteCache()
         self.focus = None                        # reaping: the landing whose captures are emphasised

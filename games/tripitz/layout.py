@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.tripitz.rack import RackView
+from ui.kit.layouts import board_first_depth
 from ui.play.seatpanel import strip_name_row
 
 
@@ -95,7 +96,7 @@ def table_bag(board: pygame.Rect) -> tuple[tuple, int]:
 
 def strip_depth(size, kids: bool) -> int:
     """A strip deep enough for the name row and, under it, a rack of 48 px slots or more (about 64 px at
-    1920x1080, a little more for children)."""
+    1920x1080, a little more for children); at a compact table (640x480) what the board leaves."""
     short = min(size)
     s = max(48, int(short / 1080 * (70 if kids else 64)))
-    return strip_name_row(2 * short) + s + 2 * RackView.padding(s) + 10   # (a deep strip's tallest name row)
+    return board_first_depth(size, strip_name_row(2 * short) + s + 2 * RackView.padding(s) + 10)  # (the tallest name row)

@@ -7,7 +7,6 @@ import pygame_gui
 from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import Overlay, draw_panel, panel_rect
-from ui.kit.scene import Scene
 
 from .viewoptions import VIEW_OPTIONS
 

@@ -8,7 +8,7 @@ import math
 
 from ui.base.seats import table_places
 from ui.board.hexview import HexLayout
-from ui.kit.layouts import table_layout
+from ui.kit.layouts import board_first_depth, table_layout
 
 FINGER = 48 / 1080                        # a cell's width across its flats, per px of the screen's short side
 ENDS = [("left", 0, 1), ("right", 0, 1)]  # face to face across the board's width
@@ -16,8 +16,8 @@ ENDS = [("left", 0, 1), ("right", 0, 1)]  # face to face across the board's widt
 
 def strip_depth(size) -> int:
     """Room for two lines of large words under the name (14 % of the short side; other games' strips are 11 %),
-    and one line of them even in a small window (76 px)."""
-    return max(int(min(size) * 0.14), 76)
+    and one line of them even in a small window (76 px); at a compact table (640x480) what the board leaves."""
+    return board_first_depth(size, max(int(min(size) * 0.14), 76))
 
 
 def cell_width(cells, size, places, depth: int, padding: float) -> float:

@@ -39,6 +39,20 @@ TABLE_PLACES_PORTRAIT = {
     6: [("bottom", 0, 1), ("left", 1, 2), ("left", 0, 2), ("top", 0, 1), ("right", 0, 2), ("right", 1, 2)],
 }
 
+# A small table (ui.kit.layouts.compact: a short side under 600 px) seats everyone at its two short ends, so the
+# board keeps the whole short side (its cells 40 px or more at 640x480): landscape, up the left edge then down the
+# right (clockwise, as above); a portrait table turns the same places to its bottom and top edges.
+ENDS_EDGES = {True: ("left", "right"), False: ("bottom", "top")}
+
+
+def ends_places(players: int, landscape: bool) -> list[tuple[str, int, int]]:
+    """Where 1-6 players sit at a small table's two short ends, clockwise: half (rounded down) on the first end,
+    going toward the second, the rest on it."""
+    first, second = ENDS_EDGES[landscape]
+    k1 = players // 2
+    k2 = players - k1
+    return [(first, i, k1) for i in reversed(range(k1))] + [(second, i, k2) for i in range(k2)]
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -122,11 +136,15 @@ def level_name(controller: str) -> str:
     return t(f"play.level.{controller}") if controller in CONTROLLERS else controller
 
 
-def table_places(players: int, landscape: bool, directions=None) -> list[tuple[str, int, int]]:
-    """Where each seat sits round the table. `directions` (screen degrees, 0 = right, 90 = down), one per seat,
-    says where a seat's own part of the board lies (Trickle's six edges): then each player sits in front of
-    their own part. Otherwise (None anywhere) turns go clockwise round the table."""
-    places = (TABLE_PLACES_LANDSCAPE if landscape else TABLE_PLACES_PORTRAIT)[players]
+def table_places(players: int, landscape: bool, directions=None, ends: bool = False) -> list[tuple[str, int, int]]:
+    """Where each seat sits round the table (`ends`: a small table's two short ends). `directions` (screen degrees,
+    0 = right, 90 = down), one per seat, says where a seat's own part of the board lies (Trickle's six edges):
+    then each player sits in front of their own part. Otherwise (None anywhere) turns go clockwise round the
+    table."""
+    if ends and players > 1:
+        places = ends_places(players, landscape)
+    else:
+        places = (TABLE_PLACES_LANDSCAPE if landscape else TABLE_PLACES_PORTRAIT)[players]
     if directions is None or any(d is None for d in directions):
         return places
     w, h = (16, 9) if landscape else (9, 16)
@@ -144,6 +162,20 @@ def table_places(players: int, landscape: bool, directions=None) -> list[tuple[s
     best = min(itertools.permutations(range(players)),
                key=lambda order: sum(gap(angles[order[s]], directions[s]) for s in range(players)))
     return [places[best[s]] for s in range(players)]
+
+
+def clockwise(places, landscape: bool) -> list[int]:
+    """The indices of `places` in turn order: clockwise round the table (seen from above), from the bottom edge's
+    right end on (as the place tables go: bottom, left, top, right)."""
+    w, h = (16, 9) if landscape else (9, 16)
+
+    def turn(i):
+        edge, j, k = places[i]
+        f = (j + 0.5) / k
+        x, y = {"bottom": (f * w, h), "top": (f * w, 0), "left": (0, f * h), "right": (w, f * h)}[edge]
+        return (math.degrees(math.atan2(y - h / 2, x - w / 2)) - start) % 360   # (screen y down: clockwise grows)
+    start = math.degrees(math.atan2(h / 2, w / 2))     # the bottom right corner
+    return sorted(range(len(places)), key=turn)
 
 
 def seated_for(seats: list[Seat], places=None) -> list[Seat]:

@@ -16,6 +16,14 @@ from ui.base.seats import EDGE_ANGLES
 from ui.kit.facing import from_frame, to_frame
 
 MARGIN = 12
+COMPACT_BELOW = 600     # px of the short side: a smaller table is compact (its seats at the two short ends)
+COMPACT_MARGIN = 4
+
+
+def compact(size) -> bool:
+    """Is a table of this size small (640x480): everyone at its two short ends, thin margins, strips no deeper
+    than the long side leaves beside a square board, and only the seat to move shows its buttons?"""
+    return min(size) < COMPACT_BELOW
 
 
 @dataclass
@@ -78,6 +86,14 @@ def strip_depth(size, wanted: int | None = None) -> int:
     return max(64, min(depth, int(short * 0.22)))
 
 
+def board_first_depth(size, wanted: int) -> int:
+    """A strip depth for a game whose board needs the room (Tumbleweed, Tripitz): at a compact table no deeper
+    than the long side leaves beside a square board of the short side (70 px at 640x480), else `wanted`."""
+    if not compact(size):
+        return wanted
+    return min(wanted, (max(size) - min(size)) // 2 - 10)
+
+
 def table_layout(size, places, depth: int | None = None) -> Layout:
     """Seat strips along the edges where players sit (`places`, from ui.base.seats.table_places), corners for the
     shared controls, the board in between."""
@@ -102,9 +118,9 @@ def table_layout(size, places, depth: int | None = None) -> Layout:
             x = 0 if edge == "left" else w - d
             rect = pygame.Rect(x, y0 + 3, d, y1 - y0 - 6)
         seats[seat] = SeatArea(seat, edge, rect, EDGE_ANGLES[edge])
-    board = pygame.Rect(inset["left"] + MARGIN, inset["top"] + MARGIN,
-                        w - inset["left"] - inset["right"] - 2 * MARGIN,
-                        h - inset["top"] - inset["bottom"] - 2 * MARGIN)
+    m = COMPACT_MARGIN if compact(size) else MARGIN
+    board = pygame.Rect(inset["left"] + m, inset["top"] + m, w - inset["left"] - inset["right"] - 2 * m,
+                        h - inset["top"] - inset["bottom"] - 2 * m)
     corners = {"tl": pygame.Rect(0, 0, corner, corner), "tr": pygame.Rect(w - corner, 0, corner, corner),
                "bl": pygame.Rect(0, h - corner, corner, corner),
                "br": pygame.Rect(w - corner, h - corner, corner, corner)}

@@ -47,7 +47,7 @@ class BoardScene(Scene, GameHooks):
 
     def __init__(self, spec, players: int, seed: int | None = None, options: dict | None = None, state=None,
                  *, seats=None, controllers=None, table: bool = False, history=(), autosave: bool = True,
-                 mode: Mode | None = None):
+                 mode: Mode | None = None, places=None):
         super().__init__()
         self.spec = spec
         self.players = players
@@ -63,6 +63,10 @@ class BoardScene(Scene, GameHooks):
         self.match.subscribe(self.on_change)
         self.match.subscribe(lambda match, change: self.mode.listen(match, change))   # the autosave, sound...
         self.table = table
+        # where each seat sits at a table when the players chose it (seats claimed by touch: ui/screens/menu/join.py):
+        # (edge, place along it, places on that edge) per seat in turn order; None: where the table puts them
+        self.seat_places = list(places) if places else None
+        assert self.seat_places is None or len(self.seat_places) == players
         self.picker = Picker(self, confirm=self.CONFIRM_TAPS)     # (asks the game's refuse hook why a tap did nothing)
         self.animator = Animator()
         self.message = ""
@@ -337,7 +341,7 @@ class BoardScene(Scene, GameHooks):
     def restart(self) -> None:
         """A fresh game with the same seats and options, from next_game_seed()."""
         fresh = type(self)(self.spec, self.players, self.next_game_seed(), self.next_game_options(),
-                           seats=self.seats, table=self.table)
+                           seats=self.seats, table=self.table, places=self.seat_places)
         self.app.reset_to(fresh)
 
     def back_to_menu(self) -> None:

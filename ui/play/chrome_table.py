@@ -13,7 +13,7 @@ import pygame
 from ui.base import palette
 from ui.base.lang import t
 from ui.base.seats import seated_for, table_places
-from ui.kit.layouts import table_layout
+from ui.kit.layouts import compact, table_layout
 from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, paint_strip, strip_buttons, strip_light,
                                strip_name_row)
@@ -21,6 +21,14 @@ from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, p
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 STRIP_MENU = "menu"     # every person's strip ends in its own Menu button: the pause menu, turned to face them
 TAP_SECONDS = 1.5    # a press on a strip lifted sooner is a tap (whose turn is it? Agree); longer: an arm resting
+
+
+def seat_places(scene, size) -> list:
+    """Where a scene's seats sit at a table of this size: where its players chose (seats claimed by touch), else
+    where the game seats them, else round the table (at a compact one, its short ends)."""
+    return scene.seat_places or scene.table_places(size) or \
+        table_places(scene.players, size[0] >= size[1], [scene.seat_direction(i) for i in range(scene.players)],
+                     ends=scene.COMPACT_ENDS and compact(size))
 
 
 class TableChrome:
@@ -35,8 +43,7 @@ class TableChrome:
     def layout(self, size):
         """Each seat at its place round the table, facing its own edge (in front of its part of the board)."""
         scene = self.scene
-        places = scene.table_places(size) or table_places(scene.players, size[0] >= size[1],
-                                                          [scene.seat_direction(i) for i in range(scene.players)])
+        places = seat_places(scene, size)
         scene.match.seats[:] = seated_for(scene.seats, places)
         self.strip_cache = {}
         return table_layout(size, places, scene.strip_depth(size))
@@ -135,8 +142,11 @@ class TableChrome:
         asked = self.asked(seat)        # a shared decision waiting for this seat: its Agree instead of them
         if asked:
             labels = []
+        short = compact(scene.seat_layout.size)
+        if short and not current:
+            labels = []     # a small table: only the seat to move shows its buttons (the others' cannot act)
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
-        if scene.seats[seat].is_human:
+        if scene.seats[seat].is_human and not short:     # (a small table has no room: the corners' Menu serves)
             labels, enabled = labels + [STRIP_MENU], enabled + (True,)
         key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
                tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat), asked)
@@ -145,10 +155,11 @@ class TableChrome:
             length, depth = area.local_size
             upright = pygame.Surface((length, depth))
             row = strip_name_row(depth) if scene.STRIP_RACK_ROW else None
-            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get, row)
+            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get, row, short)
             if asked:
                 buttons = [agree_button(length, depth, *asked, row)]
-            free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons)
+            free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons,
+                               short)
             self.strip_free[seat] = free
             scene.paint_seat_strip(seat, upright, free)
             if asked:      # over everything in the strip, and bright: it calls for a tap

@@ -18,7 +18,6 @@ from ui.kit import text
 from ui.base.lang import t
 from ui.base.marks import draw_mark
 from ui.kit.overlays import Overlay, draw_panel, panel_rect
-from ui.kit.scene import Scene
 
 ROW_H = 54          # a row is ROW_H - 6 = 48 px high: a fingertip (issue 12: every control at least 48 px)
 COLUMN_W = 300      # at least; wider where the longest entry needs it (Tripitz's were cut before the place)

@@ -12,7 +12,6 @@ from ui.base import palette
 from ui.base.lang import t
 from ui.kit import text
 from ui.kit.overlays import Overlay, draw_panel, panel_rect
-from ui.kit.scene import Scene
 
 
 class NotesOverlay(Overlay):

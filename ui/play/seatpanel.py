@@ -108,17 +108,21 @@ def paint_icon(surface, name: str, rect: pygame.Rect, colour) -> None:
 ICONS = ("menu", "undo")
 
 
-def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None
+def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None, short: bool = False
                   ) -> tuple[list[TouchButton], int]:
     """The seat's own buttons at the right end of its strip (or of its name row, `row` px deep, when a rack fills
-    the row below); returns them and where they start (x)."""
+    the row below); returns them and where they start (x). `short`: a compact table's strip, where buttons that
+    would leave the strip are narrowed to keep right of the turn light."""
     buttons = []
     x = length - 8
     if row is not None:
         depth = row + 6
     h = max(44, min(64, depth - 20 if row is None else row - 8))
-    for label in reversed(labels):
-        w = max(h + 20, min(220, text.font(20, True).size(label)[0] + 28))
+    widths = [max(h + 20, min(220, text.font(20, True).size(label)[0] + 28)) for label in labels]
+    if short and sum(widths) + 8 * len(labels) > length - 8:    # off the strip (a compact table's short strip):
+        room = length - 8 - 2 * strip_light((length, depth))[0][0] - 8 * len(labels)   # right of the turn light,
+        widths = [max(h, room // len(labels))] * len(labels)                          # words cut with '…'
+    for label, w in zip(reversed(labels), reversed(widths)):
         x -= w
         buttons.append(TouchButton(label, label, pygame.Rect(x, (depth - h) // 2, w, h), enabled(label)))
         x -= 8
@@ -157,9 +161,11 @@ def strip_light(size) -> tuple[tuple[int, int], int]:
     return (3 + 14 + r, 3 + 10 + r), r
 
 
-def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton]) -> pygame.Rect:
+def paint_strip(surface, info, score: str, status: str, is_current: bool, buttons: list[TouchButton],
+                short: bool = False) -> pygame.Rect:
     """A seat's strip, upright (its player at the bottom): turn light, mark, name, score, a line saying what to
-    do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack."""
+    do when it is this seat's turn, its buttons on the right. Returns the free middle for the game's rack.
+    `short`: a compact table's strip, whose name goes under the light where the badge has no room beside it."""
     name, colour, mark = info
     w, h = surface.get_size()
     surface.fill(palette.BACKGROUND)
@@ -172,6 +178,10 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     if is_current:
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), light, r + 5)
     draw_mark(surface, mark, light, r, colour, (255, 255, 255))
+    right = min([b.rect.left for b in buttons], default=w - 8) - 8
+    if short and badge_w > right - box.left:     # shorter than its name badge (a compact table's end): two lines
+        paint_short_badge(surface, box, name, score, light, r, right, buttons, colour)
+        return pygame.Rect(box.left, 6, 0, h - 12)
     score_img = text.render(score, max(18, min(34, h // 3)), palette.TEXT, True)
     surface.blit(score_img, score_img.get_rect(topright=(box.left + badge_w - 8, box.top + 8)))
     room = badge_w - (2 * r + 30) - score_img.get_width() - 12
@@ -186,7 +196,6 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
             surface.blit(img, (box.left + 12, top + (size + 4) * i))
     for b in buttons:
         paint_button(surface, b, colour)
-    right = min([b.rect.left for b in buttons], default=w - 8) - 8
     return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)
 
 
@@ -194,6 +203,19 @@ def strip_badge_width(length: int) -> int:
     """How much of a strip's length, from its left, its name and score take (a short strip, at a table end: room
     for the name too)."""
     return min(max(170, length * 2 // 5), 300)
+
+
+def paint_short_badge(surface, box, name: str, score: str, light, r: int, right: int, buttons, colour) -> None:
+    """A strip shorter than its name badge (a compact table, two seats to an end): the score beside the turn light,
+    the name under them, both left of the buttons (only the seat to move has some there)."""
+    score_img = text.render(score, max(18, min(28, box.height // 3)), palette.TEXT, True)
+    surface.blit(score_img, score_img.get_rect(midright=(right, light[1])))
+    if right - box.left > 40:       # (the mover's buttons may leave no room for the name: its light says it)
+        shown, size = fit_name(name, 18, True, right - box.left - 12)
+        img = text.render(shown, size, palette.TEXT, True)
+        surface.blit(img, img.get_rect(midleft=(box.left + 10, (light[1] + r + box.bottom) // 2 + 1)))
+    for b in buttons:
+        paint_button(surface, b, colour)
 
 
 def strip_status_lines(status: str, width: int, room: int) -> tuple[int, list[str]]:

@@ -35,7 +35,6 @@ from ui.storage import prefs
 from ui.kit import text
 from ui.base.lang import t
 from ui.kit.overlays import MenuOverlay, Overlay, draw_panel, panel_rect
-from ui.kit.scene import Scene
 from ui.play import ghost
 from ui.play.modes import PlayMode
 

@@ -32,6 +32,8 @@ TWO_COLUMNS_MIN = 300   # a column's least width when there are two
 BUTTON_AREA = 39000     # px^2: pygame-gui keeps the pictures of smaller buttons and reuses them
 TITLE_H = 84      # the panel's title
 FOOT_H = 112      # the explanation line and Back
+SHORT_FOOT_H = 44  # a short window's: the explanation line only (Back goes up beside the title)
+BACK_TOP = (120, 52)   # Back's size there
 
 
 def next_of(values: tuple, current) -> object:
@@ -216,18 +218,18 @@ class SettingsScene(Scene):
         if small:
             self.rect = self.rect.inflate(0, 24)
         self.title_h = TITLE_H - (12 if small else 0)
-        room = self.rect.height - self.title_h - FOOT_H
+        # (640x480: two columns of eleven 48 px rows fit only with Back beside the title)
+        self.foot_h = SHORT_FOOT_H if small else FOOT_H
+        room = self.rect.height - self.title_h - self.foot_h
         inner = self.rect.width - 48
         # Two columns where they fit: a pygame-gui button larger than 40000 px^2 is never cached and costs
         # 15-17 ms to make (ten of them, one wide column at 1920x1080, made the screen 170 ms to open)
         self.columns = 2 if inner >= 2 * TWO_COLUMNS_MIN or room // len(self.rows) < MIN_ROW else 1
-        if room // -(-len(self.rows) // self.columns) < MIN_ROW:
-            self.columns = 3      # (640x480: eleven rows of 48 px targets need a third column)
         per_column = -(-len(self.rows) // self.columns)
         self.col_w = (inner - 16 * (self.columns - 1)) // self.columns
         tallest = min(90, BUTTON_AREA // max(1, self.col_w) + 8)
         self.row_h = max(MIN_ROW if room // per_column >= MIN_ROW else SMALL_ROW, min(tallest, room // per_column))
-        needed = self.title_h + per_column * self.row_h + FOOT_H + 12
+        needed = self.title_h + per_column * self.row_h + self.foot_h + 12
         if needed < self.rect.height:       # no empty half panel in a tall window: as high as its rows
             self.rect = pygame.Rect(self.rect.left, self.rect.centery - needed // 2, self.rect.width, needed)
         self.row_rects = []
@@ -246,7 +248,9 @@ class SettingsScene(Scene):
             self.buttons[button] = row
             self.label_sizes[row.key] = size
         bw = min(300, self.rect.width - 48)
-        self.back = self.button((self.rect.centerx - bw // 2, self.rect.bottom - 70, bw, 60), t("hexcade.back"),
+        back = ((self.rect.left + 16, self.rect.top + 12, *BACK_TOP) if self.foot_h == SHORT_FOOT_H else
+                (self.rect.centerx - bw // 2, self.rect.bottom - 70, bw, 60))
+        self.back = self.button(back, t("hexcade.back"),
                                 "#small_button")
 
     def refresh(self) -> None:
@@ -279,8 +283,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.fill(palette.BACKGROUND)
-        draw_panel(surface, self.rect, t("settings.title"))
+        draw_panel(surface, self.rect, t("settings.title"), BACK_TOP[0] + 24 if self.foot_h == SHORT_FOOT_H else 0)
         lines = text.wrap(self.said, 17, self.rect.width - 48)[:2]
         for i, line in enumerate(lines):
-            text.blit_centred(surface, line, 17, (self.rect.centerx, self.rect.bottom - FOOT_H + 6 + 19 * i),
+            text.blit_centred(surface, line, 17, (self.rect.centerx, self.rect.bottom - self.foot_h + 6 + 19 * i),
                               palette.ACCENT)

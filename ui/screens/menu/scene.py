@@ -24,7 +24,7 @@ from ui.kit import memory, notices, text
 from ui.kit.overlays import NoteOverlay
 from ui.kit.scene import Scene
 from ui.play import optionwords
-from ui.screens.menu import cards, learn, puzzlebutton, resume, rows, title
+from ui.screens.menu import cards, join, learn, puzzlebutton, resume, rows, title
 from ui.storage import prefs, progress, puzzleprogress, saves
 
 HINT_SECONDS = 6.0  # how long a compact window shows an explanation in the set-up's header
@@ -160,9 +160,20 @@ class MenuScene(Scene):
         self.rebuild_ui()
 
     def start(self) -> None:
+        """Play: at a table, the empty table where players tap their edges to join (join.py: its corner starts as
+        chosen here); in a window, the game."""
         self.error = self.validate()
         if self.error:
             return
+        cur = self.current()
+        if cur["table"]:
+            chosen = {k: v for k, v in cur.items() if k not in NOT_CHOICES}
+            self.app.push(join.JoinScene(self.spec, chosen, self.controllers(), self.seed, self.start_as_chosen))
+            return
+        self.start_as_chosen()
+
+    def start_as_chosen(self) -> None:
+        """The game with the players, seats and layout chosen here."""
         cur = self.current()
         progress.mark_offered(self.spec.key)     # (played without them: the Learn button stops offering itself)
         self.app.push(self.spec.make_scene(cur["players"], self.seed, self.options(), table=cur["table"],
