@@ -498,6 +498,7 @@ def main(argv=None) -> int:
     try:
         app.run()
     finally:
+        saves.WRITER.flush()  # after a crash too: the moves played reach the autosave the restarted kiosk continues
         from ui.play.thinker import THINKER
         THINKER.shutdown()    # no computer player outlives the window
     return 0
