@@ -107,9 +107,15 @@ def test_a_file_changed_since_install_is_kept_by_uninstall_and_by_install(home):
     unit = home / "config/systemd/user/hexcade-kiosk.service"
     unit.write_text(unit.read_text() + "Environment=SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS=0\n")
     changed = unit.read_text()
+    runner = Runner()
+    report = setup.uninstall(system="linux", which=tools("systemctl"), run=runner)
+    assert unit.read_text() == changed and "kept " + str(unit) in report.text()
+    assert every_file(home) == ["config/systemd/user/hexcade-kiosk.service"]
+    assert runner.calls == []           # the organiser's service, as they left it: not disabled either
+    # installing over it keeps it too (and it is not Hexcade's to remove any more)
     again = setup.install(START, system="linux", which=tools("systemctl"), run=Runner(), pi=False)
     assert unit.read_text() == changed and "kept " + str(unit) in again.text()
-    report = setup.uninstall(system="linux", which=tools("systemctl"), run=Runner())
+    setup.uninstall(system="linux", which=tools("systemctl"), run=Runner())
     assert unit.read_text() == changed
     assert every_file(home) == ["config/systemd/user/hexcade-kiosk.service"]
 
@@ -208,9 +214,12 @@ def test_crash_logs_never_pile_up(tmp_path):
 
 def test_a_crashing_run_exits_non_zero_with_a_log(tmp_path):
     """The real program: a window run that raises ends with exit code 1 (the service starts it again) and leaves
-    its log. (App.run is replaced by one that raises, in a fresh Python.)"""
-    probe = ("import sys, main\nfrom ui.app import App\n"
-             "def crash(self):\n    raise RuntimeError('a bug in the frame loop')\n"
+    its log, and the save asked for just before is on disk (the restarted kiosk continues from it). (App.run is
+    replaced by one that raises, in a fresh Python.)"""
+    probe = ("import sys, main\nfrom ui.app import App\nfrom ui.storage import saves\n"
+             "def crash(self):\n"
+             f"    saves.WRITER.submit({str(tmp_path / 'last-move.json')!r}, lambda: {{'moves': 7}})\n"
+             "    raise RuntimeError('a bug in the frame loop')\n"
              "App.run = crash\nsys.exit(main.main(['--size', '640x480']))\n")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HEXCADE_LOG_DIR=str(tmp_path / "logs"),
                HEXCADE_CONFIG_DIR=str(tmp_path / "config"), HEXCADE_SAVE_DIR=str(tmp_path / "saves"))
@@ -220,3 +229,4 @@ def test_a_crashing_run_exits_non_zero_with_a_log(tmp_path):
     assert "RuntimeError: a bug in the frame loop" in result.stderr and "written to" in result.stderr
     [name] = os.listdir(tmp_path / "logs")
     assert "RuntimeError: a bug in the frame loop" in (tmp_path / "logs" / name).read_text()
+    assert (tmp_path / "last-move.json").read_text() == '{"moves": 7}'     # the save asked for before the crash

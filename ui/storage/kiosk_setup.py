@@ -300,15 +300,16 @@ def uninstall(system: str = sys.platform, which=shutil.which, run=run_command) -
     if recorded is None:
         report.done.append(f"nothing to remove: no kiosk install is recorded here ({manifest_path()})")
         return report
-    service = any(os.path.basename(path) == SERVICE for path in recorded)
-    has_systemd = which("systemctl") is not None
-    if service and has_systemd:
+    states = {path: current(path) for path in recorded}
+    ours = {path for path, now in states.items() if now is not None and digest(now) == recorded[path]}
+    # The service is stopped and disabled only when its file goes: one changed since is the organiser's, as it is.
+    service = any(os.path.basename(path) == SERVICE for path in ours) and which("systemctl") is not None
+    if service:
         systemctl(run, report, "disable", "--now", SERVICE)     # (stops a running kiosk too)
-    for path, sha in recorded.items():
-        now = current(path)
+    for path, now in states.items():
         if now is None:
             report.done.append(f"already gone: {path}")
-        elif digest(now) != sha:
+        elif path not in ours:
             report.problems.append(f"kept {path}: changed since --install-kiosk wrote it")
         else:
             try:
@@ -320,6 +321,6 @@ def uninstall(system: str = sys.platform, which=shutil.which, run=run_command) -
     if report.code == 0:
         files.remove(manifest_path())
         report.done.append(f"removed {manifest_path()}")
-    if service and has_systemd:
+    if service:
         systemctl(run, report, "daemon-reload")
     return report
