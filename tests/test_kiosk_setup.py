@@ -67,7 +67,8 @@ def test_install_writes_the_autostart_entry_the_service_and_the_manifest_in_the_
     # blanking off, the session's display handed to systemd, then the service (or the app itself if that fails)
     assert steps.index("/usr/bin/xset s off -dpms s noblank") < steps.index("import-environment DISPLAY") \
         < steps.index("systemctl --user start hexcade-kiosk.service ||")
-    assert "until /usr/bin/python3 /opt/hexcade/main.py --kiosk; do sleep" in steps
+    assert "until /usr/bin/python3 /opt/hexcade/main.py --kiosk; do [ $? -eq 2 ] && break; sleep 3; done" in steps
+    assert "RestartPreventExitStatus=2\n" in unit
     assert runner.calls == [["systemctl", "--user", "daemon-reload"],
                             ["systemctl", "--user", "enable", "hexcade-kiosk.service"]]
     assert any("raspi-config" not in line and "gsettings" in line for line in report.yours)
@@ -78,7 +79,19 @@ def desktop_command(entry: str) -> list[str]:
     """The Exec line read back as a desktop reads it: the string escapes, %%, then the quoting rule."""
     value = next(line[5:] for line in entry.splitlines() if line.startswith("Exec="))
     value = value.replace("\\\\", "\\").replace("%%", "%")
-    return shlex.split(value)
+    args, quoted, escaped = [""], False, False
+    for char in value:
+        if escaped:
+            args[-1], escaped = args[-1] + char, False
+        elif quoted and char == "\\":
+            escaped = True
+        elif char == '"':
+            quoted = not quoted
+        elif char == " " and not quoted:
+            args.append("")
+        else:
+            args[-1] += char
+    return args
 
 
 def test_install_twice_is_install_once_and_uninstall_removes_exactly_its_files(home):
@@ -136,7 +149,8 @@ def test_without_systemctl_the_autostart_entry_runs_the_app_itself_and_restarts_
     assert every_file(home) == ["config/autostart/hexcade-kiosk.desktop", "data/hexcade/kiosk-install.json"]
     assert runner.calls == []
     command = desktop_command((home / "config/autostart/hexcade-kiosk.desktop").read_text())
-    assert command == ["sh", "-c", "until /usr/bin/python3 /opt/hexcade/main.py --kiosk; do sleep 3; done"]
+    assert command == ["sh", "-c", "until /usr/bin/python3 /opt/hexcade/main.py --kiosk; do [ $? -eq 2 ] && break; "
+                                   "sleep 3; done"]
     assert "xset was not found" in report.text()
 
 
@@ -156,13 +170,14 @@ def test_other_systems_are_refused_and_nothing_is_written(home):
     assert every_file(home) == []
 
 
-def test_a_path_with_spaces_quotes_and_percent_survives_both_files(home):
-    start = ["/usr/bin/python3", "/home/pi/my \"games\" 100%/main.py", "--kiosk"]
-    setup.install(start, system="linux", which=tools("systemctl"), run=Runner(), pi=False)
+def test_a_path_with_spaces_quotes_dollars_and_percent_survives_both_files(home):
+    start = ["/usr/bin/python3", "/home/pi/my \"games\" 100% $HOME `x` it's/main.py", "--kiosk"]
+    setup.install(start, system="linux", which=tools("systemctl", "xset"), run=Runner(), pi=False)
     steps = desktop_command((home / "config/autostart/hexcade-kiosk.desktop").read_text())[2]
     assert f"until {shlex.join(start)};" in steps
+    assert subprocess.run(["sh", "-n", "-c", steps]).returncode == 0      # (-n: read, never run)
     unit = (home / "config/systemd/user/hexcade-kiosk.service").read_text()
-    assert 'ExecStart=/usr/bin/python3 "/home/pi/my \\"games\\" 100%%/main.py" --kiosk\n' in unit
+    assert 'ExecStart=/usr/bin/python3 "/home/pi/my \\"games\\" 100%% $$HOME `x` it\'s/main.py" --kiosk\n' in unit
 
 
 def test_the_command_line_installs_through_main(home, monkeypatch, capsys):

@@ -41,6 +41,7 @@ NO_BLANKING = ("s", "off", "-dpms", "s", "noblank")     # xset's arguments: no s
 # What a graphical program needs from the session; a systemd user service does not have it unless imported.
 SESSION = ("DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY", "XDG_SESSION_TYPE", "XDG_CURRENT_DESKTOP")
 RESTART_SECONDS = 3
+BAD_OPTIONS = 2                     # main.py's exit code for a command line it refuses: not worth a restart
 MOST = 1 << 16                      # our files are a few hundred bytes: a larger one is not ours
 NOT_LINUX = ("the kiosk set-up is for Linux (Raspberry Pi OS or a Linux PC with a desktop): nothing was written "
              "on this system ({system})")
@@ -107,8 +108,9 @@ def systemd_exec(argv) -> str:
 
 
 def again_after_crash(start) -> str:
-    """Shell words that run the kiosk until it ends well (staff's Quit), RESTART_SECONDS after each crash."""
-    return f"until {shlex.join(start)}; do sleep {RESTART_SECONDS}; done"
+    """Shell words that run the kiosk until it ends well (staff's Quit), RESTART_SECONDS after each crash; not
+    after exit code 2, a command line Hexcade refuses (trying it again would fail again)."""
+    return f"until {shlex.join(start)}; do [ $? -eq {BAD_OPTIONS} ] && break; sleep {RESTART_SECONDS}; done"
 
 
 def autostart_text(start, systemd: bool, xset: str | None) -> str:
@@ -145,6 +147,8 @@ def unit_text(start) -> str:
         "# A crash (any exit but 0, or a signal) starts it again; staff's Quit exits with 0 and it stays closed.",
         "Restart=on-failure",
         f"RestartSec={RESTART_SECONDS}",
+        "# Exit code 2 is a command line Hexcade refuses: starting it again would fail again.",
+        f"RestartPreventExitStatus={BAD_OPTIONS}",
         "# The display comes from the desktop session: the autostart entry runs",
         "# `systemctl --user import-environment` first, and these pass it on.",
         "PassEnvironment=" + " ".join(SESSION),
