@@ -5,6 +5,7 @@
     python3 main.py --game tumbleweed --screenshot shot.png --moves 20 --seed 7
     python3 main.py --game tumbleweed --seats human,hard      you against the computer at level hard
     python3 main.py --kiosk                  at an event: fullscreen, staff leave by holding a corner 3 s
+    python3 main.py --install-kiosk          Linux: kiosk mode at every login, restarted after a crash
     python3 main.py --demo --after 60 --screenshot demo.png   the attract mode, a minute in
     python3 main.py --demo --game icesickle --table --after 2.5 --screenshot g.png   its ghost finger at a table
     python3 main.py --replay game.hexrec --export game.gif    the whole game as an animated GIF (.png: a position)
@@ -90,6 +91,11 @@ def build_parser(game_names) -> OneLineParser:
     p.add_argument("--kiosk", action="store_true",
                    help="for events: fullscreen, Esc and closing the window do not quit, idle games return to the "
                         "attract mode; staff quit by holding a corner of the screen for 3 seconds")
+    p.add_argument("--install-kiosk", action="store_true",
+                   help="Linux: start Hexcade in kiosk mode at every login and again after a crash (an autostart "
+                        "entry and a systemd user service in your home; docs/KIOSK.md), then exit")
+    p.add_argument("--uninstall-kiosk", action="store_true",
+                   help="remove exactly the files --install-kiosk wrote, then exit")
     p.add_argument("--lang", metavar="CODE", type=parse_language,
                    help="the language for this run: en, fi, sk, ms or de (default: the one chosen in Settings, "
                         "else the system's, else English)")
@@ -315,12 +321,37 @@ def analysed_record(replayed):
     return record.record_with_tree(replayed, replayed.tree)
 
 
+KIOSK_SETUP_OPTIONS = {"install_kiosk", "uninstall_kiosk", "kiosk", "lang", "rotate"}   # the kiosk's command keeps
+
+
+def kiosk_setup(args, parser) -> int:
+    """--install-kiosk or --uninstall-kiosk (ui/storage/kiosk_setup.py does it): the kiosk runs this file with
+    --kiosk, and with this command's --lang (and --rotate) if given; what was done is printed."""
+    others = [name for name, value in vars(args).items()
+              if name not in KIOSK_SETUP_OPTIONS and value != parser.get_default(name)]
+    if args.install_kiosk and args.uninstall_kiosk or others:
+        parser.error("--install-kiosk and --uninstall-kiosk go alone (--install-kiosk takes --lang"
+                     + (" and --rotate)" if "rotate" in vars(args) else ")"))
+    from ui.storage import kiosk_setup as setup
+    if args.uninstall_kiosk:
+        report = setup.uninstall()
+    else:
+        start = [sys.executable, os.path.abspath(__file__), "--kiosk"]
+        start += ["--lang", args.lang] if args.lang else []
+        start += ["--rotate", str(args.rotate)] if getattr(args, "rotate", None) else []
+        report = setup.install(start)
+    (sys.stdout if report.code == 0 else sys.stderr).write(report.text() + "\n")
+    return report.code
+
+
 def main(argv=None) -> int:
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     name_the_window()
     from games import GAMES
     parser = build_parser(list(GAMES))
     args = parser.parse_args(argv)
+    if args.install_kiosk or args.uninstall_kiosk:
+        return kiosk_setup(args, parser)
     if args.moves and not (args.screenshot or args.export):
         parser.error("--moves is for --screenshot or --export")
     if args.replay and args.game:
@@ -375,6 +406,9 @@ def main(argv=None) -> int:
     spec, players, options, seats = resolve(args, parser) if not args.demo else (None, None, None, None)
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if not (args.screenshot or args.export):
+        from ui.storage.crashlog import catch_crashes
+        catch_crashes()      # a crash of the window is written to the log folder (a kiosk's organiser reads it)
     from ui.app import App
     from ui.storage import saves
     # No --size: the App fits its window to the screen; a screenshot has no screen, it is always 1280x720.
@@ -467,6 +501,7 @@ def main(argv=None) -> int:
     try:
         app.run()
     finally:
+        saves.WRITER.flush()  # after a crash too: the moves played reach the autosave the restarted kiosk continues
         from ui.play.thinker import THINKER
         THINKER.shutdown()    # no computer player outlives the window
     return 0

@@ -25,6 +25,12 @@ def config_dir() -> str:
     return os.environ.get("HEXCADE_CONFIG_DIR") or platformdirs.user_config_dir(APP, appauthor=False)
 
 
+def log_dir() -> str:
+    """Crash logs (ui/storage/crashlog.py); HEXCADE_LOG_DIR overrides it. On Linux $XDG_STATE_HOME/hexcade/log,
+    by default ~/.local/state/hexcade/log."""
+    return os.environ.get("HEXCADE_LOG_DIR") or platformdirs.user_log_dir(APP, appauthor=False)
+
+
 def old_data_dir() -> str:
     """Where every earlier version kept its files, whatever the system."""
     return os.path.join(os.path.expanduser("~"), ".local", "share", APP)
