@@ -42,6 +42,7 @@ REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame
                       # which alone costs 3% of a core)
 MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
 LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui left for later are made
+TURNED_KEY = (255, 0, 254)   # where a turned overlay drew nothing (its panel's rounded corners): see-through
 KEY_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}   # input besides the pointer's (ui/input/door.py)
 
 
@@ -155,7 +156,8 @@ class App:
         self.manager.turns = self.screen_turns()
         self.scenes: list = []
         self._turned_manager = None      # the UIManager of turned scenes (ui/kit/facing.py), made when first needed
-        self.upright_surfaces: dict = {}   # (size, alpha) -> the surface a turned scene draws into
+        self.upright_surfaces: dict = {}   # (size, keyed) -> the surface a turned scene draws into
+        self.turned_in_step = False        # App.turn made a scene's buttons anew in this step: draw in the next
         self.door = InputDoor(self.manager)   # the one place mouse and fingers are read (ui/input/door.py)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -259,6 +261,7 @@ class App:
             scene.cover()
         self.door.forget()
         self.needs_draw = True
+        self.turned_in_step = not self.lockstep
 
     def turned_toward_tap(self, scene, events) -> bool:
         """A scene for everyone (an overlay with `turns_to`: a result at a table) turns toward a tap beside it."""
@@ -478,7 +481,10 @@ class App:
                                                                   self.idle_seconds < PULSE_SECONDS)):
             self.awake_until = max(self.awake_until, self.time + 2 * MAX_FRAME_DT)   # and the frame after it ends
         if self.needs_draw or self.time <= self.awake_until:
-            if self.scene is not None and not self.lockstep and self.scene.hold_frame():
+            if self.turned_in_step or (self.scene is not None and not self.lockstep and self.scene.hold_frame()):
+                # (a scene turned in this step made its buttons anew: it is drawn in the next one, so that no frame
+                # pays for both)
+                self.turned_in_step = False
                 # a move played in this frame (a tap, a computer's answer) is drawn in the next one: engine play
                 # and drawing in one frame made it 10-12 ms (a frame later is 17 ms, not seen)
                 self.needs_draw = True
@@ -549,28 +555,43 @@ class App:
         """A turned scene drawn upright in its frame, with its buttons (when it is on top), then turned onto the
         screen: only its content (an overlay's panel) when it says where that is. A covered one does not change:
         its turned picture is kept (the pause menu under the rules page is not turned again every frame)."""
-        key = (scene.facing, self.size, scene.covered)
+        look = self.turned_look(scene)
+        key = (scene.facing, self.size, scene.covered, look)
         kept = scene.turned_picture
-        if scene.covered and kept is not None and kept[0] == key:
-            surface.blit(kept[1], kept[2])
+        if (scene.covered or look is not None) and kept is not None and kept[0] == key:
+            surface.blit(kept[1], kept[2])       # (nothing in it changed: the turn, a few ms, is not paid again)
             return
         facing = Facing(scene.facing, self.size)
-        alpha = not scene.opaque
-        upright = self.upright_surfaces.get((facing.size, alpha))
+        keyed = not scene.opaque
+        upright = self.upright_surfaces.get((facing.size, keyed))
         if upright is None:
-            upright = pygame.Surface(facing.size, pygame.SRCALPHA if alpha else 0)
-            self.upright_surfaces = {(facing.size, alpha): upright, **{k: v for k, v in self.upright_surfaces.items()
-                                                                        if k[1] != alpha}}
+            # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
+            # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
+            upright = pygame.Surface(facing.size).convert(self.window)
+            if keyed:
+                upright.set_colorkey(TURNED_KEY)
+            self.upright_surfaces = {(facing.size, keyed): upright, **{k: v for k, v in self.upright_surfaces.items()
+                                                                        if k[1] != keyed}}
         content = scene.content_rect()
-        if alpha:
-            upright.fill((0, 0, 0, 0), content)
+        if keyed:
+            upright.fill(TURNED_KEY, content)
         scene.draw(upright)
         if scene is self.scene:
             self.turned_manager.draw_ui(upright)
             scene.draw_over_ui(upright)
         picture, at = turned_picture(upright, facing, content)
         surface.blit(picture, at)
-        scene.turned_picture = (key, picture.copy(), at) if scene.covered else None
+        # (kept as it is: a turn is always a new surface, never the upright one drawn into again)
+        scene.turned_picture = (key, picture, at) if scene.covered or look is not None else None
+
+    def turned_look(self, scene):
+        """What a turned scene's picture shows, when the scene can say (Scene.picture_key), with its buttons' looks when
+        it is on top; None: it may change in any frame."""
+        look = scene.picture_key()
+        if look is None or scene is not self.scene:
+            return look
+        return look, tuple((id(e), id(e.image), e.visible, e.hovered) for e in
+                           self.turned_manager.get_sprite_group().sprites())
 
     def run(self) -> None:
         while self.running and self.scenes:

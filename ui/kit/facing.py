@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 import pygame
 import pygame_gui
 
+from ui.kit import memory
+
 ANGLES = (0, 90, 180, 270)
 
 
@@ -145,5 +147,6 @@ def turned_picture(surface: pygame.Surface, facing: Facing, content: pygame.Rect
     area = surface.get_rect() if content is None else content.clip(surface.get_rect())
     picture = surface.subsurface(area) if area != surface.get_rect() else surface
     if facing.angle:
-        picture = pygame.transform.rotate(picture, facing.angle)
+        with memory.from_heap():
+            picture = pygame.transform.rotate(picture, facing.angle)
     return picture, facing.rect_on_screen(area).topleft

@@ -131,6 +131,9 @@ class MenuOverlay(Overlay):
             return True
         return False
 
+    def picture_key(self):
+        return self.rect, words(self.title), words(self.line)
+
     def draw(self, surface):
         draw_panel(surface, self.rect, words(self.title))
         for i, line in enumerate(text.wrap(words(self.line), 19, self.rect.width - 50)[:2]):
@@ -145,6 +148,7 @@ class RulesOverlay(Overlay):
     shade = 200
     PADDING = (18, 14)
     WHEEL_STEP = 60
+    TALLEST = 1100
 
     def __init__(self, title: str, html: str):
         super().__init__()
@@ -154,7 +158,9 @@ class RulesOverlay(Overlay):
 
     def layout(self, size):
         w, h = size
-        self.rect = panel_rect(size, min(960, w - 40), h - 40)
+        # (no taller than a page read at arm's length: in a side seat's frame at a table the window stands on its
+        # side, and a page of the whole height would cover the table from end to end)
+        self.rect = panel_rect(size, min(960, w - 40), min(h - 40, self.TALLEST))
         self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48, self.rect.height - 180)
         self.page = richtext.page_surface(self.html, self.body.width - 2 * self.PADDING[0] - 12)
         self.scroll_to(self.scroll)
@@ -221,6 +227,9 @@ class RulesOverlay(Overlay):
             self.scroll_to_track(event.pos[1])
         elif event.kind in ("drop", "up"):
             self.drag_from = None
+
+    def picture_key(self):
+        return self.rect, self.scroll, id(self.page)
 
     def draw(self, surface):
         draw_panel(surface, self.rect, words(self.title))

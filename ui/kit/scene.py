@@ -123,6 +123,11 @@ class Scene:
         """Can it be turned toward one side of a table? (A game laid out round the table faces everyone.)"""
         return True
 
+    def picture_key(self):
+        """What its picture shows, when it can say (equal keys: an equal picture, so a turned scene's turned
+        picture is kept: ui/app.py draw_turned); None: it may change in any frame."""
+        return None
+
     def facing_toward(self, pos) -> int | None:
         """Which way a scene for everyone over this one turns at a tap at screen `pos` beside it (None: it does
         not turn)."""
