@@ -253,3 +253,20 @@ def test_demo_and_after_on_the_command_line_take_a_picture_of_a_demo_in_progress
     banner_row = picture.get_at((790, 600 - attract.DemoMode.band((800, 600)) // 2))
     assert picture.get_size() == (800, 600) and tuple(banner_row)[:3] != (0, 0, 0)
     THINKER.shutdown()
+
+
+def test_at_a_table_still_playing_asks_each_side_in_turn_and_any_touch_answers_it(kiosk):
+    kiosk.attendant.still_playing_after, kiosk.attendant.countdown = 5.0, 40.0
+    scene = kiosk.games["tripitz"].make_scene(4, 3, None, table=True)
+    kiosk.push(scene)
+    step(kiosk, 2)
+    scene.play(scene.state.legal_moves()[0])
+    seconds(kiosk, 5.5)
+    still = kiosk.scene
+    assert isinstance(still, StillPlaying) and len(still.turns_to) == 4 and still.facing in still.turns_to
+    first = still.facing
+    seconds(kiosk, still.TURN_SECONDS + 0.5)        # nobody answers: the next side is asked
+    assert kiosk.scene is still and still.facing == still.turns_to[(still.turns_to.index(first) + 1) % 4]
+    touch(kiosk, (40, 360))                         # a touch beside it answers it (it does not only turn it)
+    step(kiosk, 3)
+    assert kiosk.scene is scene and len(scene.match.history) == 1

@@ -75,6 +75,10 @@ class Overlay(Scene):
     def content_rect(self):
         return self.rect
 
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.turned_at = app.time       # (each side reads it TURN_SECONDS, the first too)
+
     def update(self, dt: float) -> None:
         self.turn_in_turn()
 
@@ -84,7 +88,7 @@ class Overlay(Scene):
         app = self.app
         if len(self.turns_to) < 2 or app.idle_seconds < self.TURN_SECONDS:
             return
-        if app.time - max(getattr(self, "turned_at", 0.0), app.last_input) >= self.TURN_SECONDS:
+        if app.time - max(self.turned_at, app.last_input) >= self.TURN_SECONDS:
             self.turned_at = app.time
             at = self.turns_to.index(self.facing) if self.facing in self.turns_to else -1
             app.turn(self, self.turns_to[(at + 1) % len(self.turns_to)])

@@ -133,6 +133,11 @@ class Scene:
         not turn)."""
         return None
 
+    def sides_of_people(self) -> tuple:
+        """The sides of the table where people sit, which a scene for everyone over this one faces in turn (a
+        result, "Still playing?"): none, but at a table game."""
+        return ()
+
     def facing_for_next(self) -> int:
         """Which side a scene opened from this one faces (App.push): this one's own."""
         return self.facing

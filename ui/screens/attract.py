@@ -291,6 +291,7 @@ class StillPlaying(Overlay):
         return False
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.left -= dt
         if self.left <= 0:
             self.on_timeout()
@@ -384,7 +385,9 @@ class Attendant:
             start_attract(app)
         elif self.kiosk and app.idle_seconds >= self.still_playing_after and not isinstance(top, StillPlaying) \
                 and not showing_demo(app) and any(getattr(s, "holds_game", False) for s in app.scenes):
-            app.push(StillPlaying(self.countdown, lambda: leave_for_attract(app)))
+            still = StillPlaying(self.countdown, lambda: leave_for_attract(app))
+            still.turns_to = top.sides_of_people()       # (at a table it asks everyone, each side in turn)
+            app.push(still)
 
     def animating(self) -> bool:
         return self.corner_hold() is not None
@@ -394,7 +397,7 @@ class Attendant:
         return max(60, min(self.app.size) // 10)
 
     def in_corner(self, pos) -> bool:
-        w, h = self.app.size
+        w, h = self.app.display.get_size()     # (the door's presses are in the display's pixels: --rotate)
         c = self.corner_size()
         return (pos[0] < c or pos[0] >= w - c) and (pos[1] < c or pos[1] >= h - c)
 
@@ -417,7 +420,7 @@ class Attendant:
         if held < HOLD_SHOWN_AFTER:
             return
         share = min(1.0, (held - HOLD_SHOWN_AFTER) / (HOLD_SECONDS - HOLD_SHOWN_AFTER))
-        x, y = hold.start
+        x, y = self.app.to_upright(hold.start)
         w, h = surface.get_size()
         r = 46
         centre = (min(max(x, r + 6), w - r - 6), min(max(y, r + 6), h - r - 6))
