@@ -86,8 +86,16 @@ def test_each_seat_opens_the_pause_menu_rules_moves_and_restart_facing_itself(pl
         touch(app, on_screen(app.scene.close).center)
         assert app.scene is menu
         touch(app, on_screen(find_button(app, t("play.pause.moves"))).center)
-        assert isinstance(app.scene, MoveListOverlay) and app.scene.facing == angle
-        app.pop()
+        moves = app.scene
+        assert isinstance(moves, MoveListOverlay) and moves.facing == angle
+        # a tap on its move (painted: mapped by the App into its frame) opens the review, one person's, theirs
+        entry, row = moves.row_rects()[0]
+        touch(app, Facing(angle, app.size).rect_on_screen(row).center)
+        viewer = app.scene
+        assert viewer is not moves and viewer.facing == angle and not viewer.table
+        while app.scene is not menu:
+            app.pop()
+        step(app, 2)
         # Restart is a shared decision at a table: asked in the other seats' strips (tests/test_shared_decisions.py)
         touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
         assert app.scene is scene and scene.mode.question.what == "restart"
