@@ -143,7 +143,7 @@ class TableChrome:
         if asked:
             labels = []
         short = compact(scene.seat_layout.size)
-        if short and not current:
+        if short and (not current or not scene.COMPACT_STRIP_BUTTONS):
             labels = []     # a small table: only the seat to move shows its buttons (the others' cannot act)
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
         if scene.seats[seat].is_human and not short:     # (a small table has no room: the corners' Menu serves)
