@@ -123,6 +123,12 @@ def test_a_640x480_tripitz_table_gives_the_mover_a_rack_of_40_px_slots_and_butto
         band = scene.band.bands[seat]
         corners = [band.to_screen(p) for p in (rv.frame.topleft, rv.frame.bottomright)]
         assert all(band.rect.inflate(1, 1).collidepoint(p) for p in corners), (band.rect, corners)  # at its own end
+        rack_on_screen = pygame.Rect(corners[0], (0, 0)).union(pygame.Rect(corners[1], (0, 0)))
+        for other, area in scene.seat_layout.seats.items():      # a turn light (a computer thinking) is its badge's
+            (x, y), _ = scene.chrome.light(other)                # in the band's column, never over the rack
+            assert area.rect.collidepoint(x, y) if area.edge != band.edge else \
+                band.to_local((x, y))[0] <= layout.BADGES_W + 4, (other, (x, y))
+            assert not rack_on_screen.collidepoint(x, y)
         area, buttons = scene.band.block()
         assert [b.key for b in buttons] == [label for label, _ in scene.turn_buttons()]
         for b in buttons:

@@ -53,6 +53,28 @@ class Band:
             if band.angle not in self.blocks:
                 self.blocks[band.angle] = layout.corner_block(view, board, band.angle)
 
+    def bag_place(self, view, board: pygame.Rect, bag: tuple) -> tuple:
+        """(centre, size) of the bag: where the table puts it (the board area's top-left corner), unless a corner
+        block stands there (a portrait table's top end), then in the middle above the hexagon."""
+        centre, size = bag
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(centre[0]), round(centre[1]))
+        if not any(rect.colliderect(area.rect) for area, _ in self.blocks.values()):
+            return bag
+        top = min(view.centre(cell)[1] for cell in view.cells) - view.size      # the hexagon's top edge
+        size = max(32, min(size, int(top - board.top) - 4))
+        return (board.centerx, board.top + 2 + size / 2), size
+
+    def light(self, seat):
+        """((x, y), radius) on the screen of a seat's mark in the band's badges, where its turn light is while the
+        band covers its strip; None where the strip shows it."""
+        if not self.covers(seat):
+            return None
+        ends = self.end_seats(self.scene.shown_seat)
+        band = self.bands[self.scene.shown_seat]
+        centre, r = badge_mark(badge_rect(band, ends.index(seat), len(ends)))
+        return band.to_screen(centre), r
+
     def message_room(self, board: pygame.Rect) -> pygame.Rect:
         """The part of the board area whose edges hold messages (BoardScene's board_rect): clear of the corner
         buttons, as long at both ends so that a message stays centred on its edge."""
@@ -106,10 +128,9 @@ class Band:
         pygame.draw.rect(surface, palette.darken(colour, 0.5 if current else 0.82), box, border_radius=16)
         pygame.draw.rect(surface, colour if current else palette.darken(colour, 0.45), box, 3, border_radius=16)
         ends = self.end_seats(seat)
-        row_h = (depth - 10) // len(ends)
         for i, other in enumerate(ends):
-            paint_badge(surface, pygame.Rect(6, 5 + row_h * i, layout.BADGES_W - 4, row_h), scene.seat_info(other),
-                        scene.score_text(other), other == scene.state.current_player)
+            paint_badge(surface, badge_rect(band, i, len(ends)), scene.seat_info(other), scene.score_text(other),
+                        other == scene.state.current_player)
         rv = scene.racks[seat]
         rack.paint_rack(surface, rv, scene.slots[seat], scene.painter.hidden_slots(seat), scene.seat_info(seat),
                         current, scene.slot_imgs[rv.s])
@@ -205,13 +226,24 @@ class Band:
         return self.scene.racks[self.scene.shown_seat].contains(pos) or self.button_at(pos) is not None
 
 
-def paint_badge(surface, rect: pygame.Rect, info, score: str, lit: bool) -> None:
-    """A seat shrunk to a badge in the band's column: its mark (a light round it when it is to move) and score;
-    one under the other where the row is deep enough, else side by side."""
-    _, colour, mark = info
+def badge_rect(band, i: int, count: int) -> pygame.Rect:
+    """The i-th of `count` badges in the band's column (upright), one under another."""
+    row_h = (band.local_size[1] - 10) // count
+    return pygame.Rect(6, 5 + row_h * i, layout.BADGES_W - 4, row_h)
+
+
+def badge_mark(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """(centre, radius) of a badge's mark: over its score where the row is deep enough, else beside it."""
     tall = rect.height >= 44
     r = max(5, min(10, (rect.height // 2 - 6) if tall else (rect.height // 2 - 3)))
-    centre = (rect.centerx, rect.top + r + 5) if tall else (rect.left + r + 3, rect.centery)
+    return ((rect.centerx, rect.top + r + 5) if tall else (rect.left + r + 3, rect.centery)), r
+
+
+def paint_badge(surface, rect: pygame.Rect, info, score: str, lit: bool) -> None:
+    """A seat shrunk to a badge in the band's column: its mark (a light round it when it is to move) and score."""
+    _, colour, mark = info
+    tall = rect.height >= 44
+    centre, r = badge_mark(rect)
     if lit:
         pygame.draw.circle(surface, palette.lighten(colour, 0.5), centre, r + 4)
     draw_mark(surface, mark, centre, r, colour, (255, 255, 255))

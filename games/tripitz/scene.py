@@ -172,6 +172,8 @@ class TripitzScene(BoardScene):
         self.view = HexLayout(T.BOARD, board_rect, padding=0.15)
         self.board_d = int(self.view.size * 1.5)
         self.band.place_buttons(self.view, board_rect)
+        self.bag_centre, self.bag_size_px = self.band.bag_place(self.view, board_rect,
+                                                                (self.bag_centre, self.bag_size_px))
         if self.band.on:      # messages at the board's edges keep clear of the mover's buttons in its corner
             self.board_rect = self.band.message_room(board_rect)
         SPRITES.set_letters(LETTERS["on"])
@@ -418,6 +420,10 @@ class TripitzScene(BoardScene):
     def cell_pos(self, cell) -> tuple[int, int]:
         x, y = self.view.centre(cell)
         return (round(x), round(y))
+
+    def turn_light(self, seat):
+        """A seat's turn light at a compact table: its badge in the band while the band covers its strip."""
+        return self.band.light(seat)
 
     def button_point(self, label: str):
         """A game button of the seat to move on screen: in the board's corner at a compact table."""

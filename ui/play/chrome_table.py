@@ -207,6 +207,9 @@ class TableChrome:
         area = self.scene.seat_layout.seats.get(seat)
         if area is None:
             return None
+        moved = self.scene.turn_light(seat)       # (painted over by the game: Tripitz's band at a compact table)
+        if moved is not None:
+            return moved
         centre, r = strip_light(area.local_size)
         return area.to_screen(centre), r
 

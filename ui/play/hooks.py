@@ -262,6 +262,11 @@ class ChromeParts(Protocol):
         """What the game paints in a strip depends on (the strip is repainted when it changes)."""
         return ()
 
+    def turn_light(self, seat: int):
+        """((x, y), radius) on the screen of a seat's turn light where the game painted over its strip (Tripitz's
+        rack band at a compact table), or None: the strip's own."""
+        return None
+
 
 class Ending(Protocol):
     """The result screen, the pause menu, and what Restart / Play again start."""
