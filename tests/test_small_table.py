@@ -88,3 +88,83 @@ def test_six_trickle_players_still_sit_in_front_of_their_own_edges_at_a_small_ta
     assert sorted(places) == sorted(table_places(6, True, ends=True))
     # sides 1 and 2 lie right of the board's centre, 4 and 5 left of it
     assert [places[s][0] for s in (1, 2, 4, 5)] == ["right", "right", "left", "left"]
+
+
+# ---- Tripitz: the mover's rack along its whole end, its buttons in the board area's corner (games/tripitz/band.py) ----
+RACK_SLOT = 40     # what a 640x480 table reaches for 2 to 6 seats (it was 13 px, 11 px with six)
+
+
+def settle(app, scene):
+    """Big steps until the pids have flown (the band shows the next mover's rack once they have landed)."""
+    for _ in range(200):
+        app.step(0.05)
+        if not scene.animator.busy:
+            break
+    step(app, 2)
+
+
+@pytest.mark.parametrize("key", ["tripitz", "tripitz-together"])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_640x480_tripitz_table_gives_the_mover_a_rack_of_40_px_slots_and_buttons_beside_the_board(app, key,
+                                                                                                   players):
+    from games.tripitz import layout
+    spec = GAMES[key]
+    scene = spec.make_scene(players, 3, spec.default_options(), table=True, autosave=False)
+    app.reset_to(scene)
+    step(app)
+    screen = pygame.Rect((0, 0), SMALL)
+    bag = pygame.Rect(0, 0, scene.bag_size_px, scene.bag_size_px)
+    bag.center = scene.bag_centre
+    for rng_seed in (1, 2, 3):
+        settle(app, scene)
+        seat = scene.state.current_player
+        rv = scene.racks[seat]
+        assert scene.visible_racks() == [seat] and rv.s >= RACK_SLOT, (key, players, rv.s)
+        band = scene.band.bands[seat]
+        corners = [band.to_screen(p) for p in (rv.frame.topleft, rv.frame.bottomright)]
+        assert all(band.rect.inflate(1, 1).collidepoint(p) for p in corners), (band.rect, corners)  # at its own end
+        rack_on_screen = pygame.Rect(corners[0], (0, 0)).union(pygame.Rect(corners[1], (0, 0)))
+        for other, area in scene.seat_layout.seats.items():      # a turn light (a computer thinking) is its badge's
+            (x, y), _ = scene.chrome.light(other)                # in the band's column, never over the rack
+            assert area.rect.collidepoint(x, y) if area.edge != band.edge else \
+                band.to_local((x, y))[0] <= layout.BADGES_W + 4, (other, (x, y))
+            assert not rack_on_screen.collidepoint(x, y)
+        area, buttons = scene.band.block()
+        assert [b.key for b in buttons] == [label for label, _ in scene.turn_buttons()]
+        for b in buttons:
+            shown = pygame.Rect(area.to_screen(b.rect.topleft), (0, 0)).union(
+                pygame.Rect(area.to_screen(b.rect.bottomright), (0, 0)))
+            assert min(b.rect.size) >= BUTTON and screen.contains(shown), (b.label, shown)
+            assert layout.clear_of_board(scene.view, shown) and not shown.colliderect(bag), (b.label, shown)
+            assert not any(shown.colliderect(s.rect) for s in scene.seat_layout.seats.values())
+            assert not any(shown.colliderect(c) for c in scene.seat_layout.corners.values())
+        scene.advance_random(players + 1, random.Random(rng_seed))     # another seat to move, maybe at the other end
+
+
+def test_a_640x480_four_seat_tripitz_table_is_played_by_taps_on_the_rack_the_board_and_the_corner_buttons(app):
+    from engine import tripitz as T
+    from tests.uihelpers import touch
+    spec = GAMES["tripitz"]
+    scene = spec.make_scene(4, 5, spec.default_options(), table=True, autosave=False)
+    app.reset_to(scene)
+    step(app)
+    ends = set()
+    for _ in range(4):           # every seat once: both ends, first and second along each
+        settle(app, scene)
+        seat = scene.state.current_player
+        ends.add(scene.seat_layout.seats[seat].edge)
+        move = next(m for m in scene.state.legal_moves() if isinstance(m, T.Place))
+        for point in scene.taps_for(move):         # a rack slot, then a cavity
+            touch(app, point)
+        assert scene.match.history[-1].move == move and scene.match.history[-1].seat == seat
+    assert ends == {"left", "right"}
+    settle(app, scene)
+    seat = scene.state.current_player
+    rack = list(scene.slots[seat])
+    touch(app, scene.button_point("Exchange"))     # the corner buttons: Exchange, two pids, Done
+    assert scene.choices.exchanging
+    touch(app, scene.slot_pos(rack[0]))
+    touch(app, scene.slot_pos(rack[3]))
+    assert scene.choices.marked == {0, 3}
+    touch(app, scene.button_point("Done"))
+    assert isinstance(scene.match.history[-1].move, T.Exchange) and scene.state.current_player != seat

@@ -103,3 +103,43 @@ def test_play_stands_in_the_same_place_for_every_entry(size, tmp_path, monkeypat
         assert set(places.values()) == {(True, True)}, places
     finally:
         pygame.quit()
+
+
+CROWDED = ("icesickle", "tripitz", "tripitz-together")     # lessons, puzzles, and their rows fit above Play
+START_BUTTONS = ("learn_button", "puzzles_button", "continue_button", "play_button", "settings_button",
+                 "quit_button")
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "sk", "ms", "de"])
+def test_a_saved_game_beside_learn_and_puzzles_keeps_every_start_button_a_finger_wide_at_640x480(
+        language, tmp_path, monkeypatch):
+    """Learn, Puzzles, Continue and Play once shared the bottom row of a compact set-up: Continue got 5 px and
+    pygame-gui raised "Cannot scale to negative size" (tests/fuzz_input.py --seed 11 --steps 781). Continue and
+    Play now go up into the header, Learn and Puzzles share the bottom row."""
+    from ui.base import lang
+    monkeypatch.setenv("HEXCADE_SAVE_DIR", str(tmp_path))
+    for key in CROWDED:      # (the title screen only looks whether a save is there)
+        (tmp_path / f"autosave-{key}.json").write_text("{}")
+    size = (640, 480)
+    screen = pygame.Rect((0, 0), size)
+    lang.use(language)
+    app = make_app(size=size)
+    try:
+        for key in CROWDED:
+            app.reset_to(MenuScene(selected=key))
+            step(app, 2)
+            menu = app.scene
+            where = f"{key} in {language}"
+            for name in START_BUTTONS:
+                b = getattr(menu, name)
+                assert b is not None and b.visible, (where, name)
+                assert min(b.rect.size) >= 48 and screen.contains(b.rect), (where, b.text, b.rect)
+            assert menu.spec.title in menu.continue_button.text, (where, menu.continue_button.text)
+            buttons = visible_buttons(app)
+            for b in buttons:      # (the set-up rows' own buttons: 40 px and more, as at every size)
+                assert screen.contains(b.rect) and min(b.rect.size) >= 40, (where, b.text, b.rect)
+            for a, b in itertools.combinations(buttons, 2):
+                assert not a.rect.colliderect(b.rect), f"{where}: {a.text!r} lies over {b.text!r}"
+    finally:
+        lang.use("en")
+        pygame.quit()

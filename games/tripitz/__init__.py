@@ -5,6 +5,7 @@ turn       TurnChoices: the position's legal moves (asked once), the turn's butt
 rackpaint  RackPainter: the racks and the bag on screen (the window's baked into the background, the strips'),
            and what is drawn over them each frame
 layout     where the rack and bag go in the shared layouts (a window's board area, a table's seat strips)
+band       a compact table (640x480): the mover's rack along its whole end, its buttons in the board's corner
 rack       RackView (a rack's slots, upright, mapped to the screen), its picture, its marks, slot keeping
 picking    the Picker's answers from the engine: where a pid may go, why not here, a placement's points
 board      the static board, the cavity glows, the bag

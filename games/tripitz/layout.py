@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from games.tripitz.rack import RackView
-from ui.kit.layouts import board_first_depth
+from ui.kit.layouts import SeatArea, board_first_depth
 from ui.play.seatpanel import strip_name_row
 
 
@@ -100,3 +100,70 @@ def strip_depth(size, kids: bool) -> int:
     short = min(size)
     s = max(48, int(short / 1080 * (70 if kids else 64)))
     return board_first_depth(size, strip_name_row(2 * short) + s + 2 * RackView.padding(s) + 10)  # (the tallest name row)
+
+
+# -- a compact table (640x480): the rack of the seat to move along its whole end ---------------------------------------
+# Every seat sits at one of the two short ends there, two or three to an end, in strips 70 px deep: a rack in one
+# strip got 13 px slots. Instead the rack of the seat to move lies along its whole end (over its neighbours' strips
+# there, whose seats shrink to a column of badges at its start) and its buttons stand in the board area's empty
+# corner at its right hand (games/tripitz/band.py paints them and takes their taps).
+BADGES_W = 40        # the band's column of that end's seats: mark (lit for the seat to move) and score
+BUTTON_H = 44        # a corner button's short side (the strips' buttons are 44 px too)
+RIGHT_HAND = {0: "bottomright", 90: "topright", 180: "topleft", 270: "bottomleft"}   # by a seat's angle
+
+
+def end_band(seat_layout, seat) -> SeatArea:
+    """The whole end where `seat` sits (its strip, its neighbours' there and the gaps between them), as one
+    SeatArea turned toward that end."""
+    area = seat_layout.seats[seat]
+    rects = [a.rect for a in seat_layout.seats.values() if a.edge == area.edge]
+    return SeatArea(seat, area.edge, rects[0].unionall(rects[1:]), area.angle)
+
+
+def band_rack_room(band: SeatArea) -> pygame.Rect:
+    length, depth = band.local_size
+    return pygame.Rect(BADGES_W + 2, 3, length - BADGES_W - 5, depth - 6)
+
+
+def band_racks(seat_layout) -> tuple[dict, dict]:
+    """(seat -> its end's band, seat -> RackView in the band's upright coordinates), every rack with the same slot
+    size: the biggest every end holds beside its badges (40 px at 640x480, for 2 to 6 seats)."""
+    bands = {seat: end_band(seat_layout, seat) for seat in seat_layout.seats}
+    s = min(RackView.slot_for(band_rack_room(b).width, band_rack_room(b).height) for b in bands.values())
+    racks = {}
+    for seat, band in bands.items():
+        room = band_rack_room(band)
+        w, h = RackView.size_for(s)
+        racks[seat] = RackView(pygame.Rect(room.left + (room.width - w) // 2, room.centery - h // 2, w, h), s, 0,
+                               band.to_screen, band.to_local)
+    return bands, racks
+
+
+def clear_of_board(view, rect: pygame.Rect) -> bool:
+    """Does `rect` stay off every cavity of the board (each hexagon's outer circle)?"""
+    for cell in view.cells:
+        x, y = view.centre(cell)
+        nearest = (min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom))
+        if (nearest[0] - x) ** 2 + (nearest[1] - y) ** 2 <= view.size ** 2:
+            return False
+    return True
+
+
+def corner_block(view, board: pygame.Rect, angle: int, count: int = 2) -> tuple[SeatArea, list]:
+    """Where the buttons of a seat facing `angle` stand: (the block, each button's length), `count` buttons one above
+    the other as its player sees them (the first nearest it), in the board area's corner at the player's right hand,
+    each as long along the edge as the hexagon leaves free there (the triangle widens toward the edge)."""
+    inner = board.inflate(-8, -8)
+
+    def anchored(length: int, depth: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), (depth, length) if angle in (90, 270) else (length, depth))
+        setattr(rect, RIGHT_HAND[angle], getattr(inner, RIGHT_HAND[angle]))
+        return rect
+    lengths = []
+    for row in range(count):
+        depth = (row + 1) * BUTTON_H + row * 6        # this row and the ones nearer the player
+        fits = [n for n in range(BUTTON_H, 161, 4) if clear_of_board(view, anchored(n, depth))]
+        lengths.append(max(fits, default=BUTTON_H))   # (no room at all: the smallest, over the board's corner)
+        if lengths[-1] > (lengths[-2] if row else 160):
+            lengths[-1] = lengths[-2]
+    return SeatArea(-1, "", anchored(lengths[0], count * BUTTON_H + (count - 1) * 6), angle), lengths

@@ -137,7 +137,7 @@ class RackPainter:
         rack.draw_rack_marks(surface, rv, held, hint_slot, scene.choices.marked, pulse)
         calling = scene.choices.calling()
         if calling is not None:
-            outline = scene.chrome.button_outline(calling)
+            outline = scene.button_outline(calling)
             if outline:
                 pygame.draw.lines(surface, HINT, True, outline, 3 + int(3 * pulse))
         if picker.dragging and picker.drag_pos is not None and picked is not None:

@@ -30,6 +30,7 @@ from engine import tripitz as T
 from games.tripitz import animation, board, drawing, layout, overlays, panel, picking, rack, teamscore, words
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.pids import SPRITES, render_slot
+from games.tripitz.band import Band
 from games.tripitz.rackpaint import RackPainter
 from games.tripitz.turn import TurnChoices
 from ui.storage import prefs
@@ -47,6 +48,7 @@ LETTERS = prefs.MARKS
 class TripitzScene(BoardScene):
     STRIP_HAS_GAME_PARTS = True  # its racks lie in the strips
     STRIP_RACK_ROW = True       # at a table the rack lies under the name row; the status goes beside the name
+    COMPACT_STRIP_BUTTONS = False   # a compact table's mover has its buttons in the board's corner (band.py)
 
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.view = None
@@ -59,6 +61,7 @@ class TripitzScene(BoardScene):
         self.pick_scores = (None, {})  # (pick, cell -> points) of the picked pid, for the glowing cavities
         self.choices = TurnChoices(self)     # the legal moves, the turn's buttons, the exchange (turn.py)
         self.painter = RackPainter(self)     # the racks and the bag on screen, the marks over them (rackpaint.py)
+        self.band = Band(self)        # a compact table's mover's rack along its end, its buttons in a corner (band.py)
         self.fx = Animator()           # decorations (ripples, row flashes, confetti): they never hold up a turn
         super().__init__(spec, players, seed, options, state, **how)
         self.coop = bool(self.state.config.cooperative)
@@ -156,16 +159,23 @@ class TripitzScene(BoardScene):
     def layout_board(self, rect) -> None:
         size = self.app.size if self.app is not None else (rect.right, rect.bottom)
         if self.table:
-            self.racks = layout.table_racks(self.seat_layout, self.kids)
+            self.racks = self.band.layout(size, True, self.seat_layout) or layout.table_racks(self.seat_layout,
+                                                                                              self.kids)
             self.bag_centre, self.bag_size_px = layout.table_bag(rect)
             board_rect = rect
         else:
+            self.band.layout(size, False, None)
             geo = layout.window_geometry(rect, size, self.kids)
             self.racks = {seat: geo.rack for seat in range(self.players)}
             self.bag_centre, self.bag_size_px = geo.bag_centre, geo.bag_size_px
             board_rect = self.board_rect = geo.board   # messages go over the board, never over the rack
         self.view = HexLayout(T.BOARD, board_rect, padding=0.15)
         self.board_d = int(self.view.size * 1.5)
+        self.band.place_buttons(self.view, board_rect)
+        self.bag_centre, self.bag_size_px = self.band.bag_place(self.view, board_rect,
+                                                                (self.bag_centre, self.bag_size_px))
+        if self.band.on:      # messages at the board's edges keep clear of the mover's buttons in its corner
+            self.board_rect = self.band.message_room(board_rect)
         SPRITES.set_letters(LETTERS["on"])
         for d in sorted({self.board_d} | {rv.d for rv in self.racks.values()}, reverse=True):
             SPRITES.warm(d)     # the largest first: the others are scaled from it, then refined frame by frame
@@ -173,8 +183,13 @@ class TripitzScene(BoardScene):
         self.bag_img = board.render_bag(self.bag_size_px)
 
     def visible_racks(self) -> list:
-        """Seats whose rack is on screen: all of them at a table, the shown one in a window."""
-        return list(range(self.players)) if self.table else [self.shown_seat]
+        """Seats whose rack is on screen: all of them at a table, the shown one in a window and at a compact
+        table."""
+        return list(range(self.players)) if self.table and not self.band.on else [self.shown_seat]
+
+    def pointer_lane(self, pos):
+        """The band's rack and the corner buttons of a compact table are the board's, over whose strip they lie."""
+        return None if self.band.takes(pos) else super().pointer_lane(pos)
 
     def follow_turn(self) -> None:
         """The window's rack shows the seat to move, once the last move's pids have landed on the old one."""
@@ -231,6 +246,8 @@ class TripitzScene(BoardScene):
             self.follow_turn()
         if event.kind == "move":
             return False
+        if event.kind == "tap" and self.band.press(event.pos):
+            return True
         if self.choices.exchanging:
             if event.kind == "tap":
                 self.choices.choose(event.pos)
@@ -331,11 +348,15 @@ class TripitzScene(BoardScene):
 
     # -- the racks and the bag on screen (rackpaint.py) ---------------------------------------------------------------
     def strip_key(self, seat) -> tuple:
-        return self.painter.strip_key(seat)
+        return self.band.strip_key(seat) if self.band.on else self.painter.strip_key(seat)
 
     def paint_seat_strip(self, seat, surface, rect) -> None:
-        """The rack under the name row and, for the seat to move, what to do now in the free room beside the name."""
-        self.painter.paint_seat_strip(seat, surface, rect)
+        """The rack under the name row and, for the seat to move, what to do now in the free room beside the name;
+        at a compact table the band's part over the strip, if it lies there."""
+        if self.band.on:
+            self.band.paint_strip(seat, surface)
+        else:
+            self.painter.paint_seat_strip(seat, surface, rect)
 
     def paint_panel_extras(self, surface, free) -> int:
         seats = [(self.seat_info(seat), tuple(self.slots[seat])) for seat in range(self.players)]
@@ -366,8 +387,9 @@ class TripitzScene(BoardScene):
                                  (self.hint_placement() or (None, None))[1], self.glow_img, self.board_d, self.kids,
                                  self.pulse_phase())
         self.painter.draw_unbaked(surface)
+        self.band.draw_under(surface)
         if self.table and self.kids:
-            teamscore.draw(surface, self.board_rect, self.seats, self.state.team_score,
+            teamscore.draw(surface, self.view.rect, self.seats, self.state.team_score,
                            self.bag_centre[0] + self.bag_size_px / 2)
 
     def pulse_phase(self) -> float:
@@ -386,6 +408,7 @@ class TripitzScene(BoardScene):
     def draw_above(self, surface) -> None:
         """Over the strips: the marks on the current rack, the hint's arrow, a button calling for a tap, the
         dragged pid."""
+        self.band.draw_buttons(surface)
         self.painter.draw_above(surface)
 
     # -- the end ----------------------------------------------------------------------------------------------------
@@ -397,6 +420,18 @@ class TripitzScene(BoardScene):
     def cell_pos(self, cell) -> tuple[int, int]:
         x, y = self.view.centre(cell)
         return (round(x), round(y))
+
+    def turn_light(self, seat):
+        """A seat's turn light at a compact table: its badge in the band while the band covers its strip."""
+        return self.band.light(seat)
+
+    def button_point(self, label: str):
+        """A game button of the seat to move on screen: in the board's corner at a compact table."""
+        return self.band.button_point(label) if self.band.labels() else super().button_point(label)
+
+    def button_outline(self, label: str) -> list:
+        """The screen corners round a game button of the seat to move ([] if it is not shown)."""
+        return self.band.button_outline(label) if self.band.labels() else self.chrome.button_outline(label)
 
     def slot_pos(self, pid, seat=None) -> tuple[int, int]:
         seat = self.state.current_player if seat is None else seat

@@ -143,7 +143,7 @@ class TableChrome:
         if asked:
             labels = []
         short = compact(scene.seat_layout.size)
-        if short and not current:
+        if short and (not current or not scene.COMPACT_STRIP_BUTTONS):
             labels = []     # a small table: only the seat to move shows its buttons (the others' cannot act)
         enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
         if scene.seats[seat].is_human and not short:     # (a small table has no room: the corners' Menu serves)
@@ -207,6 +207,9 @@ class TableChrome:
         area = self.scene.seat_layout.seats.get(seat)
         if area is None:
             return None
+        moved = self.scene.turn_light(seat)       # (painted over by the game: Tripitz's band at a compact table)
+        if moved is not None:
+            return moved
         centre, r = strip_light(area.local_size)
         return area.to_screen(centre), r
 

@@ -239,6 +239,7 @@ class ChromeParts(Protocol):
     STRIP_HAS_GAME_PARTS = False  # True: the game paints its rack or tray in a strip's free middle (no messages there)
     STRIP_RACK_ROW = False        # True: a rack row under a strip's name row (the status left out, buttons up)
     COMPACT_ENDS = True           # a compact table (640x480) seats everyone at its short ends: the board needs the room
+    COMPACT_STRIP_BUTTONS = True  # False: a compact table's mover has its buttons elsewhere (Tripitz: by its rack band)
 
     def paint_panel_extras(self, surface: pygame.Surface, free: pygame.Rect) -> int | None:
         """Paint into the side panel's free space under the notes (a legend, a reminder); return the y (panel
@@ -260,6 +261,11 @@ class ChromeParts(Protocol):
     def strip_key(self, seat: int) -> tuple:
         """What the game paints in a strip depends on (the strip is repainted when it changes)."""
         return ()
+
+    def turn_light(self, seat: int):
+        """((x, y), radius) on the screen of a seat's turn light where the game painted over its strip (Tripitz's
+        rack band at a compact table), or None: the strip's own."""
+        return None
 
 
 class Ending(Protocol):

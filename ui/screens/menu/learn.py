@@ -25,7 +25,7 @@ def label(menu) -> str:
     return f"{t('learn.button')} {done}/{len(lessons)}" if done else t("learn.button")
 
 
-BOTTOM_ROW = 56
+BOTTOM_ROW = 58      # (a 48 px button and its margins)
 
 
 def bottom_room(menu) -> int:

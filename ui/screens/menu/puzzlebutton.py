@@ -9,9 +9,25 @@ giving up the width); across the bottom under the rows, sharing Learn's row.
 from __future__ import annotations
 
 from ui.base.lang import t
+from ui.kit import text
+from ui.play.lessondata import has_lessons
 from ui.play.puzzledata import has_puzzles
 from ui.screens.menu import learn, resume
 from ui.screens.menu.fit import button_width, fitted
+
+LEAST_PLAY = 120      # Play's narrowest at the bottom of a compact set-up
+
+
+def bottom_crowded(menu) -> bool:
+    """A compact set-up whose bottom row would have to hold Learn, Puzzles, Continue and Play: at 640x480 that is
+    about 500 px of buttons in 350 (Continue got 5 px and pygame-gui could not draw it). Continue and Play then
+    go up into the header, as where the rows page, and Learn and Puzzles share the bottom row."""
+    spec = menu.spec
+    if menu.selected not in menu.saved or not has_lessons(spec) or not has_puzzles(spec):
+        return False
+    needs = (button_width(learn.label(menu), 20, 96, 150) + button_width(t("puzzles.button"), 20, 96, 150)
+             + text.font(22, True).size(spec.title)[0] + 24 + LEAST_PLAY + 30)   # (Continue says the title at least)
+    return needs > menu.setup_rect.width - 32
 
 
 def build_puzzles_button(menu) -> None:

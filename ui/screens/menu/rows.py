@@ -11,7 +11,7 @@ from ui.base.lang import t
 from ui.base.seats import CONTROLLERS
 from ui.kit import text
 from ui.play import optionwords
-from ui.screens.menu import ladder, learn
+from ui.screens.menu import ladder, learn, puzzlebutton
 from ui.screens.menu.fit import fitted
 
 SEAT_SIZES = ("full", "short", "tiny")   # a seat button's word, shorter as buttons narrow (menu.seat.words.*)
@@ -44,7 +44,8 @@ def build(menu) -> None:
     # Play stays at the bottom, where every entry has it, while the rows fit above it under a header that holds
     # only the name (Trickle's ten rows at 1280x720 put it at the top right: issue 30); in a shorter window it
     # goes in the header beside the name and the rows come in pages.
-    menu.play_on_top = menu.compact and (s.height - 40 - 48 - 10) // max(1, len(rows)) < MIN_ROW
+    menu.play_on_top = menu.compact and ((s.height - 40 - 48 - 10) // max(1, len(rows)) < MIN_ROW
+                                         or puzzlebutton.bottom_crowded(menu))
     menu.header = 62 if menu.play_on_top else 40 if menu.compact else 96
     menu.play_h = 52 if menu.play_on_top else 48 if menu.compact else 76
     room = s.height - menu.header - (8 if menu.play_on_top else menu.play_h + (10 if menu.compact else 24)) \
