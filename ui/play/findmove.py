@@ -224,7 +224,7 @@ class FindMoveMode(Mode):
             self.wants_answer = True       # (ringed once the position is back)
         if verdict.words:
             words = verdict.words
-        elif self.refutation:
+        elif self.refutation and scene.state.current_player is not None:   # (a try that ended the game: none)
             words = t("puzzles.said.refuted", name=scene.seat_info(scene.state.current_player)[0])
         else:
             words = t("puzzles.said.wrong")
