@@ -187,9 +187,9 @@ class TripitzScene(BoardScene):
         table."""
         return list(range(self.players)) if self.table and not self.band.on else [self.shown_seat]
 
-    def pointer_lane(self, pos):
+    def board_owns(self, pos) -> bool:
         """The band's rack and the corner buttons of a compact table are the board's, over whose strip they lie."""
-        return None if self.band.takes(pos) else super().pointer_lane(pos)
+        return self.band.takes(pos)
 
     def follow_turn(self) -> None:
         """The window's rack shows the seat to move, once the last move's pids have landed on the old one."""
@@ -425,9 +425,9 @@ class TripitzScene(BoardScene):
         """A seat's turn light at a compact table: its badge in the band while the band covers its strip."""
         return self.band.light(seat)
 
-    def button_point(self, label: str):
+    def game_button_point(self, label: str):
         """A game button of the seat to move on screen: in the board's corner at a compact table."""
-        return self.band.button_point(label) if self.band.labels() else super().button_point(label)
+        return self.band.button_point(label) if self.band.labels() else None
 
     def button_outline(self, label: str) -> list:
         """The screen corners round a game button of the seat to move ([] if it is not shown)."""

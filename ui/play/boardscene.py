@@ -281,7 +281,7 @@ class BoardScene(Scene, GameHooks):
 
     def button_point(self, label: str):
         """The screen point of a game button for the seat to move, in either layout."""
-        return self.chrome.button_point(label)
+        return self.game_button_point(label) or self.chrome.button_point(label)
 
     def resize(self, size) -> None:
         """A new window size: the board is laid out (and drawn) in this frame, the pygame-gui buttons are built
@@ -421,7 +421,9 @@ class BoardScene(Scene, GameHooks):
         """Asked by the input door for each press: the strip it is that strip's own press in, or None (the board's
         one pointer). Two people can press their own strip buttons at once, and an arm resting on a strip that may
         not act blocks nobody."""
-        return self.chrome.lane(pos) if getattr(self, "seat_layout", None) is not None else None
+        if getattr(self, "seat_layout", None) is None or self.board_owns(pos):
+            return None
+        return self.chrome.lane(pos)
 
     # -- the frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -262,6 +262,16 @@ class ChromeParts(Protocol):
         """What the game paints in a strip depends on (the strip is repainted when it changes)."""
         return ()
 
+    def game_button_point(self, label: str):
+        """The screen point of a game button of the seat to move where the game shows it itself (Tripitz's rack
+        band at a compact table), or None: in the chrome."""
+        return None
+
+    def board_owns(self, pos) -> bool:
+        """Is a press here the board's though it lies over a seat's strip (Tripitz's rack band and buttons at a
+        compact table)? Otherwise a strip takes its own presses (BoardScene.pointer_lane)."""
+        return False
+
     def turn_light(self, seat: int):
         """((x, y), radius) on the screen of a seat's turn light where the game painted over its strip (Tripitz's
         rack band at a compact table), or None: the strip's own."""
