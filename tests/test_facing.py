@@ -148,3 +148,29 @@ def test_a_restart_asked_from_a_persons_own_menu_is_theirs_and_the_others_are_as
     touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
     question = scene.mode.question
     assert question.asker == asker and asker not in question.voters and len(question.voters) == 3
+
+
+def test_a_result_turned_away_from_the_bottom_leaves_no_upright_buttons_behind():
+    """Under a turned scene the upright manager is not updated each frame: its buttons killed when the result
+    turned away from the bottom seat were still drawn, upright, over the turned panel and over the Replay viewer
+    opened from it."""
+    app, scene = open_table(4)
+    result = finish(app, scene)
+    app.turn(result, 0)
+    step(app, 2)
+    assert find_button(app, t("play.button.play_again")).ui_manager is app.manager
+    app.turn(result, 180)
+    step(app, 2)
+    app.draw(app.window)
+    shown = app.window.copy()
+    app.manager.update(0.0)            # (what the upright manager holds now: nothing of the result's)
+    app.draw(app.window)
+    assert shown.get_view("2").raw == app.window.get_view("2").raw
+    touch(app, on_screen(result.replay).center)
+    viewer = app.scene
+    assert viewer is not result and viewer.facing == 180
+    app.draw(app.window)
+    shown = app.window.copy()
+    app.manager.update(0.0)
+    app.draw(app.window)
+    assert shown.get_view("2").raw == app.window.get_view("2").raw
