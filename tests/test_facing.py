@@ -174,3 +174,26 @@ def test_a_result_turned_away_from_the_bottom_leaves_no_upright_buttons_behind()
     app.manager.update(0.0)
     app.draw(app.window)
     assert shown.get_view("2").raw == app.window.get_view("2").raw
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_side_seats_pause_menu_at_a_small_table_keeps_its_words_whole(language):
+    """A side seat's frame at a 640x480 table is 480x640: two columns of 170 px cut "Table layout: on" and German's
+    "Tischansicht: an"; one column of 40 px targets holds them."""
+    from ui.kit.overlays import words_width
+    from ui.play.chrome_table import CORNER_ACTIONS
+    app, scene = open_table(4, (640, 480))
+    app.set_language(language)
+    step(app, 2)
+    side = next(s for s in range(4) if scene.seats[s].angle in (90, 270))
+    strip = scene.seat_layout.seats[side].rect
+    corner = min((r for c, r in scene.seat_layout.corners.items() if CORNER_ACTIONS[c] == "menu"),
+                 key=lambda r: abs(r.centerx - strip.centerx) + abs(r.centery - strip.centery))
+    inner = corner.inflate(-8, -8)      # (the corner's point nearest the seat: there its player presses it)
+    touch(app, (min(max(strip.centerx, inner.left), inner.right), min(max(strip.centery, inner.top), inner.bottom)))
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay) and menu.facing == scene.seats[side].angle
+    for button in menu.buttons:
+        assert words_width(button.text, 22) + 12 <= button.rect.width, button.text
+        assert button.rect.height >= 40 and menu.rect.contains(button.rect)
+        assert on_screen(button).collidelist([pygame.Rect((0, 0), app.size)]) == 0

@@ -104,13 +104,19 @@ class MenuOverlay(Overlay):
     def layout(self, size):
         self.top = 96 + (56 if words(self.line) else 0)
         n = len(self.actions)
-        # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target).
-        self.columns = 2 if self.top + 14 + 56 * n > size[1] - 40 and n > 1 else 1
+        # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target),
+        # unless two columns would cut the words (a side seat's 480x640 frame at a 640x480 table: "Table layout:
+        # on" in 170 px): then one column of rows down to 52 px (40 px targets, a small screen's).
+        room = size[1] - 40 - self.top - 14
+        half = (min(760, size[0] - 40) - 100) // 2
+        narrow = any(words_width(words(label), 22) + 24 > half for label, _ in self.actions)
+        least = 52 if narrow and 52 * n <= room else 56
+        self.columns = 2 if least * n > room and n > 1 else 1
         rows = -(-n // self.columns)
         width = (480 if words(self.line) else 440) if self.columns == 1 else 760
         self.rect = panel_rect(size, width, self.top + 14 + 82 * rows)
         # On a short window the buttons share the height that is there.
-        self.pitch = max(56, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
+        self.pitch = max(least, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
 
     def build_ui(self):
         self.buttons = {}
