@@ -257,6 +257,41 @@ class Shots:
                 self.problem(f"kiosk seat {seat}", exc)
             self.back_to(app, scene)
 
+    # -- seats claimed by touch ---------------------------------------------------------------------------------------
+    def join(self):
+        from ui.screens.menu import MenuScene
+        from ui.screens.menu import join as joining
+        if not SAVED:
+            os.environ["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp()
+        app = make_app(self.size)
+        app.set_language(self.lang)
+        menu = MenuScene(selected=self.game)
+        app.push(menu)
+        step(app, 2)
+        spec = GAMES[self.game]
+        app.push(joining.JoinScene(spec, {}, ["human"] * self.players, 3, menu.start_as_chosen))
+        step(app, 3)
+        scene = app.scene
+        self.shot(app, "join-empty")
+        spots = list(scene.spots)
+        for spot in spots[:3]:
+            touch(app, scene.spots[spot].rect.center)
+        step(app, 3)
+        if len(scene.joined) != 3:
+            self.problem(f"three taps on three spots joined {sorted(scene.joined)}")
+        self.shot(app, "join-three")
+        spot = spots[1]
+        rect = scene.start_button(spot)
+        if rect is None:
+            self.problem("no Start button in a joined spot")
+            return
+        touch(app, scene.spots[spot].to_screen(rect.center))
+        step(app, 3)
+        if app.scene is scene:
+            self.problem("Start in a joined spot did not start the game")
+        else:
+            self.shot(app, "join-started")
+
     # -- IceSickle's between-games panel ------------------------------------------------------------------------------
     def between(self):
         if self.game != "icesickle":
