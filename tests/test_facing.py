@@ -197,3 +197,22 @@ def test_a_side_seats_pause_menu_at_a_small_table_keeps_its_words_whole(language
         assert words_width(button.text, 22) + 12 <= button.rect.width, button.text
         assert button.rect.height >= 40 and menu.rect.contains(button.rect)
         assert on_screen(button).collidelist([pygame.Rect((0, 0), app.size)]) == 0
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_result_facing_a_side_seat_at_a_small_table_keeps_its_buttons_words_whole(language):
+    """In a side seat's 480x640 frame the three buttons in one row were cut to "Play ag" and "See boar": Play again
+    goes across the panel, Menu and See board under it, each whole, inside the panel, and pressed where seen."""
+    from ui.kit.overlays import words_width
+    app, scene = open_table(4, (640, 480), game="trickle")
+    app.set_language(language)
+    step(app, 2)
+    result = finish(app, scene)
+    side = next(a for a in result.turns_to if a in (90, 270))
+    app.turn(result, side)
+    step(app, 2)
+    for button, size in ((result.again, 30), (result.menu, 22), (result.look, 22)):
+        assert words_width(button.text, size) + 28 <= button.rect.width, button.text
+        assert result.rect.contains(button.rect) and button.rect.height >= 40
+    touch(app, on_screen(result.look).center)                 # See board: the result goes, the game shows
+    assert app.scene is scene

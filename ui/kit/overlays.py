@@ -289,6 +289,7 @@ class ResultOverlay(Overlay):
     on_analyse = None
     replay = None
     analyse = None
+    stacked = False     # Play again above Menu and See board (layout: a narrow frame)
 
     def rebuild_ui(self):
         super().rebuild_ui()
@@ -309,7 +310,11 @@ class ResultOverlay(Overlay):
 
     def layout(self, size):
         extra = 64 if words(self.footer) else 0
-        self.rect = panel_rect(size, self.width_for_buttons(), 240 + 64 * len(self.rows) + extra)
+        width = self.width_for_buttons()
+        # A frame narrower than the three buttons' words (a side seat's 480x640 at a 640x480 table): Play again
+        # across the panel, Menu and See board under it, rather than "Play ag" and "See boar".
+        self.stacked = sum(self.button_needs()) > min(width, size[0] - 40) - 100
+        self.rect = panel_rect(size, width, 240 + 64 * len(self.rows) + extra + (78 if self.stacked else 0))
 
     def width_for_buttons(self) -> int:
         """620 px, wider where the three buttons' words need it (a long language)."""
@@ -317,15 +322,25 @@ class ResultOverlay(Overlay):
                    words_width(t("play.button.see_board"), 22)) + 28
         return max(620, 3 * need + 100)
 
+    def button_needs(self) -> list:
+        """The px the words of Play again, Menu and See board need (with their icons)."""
+        return [words_width(t("play.button.play_again"), 30) + 36, words_width(t("play.button.menu"), 22) + 28,
+                words_width(t("play.button.see_board"), 22) + 28]
+
     def build_ui(self):
         labels = [t("play.button.play_again"), t("play.button.menu"), t("play.button.see_board")]
-        needs = [words_width(labels[0], 30) + 36, words_width(labels[1], 22) + 28, words_width(labels[2], 22) + 28]
-        widths = shared_widths(needs, self.rect.width - 100)
-        y, x = self.rect.bottom - 90, self.rect.left + 30
-        rects = []
-        for w in widths:
-            rects.append((x, y, w, 68))
-            x += w + 20
+        r = self.rect
+        if self.stacked:
+            half = (r.width - 80) // 2
+            rects = [(r.left + 30, r.bottom - 168, r.width - 60, 68), (r.left + 30, r.bottom - 90, half, 68),
+                     (r.left + 50 + half, r.bottom - 90, half, 68)]
+        else:
+            widths = shared_widths(self.button_needs(), r.width - 100)
+            y, x = r.bottom - 90, r.left + 30
+            rects = []
+            for w in widths:
+                rects.append((x, y, w, 68))
+                x += w + 20
         self.again = self.button(rects[0], labels[0], "#big_button")
         self.menu = self.button(rects[1], labels[1])
         self.look = self.button(rects[2], labels[2])
