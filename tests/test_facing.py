@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 from games import GAMES
 from tests.uihelpers import find_button, make_app, on_screen, step, touch
 from ui.base.lang import t
+from ui.kit import text
 from ui.kit.facing import ANGLES, Facing
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.play.agreement import AGREE_SECONDS
@@ -216,3 +217,20 @@ def test_a_result_facing_a_side_seat_at_a_small_table_keeps_its_buttons_words_wh
         assert result.rect.contains(button.rect) and button.rect.height >= 40
     touch(app, on_screen(result.look).center)                 # See board: the result goes, the game shows
     assert app.scene is scene
+
+
+def test_a_result_at_a_small_table_keeps_every_row_its_name_and_clear_of_the_buttons():
+    """IceSickle's four rows, its footer and "5 + 7 + 7 + 12 = 31 pips" scores at a 640x480 table: the buttons
+    covered the last row and the footer (the panel is cut to the window's height), and in a side seat's 480 px
+    frame the score ran over the mark and left no room for the name."""
+    app, scene = open_table(4, (640, 480), game="icesickle")
+    result = finish(app, scene)
+    for angle in result.turns_to:
+        app.turn(result, angle)
+        step(app, 2)
+        rows_end = result.rect.top + 110 + result.pitch * len(result.rows)
+        assert rows_end + 14 + 24 * 2 <= min(b.rect.top for b in (result.again, result.menu, result.look))
+        row_width = result.rect.width - 60
+        for row in result.rows:
+            size = result.score_size(row[3], row_width)
+            assert text.font(size, True).size(row[3])[0] <= row_width - 118 - 32 - result.NAME_ROOM

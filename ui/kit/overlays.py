@@ -290,6 +290,7 @@ class ResultOverlay(Overlay):
     replay = None
     analyse = None
     stacked = False     # Play again above Menu and See board (layout: a narrow frame)
+    pitch = 64          # px from row to row (layout: less in a panel cut to a short window; a game's own layout: 64)
 
     def rebuild_ui(self):
         super().rebuild_ui()
@@ -315,6 +316,10 @@ class ResultOverlay(Overlay):
         # across the panel, Menu and See board under it, rather than "Play ag" and "See boar".
         self.stacked = sum(self.button_needs()) > min(width, size[0] - 40) - 100
         self.rect = panel_rect(size, width, 240 + 64 * len(self.rows) + extra + (78 if self.stacked else 0))
+        # A panel cut to a short window's height (640x480): the rows share what lies between the title and the
+        # footer over the buttons, else the buttons covered the last row and the footer.
+        room = self.rect.height - 110 - 100 - (56 if extra else 0) - (78 if self.stacked else 0)
+        self.pitch = max(40, min(64, room // max(1, len(self.rows))))
 
     def width_for_buttons(self) -> int:
         """620 px, wider where the three buttons' words need it (a long language)."""
@@ -346,6 +351,17 @@ class ResultOverlay(Overlay):
         self.look = self.button(rects[2], labels[2])
         self.add_button_icons()
 
+    NAME_ROOM = 72     # px a row keeps for the name, however long its score's words
+
+    @staticmethod
+    def score_size(score: str, row_width: int, size: int = 26) -> int:
+        """A row's score in `size` or smaller, leaving NAME_ROOM for the name (IceSickle's "5 + 7 + 7 + 12 = 31
+        pips" in a 480 px frame ran over the mark and left no name)."""
+        room = row_width - 118 - 20 - 12 - ResultOverlay.NAME_ROOM
+        while size > 12 and text.font(size, True).size(score)[0] > room:
+            size -= 2
+        return size
+
     def add_button_icons(self) -> None:
         """A picture beside the words of Play again, Menu and See the board: on every game's result screen alike
         (only Tripitz's had them: issue 30); a game's own result screen calls it for its buttons."""
@@ -375,25 +391,27 @@ class ResultOverlay(Overlay):
         from ui.base.marks import draw_mark
         draw_panel(surface, self.rect, words(self.headline), title_beside(self))
         y = self.rect.top + 110
+        pitch = self.pitch
+        big = 26 if pitch >= 64 else max(16, pitch - 22)
         for place, name, colour, score, mark, *picture in self.rows:
-            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
+            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, pitch - 10)
             pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
-            size = 26      # a place's words in a long language get smaller, to stay left of the mark
+            size = big     # a place's words in a long language get smaller, to stay left of the mark
             while size > 14 and text.font(size, True).size(place)[0] > 72:
                 size -= 2
             text.blit_centred(surface, place, size, (row.left + 40, row.centery), palette.TEXT, bold=True)
             if mark:
                 draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(score, 26, palette.TEXT, True)
+            img = text.render(score, self.score_size(score, row.width, big), palette.TEXT, True)
             score_rect = surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
             right = score_rect.left
             if picture and picture[0] is not None:  # e.g. Tripitz's rank marker
                 right = surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16,
                                                                                row.centery))).left
-            img = text.render(text.ellipsize(name, 26, right - 12 - (row.left + 118), True), 26, palette.TEXT, True)
+            img = text.render(text.ellipsize(name, big, right - 12 - (row.left + 118), True), big, palette.TEXT, True)
             surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
-            y += 64
+            y += pitch
         if words(self.footer):
             for i, line in enumerate(text.wrap(words(self.footer), 20, self.rect.width - 60)[:2]):
                 text.blit_centred(surface, line, 20, (self.rect.centerx, y + 14 + 24 * i), palette.MUTED)
