@@ -4,7 +4,9 @@ OUT_DIR [WxH] [players] [game] [lang] [parts].
 parts (comma-separated, default all): seats (each seat's strip Menu: pause, rules scrolled, move list, review,
 the Restart question with Agree in the other strips), corners (the pause menu from each corner), result (on each
 side in turn, after a tap beside it, Replay and Analyse from it), kiosk ("Still playing?" and the corner-hold
-quit question, opened after a press at each seat), between (IceSickle's between-games panel).
+quit question, opened after a press at each seat), between (IceSickle's between-games panel), join (the table
+waiting for its players: three spots tapped, then Start in one). Each picture's buttons are checked: 48 px (40 at
+640x480) each way, on the screen, their words whole; what is not is written to problems.txt too.
 
 Every press is a finger tap at the point where the button is seen on the screen (tests/uihelpers.on_screen), so a
 picture that shows the next overlay also shows that the tap landed. A step that fails is written to OUT_DIR/
@@ -23,7 +25,7 @@ from games import GAMES                                                # noqa: E
 from ui.base.lang import t                                             # noqa: E402
 
 SAVED = "--saved" in sys.argv     # keep the saves between pictures (each game's autosave, as a player has)
-PARTS = ("seats", "corners", "result", "kiosk", "between")
+PARTS = ("seats", "corners", "result", "kiosk", "between", "join")
 
 
 def strip_menu_point(scene, seat):
@@ -67,6 +69,33 @@ class Shots:
 
     def shot(self, app, what):
         app.screenshot(self.name(what))
+        self.check_buttons(app, what)
+
+    def check_buttons(self, app, what):
+        """Every visible button of the top scene: at least 48 px (40 at 640x480) each way, on the screen, its words
+        whole (pygame-gui cuts what does not fit without a '…')."""
+        import pygame
+        import pygame_gui
+        from uihelpers import managers
+        from ui.kit.overlays import words_width
+        least = 40 if min(self.size) <= 480 else 48
+        screen = pygame.Rect((0, 0), app.size)
+        sizes = {"#small_button": 18, "#big_button": 30}
+        for manager in managers(app)[-1:]:
+            for e in manager.get_sprite_group().sprites():
+                if not isinstance(e, pygame_gui.elements.UIButton) or not e.visible:
+                    continue
+                seen = on_screen(e)
+                label = e.text
+                ids = e.get_object_ids() if hasattr(e, "get_object_ids") else []
+                size = next((sizes[i] for i in ids if i in sizes), 22)
+                if min(seen.size) < least:
+                    self.problem(f"{what}: button {label!r} is {seen.width}x{seen.height} px")
+                if not screen.contains(seen):
+                    self.problem(f"{what}: button {label!r} at {seen} is off the screen")
+                if label and words_width(label, size) > e.rect.width - 8 and not label.endswith("…"):
+                    self.problem(f"{what}: button {label!r} ({words_width(label, size)} px of words) is cut in "
+                                 f"{e.rect.width} px")
 
     def problem(self, what, exc=None):
         line = f"{self.game}{self.players} {self.size[0]}x{self.size[1]} {self.lang}: {what}"
@@ -212,7 +241,14 @@ class Shots:
             self.problem(f"the result faced {seen}, its sides are {result.turns_to}")
         for seat in range(self.players):
             area = scene.seat_layout.seats[seat]
-            touch(app, area.rect.center)
+            from ui.kit.facing import Facing
+            panel = Facing(result.facing, app.size).rect_on_screen(result.content_rect())
+            free = [p for p in (area.rect.center, area.rect.midtop, area.rect.midbottom, area.rect.midleft,
+                                area.rect.midright) if not panel.inflate(4, 4).collidepoint(p)]
+            if not free:
+                self.problem(f"the result covers seat {seat}'s strip: no tap beside it there")
+                continue
+            touch(app, free[0])
             step(app, 2)
             if result.facing != area.angle:
                 self.problem(f"a tap on seat {seat}'s strip turned the result to {result.facing}, not {area.angle}")
