@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 from games import GAMES
 from tests.uihelpers import find_button, make_app, on_screen, step, touch
 from ui.base.lang import t
+from ui.kit import text
 from ui.kit.facing import ANGLES, Facing
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.play.agreement import AGREE_SECONDS
@@ -156,3 +157,88 @@ def test_a_restart_asked_from_a_persons_own_menu_is_theirs_and_the_others_are_as
     touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
     question = scene.mode.question
     assert question.asker == asker and asker not in question.voters and len(question.voters) == 3
+
+
+def test_a_result_turned_away_from_the_bottom_leaves_no_upright_buttons_behind():
+    """Under a turned scene the upright manager is not updated each frame: its buttons killed when the result
+    turned away from the bottom seat were still drawn, upright, over the turned panel and over the Replay viewer
+    opened from it."""
+    app, scene = open_table(4)
+    result = finish(app, scene)
+    app.turn(result, 0)
+    step(app, 2)
+    assert find_button(app, t("play.button.play_again")).ui_manager is app.manager
+    app.turn(result, 180)
+    step(app, 2)
+    app.draw(app.window)
+    shown = app.window.copy()
+    app.manager.update(0.0)            # (what the upright manager holds now: nothing of the result's)
+    app.draw(app.window)
+    assert shown.get_view("2").raw == app.window.get_view("2").raw
+    touch(app, on_screen(result.replay).center)
+    viewer = app.scene
+    assert viewer is not result and viewer.facing == 180
+    app.draw(app.window)
+    shown = app.window.copy()
+    app.manager.update(0.0)
+    app.draw(app.window)
+    assert shown.get_view("2").raw == app.window.get_view("2").raw
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_side_seats_pause_menu_at_a_small_table_keeps_its_words_whole(language):
+    """A side seat's frame at a 640x480 table is 480x640: two columns of 170 px cut "Table layout: on" and German's
+    "Tischansicht: an"; one column of 40 px targets holds them."""
+    from ui.kit.overlays import words_width
+    from ui.play.chrome_table import CORNER_ACTIONS
+    app, scene = open_table(4, (640, 480))
+    app.set_language(language)
+    step(app, 2)
+    side = next(s for s in range(4) if scene.seats[s].angle in (90, 270))
+    strip = scene.seat_layout.seats[side].rect
+    corner = min((r for c, r in scene.seat_layout.corners.items() if CORNER_ACTIONS[c] == "menu"),
+                 key=lambda r: abs(r.centerx - strip.centerx) + abs(r.centery - strip.centery))
+    inner = corner.inflate(-8, -8)      # (the corner's point nearest the seat: there its player presses it)
+    touch(app, (min(max(strip.centerx, inner.left), inner.right), min(max(strip.centery, inner.top), inner.bottom)))
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay) and menu.facing == scene.seats[side].angle
+    for button in menu.buttons:
+        assert words_width(button.text, 22) + 12 <= button.rect.width, button.text
+        assert button.rect.height >= 40 and menu.rect.contains(button.rect)
+        assert on_screen(button).collidelist([pygame.Rect((0, 0), app.size)]) == 0
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_result_facing_a_side_seat_at_a_small_table_keeps_its_buttons_words_whole(language):
+    """In a side seat's 480x640 frame the three buttons in one row were cut to "Play ag" and "See boar": Play again
+    goes across the panel, Menu and See board under it, each whole, inside the panel, and pressed where seen."""
+    from ui.kit.overlays import words_width
+    app, scene = open_table(4, (640, 480), game="trickle")
+    app.set_language(language)
+    step(app, 2)
+    result = finish(app, scene)
+    side = next(a for a in result.turns_to if a in (90, 270))
+    app.turn(result, side)
+    step(app, 2)
+    for button, size in ((result.again, 30), (result.menu, 22), (result.look, 22)):
+        assert words_width(button.text, size) + 28 <= button.rect.width, button.text
+        assert result.rect.contains(button.rect) and button.rect.height >= 40
+    touch(app, on_screen(result.look).center)                 # See board: the result goes, the game shows
+    assert app.scene is scene
+
+
+def test_a_result_at_a_small_table_keeps_every_row_its_name_and_clear_of_the_buttons():
+    """IceSickle's four rows, its footer and "5 + 7 + 7 + 12 = 31 pips" scores at a 640x480 table: the buttons
+    covered the last row and the footer (the panel is cut to the window's height), and in a side seat's 480 px
+    frame the score ran over the mark and left no room for the name."""
+    app, scene = open_table(4, (640, 480), game="icesickle")
+    result = finish(app, scene)
+    for angle in result.turns_to:
+        app.turn(result, angle)
+        step(app, 2)
+        rows_end = result.rect.top + 110 + result.pitch * len(result.rows)
+        assert rows_end + 14 + 24 * 2 <= min(b.rect.top for b in (result.again, result.menu, result.look))
+        row_width = result.rect.width - 60
+        for row in result.rows:
+            size = result.score_size(row[3], row_width)
+            assert text.font(size, True).size(row[3])[0] <= row_width - 118 - 32 - result.NAME_ROOM

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from games import GAMES
-from tests.uihelpers import find_button, make_app, settle, step, touch
+from tests.uihelpers import find_button, make_app, on_screen, settle, step, touch
 from ui.base.lang import t
 from ui.base.seats import Seat
 from ui.play.agreement import AGREE_SECONDS, voters_for
@@ -155,3 +155,17 @@ def test_with_one_person_and_computers_a_restart_asks_as_in_a_window(app):
     scene.ask_restart()
     assert scene.mode.question is None and app.scene is not scene     # the usual confirmation
     assert app.scene.title == t("play.restart.title")
+
+
+def test_the_seat_to_move_asked_by_another_seat_is_not_told_it_is_asking(app):
+    """The status line is the seat to move's strip: when another seat asks, that strip shows Agree with the
+    question, and its status line said "Asking the others" beside it as if it had asked."""
+    scene = open_game(app)
+    play_one(scene, app)                                   # seat 1 to move
+    touch(app, strip_point(scene, 3, "menu"))              # seat 3 asks from its own strip's Menu (facing it)
+    touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
+    step(app)
+    question = scene.mode.question
+    assert question.asker == 3 and 1 in question.voters and has_agree(scene, 1)
+    assert t("play.agree.restart") not in scene.shown_status()
+    assert scene.shown_status() == scene.status_text()

@@ -168,3 +168,31 @@ def test_a_640x480_four_seat_tripitz_table_is_played_by_taps_on_the_rack_the_boa
     assert scene.choices.marked == {0, 3}
     touch(app, scene.button_point("Done"))
     assert isinstance(scene.match.history[-1].move, T.Exchange) and scene.state.current_player != seat
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)])
+def test_a_strips_own_menu_button_leaves_its_score_in_sight(size):
+    """Each person's strip Menu (≡) made three buttons of a 500 px strip's two: Exchange covered the score (and the
+    name of the seat to move) at 1280x720 and on a screen turned to 720x1280. The score is drawn whole, left of the
+    buttons."""
+    import pygame as pg
+    from ui.play.seatpanel import paint_strip
+    from ui.screens.menu import MenuScene as Menu
+    app = make_app(size)
+    app.push(Menu(selected="tripitz"))
+    scene = GAMES["tripitz"].make_scene(6 if size[0] > size[1] else 4, 3, None, table=True)
+    app.push(scene)
+    step(app, 2)
+    for seat, area in scene.seat_layout.seats.items():
+        buttons = scene.chrome.strip(seat)[2]
+        left = min(b.rect.left for b in buttons)
+
+        def painted(score):         # (no name: what differs is the score alone)
+            surface = pg.Surface(area.local_size)
+            paint_strip(surface, ("", *scene.seat_info(seat)[1:]), score, "", False, buttons)
+            return surface
+        with_score, without = painted("88"), painted("")
+        shown = [x for x in range(left) for y in range(area.local_size[1])
+                 if with_score.get_at((x, y)) != without.get_at((x, y))]
+        from ui.kit import text
+        glyphs = text.render("88", max(18, min(34, area.local_size[1] // 3)), (255, 255, 255), True).get_width()
+        assert shown and max(shown) - min(shown) + 2 >= glyphs - 4, f"seat {seat}: the score is under the buttons"

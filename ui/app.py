@@ -546,6 +546,11 @@ class App:
                 self.draw_turned(surface, scene)
             else:
                 scene.draw(surface)
+        # (only the top scene's manager is updated each frame; under a turned scene the upright one kept drawing
+        # the buttons it had since killed or hidden: a result turned from the bottom seat, with Replay over it)
+        upright = self.manager.get_sprite_group()
+        if upright.should_update_visibility:
+            upright.update_visibility()
         self.manager.draw_ui(surface)
         if self.scenes and not self.scenes[-1].facing:
             self.scenes[-1].draw_over_ui(surface)

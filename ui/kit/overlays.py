@@ -108,13 +108,19 @@ class MenuOverlay(Overlay):
     def layout(self, size):
         self.top = 96 + (56 if words(self.line) else 0)
         n = len(self.actions)
-        # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target).
-        self.columns = 2 if self.top + 14 + 56 * n > size[1] - 40 and n > 1 else 1
+        # A short window that cannot hold one column of 56 px rows gets two columns (never below a 48 px target),
+        # unless two columns would cut the words (a side seat's 480x640 frame at a 640x480 table: "Table layout:
+        # on" in 170 px): then one column of rows down to 52 px (40 px targets, a small screen's).
+        room = size[1] - 40 - self.top - 14
+        half = (min(760, size[0] - 40) - 100) // 2
+        narrow = any(words_width(words(label), 22) + 24 > half for label, _ in self.actions)
+        least = 52 if narrow and 52 * n <= room else 56
+        self.columns = 2 if least * n > room and n > 1 else 1
         rows = -(-n // self.columns)
         width = (480 if words(self.line) else 440) if self.columns == 1 else 760
         self.rect = panel_rect(size, width, self.top + 14 + 82 * rows)
         # On a short window the buttons share the height that is there.
-        self.pitch = max(56, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
+        self.pitch = max(least, min(82, (self.rect.height - self.top - 14) // max(1, rows)))
 
     def build_ui(self):
         self.buttons = {}
@@ -296,6 +302,8 @@ class ResultOverlay(Overlay):
     on_analyse = None
     replay = None
     analyse = None
+    stacked = False     # Play again above Menu and See board (layout: a narrow frame)
+    pitch = 64          # px from row to row (layout: less in a panel cut to a short window; a game's own layout: 64)
 
     def rebuild_ui(self):
         super().rebuild_ui()
@@ -316,7 +324,15 @@ class ResultOverlay(Overlay):
 
     def layout(self, size):
         extra = 64 if words(self.footer) else 0
-        self.rect = panel_rect(size, self.width_for_buttons(), 240 + 64 * len(self.rows) + extra)
+        width = self.width_for_buttons()
+        # A frame narrower than the three buttons' words (a side seat's 480x640 at a 640x480 table): Play again
+        # across the panel, Menu and See board under it, rather than "Play ag" and "See boar".
+        self.stacked = sum(self.button_needs()) > min(width, size[0] - 40) - 100
+        self.rect = panel_rect(size, width, 240 + 64 * len(self.rows) + extra + (78 if self.stacked else 0))
+        # A panel cut to a short window's height (640x480): the rows share what lies between the title and the
+        # footer over the buttons, else the buttons covered the last row and the footer.
+        room = self.rect.height - 110 - 100 - (56 if extra else 0) - (78 if self.stacked else 0)
+        self.pitch = max(40, min(64, room // max(1, len(self.rows))))
 
     def width_for_buttons(self) -> int:
         """620 px, wider where the three buttons' words need it (a long language)."""
@@ -324,19 +340,40 @@ class ResultOverlay(Overlay):
                    words_width(t("play.button.see_board"), 22)) + 28
         return max(620, 3 * need + 100)
 
+    def button_needs(self) -> list:
+        """The px the words of Play again, Menu and See board need (with their icons)."""
+        return [words_width(t("play.button.play_again"), 30) + 36, words_width(t("play.button.menu"), 22) + 28,
+                words_width(t("play.button.see_board"), 22) + 28]
+
     def build_ui(self):
         labels = [t("play.button.play_again"), t("play.button.menu"), t("play.button.see_board")]
-        needs = [words_width(labels[0], 30) + 36, words_width(labels[1], 22) + 28, words_width(labels[2], 22) + 28]
-        widths = shared_widths(needs, self.rect.width - 100)
-        y, x = self.rect.bottom - 90, self.rect.left + 30
-        rects = []
-        for w in widths:
-            rects.append((x, y, w, 68))
-            x += w + 20
+        r = self.rect
+        if self.stacked:
+            half = (r.width - 80) // 2
+            rects = [(r.left + 30, r.bottom - 168, r.width - 60, 68), (r.left + 30, r.bottom - 90, half, 68),
+                     (r.left + 50 + half, r.bottom - 90, half, 68)]
+        else:
+            widths = shared_widths(self.button_needs(), r.width - 100)
+            y, x = r.bottom - 90, r.left + 30
+            rects = []
+            for w in widths:
+                rects.append((x, y, w, 68))
+                x += w + 20
         self.again = self.button(rects[0], labels[0], "#big_button")
         self.menu = self.button(rects[1], labels[1])
         self.look = self.button(rects[2], labels[2])
         self.add_button_icons()
+
+    NAME_ROOM = 72     # px a row keeps for the name, however long its score's words
+
+    @staticmethod
+    def score_size(score: str, row_width: int, size: int = 26) -> int:
+        """A row's score in `size` or smaller, leaving NAME_ROOM for the name (IceSickle's "5 + 7 + 7 + 12 = 31
+        pips" in a 480 px frame ran over the mark and left no name)."""
+        room = row_width - 118 - 20 - 12 - ResultOverlay.NAME_ROOM
+        while size > 12 and text.font(size, True).size(score)[0] > room:
+            size -= 2
+        return size
 
     def add_button_icons(self) -> None:
         """A picture beside the words of Play again, Menu and See the board: on every game's result screen alike
@@ -367,25 +404,27 @@ class ResultOverlay(Overlay):
         from ui.base.marks import draw_mark
         draw_panel(surface, self.rect, words(self.headline), title_beside(self))
         y = self.rect.top + 110
+        pitch = self.pitch
+        big = 26 if pitch >= 64 else max(16, pitch - 22)
         for place, name, colour, score, mark, *picture in self.rows:
-            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, 54)
+            row = pygame.Rect(self.rect.left + 30, y, self.rect.width - 60, pitch - 10)
             pygame.draw.rect(surface, palette.darken(colour, 0.55), row, border_radius=14)
             pygame.draw.rect(surface, colour, row, 3, border_radius=14)
-            size = 26      # a place's words in a long language get smaller, to stay left of the mark
+            size = big     # a place's words in a long language get smaller, to stay left of the mark
             while size > 14 and text.font(size, True).size(place)[0] > 72:
                 size -= 2
             text.blit_centred(surface, place, size, (row.left + 40, row.centery), palette.TEXT, bold=True)
             if mark:
                 draw_mark(surface, mark, (row.left + 92, row.centery), 13, colour, (255, 255, 255))
-            img = text.render(score, 26, palette.TEXT, True)
+            img = text.render(score, self.score_size(score, row.width, big), palette.TEXT, True)
             score_rect = surface.blit(img, img.get_rect(midright=(row.right - 20, row.centery)))
             right = score_rect.left
             if picture and picture[0] is not None:  # e.g. Tripitz's rank marker
                 right = surface.blit(picture[0], picture[0].get_rect(midright=(score_rect.left - 16,
                                                                                row.centery))).left
-            img = text.render(text.ellipsize(name, 26, right - 12 - (row.left + 118), True), 26, palette.TEXT, True)
+            img = text.render(text.ellipsize(name, big, right - 12 - (row.left + 118), True), big, palette.TEXT, True)
             surface.blit(img, img.get_rect(midleft=(row.left + 118, row.centery)))
-            y += 64
+            y += pitch
         if words(self.footer):
             for i, line in enumerate(text.wrap(words(self.footer), 20, self.rect.width - 60)[:2]):
                 text.blit_centred(surface, line, 20, (self.rect.centerx, y + 14 + 24 * i), palette.MUTED)

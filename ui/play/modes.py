@@ -191,9 +191,12 @@ class PlayMode(Mode):
         self.scene.chrome.repaint()
 
     def status_words(self) -> str | None:
-        """While a question waits: that it waits for another player, and how long."""
+        """While a question waits: that it waits for another player, and how long. The status line is the seat to
+        move's (its strip at a table), so it says so only when that seat asked: when another seat asked, the seat to
+        move is one of those asked, and its strip's Agree says the question ("Asking the others" beside it said the
+        opposite)."""
         question = self.question
-        if question is None:
+        if question is None or question.asker != self.scene.state.current_player:
             return None
         return t("play.agree.waiting", what=question.words(), seconds=question.seconds(self.scene.app.time))
 

@@ -182,6 +182,9 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     if short and badge_w > right - box.left:     # shorter than its name badge (a compact table's end): two lines
         paint_short_badge(surface, box, name, score, light, r, right, buttons, colour)
         return pygame.Rect(box.left, 6, 0, h - 12)
+    # (a strip's own Menu takes room from a 500 px strip's badge: the score and name stay left of the buttons,
+    # which covered them at 1280x720 and 1024x768)
+    badge_w = max(min(badge_w, right - box.left), 2 * r + 90)
     score_img = text.render(score, max(18, min(34, h // 3)), palette.TEXT, True)
     surface.blit(score_img, score_img.get_rect(topright=(box.left + badge_w - 8, box.top + 8)))
     room = badge_w - (2 * r + 30) - score_img.get_width() - 12
