@@ -1,11 +1,11 @@
-"""The window (ui/app.py): SDL is asked for a plain window surface on Linux (no GL context: 110 MB and 60 ms
+"""The window (ui/app/window.py): SDL is asked for a plain window surface on Linux (no GL context: 110 MB and 60 ms
 less under X), and a machine where SDL refuses that still gets a window, with SDL's own default."""
 import sys
 
 import pygame
 import pytest
 
-from ui import app as app_module
+from ui.app import window as app_module
 
 
 def test_a_plain_window_surface_is_asked_for_on_linux(monkeypatch):

@@ -125,7 +125,7 @@ class Scene:
 
     def picture_key(self):
         """What its picture shows, when it can say (equal keys: an equal picture, so a turned scene's turned
-        picture is kept: ui/app.py draw_turned); None: it may change in any frame."""
+        picture is kept: ui/app/turned.py); None: it may change in any frame."""
         return None
 
     def facing_toward(self, pos) -> int | None:

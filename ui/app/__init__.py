@@ -16,8 +16,6 @@ program costs next to nothing while nobody plays.
 """
 from __future__ import annotations
 
-import os
-import sys
 import time
 
 import pygame
@@ -25,16 +23,15 @@ import pygame
 from ui.storage import folders, prefs, saves, wordfiles
 from ui.base import lang
 from ui.kit import memory, text
+from ui.app.screens import SCREENS
+from ui.app.turned import TurnedScenes
+from ui.app.window import DEFAULT_SIZE, MIN_SIZE, THEME_PATH, open_window, software_window_surface, window_size_for
 from ui.kit.facing import Facing, FacingApp, FacingManager, turned_picture
 from ui.kit.overlays import dim
 from ui.screens.attract import Attendant
 from ui.input.door import InputDoor
 from ui.kit.warmup import Warmup
 
-THEME_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "theme.json")
-DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (640, 480)
-SCREEN_MARGIN = (40, 100)   # what a window leaves of the screen for its frame, title bar and a task bar
 LINGER = 1.5          # seconds of frames after an event (pygame-gui hover fades, tool tips)
 PULSE_SECONDS = 10.0  # a pulse calling for a tap stops this long after the last input
 REST_POLL = 0.25      # the longest wait for events while resting (app timers are checked this often)
@@ -42,81 +39,7 @@ REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame
                       # which alone costs 3% of a core)
 MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
 LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui left for later are made
-TURNED_KEY = (255, 0, 254)   # where a turned overlay drew nothing (its panel's rounded corners): see-through
 KEY_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}   # input besides the pointer's (ui/input/door.py)
-
-
-# -- the screens by name ------------------------------------------------------------------------------------------
-# name -> how to make it: (app, **how) -> a Scene. A screen is imported when first opened, as it was before the
-# screens were named (the title screen's start-up imports none of the others). App(screens=...) adds or replaces.
-def title_screen(app, selected: str | None = None, seed: int | None = None):
-    from ui.screens.menu import MenuScene
-    return MenuScene(selected=selected, seed=seed)
-
-
-def settings_screen(app):
-    from ui.screens.settings import SettingsScene
-    return SettingsScene()
-
-
-def recent_screen(app):
-    from ui.screens.recentlist import RecentScene
-    return RecentScene(app.games)
-
-
-def attract_screen(app, index: int = 0, **tuning):
-    from ui.screens.attract import demo_scene
-    return demo_scene(app, index, **tuning)
-
-
-def quit_screen(app, title: str | None = None, line: str | None = None):
-    from ui.screens.attract import quit_question
-    return quit_question(app, title, line)
-
-
-def lessons_screen(app, spec=None, entry: str | None = None):
-    from ui.screens.lessons import lessons_screen as make
-    return make(app, spec, entry)
-
-
-def puzzles_screen(app, spec=None, entry: str | None = None):
-    from ui.screens.puzzles import puzzles_screen as make
-    return make(app, spec, entry)
-
-
-SCREENS = {"home": title_screen, "settings": settings_screen, "recent": recent_screen, "attract": attract_screen,
-           "quit": quit_screen, "lessons": lessons_screen, "puzzles": puzzles_screen}
-
-
-def software_window_surface() -> None:
-    """Hexcade draws every pixel itself, into the window's surface: let SDL give it a plain one. By default SDL
-    on X11 backs the window with an OpenGL texture, which on machines without a GPU driver means Mesa's software
-    GL: 110 MB more resident (236 instead of 130 MB after every entry once) and 60 ms of start-up."""
-    if sys.platform.startswith("linux") and os.environ.get("SDL_VIDEODRIVER", "") != "wayland":
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-
-
-def open_window(size, flags):
-    """The window; should SDL refuse a plain surface here, with its own default."""
-    try:
-        return pygame.display.set_mode(size, flags)
-    except pygame.error:
-        if os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") != "0":
-            raise
-        del os.environ["SDL_FRAMEBUFFER_ACCELERATION"]
-        pygame.display.quit()
-        pygame.display.init()
-        return pygame.display.set_mode(size, flags)
-
-
-def window_size_for(desktops) -> tuple[int, int]:
-    """The window's size when none was asked for: DEFAULT_SIZE, made narrower or lower where the first screen
-    (less its frame and a task bar) is smaller, so that no part of it (Play, Settings, Quit) hangs off a small
-    screen; never under MIN_SIZE nor over the screen itself (every layout takes any shape)."""
-    if not desktops:
-        return DEFAULT_SIZE
-    return tuple(min(max(least, min(wanted, screen - margin)), max(least, screen))
-                 for wanted, screen, margin, least in zip(DEFAULT_SIZE, desktops[0], SCREEN_MARGIN, MIN_SIZE))
 
 
 class App:
@@ -155,8 +78,7 @@ class App:
                                      translation_directory_paths=[lang.DIRECTORY])
         self.manager.turns = self.screen_turns()
         self.scenes: list = []
-        self._turned_manager = None      # the UIManager of turned scenes (ui/kit/facing.py), made when first needed
-        self.upright_surfaces: dict = {}   # (size, keyed) -> the surface a turned scene draws into
+        self.turned = TurnedScenes(self)   # turned scenes' manager and drawing (ui/app/turned.py)
         self.turned_in_step = False        # App.turn made a scene's buttons anew in this step: draw in the next
         self.door = InputDoor(self.manager)   # the one place mouse and fingers are read (ui/input/door.py)
         self.clock = pygame.time.Clock()
@@ -263,26 +185,10 @@ class App:
         self.needs_draw = True
         self.turned_in_step = not self.lockstep
 
-    def turned_toward_tap(self, scene, events) -> bool:
-        """A scene for everyone (an overlay with `turns_to`: a result at a table) turns toward a tap beside it."""
-        if not getattr(scene, "turns_to", ()) or len(self.scenes) < 2 or scene.content_rect() is None:
-            return False
-        for event in events:
-            if event.kind == "tap" and not Facing(scene.facing, self.size).rect_on_screen(
-                    scene.content_rect()).collidepoint(event.pos):
-                angle = self.scenes[-2].facing_toward(event.pos)
-                if angle is not None:
-                    self.turn(scene, angle)
-                    return True
-        return False
-
     @property
     def turned_manager(self) -> FacingManager:
-        """The UIManager of turned scenes (made once, 12-15 ms: by the warmup while the title screen rests)."""
-        if self._turned_manager is None:
-            self._turned_manager = FacingManager(self.size, THEME_PATH, starting_language=lang.current(),
-                                                 translation_directory_paths=[lang.DIRECTORY])
-        return self._turned_manager
+        """The UIManager of turned scenes (ui/app/turned.py)."""
+        return self.turned.manager
 
     def top_manager(self):
         """The UIManager whose buttons the top scene has."""
@@ -403,8 +309,8 @@ class App:
         for scene in self.scenes:
             scene.drop_elements()
         self.manager.set_locale(lang.current())
-        if self._turned_manager is not None:
-            self._turned_manager.set_locale(lang.current())
+        if self.turned.made_manager is not None:
+            self.turned.made_manager.set_locale(lang.current())
         text.forget_renders()
         for scene in self.scenes:
             scene.turned_picture = None
@@ -455,7 +361,7 @@ class App:
         events = reading.events
         for turn in self.screen_turns():            # (the door reads the display; the scenes see the picture)
             events = [turn.pointer_event(e) for e in events]
-        if self.turned_toward_tap(scene, events):
+        if self.turned.toward_tap(scene, events):
             return
         facing = Facing(scene.facing, self.size) if scene.facing else None
         for pointer_event in events:
@@ -519,7 +425,7 @@ class App:
             return False               # (someone is busy here: their frames come first)
         started = time.perf_counter()
         made = False
-        managers = [self.manager] + ([self._turned_manager] if self._turned_manager is not None else [])
+        managers = [self.manager] + ([self.turned.made_manager] if self.turned.made_manager is not None else [])
         for element in [e for m in managers for e in m.get_sprite_group().sprites()]:
             shape = getattr(element, "drawable_shape", None)
             while shape is not None and shape.states_to_redraw_queue:
@@ -543,7 +449,7 @@ class App:
             if scene.shade:
                 dim(surface, scene.shade)        # (what lies beneath is darkened the same way, turned or not)
             if scene.facing:
-                self.draw_turned(surface, scene)
+                self.turned.draw(surface, scene)
             else:
                 scene.draw(surface)
         # (only the top scene's manager is updated each frame; under a turned scene the upright one kept drawing
@@ -555,48 +461,6 @@ class App:
         if self.scenes and not self.scenes[-1].facing:
             self.scenes[-1].draw_over_ui(surface)
         self.attendant.draw(surface)
-
-    def draw_turned(self, surface, scene) -> None:
-        """A turned scene drawn upright in its frame, with its buttons (when it is on top), then turned onto the
-        screen: only its content (an overlay's panel) when it says where that is. A covered one does not change:
-        its turned picture is kept (the pause menu under the rules page is not turned again every frame)."""
-        look = self.turned_look(scene)
-        key = (scene.facing, self.size, scene.covered, look)
-        kept = scene.turned_picture
-        if (scene.covered or look is not None) and kept is not None and kept[0] == key:
-            surface.blit(kept[1], kept[2])       # (nothing in it changed: the turn, a few ms, is not paid again)
-            return
-        facing = Facing(scene.facing, self.size)
-        keyed = not scene.opaque
-        upright = self.upright_surfaces.get((facing.size, keyed))
-        if upright is None:
-            # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
-            # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
-            upright = pygame.Surface(facing.size).convert(self.window)
-            if keyed:
-                upright.set_colorkey(TURNED_KEY)
-            self.upright_surfaces = {(facing.size, keyed): upright, **{k: v for k, v in self.upright_surfaces.items()
-                                                                        if k[1] != keyed}}
-        content = scene.content_rect()
-        if keyed:
-            upright.fill(TURNED_KEY, content)
-        scene.draw(upright)
-        if scene is self.scene:
-            self.turned_manager.draw_ui(upright)
-            scene.draw_over_ui(upright)
-        picture, at = turned_picture(upright, facing, content)
-        surface.blit(picture, at)
-        # (kept as it is: a turn is always a new surface, never the upright one drawn into again)
-        scene.turned_picture = (key, picture, at) if scene.covered or look is not None else None
-
-    def turned_look(self, scene):
-        """What a turned scene's picture shows, when the scene can say (Scene.picture_key), with its buttons' looks when
-        it is on top; None: it may change in any frame."""
-        look = scene.picture_key()
-        if look is None or scene is not self.scene:
-            return look
-        return look, tuple((id(e), id(e.image), e.visible, e.hovered) for e in
-                           self.turned_manager.get_sprite_group().sprites())
 
     def run(self) -> None:
         while self.running and self.scenes:

@@ -1,0 +1,44 @@
+"""The screens by name: what App.open("settings") and App.home() make. A screen is imported when first opened, as it
+was before the screens were named (the title screen's start-up imports none of the others). App(screens=...)
+adds or replaces."""
+from __future__ import annotations
+
+
+# name -> how to make it: (app, **how) -> a Scene.
+def title_screen(app, selected: str | None = None, seed: int | None = None):
+    from ui.screens.menu import MenuScene
+    return MenuScene(selected=selected, seed=seed)
+
+
+def settings_screen(app):
+    from ui.screens.settings import SettingsScene
+    return SettingsScene()
+
+
+def recent_screen(app):
+    from ui.screens.recentlist import RecentScene
+    return RecentScene(app.games)
+
+
+def attract_screen(app, index: int = 0, **tuning):
+    from ui.screens.attract import demo_scene
+    return demo_scene(app, index, **tuning)
+
+
+def quit_screen(app, title: str | None = None, line: str | None = None):
+    from ui.screens.attract import quit_question
+    return quit_question(app, title, line)
+
+
+def lessons_screen(app, spec=None, entry: str | None = None):
+    from ui.screens.lessons import lessons_screen as make
+    return make(app, spec, entry)
+
+
+def puzzles_screen(app, spec=None, entry: str | None = None):
+    from ui.screens.puzzles import puzzles_screen as make
+    return make(app, spec, entry)
+
+
+SCREENS = {"home": title_screen, "settings": settings_screen, "recent": recent_screen, "attract": attract_screen,
+           "quit": quit_screen, "lessons": lessons_screen, "puzzles": puzzles_screen}

@@ -1,0 +1,82 @@
+"""Turned scenes drawn: each in its own upright frame, then turned onto the screen (the decision and the rest of
+the mechanism: ui/kit/facing.py and docs/DESIGN.md "Turned scenes"). One per App: the turned scenes' UIManager
+and the surfaces they draw into, kept between frames."""
+from __future__ import annotations
+
+import pygame
+
+from ui.app.window import THEME_PATH
+from ui.base import lang
+from ui.kit.facing import Facing, FacingManager, turned_picture
+
+TURNED_KEY = (255, 0, 254)   # where a turned overlay drew nothing (its panel's rounded corners): see-through
+
+
+class TurnedScenes:
+    def __init__(self, app):
+        self.app = app
+        self.made_manager: FacingManager | None = None   # made when first needed (App.turned_manager)
+        self.upright_surfaces: dict = {}   # (size, keyed) -> the surface a turned scene draws into
+
+    @property
+    def manager(self) -> FacingManager:
+        """The UIManager of turned scenes (made once, 12-15 ms)."""
+        if self.made_manager is None:
+            self.made_manager = FacingManager(self.app.size, THEME_PATH, starting_language=lang.current(),
+                                              translation_directory_paths=[lang.DIRECTORY])
+        return self.made_manager
+
+    def toward_tap(self, scene, events) -> bool:
+        """A scene for everyone (an overlay with `turns_to`: a result at a table) turns toward a tap beside it."""
+        if not getattr(scene, "turns_to", ()) or len(self.app.scenes) < 2 or scene.content_rect() is None:
+            return False
+        for event in events:
+            if event.kind == "tap" and not Facing(scene.facing, self.app.size).rect_on_screen(
+                    scene.content_rect()).collidepoint(event.pos):
+                angle = self.app.scenes[-2].facing_toward(event.pos)
+                if angle is not None:
+                    self.app.turn(scene, angle)
+                    return True
+        return False
+
+    def draw(self, surface, scene) -> None:
+        """A turned scene drawn upright in its frame, with its buttons (when it is on top), then turned onto the
+        screen: only its content (an overlay's panel) when it says where that is. A covered one does not change:
+        its turned picture is kept (the pause menu under the rules page is not turned again every frame)."""
+        look = self.look(scene)
+        key = (scene.facing, self.app.size, scene.covered, look)
+        kept = scene.turned_picture
+        if (scene.covered or look is not None) and kept is not None and kept[0] == key:
+            surface.blit(kept[1], kept[2])       # (nothing in it changed: the turn, a few ms, is not paid again)
+            return
+        facing = Facing(scene.facing, self.app.size)
+        keyed = not scene.opaque
+        upright = self.upright_surfaces.get((facing.size, keyed))
+        if upright is None:
+            # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
+            # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
+            upright = pygame.Surface(facing.size).convert(self.app.window)
+            if keyed:
+                upright.set_colorkey(TURNED_KEY)
+            self.upright_surfaces = {(facing.size, keyed): upright, **{k: v for k, v in self.upright_surfaces.items()
+                                                                        if k[1] != keyed}}
+        content = scene.content_rect()
+        if keyed:
+            upright.fill(TURNED_KEY, content)
+        scene.draw(upright)
+        if scene is self.app.scene:
+            self.manager.draw_ui(upright)
+            scene.draw_over_ui(upright)
+        picture, at = turned_picture(upright, facing, content)
+        surface.blit(picture, at)
+        # (kept as it is: a turn is always a new surface, never the upright one drawn into again)
+        scene.turned_picture = (key, picture, at) if scene.covered or look is not None else None
+
+    def look(self, scene):
+        """What a turned scene's picture shows, when the scene can say (Scene.picture_key), with its buttons' looks when
+        it is on top; None: it may change in any frame."""
+        look = scene.picture_key()
+        if look is None or scene is not self.app.scene:
+            return look
+        return look, tuple((id(e), id(e.image), e.visible, e.hovered) for e in
+                           self.manager.get_sprite_group().sprites())
