@@ -270,3 +270,15 @@ def test_at_a_table_still_playing_asks_each_side_in_turn_and_any_touch_answers_i
     touch(kiosk, (40, 360))                         # a touch beside it answers it (it does not only turn it)
     step(kiosk, 3)
     assert kiosk.scene is scene and len(scene.match.history) == 1
+
+
+@pytest.mark.parametrize("corner", [(1270, 10), (10, 710)])
+def test_at_a_table_the_staff_quit_question_faces_the_seat_at_the_corner_held(kiosk, corner):
+    from ui.kit.layouts import facing_at
+    scene = kiosk.games["tripitz"].make_scene(4, 3, None, table=True)
+    kiosk.push(scene)
+    step(kiosk, 2)
+    hold(kiosk, corner, HOLD_SECONDS + 0.2)
+    question = kiosk.scene
+    assert question is not scene and question.facing == facing_at(scene.seat_layout, corner)
+    assert question.facing in {s.angle for s in scene.seats}
