@@ -27,6 +27,7 @@ from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
 from ui.kit import sound
 from ui.play.modes import Mode, pointer_taken
+from ui.play import viewerbar
 
 AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself at 1x (its animations' own time besides)
 TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
@@ -392,19 +393,8 @@ class ReplayMode(Mode):
         return steps + others
 
     def arrange(self, fewest: int) -> list:
-        """The controls in rows, at least `fewest`: one row when all fit the bar's width with their words whole
-        and a finger's width each, else the steps over the rest, else three rows (a narrow panel, long words)."""
-        controls = self.controls_words()
-        steps, others = controls[:5], controls[5:]
-        if fewest == 1 and self.fits(controls):
-            return [controls]
-        if self.fits(steps) and self.fits(others):
-            return [steps, others]
-        words = [o for o in others if o[0] != "speed"]
-        rows = [[s for s in steps if s[0] != "play"], [steps[2], others[0]], words]
-        if len(words) > 2 and not self.fits(words):      # (Analyse too: Moves goes up beside Play)
-            rows = [rows[0], rows[1] + words[:1], words[1:]]
-        return rows
+        """The controls in rows for the bar's width, at least `fewest` (ui/play/viewerbar.py)."""
+        return viewerbar.arrange(self.controls_words(), self.bar.width, self.target(), fewest)
 
     def target(self) -> int:
         """The narrowest a control gets: a fingertip, a little less on a small screen (or a side seat's frame at a
@@ -418,59 +408,16 @@ class ReplayMode(Mode):
         rows = [[controls[key] for key, _, _ in row if key in controls] for row in self.rows]
         self.controls = {}
         self.buttons: dict = {}
-        h = (self.bar.height - 8 * (len(rows) - 1)) // len(rows)
-        for r, row in enumerate(rows):
-            weights = self.weights(row)
-            unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
-            x, end = self.bar.left, float(self.bar.left)
-            for i, ((key, label, fn), wgt) in enumerate(zip(row, weights)):
-                end += unit * wgt + 6       # (rounded, not cut: a symbol given its 48 px keeps them all)
-                w = self.bar.right - x if i == len(row) - 1 else round(end - 6) - x
-                if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
-                    label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
-                words = label if len(label) <= 2 else fit(label, w)    # (a symbol is never cut)
-                b = self.scene.button((x, self.bar.top + r * (h + 8), w, h), words, "#small_button")
-                self.controls[b] = fn
-                self.buttons[key] = b
-                if key == "leave":
-                    self.back_button = b
-                x += w + 6
+        for (key, label, fn), rect in viewerbar.place(rows, self.bar, self.target()):
+            if key == "leave" and text.font(18, True).size(label)[0] > rect.width - 20:
+                label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
+            words = label if len(label) <= 2 else fit(label, rect.width)    # (a symbol is never cut)
+            b = self.scene.button(rect, words, "#small_button")
+            self.controls[b] = fn
+            self.buttons[key] = b
+            if key == "leave":
+                self.back_button = b
         self.refresh_controls()
-
-    def needs(self, row) -> tuple[list, list, float]:
-        """A row's base shares (the arrows 1, Play 1.7, a word 2, a long one 3.2), the width each button needs for
-        its words (Play: for Pause too; the way back: for its short word), and the width of one share."""
-        base = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
-                for key, label, _ in row]
-        font = text.font(18, True)
-        need = []
-        for key, label, _ in row:
-            words = (label, t("records.viewer.pause")) if key == "play" else \
-                (t("records.viewer.back"),) if key == "leave" else (label,)
-            need.append(max(font.size(w)[0] for w in words) + 18)    # (fit leaves 16 px of edges)
-        # the arrows and the speed (symbols) keep a finger's width and give the rest to a longer language's words
-        need = [max(n - 2, self.target()) if len(label) <= 2 else max(n, self.target())
-                for (_, label, _), n in zip(row, need)]
-        return base, need, (self.bar.width - 6 * (len(row) - 1)) / sum(base)
-
-    def fits(self, row) -> bool:
-        """Every button of the row gets the width its words need."""
-        base, need, unit = self.needs(row)
-        return sum(need) <= unit * sum(base)
-
-    def weights(self, row) -> list[float]:
-        """Each button's share of its row. A word that would not fit its base share (a longer language's) takes
-        room from the buttons that have more than they need, as much as they can spare (what still does not fit is
-        cut with '…'; the way back has its short word)."""
-        base, need, unit = self.needs(row)
-        width = [b * unit for b in base]
-        short = sum(max(0, n - w) for n, w in zip(need, width))
-        spare = sum(max(0, w - n) for n, w in zip(need, width))
-        if not short or not spare:
-            return base
-        moved = min(short, spare)
-        given = [w + (n - w) * moved / short if n > w else w - (w - n) * moved / spare for n, w in zip(need, width)]
-        return [g / unit for g in given]
 
     def refresh_controls(self) -> None:
         if not self.buttons:
