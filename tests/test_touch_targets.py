@@ -96,3 +96,56 @@ def test_every_game_scene_and_its_overlays(app, key):
             break
     bad += small_controls(app, f"{key} {type(app.scene).__name__}")
     assert not bad, "\n".join(bad)
+
+
+# The viewer's controls (review, replay, analysis: ui/play/replay.py) at the sizes a table shows them: a window of
+# either orientation, and a small screen or a side seat's turned frame at a 640x480 table (40 px there). Their words
+# stay whole in English and German: a row that cannot hold them goes into two or three rows.
+VIEWER_SIZES = [((1920, 1080), False, 48), ((1080, 1920), False, 48), ((640, 480), False, 40),
+                ((480, 640), False, 40), ((640, 480), True, 40)]
+
+
+def viewer_faults(mode, least: int, where: str, band_words: bool) -> list[str]:
+    from tests.uihelpers import on_screen
+    bad = []
+    buttons = list(mode.buttons.items()) + [(k, b) for k, (b, _) in getattr(mode, "band_buttons", {}).items()]
+    for key, b in buttons:
+        seen = on_screen(b)
+        if min(seen.size) < least:
+            bad.append(f"{where}: {key} {b.text!r} {seen.size}")
+        if "…" in b.text and (key in mode.buttons or band_words):
+            bad.append(f"{where}: {key} cut to {b.text!r}")
+    return bad
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size,table,least", VIEWER_SIZES)
+def test_every_viewer_control_takes_a_finger_with_its_words_whole(size, table, least, language):
+    from tests.uihelpers import make_app as app_of
+    from ui.base import lang
+    from ui.play.analysismode import AnalysisMode
+    app = app_of(size)
+    lang.use(language)
+    bad = []
+    for key in ("trickle", "tripitz"):
+        spec = GAMES[key]
+        scene = spec.make_scene(4 if table else 2, 3, spec.default_options(), table=table)
+        app.reset_to(scene)
+        step(app)
+        scene.advance_random(6, random.Random(1))
+        step(app)
+        scene.show_moves()
+        step(app)
+        app.scene.on_pick(1)              # the review of move 1
+        step(app, 2)
+        where = f"{key} {size} {'table' if table else 'window'} {language}"
+        mode = app.scene.mode
+        if table:
+            assert app.scene.facing in (90, 270), where      # (a small table's seats sit at its ends)
+        bad += viewer_faults(mode, least, where + " review", True)
+        mode.open_analysis()
+        step(app, 2)
+        assert isinstance(app.scene.mode, AnalysisMode), where
+        # (the analysis band's words are cut in a 640 px frame: four buttons beside the graph)
+        bad += viewer_faults(app.scene.mode, least, where + " analysis", least >= 48)
+    assert not bad, "\n".join(bad)

@@ -274,9 +274,10 @@ class AnalysisMode(ReplayMode):
         r = self.band
         keys = [f"analysis.{k}" for k in ("best", "better_button", "quiz", "notes.button", "picture")]
         need = max(text.font(18, True).size(t(k))[0] for k in keys) + 28
-        bw = max(96, min(230, need, r.width // 8))
         rows = 2 if r.height >= 2 * 44 + 24 else 1
         columns = 2 if rows == 2 else 4
+        # (two columns may each take a fifth of the band: 'Your mistakes' whole in a 1080 px portrait window)
+        bw = max(96, min(230, need, r.width // (5 if columns == 2 else 8)))
         bh = (r.height - 16 - 8 * (rows - 1)) // rows
         left = r.right - 10 - columns * bw - (columns - 1) * 8
         self.band_button_rects = [pygame.Rect(left + c * (bw + 8), r.top + 8 + row * (bh + 8), bw, bh)

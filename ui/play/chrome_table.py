@@ -15,8 +15,8 @@ from ui.base.lang import t
 from ui.base.seats import seated_for, table_places
 from ui.kit.layouts import compact, table_layout
 from ui.play.messages import Spot, edge_spot
-from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, paint_strip, strip_buttons, strip_light,
-                               strip_name_row)
+from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, paint_strip, strip_badge_need,
+                               strip_buttons, strip_light, strip_name_row)
 
 CORNER_ACTIONS = {"tl": "menu", "tr": "undo", "bl": "undo", "br": "menu"}   # every side reaches both
 STRIP_MENU = "menu"     # every person's strip ends in its own Menu button: the pause menu, turned to face them
@@ -145,17 +145,20 @@ class TableChrome:
         short = compact(scene.seat_layout.size)
         if short and (not current or not scene.COMPACT_STRIP_BUTTONS):
             labels = []     # a small table: only the seat to move shows its buttons (the others' cannot act)
-        enabled = tuple(current and scene.turn_button_enabled(lb) for lb in labels)
-        if scene.seats[seat].is_human and not short:     # (a small table has no room: the corners' Menu serves)
-            labels, enabled = labels + [STRIP_MENU], enabled + (True,)
+        row = strip_name_row(area.local_size[1]) if scene.STRIP_RACK_ROW else None
+        keep = 0 if short else strip_badge_need(scene.seat_info(seat)[0], scene.score_text(seat), area.local_size[1])
+        if scene.seats[seat].is_human and not short and self.fits(area, labels + [STRIP_MENU], row, keep):
+            labels = labels + [STRIP_MENU]    # (else the corners' Menu serves, turned to the nearest seat)
+        elif not short and not current and not self.fits(area, labels, row, keep):
+            labels = []     # a strip too short for its name beside its buttons: only the seat to move shows them
+        enabled = tuple(lb == STRIP_MENU or current and scene.turn_button_enabled(lb) for lb in labels)
         key = (scene.score_text(seat), current, scene.shown_status() if current and not scene.STRIP_RACK_ROW else "",
                tuple(labels), enabled, scene.seat_info(seat), scene.strip_key(seat), asked)
         cached = self.strip_cache.get(seat)
         if cached is None or cached[0] != key:
             length, depth = area.local_size
             upright = pygame.Surface((length, depth))
-            row = strip_name_row(depth) if scene.STRIP_RACK_ROW else None
-            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get, row, short)
+            buttons, _ = strip_buttons(length, depth, labels, dict(zip(labels, enabled)).get, row, short, keep)
             if asked:
                 buttons = [agree_button(length, depth, *asked, row)]
             free = paint_strip(upright, scene.seat_info(seat), scene.score_text(seat), key[2], current, buttons,
@@ -167,6 +170,13 @@ class TableChrome:
             cached = (key, area.turn(upright), buttons)
             self.strip_cache[seat] = cached
         return cached
+
+    @staticmethod
+    def fits(area, labels: list, row, keep: int) -> bool:
+        """Do these buttons, as wide as their words, leave a strip's name badge (`keep` px from its left) free?"""
+        length, depth = area.local_size
+        buttons, _ = strip_buttons(length, depth, labels, lambda _: True, row)
+        return not buttons or buttons[0].rect.left >= keep
 
     def asked(self, seat: int) -> tuple[str, str] | None:
         """(what is asked, "Agree (7)") while a shared decision waits for this seat's Agree (ui/play/agreement.py),

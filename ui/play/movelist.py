@@ -3,8 +3,8 @@ marked; a tap on a move shows that position (read-only, in the replay viewer).
 
 Opened from the pause menu (Moves) or with `L` in a game, and from the replay viewer; `L` or Close shuts it.
 The rows are painted by us and tapped on (48 px high, so a finger finds them); a long game is shown a
-page at a time (Earlier / Later), starting on the page with the marked move. Upright, large text: at a table it
-is read from the bottom edge, like the pause menu it comes from.
+page at a time (Earlier / Later), starting on the page with the marked move. Large text; at a table it faces the
+seat that opened it, and a short list is a small panel, leaving the other seats' strips in view.
 """
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ ROW_H = 54          # a row is ROW_H - 6 = 48 px high: a fingertip (issue 12: ev
 COLUMN_W = 300      # at least; wider where the longest entry needs it (Tripitz's were cut before the place)
 LABEL_X = 86        # where an entry's words start in its row (after the number and the mark)
 SIZES = (20, 18, 16, 14)   # an entry's type: the largest in which it fits its row (never cut: issue 30)
+TITLE_H = 84        # px of the panel above its rows (its title)
+FOOT_H = 90         # and below them (Earlier, Close, Later)
+MIN_W = 680         # the narrowest panel: its three 200 px buttons
 
 
 @dataclass(frozen=True)
@@ -64,13 +67,23 @@ class MoveListOverlay(Overlay):
         self.page = None      # set in layout, to the page holding the marked move
 
     def layout(self, size) -> None:
+        """As tall as its rows need, up to the window less 40 px (a short list is a short panel: at a table it
+        leaves the other seats' strips in view); a list that a full panel cannot hold is shown a page at a time."""
         w, h = size
-        self.rect = panel_rect(size, min(1100, w - 40), h - 40)
-        self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48,
-                                self.rect.height - 84 - 90)
+        full = panel_rect(size, min(1100, w - 40), h - 40)
+        body_w = full.width - 48
         widest = max((text.font(SIZES[0], True).size(e.move)[0] for e in self.entries), default=0)
-        self.columns = max(1, self.body.width // max(COLUMN_W, widest + LABEL_X + 28))
-        self.per_column = max(1, self.body.height // ROW_H)
+        column_w = max(COLUMN_W, widest + LABEL_X + 28)
+        columns = max(1, body_w // column_w)
+        rows = max(1, (full.height - TITLE_H - FOOT_H) // ROW_H)
+        n = max(1, len(self.entries))
+        if n <= columns * rows:        # one page: as few columns as hold it, their rows shared evenly, the panel
+            columns = -(-n // rows)    # no wider than they and its three buttons need (from a side seat of a
+            rows = -(-n // columns)    # table, a wide panel reaches over the top and bottom strips)
+            body_w = min(body_w, max(MIN_W - 48, columns * column_w))
+        self.columns, self.per_column = columns, rows
+        self.rect = panel_rect(size, body_w + 48, TITLE_H + rows * ROW_H + FOOT_H)
+        self.body = pygame.Rect(self.rect.left + 24, self.rect.top + TITLE_H, body_w, rows * ROW_H)
         self.per_page = self.columns * self.per_column
         pages = max(1, -(-len(self.entries) // self.per_page))
         if self.page is None:

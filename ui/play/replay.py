@@ -27,11 +27,13 @@ from ui.storage.record import outcome_from_data, result_words
 from ui.base.seats import HUMAN
 from ui.kit import sound
 from ui.play.modes import Mode, pointer_taken
+from ui.play import viewerbar
 
 AUTOPLAY_SECONDS = 0.9       # between moves when the replay plays itself at 1x (its animations' own time besides)
 TABLE_CAPTION = 66           # px taken from the board's height at a table for the caption
 PORTRAIT_CAPTION = 64        # px for the caption's two lines between a portrait window's top panel and the bar
-ARROW_WIDTH = 32             # the narrowest a symbol's button (|<, <, 2×) gets to leave room for a word
+SMALL_BELOW = 600            # a window (or a turned frame) whose short side is under this is small: 40 px
+SMALL_ROW_H = 42             # controls there (ReplayMode.target), rows this deep in a landscape panel
 
 
 @dataclass
@@ -340,17 +342,25 @@ class ReplayMode(Mode):
 
     # -- layout ------------------------------------------------------------------------------------------------
     def layout(self) -> None:
-        """The controls' bar and the caption's room, over the chrome the board scene has just laid out."""
+        """The controls' bar and the caption's room, over the chrome the board scene has just laid out. The bar
+        holds as many rows of controls as their words and a finger need (target()), each ROW_H deep."""
         board, panel = self.scene.board_rect, self.scene.panel_rect
         self.strip_under_controls = None
+        small = min(self.scene.app.size) < SMALL_BELOW
         if panel.width and panel.height > panel.width:      # a window, landscape: the bottom of the side panel
-            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 142, panel.width - 20, 132)
-            self.rows = 2
+            self.bar = pygame.Rect(panel.left + 10, 0, panel.width - 20, 0)
+            self.rows = self.arrange(2)
+            row_h = SMALL_ROW_H if small else 62
+            height = len(self.rows) * (row_h + 8) - 8
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom - 10 - height, panel.width - 20, height)
         elif panel.width:
             # A window, portrait: under the top panel (whose status line says where the viewer is), the caption's
             # two lines then the bar, the board laid out below them (a portrait window has height to spare).
-            self.bar = pygame.Rect(panel.left + 10, panel.bottom + 6 + PORTRAIT_CAPTION, panel.width - 20, 56)
-            self.rows = 1
+            self.bar = pygame.Rect(panel.left + 10, 0, panel.width - 20, 0)
+            self.rows = self.arrange(1)
+            row_h = 48 if small else 56
+            height = len(self.rows) * (row_h + 8) - 8
+            self.bar = pygame.Rect(panel.left + 10, panel.bottom + 6 + PORTRAIT_CAPTION, panel.width - 20, height)
             shift = self.bar.bottom + 8 - board.top
             if shift > 0:
                 self.scene.board_rect = pygame.Rect(board.left, board.top + shift, board.width, board.height - shift)
@@ -366,83 +376,48 @@ class ReplayMode(Mode):
             else:
                 width = min(board.width - 20, 760)
                 self.bar = pygame.Rect(board.centerx - width // 2, board.bottom - 66, width, 58)
-            self.rows = 1
+            self.rows = [self.controls_words()]
             # The caption (two lines) gets its own room under the board: the board is laid out a little smaller.
             self.scene.board_rect = pygame.Rect(board.left, board.top, board.width, board.height - TABLE_CAPTION)
 
-    def build_ui(self) -> None:
-        # (id, words, what it does, its share of the bar): the arrows are symbols, the rest words
+    def controls_words(self) -> list:
+        """Every control of the viewer: (id, words, what it does), the steps first (arrows are symbols)."""
         steps = [("first", "|<", lambda: self.go_to(0)), ("back", "<", self.back),
                  ("play", t("records.viewer.play"), self.toggle_play), ("forward", ">", self.forward),
                  ("last", ">|", lambda: self.go_to(self.total))]
-        back_label = self.back_words()
         others = [("speed", speed_words(self.speed), self.cycle_speed), ("moves", t("records.viewer.moves"),
                                                                              self.show_moves),
-                  ("leave", back_label, self.leave_viewer)]
+                  ("leave", self.back_words(), self.leave_viewer)]
         if self.offers_analysis():
             others.insert(2, ("analyse", t("analysis.analyse"), self.open_analysis))
+        return steps + others
+
+    def arrange(self, fewest: int) -> list:
+        """The controls in rows for the bar's width, at least `fewest` (ui/play/viewerbar.py)."""
+        return viewerbar.arrange(self.controls_words(), self.bar.width, self.target(), fewest)
+
+    def target(self) -> int:
+        """The narrowest a control gets: a fingertip, a little less on a small screen (or a side seat's frame at a
+        640x480 table)."""
+        return 40 if min(self.scene.app.size) < SMALL_BELOW else 48
+
+    def build_ui(self) -> None:
+        # (id, words, what it does), in the rows layout() made room for (words looked up again: the language
+        # may have changed since)
+        controls = {key: (key, label, fn) for key, label, fn in self.controls_words()}
+        rows = [[controls[key] for key, _, _ in row if key in controls] for row in self.rows]
         self.controls = {}
         self.buttons: dict = {}
-        if self.rows == 2:
-            rows = [steps, others]
-            if not (self.fits(steps) and self.fits(others)):   # a narrow panel and long words: three rows
-                words = [o for o in others if o[0] != "speed"]
-                rows = [[s for s in steps if s[0] != "play"], [steps[2], others[0]], words]
-                if len(words) > 2 and not self.fits(words):      # (Analyse too: Moves goes up beside Play)
-                    rows = [rows[0], rows[1] + words[:1], words[1:]]
-        else:
-            rows = [steps + others]
-        h = (self.bar.height - 8 * (len(rows) - 1)) // len(rows)
-        for r, row in enumerate(rows):
-            weights = self.weights(row)
-            unit = (self.bar.width - 6 * (len(row) - 1)) / sum(weights)
-            x = self.bar.left
-            for (key, label, fn), wgt in zip(row, weights):
-                w = int(unit * wgt)
-                if key == "leave" and text.font(18, True).size(label)[0] > w - 20:
-                    label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
-                words = label if len(label) <= 2 else fit(label, w)    # (a symbol is never cut)
-                b = self.scene.button((x, self.bar.top + r * (h + 8), w, h), words, "#small_button")
-                self.controls[b] = fn
-                self.buttons[key] = b
-                if key == "leave":
-                    self.back_button = b
-                x += w + 6
+        for (key, label, fn), rect in viewerbar.place(rows, self.bar, self.target()):
+            if key == "leave" and text.font(18, True).size(label)[0] > rect.width - 20:
+                label = t("records.viewer.back")   # a narrow bar: the short word rather than a cut-off one
+            words = label if len(label) <= 2 else fit(label, rect.width)    # (a symbol is never cut)
+            b = self.scene.button(rect, words, "#small_button")
+            self.controls[b] = fn
+            self.buttons[key] = b
+            if key == "leave":
+                self.back_button = b
         self.refresh_controls()
-
-    def needs(self, row) -> tuple[list, list, float]:
-        """A row's base shares (the arrows 1, Play 1.7, a word 2, a long one 3.2), the width each button needs for
-        its words (Play: for Pause too; the way back: for its short word), and the width of one share."""
-        base = [1 if len(label) <= 2 else 1.7 if key == "play" else 2 if len(label) <= 8 else 3.2
-                for key, label, _ in row]
-        font = text.font(18, True)
-        need = []
-        for key, label, _ in row:
-            words = (label, t("records.viewer.pause")) if key == "play" else \
-                (t("records.viewer.back"),) if key == "leave" else (label,)
-            need.append(max(font.size(w)[0] for w in words) + 18)    # (fit leaves 16 px of edges)
-        # the arrows and the speed (symbols) keep a finger's width and give the rest to a longer language's words
-        need = [max(n - 2, ARROW_WIDTH) if len(label) <= 2 else n for (_, label, _), n in zip(row, need)]
-        return base, need, (self.bar.width - 6 * (len(row) - 1)) / sum(base)
-
-    def fits(self, row) -> bool:
-        """Every button of the row gets the width its words need."""
-        base, need, unit = self.needs(row)
-        return sum(need) <= unit * sum(base)
-
-    def weights(self, row) -> list[float]:
-        """Each button's share of its row. A word that would not fit its base share (a longer language's) takes
-        room from the buttons that have more than they need, as much as they can spare (what still does not fit is
-        cut with '…'; the way back has its short word)."""
-        base, need, unit = self.needs(row)
-        width = [b * unit for b in base]
-        short = sum(max(0, n - w) for n, w in zip(need, width))
-        spare = sum(max(0, w - n) for n, w in zip(need, width))
-        if not short or not spare:
-            return base
-        moved = min(short, spare)
-        given = [w + (n - w) * moved / short if n > w else w - (w - n) * moved / spare for n, w in zip(need, width)]
-        return [g / unit for g in given]
 
     def refresh_controls(self) -> None:
         if not self.buttons:
@@ -497,10 +472,12 @@ class ReplayMode(Mode):
             lines = lines[:1] + lines[-1:] if len(lines) > 1 else lines
         else:
             lines = lines[1:]
-        portrait = self.scene.panel_rect.width and self.rows == 1 and self.strip_under_controls is None
+        panel = self.scene.panel_rect
+        beside = panel.width and panel.height > panel.width       # a landscape window's side panel: 3 lines each
+        portrait = panel.width and not beside
         imgs = []
         for i, line in enumerate(lines):
-            for part in text.wrap(line, 20, self.bar.width - 20)[:2 if portrait or self.rows == 1 else 3]:
+            for part in text.wrap(line, 20, self.bar.width - 20)[:3 if beside else 2]:
                 imgs.append(text.render(part, 20, palette.ACCENT if i == 0 else palette.TEXT, i == 0))
         if self.strip_under_controls is not None or portrait:
             return imgs[:2]

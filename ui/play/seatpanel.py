@@ -108,11 +108,12 @@ def paint_icon(surface, name: str, rect: pygame.Rect, colour) -> None:
 ICONS = ("menu", "undo")
 
 
-def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None, short: bool = False
-                  ) -> tuple[list[TouchButton], int]:
+def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int | None = None, short: bool = False,
+                  keep: int = 0) -> tuple[list[TouchButton], int]:
     """The seat's own buttons at the right end of its strip (or of its name row, `row` px deep, when a rack fills
     the row below); returns them and where they start (x). `short`: a compact table's strip, where buttons that
-    would leave the strip are narrowed to keep right of the turn light."""
+    would leave the strip are narrowed to keep right of the turn light. `keep`: buttons that would reach left of
+    it (over the name badge) are narrowed to stay right of it, never under their height (words get smaller)."""
     buttons = []
     x = length - 8
     if row is not None:
@@ -122,6 +123,9 @@ def strip_buttons(length: int, depth: int, labels: list[str], enabled, row: int 
     if short and sum(widths) + 8 * len(labels) > length - 8:    # off the strip (a compact table's short strip):
         room = length - 8 - 2 * strip_light((length, depth))[0][0] - 8 * len(labels)   # right of the turn light,
         widths = [max(h, room // len(labels))] * len(labels)                          # words cut with '…'
+    elif keep and labels and sum(widths) + 8 * len(labels) > length - 8 - keep:
+        room = length - 8 - keep - 8 * len(labels)
+        widths = [max(h, min(w, room // len(labels))) for w in widths]
     for label, w in zip(reversed(labels), reversed(widths)):
         x -= w
         buttons.append(TouchButton(label, label, pygame.Rect(x, (depth - h) // 2, w, h), enabled(label)))
@@ -200,6 +204,18 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
     for b in buttons:
         paint_button(surface, b, colour)
     return pygame.Rect(box.left + badge_w, 6, max(0, right - badge_w - box.left), h - 12)
+
+
+NAME_ROOM = 80    # px of a name a strip's badge keeps beside the score at the least (a longer name is cut with '…')
+
+
+def strip_badge_need(name: str, score: str, depth: int) -> int:
+    """How much of a strip's length, from its left, its name badge needs: the turn light and mark, the name (whole
+    at 16 px, or NAME_ROOM px of it) and the score, as paint_strip lays them out. Buttons that would reach over it
+    give way (ui/play/chrome_table.py: the strip's own Menu goes, then a seat not to move shows none)."""
+    r = strip_light((0, depth))[1]
+    score_w = text.font(max(18, min(34, depth // 3)), True).size(score)[0]
+    return 3 + (2 * r + 30) + min(NAME_ROOM, text.font(16, True).size(name)[0]) + score_w + 12 + 8
 
 
 def strip_badge_width(length: int) -> int:
