@@ -92,7 +92,7 @@ def measure_entry(app, key: str, table: bool) -> dict:
         frames.append(timed(lambda: app.step(DT), "end a game (worst frame)"))
     out["end a game (worst frame)"] = max(frames)
     out["back to the title screen"] = timed(lambda: (scene.back_to_menu(), app.step(DT)), "back to the title screen")
-    del scene     # (as when Menu is pressed: nothing but the app holds a scene)
+    scene = None  # (as when Menu is pressed: nothing but the app holds a scene)
     label = "title screen, next second"     # the left game's memory is collected and handed back in it
     out[label] = max(timed(lambda: app.step(DT), label) for _ in range(60))
     return out
