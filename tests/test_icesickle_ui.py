@@ -338,14 +338,15 @@ def test_a_match_at_a_table_faces_each_player():
 
 
 def agree_to_undo(app, scene) -> None:
-    """Undo at a table takes back the other person's move only once they agree (issue 26): they tap Agree."""
+    """Undo at a table takes back a move only once the others agree (issue 26): they tap Agree (a corner's Undo is
+    nobody's in particular: both seats of a two-person table)."""
     from ui.play.seatpanel import AGREE
     question = scene.mode.question
     assert question is not None and question.what == "undo"
-    seat = question.voters[0]
-    area = scene.seat_layout.seats[seat]
-    agree = next(b for b in scene.chrome.strip(seat)[2] if b.key == AGREE)
-    touch(app, area.to_screen(agree.rect.center))
+    for seat in question.voters[:question.needed]:
+        area = scene.seat_layout.seats[seat]
+        agree = next(b for b in scene.chrome.strip(seat)[2] if b.key == AGREE)
+        touch(app, area.to_screen(agree.rect.center))
 
 
 def test_moves_played_past_the_end_of_game_1_leave_no_stale_interlude():

@@ -50,26 +50,43 @@ def has_agree(scene, seat) -> bool:
     return any(b.key == AGREE for b in scene.chrome.strip(seat)[2])
 
 
-def restart_from_the_pause_menu(app, scene):
-    touch(app, scene.seat_layout.corners["br"].center)     # Menu
-    touch(app, find_button(app, t("play.pause.restart")).rect.center)
+def restart_from_the_pause_menu(app, scene, seat=None):
+    """Restart from the pause menu opened from `seat`'s own strip Menu, or (None) from a shared corner."""
+    touch(app, scene.seat_layout.corners["br"].center if seat is None else strip_point(scene, seat, "menu"))
+    touch(app, on_screen(find_button(app, t("play.pause.restart"))).center)
     step(app)
 
 
 def test_a_restart_at_a_four_seat_table_waits_for_another_seats_agree(app):
     scene = open_game(app)
-    play_one(scene, app)                                   # seat 1 to move: it asks
-    restart_from_the_pause_menu(app, scene)
+    play_one(scene, app)                                   # seat 1 to move: it asks, from its own strip
+    restart_from_the_pause_menu(app, scene, 1)
     assert app.scene is scene and len(scene.match.history) == 1      # the pause menu closed, nothing restarted
     assert scene.mode.question.what == "restart" and scene.mode.question.asker == 1
     assert [s for s in range(4) if has_agree(scene, s)] == [0, 2, 3]  # every other seat is asked
     assert t("play.agree.restart") in scene.shown_status()            # and the asker sees it waits
     touch(app, strip_point(scene, 1))                      # the asker's own strip confirms nothing
-    touch(app, strip_point(scene, 1, "Hint"))
     assert app.scene is scene and scene.mode.question is not None
     touch(app, strip_point(scene, 2, AGREE))               # a second seat agrees
     step(app)
     assert app.scene is not scene and app.scene.match.history == [] and app.scene.players == 4
+
+
+def test_a_restart_asked_from_a_shared_corner_needs_two_other_seats(app):
+    """Nothing tells whose hand pressed a corner: seat 3 could press it and agree to its own question. So two
+    seats must agree (the reviewer's repro: seat 3 restarted a four-person game alone)."""
+    scene = open_game(app)
+    play_one(scene, app)
+    restart_from_the_pause_menu(app, scene)                # the corner's Menu
+    question = scene.mode.question
+    assert question.asker is None and question.voters == (0, 1, 2, 3) and question.needed == 2
+    touch(app, strip_point(scene, 3, AGREE))               # one seat (maybe the one who pressed) is not enough
+    step(app)
+    assert app.scene is scene and len(scene.match.history) == 1 and not has_agree(scene, 3)
+    assert has_agree(scene, 0) and has_agree(scene, 1) and has_agree(scene, 2)
+    touch(app, strip_point(scene, 0, AGREE))               # a second seat: done
+    step(app)
+    assert app.scene is not scene and app.scene.match.history == []
 
 
 def test_a_question_nobody_answers_lapses_and_nothing_happens(app):
@@ -99,7 +116,8 @@ def test_an_arm_resting_on_agree_agrees_to_nothing(app):
     finger(app, "up", agree, finger=7)
     assert app.running and scene.mode.question is not None
     touch(app, agree)
-    assert not app.running                                 # a tap does
+    touch(app, strip_point(scene, 2, AGREE))               # (asked by nobody known: two seats' taps)
+    assert not app.running                                 # taps do
 
 
 def test_in_a_window_nothing_is_asked(app):
@@ -120,6 +138,8 @@ def test_taking_back_another_seats_move_is_asked_and_that_seat_may_agree(app):
     assert len(scene.match.history) == 1
     assert scene.mode.question.words() == t("play.agree.undo", name=scene.seat_info(0)[0])
     touch(app, strip_point(scene, 0, AGREE))               # seat 0, whose move it was, agrees
+    assert len(scene.match.history) == 1                   # (a corner is anyone's: a second seat must too)
+    touch(app, strip_point(scene, 2, AGREE))
     assert scene.match.history == [] and scene.state.current_player == 0
 
 
@@ -132,14 +152,15 @@ def test_a_move_played_meanwhile_ends_a_question_about_undoing(app):
     assert scene.mode.question is None and not has_agree(scene, 0)
 
 
-def test_undoing_ones_own_move_needs_no_agreement(app):
-    """While a computer seat thinks, Undo takes back the last person's own move (and asks nobody)."""
+def test_a_corner_undo_while_a_computer_thinks_is_asked_too(app):
+    """While a computer seat thinks, the corner's Undo was taken as the last person's own take-back, asking
+    nobody: any other seat could take it back alone (the reviewer's repro). Now two seats must agree."""
     scene = open_game(app, controllers=["human", "human", "easy", "easy"])
     scene.play(scene.state.legal_moves()[0])
     scene.play(scene.state.legal_moves()[0])               # seat 1's; now a computer's turn, not yet moved
-    assert scene.computer_to_move() and scene.asking_seat() == 1
-    scene.undo()
-    assert len(scene.match.history) == 1 and scene.mode.question is None
+    assert scene.computer_to_move()
+    touch(app, scene.seat_layout.corners["tr"].center)     # Undo
+    assert len(scene.match.history) == 2 and scene.mode.question.needed == 2
 
 
 def test_computers_do_not_vote_and_one_person_is_never_asked():

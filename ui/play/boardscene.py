@@ -149,8 +149,8 @@ class BoardScene(Scene, GameHooks):
         return self.match.play(move) is not None
 
     def undo(self) -> None:
-        """Undo; at a table, taking back another seat's move is asked of the other seats first (the seat asking
-        is the one to move: asking_seat)."""
+        """Undo; at a table, taking back a move is asked of the other seats first, unless it is the asking seat's
+        own (asking_seat: a corner's Undo is nobody's in particular)."""
         if self.mode.frame_action("undo"):
             return
         point = self.match.undo_point()
@@ -167,18 +167,14 @@ class BoardScene(Scene, GameHooks):
             self.say(t("play.said.nothing_to_undo"))
 
     def asking_seat(self) -> int | None:
-        """The seat a press on a shared control (a table's corners, its pause menu) is taken to come from, where
-        nothing tells whose hand it is: the seat to move, or while a computer seat thinks (or after the end) the
-        person who moved last; None before anyone has. A press in a person's own strip (its Menu) is theirs."""
-        own = next((area.seat for area in self.seat_layout.seats.values() if self.pressed_at is not None
-                    and area.rect.collidepoint(self.pressed_at)), None) if self.table else None
-        if own is not None and self.seats[own].is_human:
-            return own
-        seat = self.match.current_seat
-        if seat is not None and seat.is_human and not self.state.is_over:
-            return self.state.current_player
-        point = self.match.undo_point()
-        return None if point is None else self.match.history[point].seat
+        """The seat asking a shared decision (ui/play/agreement.py): at a table, the person whose own strip (its
+        Menu) was pressed; None when a shared corner was, since nothing tells whose hand it is (two other seats
+        must then agree, or one seat could press a corner and agree to its own question)."""
+        if not self.table or self.pressed_at is None:
+            return None
+        own = next((area.seat for area in self.seat_layout.seats.values() if area.rect.collidepoint(self.pressed_at)),
+                   None)
+        return own if own is not None and self.seats[own].is_human else None
 
     @property
     def at_stake(self) -> bool:

@@ -182,7 +182,7 @@ class TableChrome:
         """(what is asked, "Agree (7)") while a shared decision waits for this seat's Agree (ui/play/agreement.py),
         else None."""
         question = self.scene.mode.question
-        if question is None or seat not in question.voters:
+        if question is None or not question.waits_for(seat):
             return None
         return question.words(), t("play.agree.button", seconds=question.seconds(self.scene.app.time))
 

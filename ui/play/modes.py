@@ -181,7 +181,10 @@ class PlayMode(Mode):
     def agree(self, seat: int) -> None:
         """Another seat agreed: the question goes and its action happens."""
         question = self.question
-        if question is None or seat not in question.voters:
+        if question is None or not question.waits_for(seat):
+            return
+        if not question.agree(seat):
+            self.scene.chrome.repaint()      # (its Agree goes: it waits for another seat's)
             return
         self.drop_question()
         question.action()
