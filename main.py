@@ -338,7 +338,7 @@ def kiosk_setup(args, parser) -> int:
     else:
         start = [sys.executable, os.path.abspath(__file__), "--kiosk"]
         start += ["--lang", args.lang] if args.lang else []
-        start += ["--rotate", str(args.rotate)] if getattr(args, "rotate", None) else []
+        start += ["--rotate", str(args.rotate)] if getattr(args, "rotate", None) is not None else []
         report = setup.install(start)
     (sys.stdout if report.code == 0 else sys.stderr).write(report.text() + "\n")
     return report.code

@@ -149,3 +149,23 @@ def test_every_spot_start_and_corner_is_big_enough_for_a_finger(size):
             assert all(min(r.inflate(-12, -12).size) >= least for r in join.lay.corners.values())
     finally:
         pygame.quit()
+
+
+def test_places_chosen_at_a_big_table_give_way_to_a_small_tables_ends_and_come_back(app):
+    """The reviewer's repro: players joined at 1920x1080 (bottom, left, top), then the window became 640x480; the
+    seats stayed where they were, and the board got 342x166 instead of the small table's short ends."""
+    from ui.kit.layouts import compact
+    join = join_screen(app, "tripitz", ["human"] * 4)
+    claimed = [spot_on(join, edge) for edge in ("bottom", "left", "top")]
+    for spot in claimed:
+        tap_spot(app, join, spot)
+    tap_start(app, join, claimed[0])
+    step(app, 2)
+    game = app.scene
+    chosen = [area.edge for area in game.seat_layout.seats.values()]
+    app.resize((640, 480))
+    step(app, 3)
+    assert compact(app.size) and {area.edge for area in game.seat_layout.seats.values()} <= {"left", "right"}
+    app.resize((1920, 1080))
+    step(app, 3)
+    assert [area.edge for area in game.seat_layout.seats.values()] == chosen

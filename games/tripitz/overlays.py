@@ -3,6 +3,8 @@ the scene's choice between them (result_overlay)."""
 from __future__ import annotations
 
 import math
+
+import pygame
 import random
 
 from engine import tripitz as T
@@ -31,14 +33,17 @@ class TogetherResultOverlay(ResultOverlay):
 
     def layout(self, size):
         self.rect = panel_rect(size, 640, 520)
-        # Stars twinkle all around the panel (never hidden under it).
+        # Stars twinkle round the panel (never hidden under it), in a ring that is all a turned result turns
+        # (content_rect: at a table it faces each side in turn).
         rng = random.Random(self.score)
         keep_out = self.rect.inflate(30, 30)
+        self.sky = self.rect.inflate(320, 240).clip(pygame.Rect((0, 0), size))
         self.stars = []
         for _ in range(2000):    # a small window has little room round the panel, or none: fewer stars, no hang
             if len(self.stars) == 22:
                 break
-            x, y = rng.uniform(20, size[0] - 20), rng.uniform(20, size[1] - 20)
+            x, y = rng.uniform(self.sky.left + 20, self.sky.right - 20), rng.uniform(self.sky.top + 20,
+                                                                                  self.sky.bottom - 20)
             if not keep_out.collidepoint(x, y):
                 self.stars.append((x, y, rng.uniform(0, 6.28), rng.choice(list(TOKEN_RGB.values()))))
 
@@ -53,6 +58,9 @@ class TogetherResultOverlay(ResultOverlay):
     def update(self, dt):
         super().update(dt)
         self.time += dt
+
+    def content_rect(self):
+        return self.sky
 
     def pulsing(self) -> bool:
         return True    # the stars twinkle (and rest, like every pulse, once nobody has touched anything a while)

@@ -12,7 +12,7 @@ import pygame
 
 from ui.base import palette
 from ui.base.lang import t
-from ui.base.seats import seated_for, table_places
+from ui.base.seats import ENDS_EDGES, seated_for, table_places
 from ui.kit.layouts import compact, table_layout
 from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, paint_strip, strip_badge_need,
@@ -24,11 +24,21 @@ TAP_SECONDS = 1.5    # a press on a strip lifted sooner is a tap (whose turn is 
 
 
 def seat_places(scene, size) -> list:
-    """Where a scene's seats sit at a table of this size: where its players chose (seats claimed by touch), else
-    where the game seats them, else round the table (at a compact one, its short ends)."""
-    return scene.seat_places or scene.table_places(size) or \
+    """Where a scene's seats sit at a table of this size: where its players chose (seats claimed by touch) while
+    those still suit it, else where the game seats them, else round the table (at a compact one, its short ends)."""
+    chosen = scene.seat_places if scene.seat_places and chosen_places_fit(scene, size) else None
+    return chosen or scene.table_places(size) or \
         table_places(scene.players, size[0] >= size[1], [scene.seat_direction(i) for i in range(scene.players)],
                      ends=scene.COMPACT_ENDS and compact(size))
+
+
+def chosen_places_fit(scene, size) -> bool:
+    """Do the places players chose (perhaps at another window size) suit a table of this size? A small table
+    seats everyone at its short ends, for the board's room (a window made 640x480 after joining at 1920x1080)."""
+    if not (scene.COMPACT_ENDS and compact(size)):
+        return True
+    ends = set(ENDS_EDGES[size[0] >= size[1]])
+    return all(edge in ends for edge, _, _ in scene.seat_places)
 
 
 class TableChrome:
