@@ -207,6 +207,8 @@ class App:
             self.door.manager = manager
         else:
             self.door.manager = self.manager
+        if not any(scene.facing for scene in self.scenes):
+            self.turned.upright_surfaces = {}     # (8 MB each: kept only while a turned scene is open)
 
     # -- navigation: where a screen asks to go ------------------------------------------------------------------
     def home(self, **how) -> None:

@@ -7,6 +7,7 @@ import pygame
 
 from ui.app.window import THEME_PATH
 from ui.base import lang
+from ui.kit import memory
 from ui.kit.facing import Facing, FacingManager, turned_picture
 
 TURNED_KEY = (255, 0, 254)   # where a turned overlay drew nothing (its panel's rounded corners): see-through
@@ -55,11 +56,15 @@ class TurnedScenes:
         if upright is None:
             # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
             # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
-            upright = pygame.Surface(facing.size).convert(self.app.window)
+            with memory.from_heap():
+                upright = pygame.Surface(facing.size).convert(self.app.window)
             if keyed:
                 upright.set_colorkey(TURNED_KEY)
+            # (both of the window's shapes are kept: a result turning from side to side took a new 8 MB surface,
+            # faulted in afresh, at every turn)
+            shapes = (self.app.size, self.app.size[::-1])
             self.upright_surfaces = {(facing.size, keyed): upright, **{k: v for k, v in self.upright_surfaces.items()
-                                                                        if k[1] != keyed}}
+                                                                        if k[0] in shapes}}
         content = scene.content_rect()
         if keyed:
             upright.fill(TURNED_KEY, content)
