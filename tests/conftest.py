@@ -36,3 +36,18 @@ def own_settings(tmp_path_factory, monkeypatch):
         store.forget()
     from ui.base import lang
     lang.use("en")
+
+
+@pytest.fixture
+def app():
+    """The App in a 1280x720 window (a test module may have its own); afterwards the save writer flushed, English
+    back."""
+    import pygame
+    from tests.uihelpers import make_app
+    from ui.base import lang
+    from ui.storage import saves
+    a = make_app(size=(1280, 720))
+    yield a
+    saves.WRITER.flush()
+    lang.use("en")
+    pygame.quit()

@@ -4,27 +4,15 @@ quiz's menu's way back, a refused keep, and a running Tripitz game's hidden rack
 import random
 import time
 
-import pygame
-import pytest
 
 from games import GAMES
-from tests.uihelpers import make_app, step
-from ui.base import lang
+from tests.uihelpers import step
 from ui.base.lang import t
 from ui.play import mistakes, review
 from ui.play.analysismode import AnalysisMode, analysis_scene
 from ui.play.analysisrun import AnalysisRun
 from ui.play.replay import Line, replay_scene
-from ui.storage import record, saves
-
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    saves.WRITER.flush()
-    lang.use("en")
-    pygame.quit()
+from ui.storage import record
 
 
 def game(app, key="trickle", moves=8, players=2):

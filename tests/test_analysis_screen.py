@@ -5,28 +5,16 @@ cancels what is still asked."""
 import random
 import time
 
-import pygame
 import pytest
 
 from games import GAMES
-from tests.uihelpers import click, find_button, make_app, press, step
-from ui.base import lang
+from tests.uihelpers import click, find_button, press, step
 from ui.base.lang import t
 from ui.play.analysismode import AnalysisMode, analysis_scene
 from ui.play.analysisrun import AnalysisRun
 from ui.play import review
 from ui.play.replay import Line, replay_scene
 from ui.play.thinker import THINKER
-from ui.storage import saves
-
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    saves.WRITER.flush()
-    lang.use("en")
-    pygame.quit()
 
 
 def short_line(app, key_name="tumbleweed", moves=8, options=None):

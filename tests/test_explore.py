@@ -4,26 +4,14 @@ again, and playing the branch's move again steps back in (no second branch). The
 variation shown."""
 import random
 
-import pygame
 import pytest
 
 from games import GAMES
-from tests.uihelpers import click, make_app, step
-from ui.base import lang
+from tests.uihelpers import click, step
 from ui.base.lang import t
 from ui.play.analysismode import analysis_scene
 from ui.play.analysisrun import AnalysisRun
 from ui.play.replay import Line, replay_scene
-from ui.storage import saves
-
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    saves.WRITER.flush()
-    lang.use("en")
-    pygame.quit()
 
 
 def line_of(app, key_name, moves=10, options=None, players=2):

@@ -169,14 +169,7 @@ def gui_presses(app, scene, monkeypatch) -> list:
 def tap_with_echo(app, pos, duplicated: bool, finger_id: int = 1) -> None:
     """A finger tap and the mouse SDL makes from it (touch=True); `duplicated`: then, as pygame-ce reports on
     some touch screens (pygame issue 2992), the same click once more, unflagged."""
-    w, h = app.size
-    common = dict(touch_id=1, finger_id=finger_id, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0, pressure=1.0)
-    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, **common))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
-    step(app)
-    pygame.event.post(pygame.event.Event(pygame.FINGERUP, **common))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
-    step(app)
+    touch(app, pos, finger_id)
     if duplicated:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))

@@ -3,29 +3,16 @@ people, each as "find a better move", judged by the same analysis; nothing signi
 import random
 import time
 
-import pygame
-import pytest
 
 from engine.ai import analysis
 from games import GAMES
-from tests.uihelpers import make_app, step
-from ui.base import lang
+from tests.uihelpers import step
 from ui.base.lang import t
 from ui.play import mistakes
 from ui.play.analysismode import analysis_scene
 from ui.play.analysisrun import AnalysisRun
 from ui.play.findmove import PENDING, FindMoveMode
 from ui.play.replay import Line
-from ui.storage import saves
-
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    saves.WRITER.flush()
-    lang.use("en")
-    pygame.quit()
 
 
 def analysed(app, moves=10):

@@ -2,28 +2,16 @@
 (only if it is still as it was read), a game's own Match keeps them for its save; a move's notes are set by taps."""
 import random
 
-import pygame
-import pytest
 
 from games import GAMES
-from tests.uihelpers import find_button, make_app, press, step
-from ui.base import lang
+from tests.uihelpers import find_button, press, step
 from ui.base.lang import t
 from ui.play import review
 from ui.play.analysismode import analysis_scene
 from ui.play.analysisrun import AnalysisRun
 from ui.play.notes import NotesOverlay
 from ui.play.replay import Line, replay_scene
-from ui.storage import record, saves
-
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    saves.WRITER.flush()
-    lang.use("en")
-    pygame.quit()
+from ui.storage import record
 
 
 def played_game(app, moves=8):

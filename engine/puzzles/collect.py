@@ -49,3 +49,11 @@ def difficulty_by_rivals(answer: str, values1: dict) -> int:
     has to be read to find it)."""
     rivals = sum(1 for m, v in values1.items() if m != answer and v >= values1[answer])
     return 1 if rivals == 0 else 2 if rivals <= 3 else 3
+
+
+def clear_best(values: dict, margin: float) -> tuple[str, float] | None:
+    """(the best move, its lead over the next best) when it leads every other by `margin` or more, else None."""
+    ranked = sorted(values.items(), key=lambda kv: -kv[1])
+    if len(ranked) < 2 or ranked[0][1] - ranked[1][1] < margin:
+        return None
+    return ranked[0][0], ranked[0][1] - ranked[1][1]

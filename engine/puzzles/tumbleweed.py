@@ -15,7 +15,7 @@ import random
 
 from engine import hexgrid, tumbleweed as tw
 from engine.ai import choose_move
-from engine.puzzles.collect import Collector, difficulty_by_rivals
+from engine.puzzles.collect import Collector, difficulty_by_rivals, clear_best
 
 THEMES = ("capture", "defend", "claim", "pass")
 GOALS = {"capture": "capture", "defend": "defend", "claim": "claim", "pass": "pass_or_play"}
@@ -247,11 +247,7 @@ def _game_moves(seed: int, levels) -> list[str]:
 
 def candidate(state) -> tuple[str, float] | None:
     """(answer, its lead over the next best) when one move leads by MARGIN at DEPTH, else None."""
-    values = move_values(state, DEPTH)
-    ranked = sorted(values.items(), key=lambda kv: -kv[1])
-    if len(ranked) < 2 or ranked[0][1] - ranked[1][1] < MARGIN:
-        return None
-    return ranked[0][0], ranked[0][1] - ranked[1][1]
+    return clear_best(move_values(state, DEPTH), MARGIN)
 
 
 def generate(seed: int, want: int, report) -> list[dict]:

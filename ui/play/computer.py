@@ -109,6 +109,12 @@ class Computers:
         scene.hint.show(move, self.hint_taps(move))
         scene.say(scene.hint_words(move))
 
+    def replace_hint(self) -> None:
+        """The hint's rings at its move's taps again, where they are now (a band laid out anew moved the board)."""
+        hint = self.scene.hint
+        if hint.move is not None and hint.points:
+            hint.show(hint.move, self.hint_taps(hint.move))
+
     def hint_taps(self, move) -> list:
         """The screen points of the move's taps; a point that only appears later (a Done button) ends the list."""
         points = []

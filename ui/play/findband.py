@@ -22,15 +22,9 @@ class FindBand(Band):
         return [("puzzles.show_me", self.mode.show_answer),
                 (lambda: self.mode.task.label("all"), self.mode.all_tasks)]     # (a quiz: back to its analysis)
 
-    def changed(self) -> None:
-        """The refutation's marks and the dimming round them, for this phase and layout (never in draw)."""
-        scene = self.scene
-        if scene is None or not hasattr(scene, "board_rect") or not self.rect.width:
-            return
+    def light_up(self) -> None:
+        """The refutation's reply ringed (and its arrow), lit in the dimming, while the position is refuted."""
         mode = self.mode
-        self.lines_key = None
-        self.dim_kept = self.dim
-        self.points, self.marks, self.dim = [], [], None
         if mode.phase != "refuting" or not mode.refutation:
             return
         reply = self.taps(mode.refutation[0])
@@ -40,12 +34,6 @@ class FindBand(Band):
         if len(reply) >= 2:
             self.marks.append(("arrow", [reply[0], reply[-1]]))
         self.points = list(reply)
-        size = scene.app.size if scene.app else None
-        key = (tuple(self.points), size, tuple(self.rect), tuple(scene.panel_rect), self.hole_radius())
-        self.dim, self.dim_key = (self.make_dim(size), key) if key != self.dim_key else (self.dim_kept, key)
-
-    def step_changed(self) -> None:      # (the lesson band's name for it)
-        self.changed()
 
     def tappable_at(self, pos) -> bool:
         return True

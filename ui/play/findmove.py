@@ -114,7 +114,7 @@ class FindMoveMode(Mode):
         scene.hint.clear()
         scene.picker.refresh()
         self.phase, self.refutation, self.move = "ask", [], None
-        self.band.changed()
+        self.band.step_changed()
         self.answer_due = self.wants_answer
 
     def retry(self) -> None:
@@ -207,7 +207,7 @@ class FindMoveMode(Mode):
         self.stars = stars_for(self.tries, self.hints)
         self.scene.hint.clear()
         self.scene.say(verdict.words or t("puzzles.said.right"), 4.0)
-        self.band.changed()
+        self.band.step_changed()
 
     def refute(self, verdict: Verdict) -> None:
         scene = self.scene
@@ -234,7 +234,7 @@ class FindMoveMode(Mode):
         if not scene.table:                 # seat to move, the opponent now)
             scene.say(words, REFUTE_SECONDS + 0.8)
         sound.hear(Outcome(REFUSED))
-        self.band.changed()
+        self.band.step_changed()
 
     def play_for_seat(self, text_: str) -> None:
         scene = self.scene
@@ -260,7 +260,7 @@ class FindMoveMode(Mode):
         self.phase = "done"
         if self.task.solved is not None:
             self.task.solved(self.stars)
-        self.band.changed()
+        self.band.step_changed()
         task = self.task
         actions = [(task.label("next"), task.next_task)] if task.next_task else []
         if task.again_task:
@@ -341,14 +341,12 @@ class FindMoveMode(Mode):
         self.band.layout()
 
     def placed(self) -> None:
-        self.band.changed()
-        hint = self.scene.hint
-        if hint.move is not None and hint.points:
-            hint.show(hint.move, self.scene.computers.hint_taps(hint.move))
+        self.band.step_changed()
+        self.scene.computers.replace_hint()     # (the answer's rings follow the board to its new place)
 
     def build_ui(self) -> None:
         self.band.build_ui()
-        self.band.changed()
+        self.band.step_changed()
 
     def draw_under_messages(self, surface) -> None:
         self.band.draw_dimming(surface)

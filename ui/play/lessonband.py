@@ -91,14 +91,25 @@ class Band:
         self.goal_rect = pygame.Rect(left, r.top + 8, right - left, r.height - 16)
 
     def step_changed(self) -> None:
-        """The step's points, marks, dimming and words, for this layout."""
+        """The step's points, marks, dimming and words, for this layout (never in draw)."""
         scene = self.scene
         if scene is None or not hasattr(scene, "board_rect") or not self.rect.width:
             return
-        mode = self.mode
         self.lines_key = None
         self.dim_kept = self.dim
         self.points, self.marks, self.dim = [], [], None
+        self.light_up()
+        if self.points:
+            size = scene.app.size if scene.app else None
+            key = (tuple(self.points), size, tuple(self.rect), tuple(scene.panel_rect), self.hole_radius())
+            if key != self.dim_key:         # (a resize lays out twice: the same layer is not made twice)
+                self.dim, self.dim_key = self.make_dim(size), key
+            else:
+                self.dim = self.dim_kept
+
+    def light_up(self) -> None:
+        """The step's points to tap and its marks (the find-the-move band: a refutation's)."""
+        mode = self.mode
         if mode.phase == "finished":
             return
         step = mode.step
@@ -118,13 +129,6 @@ class Band:
                 where = self.taps(module.parse_move(mark["at"]))
                 if where:
                     self.marks.append(("label", where[0], mode.words(mark["label"]), mark.get("place", "above")))
-        if self.points:
-            size = scene.app.size if scene.app else None
-            key = (tuple(self.points), size, tuple(self.rect), tuple(scene.panel_rect), self.hole_radius())
-            if key != self.dim_key:         # (a resize lays out twice: the same layer is not made twice)
-                self.dim, self.dim_key = self.make_dim(size), key
-            else:
-                self.dim = self.dim_kept
 
     def taps(self, move) -> list:
         """The move's taps on screen now; a tap that only appears later (a Done button) ends them there, so the

@@ -287,9 +287,7 @@ class LessonMode(Mode):
 
     def placed(self) -> None:
         self.band.step_changed()
-        hint = self.scene.hint
-        if hint.move is not None and hint.points:       # (the answer's rings follow the board to its new place)
-            hint.show(hint.move, self.scene.computers.hint_taps(hint.move))
+        self.scene.computers.replace_hint()     # (the answer's rings follow the board to its new place)
 
     def build_ui(self) -> None:
         self.band.build_ui()
