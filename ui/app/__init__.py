@@ -205,6 +205,7 @@ class App:
             if manager.window_resolution != manager.facing.size:
                 manager.set_window_resolution(manager.facing.size)
             self.door.manager = manager
+            self.turned.prepare(top)
         else:
             self.door.manager = self.manager
         if not any(scene.facing for scene in self.scenes):

@@ -29,7 +29,7 @@ class TurnedScenes:
 
     def toward_tap(self, scene, events) -> bool:
         """A scene for everyone (an overlay with `turns_to`: a result at a table) turns toward a tap beside it."""
-        if not getattr(scene, "turns_to", ()) or len(self.app.scenes) < 2 or scene.content_rect() is None:
+        if not scene.turns_to or len(self.app.scenes) < 2 or scene.content_rect() is None:
             return False
         for event in events:
             if event.kind == "tap" and not Facing(scene.facing, self.app.size).rect_on_screen(
@@ -39,6 +39,26 @@ class TurnedScenes:
                     self.app.turn(scene, angle)
                     return True
         return False
+
+    def prepare(self, scene) -> pygame.Surface:
+        """The surface a turned scene draws into, made when it opens or turns (App.follow_top), never in draw."""
+        facing = Facing(scene.facing, self.app.size)
+        keyed = not scene.opaque
+        upright = self.upright_surfaces.get((facing.size, keyed))
+        if upright is not None:
+            return upright
+        # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
+        # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
+        with memory.from_heap():
+            upright = pygame.Surface(facing.size).convert(self.app.window)
+        if keyed:
+            upright.set_colorkey(TURNED_KEY)
+        # (both of the window's shapes are kept: a result turning from side to side took a new 8 MB surface,
+        # faulted in afresh, at every turn)
+        shapes = (self.app.size, self.app.size[::-1])
+        self.upright_surfaces = {(facing.size, keyed): upright, **{k: v for k, v in self.upright_surfaces.items()
+                                                                    if k[0] in shapes}}
+        return upright
 
     def draw(self, surface, scene) -> None:
         """A turned scene drawn upright in its frame, with its buttons (when it is on top), then turned onto the
@@ -52,19 +72,7 @@ class TurnedScenes:
             return
         facing = Facing(scene.facing, self.app.size)
         keyed = not scene.opaque
-        upright = self.upright_surfaces.get((facing.size, keyed))
-        if upright is None:
-            # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
-            # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
-            with memory.from_heap():
-                upright = pygame.Surface(facing.size).convert(self.app.window)
-            if keyed:
-                upright.set_colorkey(TURNED_KEY)
-            # (both of the window's shapes are kept: a result turning from side to side took a new 8 MB surface,
-            # faulted in afresh, at every turn)
-            shapes = (self.app.size, self.app.size[::-1])
-            self.upright_surfaces = {(facing.size, keyed): upright, **{k: v for k, v in self.upright_surfaces.items()
-                                                                        if k[0] in shapes}}
+        upright = self.upright_surfaces.get((facing.size, keyed)) or self.prepare(scene)
         content = scene.content_rect()
         if keyed:
             upright.fill(TURNED_KEY, content)

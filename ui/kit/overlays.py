@@ -69,7 +69,7 @@ class Overlay(Scene):
     opaque = False
     shade = 170
     rect: pygame.Rect | None = None
-    turns_to: tuple = ()        # one for everyone at a table (a result): the sides it faces in turn, and turns to
+    # turns_to (Scene): one for everyone at a table (a result) faces these sides in turn, and turns toward a tap
     TURN_SECONDS = 7.0         # (each side reads it this long, while nobody touches anything)
 
     def content_rect(self):

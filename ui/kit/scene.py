@@ -30,6 +30,7 @@ class Scene:
     shade: int | None = None  # an overlay: how strongly the App darkens what lies beneath it (ui/kit/overlays.dim)
     facing = 0                # the side of the table it faces (set by the App: ui/kit/facing.py)
     turned_picture = None     # a covered turned scene's picture, kept by the App: (what it shows, picture, where)
+    turns_to: tuple = ()      # a scene for everyone at a table: the sides it faces in turn (ui/kit/overlays.py)
 
     def __init__(self):
         self.app = None
