@@ -36,8 +36,11 @@ def test_any_input_wakes_the_screen_for_a_while():
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0),
                                          touch=False))
     step(app, 10)
-    assert app.frames_drawn == drawn + 10
-    assert app.idle_seconds < 0.5
+    assert not app.resting and app.idle_seconds < 0.5, "awake for LINGER after any input"
+    assert app.frames_drawn == drawn, "a mouse moving over a still board: only what it hovers is drawn (patched)"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1, touch=False))
+    step(app)
+    assert app.frames_drawn == drawn + 1, "a press may change anything: a whole frame"
 
 
 def test_a_move_animates_every_frame_then_rests():
@@ -63,17 +66,16 @@ def test_pulses_calling_for_a_tap_rest_after_a_while():
     start(app, "tripitz")      # the rack's marks and the glowing cavities pulse on a person's turn
     assert app.scene.pulsing()
     quiet(app, 2.0)
-    drawn = app.frames_drawn
     step(app, 5)
-    assert app.frames_drawn == drawn + 5, "a pulse is smooth while people are around"
+    assert not app.resting, "a pulse is smooth while people are around"
     quiet(app, PULSE_SECONDS)
-    drawn = app.frames_drawn
+    drawn = app.frames_drawn + app.frames_patched
     quiet(app, 1.0)
-    assert app.frames_drawn == drawn, "nobody touched anything for a while: the pulse holds still"
+    assert app.resting and app.frames_drawn + app.frames_patched == drawn, \
+        "nobody touched anything for a while: the pulse holds still"
     click(app, (5, 5))
-    drawn = app.frames_drawn
     step(app, 5)
-    assert app.frames_drawn == drawn + 5
+    assert not app.resting
 
 
 def test_resize_and_new_scenes_are_drawn_at_once():

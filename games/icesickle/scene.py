@@ -288,6 +288,16 @@ class IceSickleScene(BoardScene):
             return True
         return False
 
+    def hover_look(self):
+        """The ghost of the chosen pyramid on the cell under the mouse while sowing (what draw_pieces shows)."""
+        sowing = self.view_phase() == "sowing" and not self.interlude and not self.animator.busy
+        if sowing and self.chosen_size and not self.picker.dragging and self.hover_cell in self.picker.targets:
+            return self.hover_cell, self.chosen_size
+        return None
+
+    def hover_rects(self, look) -> list:
+        return [] if look is None else self.around_cells([self.grid.centre(look[0])], self.grid.size)
+
     def on_pointer(self, event) -> bool:
         """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop
         that plays starts its flight where it was let go, one that does not flies back."""

@@ -12,6 +12,7 @@ import pygame
 
 from ui.base import lang
 from ui.board.hexview import CachedSurface
+from ui.kit import repaints
 
 from .tray_places import is_size
 from .trays import Trays
@@ -90,6 +91,7 @@ class TrayPainter:
             self.draw(backdrop, sc.places.window, hidden, range(sc.players))
             backdrop.set_clip(None)
             self._trays_key = key
+            repaints.painted()
         return backdrop
 
     # ---- a table: each seat's strip holds its bin, and the mover's holds the supply while sowing -----------

@@ -162,6 +162,14 @@ class TrickleScene(BoardScene):
             return [self.button_point(t("trickle.stop_jumping"))]
         return [self.view.centre(move.src), self.view.centre(move.dst)]
 
+    def hover_look(self):
+        """The target glowing brighter under the pointer while a bead is picked up."""
+        picker = self.picker
+        return self.hover if picker.picked is not None and self.hover in picker.targets else None
+
+    def hover_rects(self, look) -> list:
+        return [] if look is None else self.around_cells([self.view.centre(look)], self.view.size + 4)
+
     def on_pointer(self, event) -> bool:
         if event.kind == "move":
             self.hover = self.view.cell_at(event.pos)

@@ -14,6 +14,7 @@ import pygame
 from games.tripitz import board, drawing, rack, words
 from games.tripitz.colours import HINT
 from ui.board.hexview import CachedSurface
+from ui.kit import repaints
 from ui.storage import prefs
 
 
@@ -104,6 +105,7 @@ class RackPainter:
             board.draw_bag(backdrop, scene.bag_img, scene.bag_centre, scene.bag_size_px, scene.state.bag_size)
             backdrop.set_clip(None)
             self.baked_key = key
+            repaints.painted()
         return backdrop
 
     def draw_unbaked(self, surface) -> None:

@@ -392,6 +392,40 @@ class TripitzScene(BoardScene):
             teamscore.draw(surface, self.view.rect, self.seats, self.state.team_score,
                            self.bag_centre[0] + self.bag_size_px / 2)
 
+    def hover_look(self):
+        picked = self.picker.picked
+        if picked is None or self.animator.busy or picked[0] != self.state.current_player:
+            return None
+        return self.picker.hover if self.picker.hover in self.target_points() else None
+
+    def hover_rects(self, look) -> list:
+        if look is None:
+            return []
+        reach = max(self.board_d * 0.62 + 4, self.glow_img.get_width() / 2, self.glow_img.get_height() / 2,
+                    self.view.size * 1.6)
+        return self.around_cells([self.view.centre(look)], reach)
+
+    def pulse_rects(self) -> list:
+        """What pulses on a person's turn: a held joker's target rings, the hint (its cavity, its arrow from the
+        rack and its slot's ring: rackpaint.draw_above) and the outline of a button calling for a tap."""
+        rects = []
+        picked = self.picker.picked
+        if picked is not None and picked[0] == self.state.current_player and T.is_joker(self.picked_pid(picked)):
+            rects += self.around_cells([self.view.centre(c) for c in self.target_points()], self.board_d * 0.6 + 6)
+        seat = self.state.current_player
+        hinted = self.hint_placement() if self.hint.points else None
+        if hinted and seat is not None and seat in self.visible_racks() and hinted[0] in self.slots[seat]:
+            rv = self.racks[seat]
+            ends = [self.view.centre(hinted[1]), rv.slot_centre(self.slots[seat].index(hinted[0]))]
+            around = self.around_cells(ends, max(self.board_d * 0.75, rv.d * 0.6) + 8)
+            rects.append(around[0].union(around[1]))
+        calling = self.choices.calling()
+        outline = self.button_outline(calling) if calling is not None else None
+        if outline:
+            rects.append(pygame.Rect(outline[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in outline])
+                         .inflate(16, 16))
+        return rects
+
     def pulse_phase(self) -> float:
         return 0.5 + 0.5 * math.sin(self.time * 5)
 
@@ -399,7 +433,8 @@ class TripitzScene(BoardScene):
         return super().animating() or self.fx.busy    # ripples and confetti outlive the move's own animation
 
     def still_apart_from_light(self) -> bool:
-        return not self.fx.busy
+        """The decorations (self.fx) are not drawn since the shared table layer (bf7a6ee): nothing else moves."""
+        return True
 
     def game_pulsing(self) -> bool:
         """The glowing cavities, the rack's marks and a button calling for a tap pulse on a person's turn."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ui.board.hexview import CachedSurface
+from ui.kit import repaints
 
 from . import board, viewoptions
 
@@ -113,6 +114,7 @@ class StateLayer:
             else:
                 self._dirty = [self._repaint_around(r) for r in merged([self._extents[c] for c in changed])]
             self.builds += 1
+            repaints.painted()
         return self._layer
 
     def background(self, size) -> pygame.Surface:
@@ -129,6 +131,7 @@ class StateLayer:
         builds = self.backdrop.builds
         backdrop = self.backdrop.get(size, (self._wholes, board_cache.builds, id(layer)))
         if dirty and self.backdrop.builds == builds:
+            repaints.painted()
             # the backdrop kept: only the layer's repainted rects are laid again over the board beneath them
             static = board_cache.get(size)
             for rect in dirty:

@@ -324,6 +324,27 @@ class TumbleweedScene(BoardScene):
         """Expert aid previews only the colour of the stack to be placed (BGA; RULES.md): no height, no lines."""
         return tw.preview_shows_height(self.aid_level)
 
+    def hover_look(self):
+        """The stack previewed under the pointer with its lines of sight (draw_pieces), as plain values."""
+        if self.state.is_over or self.animator.busy:
+            return None
+        pv = self.current_preview()
+        if pv is None:
+            return None
+        return (pv["cell"], pv["colour"], pv["height"], tuple(pv["sources"]), pv["risky"], pv["confirm"],
+                bool(pv.get("choose")), pv.get("reveal", True))
+
+    def hover_rects(self, look) -> list | None:
+        """Round the cell and every stack whose line reaches it; a preview with words (a risky move, a colour to
+        choose) is drawn whole."""
+        if look is None:
+            return []
+        cell, _, _, sources, risky, confirm, choose, _ = look
+        if risky or confirm or choose:
+            return None
+        cells = self.around_cells([self.hexes.centre(c) for c in (cell, *sources)], self.hexes.size * 1.1)
+        return [cells[0].unionall(cells[1:])]
+
     def game_pulsing(self) -> bool:
         """The stones to choose from pulse during the colour choice, and so does a move waiting for its second tap."""
         return (not self.state.is_over and not self.computer_to_move()

@@ -19,10 +19,12 @@ from __future__ import annotations
 import time
 
 import pygame
+import pygame_gui
 
 from ui.storage import folders, prefs, saves, wordfiles
 from ui.base import lang
 from ui.kit import memory, text
+from ui.app.renderer import Renderer
 from ui.app.screens import SCREENS
 from ui.app.turned import TurnedScenes
 from ui.app.window import DEFAULT_SIZE, MIN_SIZE, THEME_PATH, open_window, software_window_surface, window_size_for
@@ -40,6 +42,8 @@ REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame
 MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
 LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui left for later are made
 KEY_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}   # input besides the pointer's (ui/input/door.py)
+# pygame-gui's word that a button is hovered: its new look is in its draw list, which the renderer compares anyway
+HOVER_EVENTS = {pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED}
 
 
 class App:
@@ -88,9 +92,8 @@ class App:
         self.awake_until = 0.0     # draw every frame until this app time
         self.needs_draw = True     # something changed outside the frame (a scene pushed, a resize)
         self.frames_drawn = 0      # (benchmarks and tests count them)
-        self.frames_patched = 0    # frames in which only a small part was repainted (Scene.patch_frame)
-        self.event_until = 0.0     # frames after an event are whole (pygame-gui's hover effects)
-        self.still_drawn = False   # the last whole frame showed the top scene still (patch frames may follow)
+        self.frames_patched = 0    # frames in which only what changed was drawn (ui/app/renderer.py)
+        self.renderer = Renderer(self)   # whole frames or patches of what changed
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
         self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/kit/warmup.py)
@@ -338,8 +341,9 @@ class App:
         if reading.touched or event.type in KEY_EVENTS:
             self.last_input = self.time
             self.awake_until = max(self.awake_until, self.time + LINGER)
-            self.event_until = self.time + LINGER
-        else:
+            if not reading.hovering:
+                self.renderer.whole_next()    # a press, a lift, a drag or a key may change anything
+        elif not gui_hover(event):
             self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
         if reading.spent or self.attendant.intercept(event, reading):
             return
@@ -397,24 +401,20 @@ class App:
                 # a move played in this frame (a tap, a computer's answer) is drawn in the next one: engine play
                 # and drawing in one frame made it 10-12 ms (a frame later is 17 ms, not seen)
                 self.needs_draw = True
-                self.still_drawn = False
                 return
-            quiet = (not self.needs_draw and self.time > self.event_until and self.scene is not None
-                     and not self.attendant.animating())
-            # Patch only after a whole frame drawn in the same still state, so an animation's last frame is whole.
-            patch = (self.scene.patch_frame(self.window) if quiet and self.still_drawn and not self.scene.facing
-                     else None)
-            self.still_drawn = quiet and self.scene is not None and self.scene.can_patch()
+            if self.needs_draw:
+                self.renderer.whole_next()    # (a scene pushed or popped, a resize, a message said)
             self.needs_draw = False
-            if patch is not None:        # only a small part changes by itself (a thinking light): just that
-                self.present(patch)
-                self.frames_patched += 1
-                self.finish_button_looks(0.0015)
-                return
             self.top_manager().update(frame_dt)
-            self.draw(self.window)
-            self.present()
-            self.frames_drawn += 1
+            drawn = self.renderer.frame(self.window)
+            if drawn is None:
+                self.present()
+                self.frames_drawn += 1
+            else:                # only what changed (a hover, a thinking light, hint rings): just that
+                if drawn:
+                    self.present(drawn)
+                    self.frames_patched += 1
+                self.finish_button_looks(0.0015)
         else:
             self.finish_button_looks()
 
@@ -443,12 +443,15 @@ class App:
         """Nothing to draw until an event arrives or a timer fires."""
         return not self.needs_draw and self.time > self.awake_until
 
-    def draw(self, surface) -> None:
-        # Draw from the topmost opaque scene upwards, so overlays show the game beneath them.
+    def drawn_scenes(self) -> list:
+        """The scenes a frame draws: from the topmost opaque one upwards, so overlays show the game beneath them."""
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1
-        for scene in self.scenes[start:]:
+        return self.scenes[max(start, 0):]
+
+    def draw(self, surface) -> None:
+        for scene in self.drawn_scenes():
             if scene.shade:
                 dim(surface, scene.shade)        # (what lies beneath is darkened the same way, turned or not)
             if scene.facing:
@@ -490,3 +493,9 @@ class App:
         if self.rotation:
             self.display.blit(turned_picture(self.window, self.screen_turns()[0], None)[0], (0, 0))
         pygame.image.save(self.display, path)
+
+
+def gui_hover(event) -> bool:
+    """pygame-gui's word that a button was hovered or left (in its new event and its old USEREVENT)."""
+    return event.type in HOVER_EVENTS or (event.type == pygame.USEREVENT
+                                          and int(getattr(event, "user_type", 0)) in HOVER_EVENTS)   # (int: comparing pygame-gui's OldType warns)

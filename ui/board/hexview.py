@@ -9,6 +9,8 @@ from typing import Callable, Iterable
 
 import pygame
 
+from ui.kit import repaints
+
 SQRT3 = math.sqrt(3)
 
 
@@ -119,6 +121,7 @@ class CachedSurface:
         self._paint(self._surface)
         self._key = full_key
         self.builds += 1
+        repaints.painted()
         return self._surface
 
     def invalidate(self) -> None:

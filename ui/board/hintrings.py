@@ -50,6 +50,11 @@ class HintRings:
             dx, dy = CORNERS[({0: 0, 90: 1, 180: 2, 270: 3}[angle] + same) % 4]
             surface.blit(badge, badge.get_rect(center=(x + dx * radius * 0.72, y + dy * radius * 0.72)))
 
+    def rects(self, radius: int) -> list:
+        """Where the rings and their numbers are drawn (they pulse: the renderer repaints just these)."""
+        reach = int(radius * 1.6) + 8        # the ring's pulse and width, and a number on its rim
+        return [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach) for _, (x, y) in self.points]
+
     def badge(self, number: int, angle: int, r: int) -> pygame.Surface:
         key = (number, angle, r)
         if key not in self.labels:

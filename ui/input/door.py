@@ -57,6 +57,7 @@ class Reading:
     spent: bool = False       # the rest of a spent gesture: it goes to nobody
     gui: tuple = ()           # what pygame-gui gets for this event: the event itself, or the mouse events made
                               # from a finger, or nothing (an emulated mouse, a finger it does not hear)
+    hovering: bool = False    # the mouse moved with no button held: only hovers change (ui/app/renderer.py)
 
 
 NOTHING = Reading()
@@ -105,7 +106,7 @@ class InputDoor:
         if self.is_echo(event, now):
             return Reading(touched=True)     # the touch's own mouse: its FINGER events already told everyone
         return Reading(tuple(self.pointer_events(event, now, lanes)), touched=True, pressed=kind in PRESSES,
-                       gui=(event,))
+                       gui=(event,), hovering=kind == pygame.MOUSEMOTION and not any(event.buttons))
 
     def read_finger(self, event, size, now, lanes) -> Reading:
         kind, pid = event.type, int(event.finger_id)

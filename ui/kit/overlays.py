@@ -82,6 +82,11 @@ class Overlay(Scene):
     def update(self, dt: float) -> None:
         self.turn_in_turn()
 
+    def changes(self) -> list | None:
+        """An overlay's panel changes with presses and keys (whole frames), its buttons' hovers are pygame-gui's:
+        nothing by itself, unless it animates or pulses."""
+        return None if self.animating() or self.pulsing() else []
+
     def turn_in_turn(self) -> None:
         """Face the next of `sides` every TURN_SECONDS while nobody touches the table (a tap beside the panel turns
         it at once: App.handle_event)."""

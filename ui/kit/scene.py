@@ -155,13 +155,12 @@ class Scene:
         work (a computer's move played); the App then draws the next frame whole. Asked once per drawn frame."""
         return False
 
-    def can_patch(self) -> bool:
-        """Is the screen still but for what patch_frame repaints? (The App then patches the frames after a whole one.)"""
-        return False
-
-    def patch_frame(self, surface) -> list | None:
-        """When only a small part of the screen changes by itself: repaint it and return its rects (the App then
-        updates only those); None: the whole frame is drawn."""
+    def changes(self) -> list | None:
+        """What on this scene's picture changed since the App last drew it, by itself (a light pulsing, rings) or
+        under a pointer that only moves (a hovered cell), as screen rectangles ([]: nothing); None: it cannot say,
+        the frame is drawn whole. Asked once in every drawn frame (ui/app/renderer.py); presses, keys, pushes and
+        resizes make whole frames anyway, and pygame-gui's buttons are compared by the App. A scene that says
+        anything here remembers what it last showed."""
         return None
 
     def pulsing(self) -> bool:

@@ -82,6 +82,7 @@ class BoardScene(Scene, GameHooks):
         self.hint = HintRings()
         self.moving_for_computer = False
         self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
+        self.shown_hover = None      # what the pointer's hover showed in the last drawn frame (frames.changes)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
@@ -471,11 +472,13 @@ class BoardScene(Scene, GameHooks):
     def hold_frame(self) -> bool:
         return frames.hold(self)
 
-    def can_patch(self) -> bool:
-        return frames.still_but_light(self)
+    def changes(self) -> list | None:
+        return frames.changes(self)
 
-    def patch_frame(self, surface) -> list | None:
-        return frames.patch(self, surface)
+    def around_cells(self, centres, reach: float) -> list:
+        """Squares of half-side `reach` round screen points (what a hover draws round the cells it shows)."""
+        r = int(reach) + 2
+        return [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y in centres]
 
     def message_angle(self) -> int:
         """A message (and a hint's numbers) faces the player it is for: the seat to move at a table, else upright."""

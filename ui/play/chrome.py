@@ -69,9 +69,6 @@ class Chrome(Protocol):
     def light(self, seat: int):
         """((x, y), radius) on the screen of the seat's turn light, or None."""
 
-    def patch(self, surface: pygame.Surface, rect: pygame.Rect) -> bool:
-        """Repaint `rect` (around the turn light) from the cached picture; False: draw the whole frame."""
-
     def message_angle(self) -> int:
         """How far a message (or a hint's numbers) is turned, to face the player it is for."""
 

@@ -13,6 +13,7 @@ import pygame
 from ui.base import palette
 from ui.base.lang import t
 from ui.base.seats import ENDS_EDGES, seated_for, table_places
+from ui.kit import repaints
 from ui.kit.layouts import compact, table_layout
 from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import (AGREE, TouchButton, agree_button, paint_button, paint_strip, strip_badge_need,
@@ -179,6 +180,7 @@ class TableChrome:
                 paint_button(upright, buttons[0], palette.HIGHLIGHT)
             cached = (key, area.turn(upright), buttons)
             self.strip_cache[seat] = cached
+            repaints.painted()
         return cached
 
     @staticmethod
@@ -232,15 +234,6 @@ class TableChrome:
             return moved
         centre, r = strip_light(area.local_size)
         return area.to_screen(centre), r
-
-    def patch(self, surface, rect: pygame.Rect) -> bool:
-        """Repaint `rect` from the cached strip of the seat to move; False if the strip was repainted."""
-        area = self.scene.seat_layout.seats[self.scene.state.current_player]
-        drawn = self.strip_cache.get(area.seat)
-        if drawn is None or self.strip(area.seat) is not drawn or not area.rect.contains(rect):
-            return False     # the strip was repainted: the whole frame is new
-        surface.blit(drawn[1], rect.topleft, rect.move(-area.rect.left, -area.rect.top))
-        return True
 
     def message_angle(self) -> int:
         """A message faces the player it is for: the seat to move."""

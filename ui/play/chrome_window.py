@@ -272,16 +272,6 @@ class WindowChrome:
         r = min(14, row.height // 3)
         return (row.left + 12 + r, row.centery), r
 
-    def patch(self, surface, rect: pygame.Rect) -> bool:
-        """Repaint `rect` from the cached panel; False if the panel itself changed (draw the whole frame)."""
-        p = self.scene.panel_rect
-        builds = self.panel_cache.builds
-        panel = self.panel_cache.get(p.size, self.panel_key())
-        if self.panel_cache.builds != builds or not p.contains(rect):
-            return False
-        surface.blit(panel, rect.topleft, rect.move(-p.left, -p.top))
-        return True
-
     def message_angle(self) -> int:
         """Messages in a window are upright."""
         return 0

@@ -1,7 +1,7 @@
 """When a game screen needs frames, and which kind: the App rests while nothing changes (issue 12), draws whole
-frames while something moves, patches only the thinking light while a computer thinks, and draws a move in the
-frame after the one that played it. BoardScene's answers to the App (animating, pulsing, hold_frame, can_patch,
-patch_frame) are these functions of the scene.
+frames while something moves, patches only what changed (the thinking light, hint rings, a hover), and draws a move in the
+frame after the one that played it. BoardScene's answers to the App (animating, pulsing, hold_frame, changes) are
+these functions of the scene.
 """
 from __future__ import annotations
 
@@ -56,26 +56,32 @@ def draw_thinking(scene, surface) -> None:
     paint_thinking_light(surface, light[0], light[1], scene.seat_info(scene.state.current_player)[1], phase)
 
 
-def still_but_light(scene) -> bool:
-    """Is everything on screen still but the thinking light? (A message waiting to fade is still too.)"""
-    return not (scene.animator.busy or 0 < scene.message_left <= MESSAGE_FADE or scene.hint.points
-                or scene.picker.dragging or scene.game_pulsing() or not scene.still_apart_from_light()
-                or scene.mode.moving())
-
-
-def patch(scene, surface) -> list | None:
-    """A frame after a whole one in which nothing but the thinking light changes (a computer thinks): repaint
-    just the light's square from the cached panel or strip, so the frame costs a fraction of a millisecond.
-    None: something else changed, draw the whole frame."""
-    if not scene.can_patch():
+def changes(scene) -> list | None:
+    """What changed on a game screen since its last drawn frame, by itself or under a pointer that only moves
+    (BoardScene.changes, ui/app/renderer.py): the thinking light, the hint rings, the cells a hover left and
+    reached (the game's hover_rects). None while anything else moves (pieces flying, a message fading, a drag, a
+    mode's own animation, buttons or pictures still being made after a resize): the frame is drawn whole."""
+    hover = scene.hover_look()
+    shown, scene.shown_hover = scene.shown_hover, hover
+    pulses = scene.pulse_rects() if scene.game_pulsing() else []
+    if (scene.animator.busy or 0 < scene.message_left <= MESSAGE_FADE or scene.picker.dragging
+            or pulses is None or not scene.still_apart_from_light() or scene.mode.moving()
+            or scene.mode.animating() or scene.elements_due or scene.board_late or scene.chrome.building
+            or scene.pictures_rough()):
         return None
+    rects = list(pulses)
+    if hover != shown:
+        for look in (shown, hover):
+            around = scene.hover_rects(look)
+            if around is None:
+                return None
+            rects += around
     light = thinking_light(scene)
-    if light is None:
-        return []           # nothing moves on screen (a message showing before it fades)
-    (x, y), r = light
-    rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
-    rect.center = (round(x), round(y))
-    if not scene.chrome.patch(surface, rect):
-        return None
-    draw_thinking(scene, surface)
-    return [rect]
+    if light is not None:
+        (x, y), r = light
+        rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
+        rect.center = (round(x), round(y))
+        rects.append(rect)
+    if scene.hint.points and not scene.animator.busy:
+        rects += scene.hint.rects(scene.ring_radius())
+    return rects

@@ -79,6 +79,22 @@ class BoardView(Protocol):
         """True while the game draws something that pulses to call for a tap."""
         return False
 
+    def hover_look(self):
+        """What the pointer's hover shows on the board now (a glowing target, a preview), as a value that equals
+        the last one when the picture is the same; None: nothing. By default the Picker's target under the
+        pointer while a piece is picked up."""
+        return self.picker.hover if self.picker.picked is not None else None
+
+    def hover_rects(self, look) -> list | None:
+        """The screen rectangles the hover `look` draws in (the renderer repaints those of the old and the new
+        one); None: it cannot say, the frame is drawn whole."""
+        return [] if look is None else None
+
+    def pulse_rects(self) -> list | None:
+        """While game_pulsing: the screen rectangles of what pulses (the renderer repaints just those); None: it
+        cannot say, frames are drawn whole."""
+        return None
+
     def still_apart_from_light(self) -> bool:
         """False while the game draws something else that changes by itself (then frames are whole)."""
         return True
