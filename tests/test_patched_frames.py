@@ -3,7 +3,8 @@ whole games played by mouse in both layouts (issue 28), and it is cheaper becaus
 
 Each game is played to its end as a person plays it: the mouse glides to each point of the move (hovering over
 the board and the buttons on its way), clicks, glides on; the computer's hint is asked now and then (its rings
-pulse). After every frame the App patched, the screen is compared with the same frame drawn whole."""
+pulse). After every frame the App patched, the screen is compared with the same frame drawn whole. (Every third
+move is made by mouse; the others are played at once, with a frame each, so a game takes a few seconds.)"""
 import random
 
 import pygame
@@ -12,8 +13,9 @@ import pytest
 from tests.uihelpers import make_app, step
 from ui.app.renderer import merged
 
-SIZE = (960, 600)
-GLIDE = 5            # frames of mouse movement between two taps
+SIZE = (800, 520)
+GLIDE = 3            # frames of mouse movement between two taps
+BY_MOUSE = 3         # every third move is made by mouse, the others are played as a tap would (a frame each)
 ENTRIES = ["trickle", "trickle-down", "tumbleweed", "icesickle", "tripitz", "tripitz-together"]
 
 
@@ -81,11 +83,21 @@ def play_through(key: str, table: bool) -> Checked:
     for _ in range(12):
         checked.step()
     moves = 0
-    while not scene.state.is_over and app.scene is scene and moves < 160:
+    while not scene.state.is_over and app.scene is scene and moves < 300:
         legal = scene.state.legal_moves()
         move = scene.random_move(legal, rng)
         played = len(scene.match.history)
-        if moves % 9 == 4 and scene.offers_hint():
+        moves += 1
+        if moves % BY_MOUSE:
+            scene.moving_for_computer = True
+            try:
+                scene.play(move)
+            finally:
+                scene.moving_for_computer = False
+            checked.step()
+            checked.step()
+            continue
+        if moves % (4 * BY_MOUSE) == 0 and scene.offers_hint():
             scene.ask_hint()
             for _ in range(40):              # (the worker answers; the rings pulse: patched frames)
                 checked.step()
@@ -103,8 +115,10 @@ def play_through(key: str, table: bool) -> Checked:
                 scene.play(move)
             finally:
                 scene.moving_for_computer = False
-        moves += 1
         checked.glide((rng.randrange(SIZE[0]), rng.randrange(SIZE[1])))
+    assert scene.state.is_over, "the game was played to its end"
+    for _ in range(30):
+        checked.glide((rng.randrange(SIZE[0]), rng.randrange(SIZE[1])))     # over the result screen
     return checked
 
 

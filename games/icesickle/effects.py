@@ -33,7 +33,9 @@ def ripple(cell: float, centre, colour=LANDING, delay: float = 0.0) -> Effect:
         r = int(cell * (0.3 + 0.35 * t))
         w = max(1, int(5 * (1 - t)))
         pygame.draw.circle(surface, colour, (int(centre[0]), int(centre[1])), r, w)
-    return Effect(0.3, draw, delay=delay)
+    reach = int(cell * 0.65) + 4
+    return Effect(0.3, draw, delay=delay,
+                  bounds=pygame.Rect(int(centre[0]) - reach, int(centre[1]) - reach, 2 * reach, 2 * reach))
 
 
 def float_text(label: str, pos, colour) -> Effect:

@@ -58,11 +58,12 @@ class FlightMaker:
                 end = g.centre(ev.cell)
                 if drop_point is not None:     # dropped by hand: settle into the square
                     flight = PieceFlight([drop_point, end], 0.12, self.drawer(ev.piece, sc.board_px(size)),
-                                         hide=(ev.cell,), ease=ease_out_cubic)
+                                         hide=(ev.cell,), ease=ease_out_cubic, reach=sc.board_px(size))
                 else:                          # tapped: it hops out of the tray
                     flight = self.resizing_flight([places.slot_centre(size, mover), end], 0.3, ev.piece,
                                                   places.slot_px(size, mover), sc.board_px(size),
-                                                  arc=sc.cell * 0.6, hide=(ev.cell,))
+                                                  arc=sc.cell * 0.6, hide=(ev.cell,),
+                                                  reach=max(places.slot_px(size, mover), sc.board_px(size)))
                 sc.animator.add(flight)
                 sc.animator.add(effects.ripple(sc.cell, end, delay=flight.duration))
             elif ev.kind == "move":
@@ -72,7 +73,8 @@ class FlightMaker:
                 carried = drop_point is not None    # dropped by hand: it glides, no hop
                 jumper = PieceFlight([start, path[-1]], (0.26 + 0.07 * k) * (0.6 if carried else 1.0),
                                      self.drawer(ev.piece, sc.board_px(ev.piece[0])),
-                                     arc=0 if carried else sc.cell * (0.45 + 0.2 * k), hide=(ev.dst,))
+                                     arc=0 if carried else sc.cell * (0.45 + 0.2 * k), hide=(ev.dst,),
+                                     reach=sc.board_px(ev.piece[0]))
                 jump_path = (start, path[-1], jumper.duration)
             elif ev.kind == "capture":
                 captures.append(ev)

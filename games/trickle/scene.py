@@ -210,13 +210,17 @@ class TrickleScene(BoardScene):
         if ev.kind == "move":
             path = [self.view.centre(c) for c in (ev.path or (ev.src, ev.dst))]
             jump = ev.value == "jump"
+            sprite = self.moving_sprite(ev)
             flight = PieceFlight(points=[path[0], path[-1]], duration=JUMP_SECONDS if jump else STEP_SECONDS,
-                                 draw_piece=self.flying_bead(self.moving_sprite(ev)),
-                                 arc=self.view.size * 1.3 if jump else 0, delay=delay, hide=(ev.dst,))
+                                 draw_piece=self.flying_bead(sprite),
+                                 arc=self.view.size * 1.3 if jump else 0, delay=delay, hide=(ev.dst,),
+                                 reach=max(sprite.get_size()) * 0.62)   # (a jumping bead grows a fifth)
             self.animator.add(flight)
             delay += flight.duration
             if ev.dst in self.state.beads:  # (a Trickle Down bag on a corner leaves instead)
-                self.animator.add(Effect(0.35, self.landing_ring(ev.dst), delay=delay))
+                self.animator.add(Effect(0.35, self.landing_ring(ev.dst), delay=delay,
+                                         bounds=self.around_cells([self.view.centre(ev.dst)],
+                                                                  self.bead_radius * 1.6 + 4)[0]))
         return delay
 
     def moving_sprite(self, ev):

@@ -45,7 +45,8 @@ def pid_flight(pid, a, b, d0, d1, seconds, delay, hide, lift_unit, arc=0.0) -> P
         img = scaled(base, scale)
         surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
 
-    flight = PieceFlight(points=[a, b], duration=seconds, draw_piece=draw, arc=arc, delay=delay, hide=hide)
+    flight = PieceFlight(points=[a, b], duration=seconds, draw_piece=draw, arc=arc, delay=delay, hide=hide,
+                         reach=max(d0, d1) * (1 + abs(arc) / lift_unit) * 0.6)
     holder["f"] = flight
     return flight
 

@@ -44,6 +44,7 @@ LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui
 KEY_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}   # input besides the pointer's (ui/input/door.py)
 # pygame-gui's word that a button is hovered: its new look is in its draw list, which the renderer compares anyway
 HOVER_EVENTS = {pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED}
+UNSEEN_EVENTS = {pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED}   # (the sound device opening: nothing to draw)
 
 
 class App:
@@ -343,7 +344,7 @@ class App:
             self.awake_until = max(self.awake_until, self.time + LINGER)
             if not reading.hovering:
                 self.renderer.whole_next()    # a press, a lift, a drag or a key may change anything
-        elif not gui_hover(event):
+        elif not shows_nothing(event):
             self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
         if reading.spent or self.attendant.intercept(event, reading):
             return
@@ -495,7 +496,8 @@ class App:
         pygame.image.save(self.display, path)
 
 
-def gui_hover(event) -> bool:
-    """pygame-gui's word that a button was hovered or left (in its new event and its old USEREVENT)."""
-    return event.type in HOVER_EVENTS or (event.type == pygame.USEREVENT
+def shows_nothing(event) -> bool:
+    """An event that changes nothing on screen by itself: pygame-gui's word that a button was hovered or left (in
+    its new event and its old USEREVENT), a sound device added."""
+    return event.type in HOVER_EVENTS | UNSEEN_EVENTS or (event.type == pygame.USEREVENT
                                           and int(getattr(event, "user_type", 0)) in HOVER_EVENTS)   # (int: comparing pygame-gui's OldType warns)

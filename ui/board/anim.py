@@ -100,6 +100,11 @@ class Timed:
     def done(self) -> bool:
         return self.elapsed >= self.delay + self.duration
 
+    def area(self) -> pygame.Rect | None:
+        """The screen rectangle it draws in from start to end (the renderer repaints it each frame,
+        ui/app/renderer.py); None: it does not say, and frames are drawn whole while it runs."""
+        return None
+
 
 @dataclass
 @dataclass
@@ -118,6 +123,15 @@ class PieceFlight(Timed):
     ease: Callable[[float], float] = ease_in_out_cubic
     elapsed: float = 0.0
     on_done: Callable | None = None
+    reach: float = 0.0       # how far from its path the piece is drawn, at its biggest (0: not said)
+
+    def area(self) -> pygame.Rect | None:
+        if not self.reach:
+            return None
+        xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
+        r = int(self.reach + abs(self.arc)) + 4
+        return pygame.Rect(int(min(xs)) - r, int(min(ys)) - r, int(max(xs) - min(xs)) + 2 * r,
+                           int(max(ys) - min(ys)) + 2 * r)
 
     @property
     def position(self):
@@ -141,6 +155,10 @@ class Effect(Timed):
     hide: tuple = ()
     elapsed: float = 0.0
     on_done: Callable | None = None
+    bounds: pygame.Rect | None = None    # where draw_fn draws, at most (None: not said)
+
+    def area(self) -> pygame.Rect | None:
+        return self.bounds
 
     def draw(self, surface) -> None:
         if self.elapsed >= self.delay:
@@ -176,6 +194,11 @@ class Animator:
         """Seconds of animation time until the last running animation ends (to chain a new one after it: a delay
         is animation time too, so the speed setting changes neither)."""
         return max((a.delay + a.duration - a.elapsed for a in self.running), default=0.0)
+
+    def areas(self) -> list | None:
+        """Where the running animations draw (each one's whole way), or None if one does not say."""
+        areas = [a.area() for a in self.running]
+        return None if any(area is None for area in areas) else areas
 
     def hidden_cells(self) -> set:
         return {c for a in self.running for c in a.hide}

@@ -83,6 +83,7 @@ class BoardScene(Scene, GameHooks):
         self.moving_for_computer = False
         self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
         self.shown_hover = None      # what the pointer's hover showed in the last drawn frame (frames.changes)
+        self.shown_flights = []      # where animations drew in the last drawn frame (frames.changes)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it

@@ -64,12 +64,14 @@ def changes(scene) -> list | None:
     hover = scene.hover_look()
     shown, scene.shown_hover = scene.shown_hover, hover
     pulses = scene.pulse_rects() if scene.game_pulsing() else []
-    if (scene.animator.busy or 0 < scene.message_left <= MESSAGE_FADE or scene.picker.dragging
+    flying = scene.animator.areas()
+    flown, scene.shown_flights = scene.shown_flights, flying or []
+    if (flying is None or 0 < scene.message_left <= MESSAGE_FADE or scene.picker.dragging
             or pulses is None or not scene.still_apart_from_light() or scene.mode.moving()
             or scene.mode.animating() or scene.elements_due or scene.board_late or scene.chrome.building
             or scene.pictures_rough()):
         return None
-    rects = list(pulses)
+    rects = list(pulses) + flying + flown    # (where pieces flew in the last frame: the last of a flight too)
     if hover != shown:
         for look in (shown, hover):
             around = scene.hover_rects(look)
@@ -82,6 +84,6 @@ def changes(scene) -> list | None:
         rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
         rect.center = (round(x), round(y))
         rects.append(rect)
-    if scene.hint.points and not scene.animator.busy:
+    if scene.hint.points:
         rects += scene.hint.rects(scene.ring_radius())
     return rects
