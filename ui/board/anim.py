@@ -101,7 +101,7 @@ class Timed:
         return self.elapsed >= self.delay + self.duration
 
     def area(self) -> pygame.Rect | None:
-        """The screen rectangle it draws in from start to end (the renderer repaints it each frame,
+        """The screen rectangle it draws in now (the renderer repaints this frame's and the last frame's,
         ui/app/renderer.py); None: it does not say, and frames are drawn whole while it runs."""
         return None
 
@@ -123,15 +123,15 @@ class PieceFlight(Timed):
     ease: Callable[[float], float] = ease_in_out_cubic
     elapsed: float = 0.0
     on_done: Callable | None = None
-    reach: float = 0.0       # how far from its path the piece is drawn, at its biggest (0: not said)
+    reach: float = 0.0       # how far from its centre the piece is drawn, at its biggest (0: not said)
 
     def area(self) -> pygame.Rect | None:
+        """Round where it is now (the renderer repaints this frame's and the last frame's), down to its shadow."""
         if not self.reach:
             return None
-        xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
-        r = int(self.reach + abs(self.arc)) + 4
-        return pygame.Rect(int(min(xs)) - r, int(min(ys)) - r, int(max(xs) - min(xs)) + 2 * r,
-                           int(max(ys) - min(ys)) + 2 * r)
+        (x, y), lift = self.position
+        r = int(self.reach) + 4
+        return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r + int(lift) + 2)
 
     @property
     def position(self):
@@ -155,10 +155,11 @@ class Effect(Timed):
     hide: tuple = ()
     elapsed: float = 0.0
     on_done: Callable | None = None
-    bounds: pygame.Rect | None = None    # where draw_fn draws, at most (None: not said)
+    bounds: pygame.Rect | Callable | None = None    # where draw_fn draws, at most, or a function giving it (for
+                                                     # a board that may be laid out anew meanwhile); None: not said
 
     def area(self) -> pygame.Rect | None:
-        return self.bounds
+        return self.bounds() if callable(self.bounds) else self.bounds
 
     def draw(self, surface) -> None:
         if self.elapsed >= self.delay:

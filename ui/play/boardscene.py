@@ -84,6 +84,7 @@ class BoardScene(Scene, GameHooks):
         self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
         self.shown_hover = None      # what the pointer's hover showed in the last drawn frame (frames.changes)
         self.shown_flights = []      # where animations drew in the last drawn frame (frames.changes)
+        self.shown_fading = []       # where a fading message was drawn in the last drawn frame (frames.changes)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it

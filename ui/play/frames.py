@@ -66,12 +66,16 @@ def changes(scene) -> list | None:
     pulses = scene.pulse_rects() if scene.game_pulsing() else []
     flying = scene.animator.areas()
     flown, scene.shown_flights = scene.shown_flights, flying or []
-    if (flying is None or 0 < scene.message_left <= MESSAGE_FADE or scene.picker.dragging
+    fading = (scene.message_view.shown_rect(scene.message, scene.chrome.message_spot())
+              if scene.message and 0 < scene.message_left <= MESSAGE_FADE else False)
+    faded, scene.shown_fading = scene.shown_fading, [fading] if fading else []
+    if (flying is None or fading is None or scene.picker.dragging
             or pulses is None or not scene.still_apart_from_light() or scene.mode.moving()
             or scene.mode.animating() or scene.elements_due or scene.board_late or scene.chrome.building
             or scene.pictures_rough()):
         return None
-    rects = list(pulses) + flying + flown    # (where pieces flew in the last frame: the last of a flight too)
+    # (where pieces flew and a message faded in the last frame too: a flight's last place, a message gone)
+    rects = list(pulses) + flying + flown + faded + scene.shown_fading
     if hover != shown:
         for look in (shown, hover):
             around = scene.hover_rects(look)

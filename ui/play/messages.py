@@ -16,7 +16,7 @@ from ui.play.seatpanel import render_toast
 
 MESSAGE_SECONDS = 3.0
 MESSAGE_CHARS = 300     # a message is a sentence or two: one made of a damaged value is cut (never a page)
-MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (drawn whole frames then)
+MESSAGE_FADE = 0.45       # a message fades out over its last 0.4 s (repainted where it lies then)
 FADE_SECONDS = 0.4
 
 
@@ -75,3 +75,9 @@ class MessageView:
         img, spot = self.img, self.spot
         img.set_alpha(int(255 * min(1.0, left / FADE_SECONDS)))
         surface.blit(img, img.get_rect(**{spot.anchor: spot.point}))
+
+    def shown_rect(self, message: str, spot: Spot) -> pygame.Rect | None:
+        """Where `message` at `spot` was last drawn (a fading message is repainted just there); None: it was not."""
+        if self.img is None or self.key != (message, spot):
+            return None
+        return self.img.get_rect(**{self.spot.anchor: self.spot.point})
