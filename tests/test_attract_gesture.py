@@ -85,11 +85,15 @@ def test_the_ghost_finger_plays_the_move_it_showed(app, key, players, table):
     assert scene.mode.ghost is None and scene.mode.gesture_line == "", "the finger and its words are gone"
 
 
-def test_while_the_finger_moves_frames_are_whole_and_the_finger_alone_is_small(app):
+def test_while_the_finger_moves_only_round_it_is_repainted_and_it_is_small(app):
     start_attract(app, entry="trickle", gesture=1.0, **QUICK)
     shown = planned(app)
     step(app, 30)
-    assert app.scene.mode.ghost is shown and app.scene.changes() is None, "the finger moves: no patched frames"
+    patched = app.frames_patched
+    step(app, 10)
+    assert app.scene.mode.ghost is shown and app.frames_patched > patched, "the finger moves: patched frames"
+    rects = app.scene.changes()
+    assert rects is not None and shown.rect() in rects, "the finger's own place is repainted"
     w, h = app.size
     rect = shown.rect()
     assert rect.width * rect.height < w * h / 20

@@ -176,3 +176,23 @@ def test_a_press_draws_the_next_frame_whole():
     step(app)
     assert app.frames_drawn == drawn + 1
     pygame.quit()
+
+
+def test_the_attract_modes_patched_frames_are_whole_frames_too():
+    """The demo's ghost finger and the computers' moves under the banner, patched."""
+    import time
+    from ui.screens.attract import start_attract
+    from ui.screens.menu import MenuScene
+    app = make_app(size=SIZE)
+    app.push(MenuScene())
+    step(app)
+    start_attract(app, 0, level="easy", think_pause=0.05, think_seconds=0.01, game_seconds=1000.0)
+    checked = Checked(app)
+    scene = app.scene
+    for _ in range(400):
+        checked.step()
+        if len(scene.match.history) >= 6 or app.scene is not scene:
+            break
+        time.sleep(0.002)         # (the worker thinks on the wall clock)
+    assert len(scene.match.history) >= 2 and checked.patched > 20
+    pygame.quit()

@@ -162,6 +162,10 @@ class TrickleScene(BoardScene):
             return [self.button_point(t("trickle.stop_jumping"))]
         return [self.view.centre(move.src), self.view.centre(move.dst)]
 
+    def pieces_area(self):
+        """The beads, their marks and targets lie on the board (a space beyond its edge too: laid out inside)."""
+        return self.board_rect.inflate(self.bead_radius * 2, self.bead_radius * 2)
+
     def hover_look(self):
         """The target glowing brighter under the pointer while a bead is picked up."""
         picker = self.picker

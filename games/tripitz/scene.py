@@ -392,6 +392,13 @@ class TripitzScene(BoardScene):
             teamscore.draw(surface, self.view.rect, self.seats, self.state.team_score,
                            self.bag_centre[0] + self.bag_size_px / 2)
 
+    def pieces_area(self):
+        """The pids on the board and the held pid's targets; in a window once the rack and the bag are baked, with
+        no band and no team score (those are drawn with them elsewhere)."""
+        if not self.baked() or self.band.on or (self.table and self.kids):
+            return None
+        return self.board_rect.inflate(self.board_d * 2, self.board_d * 2)
+
     def hover_look(self):
         picked = self.picker.picked
         if picked is None or self.animator.busy or picked[0] != self.state.current_player:

@@ -324,6 +324,10 @@ class TumbleweedScene(BoardScene):
         """Expert aid previews only the colour of the stack to be placed (BGA; RULES.md): no height, no lines."""
         return tw.preview_shows_height(self.aid_level)
 
+    def pieces_area(self):
+        """Stacks, previews and their words, and the reminder banner stay in the board's rectangle."""
+        return self.board_rect.inflate(int(self.hexes.size * 2), int(self.hexes.size * 2))
+
     def hover_look(self):
         """The stack previewed under the pointer with its lines of sight (draw_pieces), as plain values."""
         if self.state.is_over or self.animator.busy:

@@ -14,7 +14,7 @@ as SDL sends them), so pygame-gui's hovers and the board's hover change as a pla
   * computers: every seat a computer at `medium`, the App stepping at 60 Hz on the wall clock while the worker
     process thinks (it shares the machine's cores), moves played as they come; "thinking" counts the frames in
     which a computer is to move and nothing is flying (what the issue measures), "all" every frame.
-  * attract: the attract mode: every entry's demo in turn, at 60 Hz on the wall clock.
+  * attract: the attract mode: every entry's demo in turn, at 60 Hz on the wall clock (nobody at the mouse).
 The title screen's warm-up (ui/kit/warmup.py) is done first, as in the program. Each line: median, p99 and worst
 in the main thread's CPU time (time.thread_time) and in wall time, and how many frames were whole / patched /
 unchanged. The window size, driver, load average and date are printed first.
@@ -109,9 +109,10 @@ def glide(app, i: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(7, 5), buttons=(0, 0, 0), touch=False))
 
 
-def timed_step(app, dt: float, out: Frames, i: int, before_step=None) -> float:
-    """One frame with the mouse moving; its CPU time, and the frame recorded (None if the App rested)."""
-    glide(app, i)
+def timed_step(app, dt: float, out: Frames, i: int, before_step=None, mouse: bool = True) -> float:
+    """One frame with the mouse moving (unless not `mouse`); its CPU time, and the frame recorded."""
+    if mouse:
+        glide(app, i)
     shown = (app.frames_drawn, app.frames_patched)
     t, c = time.perf_counter(), time.thread_time()
     if before_step is not None:
@@ -141,9 +142,9 @@ def people(app, key: str, players: int, table: bool, frames: int) -> Frames:
     return out
 
 
-def wall_clock_frames(app, scene, seconds: float, out: Frames) -> None:
+def wall_clock_frames(app, scene, seconds: float, out: Frames, mouse: bool = True) -> None:
     """Step the App at 60 Hz on the wall clock (as App.run's clock.tick) while `scene` is on top and its game runs,
-    for `seconds`, the mouse moving."""
+    for `seconds`, the mouse moving (unless not `mouse`)."""
     end = last = time.perf_counter()
     end += seconds
     i = 0
@@ -153,7 +154,7 @@ def wall_clock_frames(app, scene, seconds: float, out: Frames) -> None:
         played = len(scene.match.history)
         thinking = scene.computer_to_move() and not scene.animator.busy
         t = time.perf_counter()
-        cpu = timed_step(app, min(dt, 0.1), out, i)
+        cpu = timed_step(app, min(dt, 0.1), out, i, mouse=mouse)
         i += 1
         if app.scene is scene and len(scene.match.history) != played:
             out.moves.append(cpu)
@@ -178,7 +179,7 @@ def attract(app, seconds: float) -> Frames:
     out = Frames()
     for _ in range(len(GAMES)):
         scene = app.scene
-        wall_clock_frames(app, scene, seconds, out)
+        wall_clock_frames(app, scene, seconds, out, mouse=False)     # (a moving mouse would end the demo)
         if app.scene is scene:
             scene.mode.next(app)          # on to the next entry's demo (its first frames are a game start)
             for _ in range(3):

@@ -22,7 +22,7 @@ from ui.board import anim
 from ui.board.anim import Animator
 from ui.board.hexview import CachedSurface
 from ui.board.hintrings import HintRings
-from ui.input.picker import PICK, PLAY, REFUSED, Picker
+from ui.input.picker import NOTHING, PICK, PLAY, REFUSED, Picker
 from ui.kit import memory, notices, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
@@ -382,8 +382,11 @@ class BoardScene(Scene, GameHooks):
     def follow_picker(self, outcome) -> None:
         """The one place a Picker outcome (ui/input/picker.py) is acted on: sound hears it (the pick's tick, the
         buzz of an explained refusal), a refusal's words (the game's refuse hook's) are said, a pick clears a stale
-        message, a move is played through Match.play."""
+        message, a move is played through Match.play. Anything but a hover redraws the frame whole (a pick lights
+        its targets; a demo's ghost finger taps without a press the App would see)."""
         sound.hear(outcome)
+        if outcome.kind != NOTHING and self.app is not None:
+            self.app.invalidate()
         if outcome.kind == REFUSED:
             self.say(outcome.reason)
         elif outcome.kind == PICK:
@@ -455,7 +458,9 @@ class BoardScene(Scene, GameHooks):
             self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
         else:
             self.chrome.draw_background(surface, self.background(surface.get_size()))
-        self.draw_pieces(surface)
+        area = self.pieces_area()
+        if area is None or area.colliderect(surface.get_clip()):     # (a patch elsewhere: the light, a button)
+            self.draw_pieces(surface)
         self.chrome.draw(surface)       # the panel or the strips
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)

@@ -69,13 +69,13 @@ def changes(scene) -> list | None:
     fading = (scene.message_view.shown_rect(scene.message, scene.chrome.message_spot())
               if scene.message and 0 < scene.message_left <= MESSAGE_FADE else False)
     faded, scene.shown_fading = scene.shown_fading, [fading] if fading else []
-    if (flying is None or fading is None or scene.picker.dragging
-            or pulses is None or not scene.still_apart_from_light() or scene.mode.moving()
-            or scene.mode.animating() or scene.elements_due or scene.board_late or scene.chrome.building
+    own = scene.mode.changes()
+    if (flying is None or fading is None or scene.picker.dragging or own is None
+            or pulses is None or not scene.still_apart_from_light() or scene.elements_due or scene.board_late or scene.chrome.building
             or scene.pictures_rough()):
         return None
     # (where pieces flew and a message faded in the last frame too: a flight's last place, a message gone)
-    rects = list(pulses) + flying + flown + faded + scene.shown_fading
+    rects = list(pulses) + flying + flown + faded + scene.shown_fading + own
     if hover != shown:
         for look in (shown, hover):
             around = scene.hover_rects(look)

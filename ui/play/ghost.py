@@ -38,6 +38,8 @@ def tap_at(scene, point, kind: str = "tap"):
     """The ghost's finger at `point` ("down", "up", then "tap" when it lifts), as a player's reaches the board
     (the game's pointer hook, then the Picker): the Picker's Outcome, or None if the game took it itself."""
     event = PointerEvent(kind, point, GHOST_POINTER, point, kind == "down")
+    if scene.app is not None:
+        scene.app.invalidate()      # (a tap the App never saw may light a pick: the frame is drawn whole)
     if scene.on_pointer(event):
         return None
     return scene.picker.handle(event)

@@ -79,6 +79,10 @@ class BoardView(Protocol):
         """True while the game draws something that pulses to call for a tap."""
         return False
 
+    def pieces_area(self) -> pygame.Rect | None:
+        """Where draw_pieces draws, at most (a patched frame whose rectangles miss it skips it); None: anywhere."""
+        return None
+
     def hover_look(self):
         """What the pointer's hover shows on the board now (a glowing target, a preview), as a value that equals
         the last one when the picture is the same; None: nothing. By default the Picker's target under the

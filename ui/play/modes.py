@@ -117,8 +117,14 @@ class Mode:
 
     def moving(self) -> bool:
         """The mode draws something that moves by itself (a demo's ghost finger): frames are drawn whole, never
-        patched."""
+        patched (unless `changes` says where)."""
         return False
+
+    def changes(self) -> list | None:
+        """Where the mode's own drawing changed since the last drawn frame (ui/play/frames.changes); None: it
+        cannot say, the frame is drawn whole (a lesson's or a viewer's band: whole frames, as before the
+        renderer)."""
+        return None
 
     def draw_under_messages(self, surface) -> None:
         """Over the board and its hint rings, under the messages (a lesson's dimming and marks)."""
@@ -202,6 +208,11 @@ class PlayMode(Mode):
         if question is None or question.asker != self.scene.state.current_player:
             return None
         return t("play.agree.waiting", what=question.words(), seconds=question.seconds(self.scene.app.time))
+
+    def changes(self) -> list | None:
+        """Play draws nothing of its own that moves, but a shared question's countdown (in the strips: pictures
+        repainted, which makes a frame whole anyway)."""
+        return None if self.moving() or self.animating() else []
 
     def animating(self) -> bool:
         return self.question is not None      # (its countdown)

@@ -32,7 +32,7 @@ import pygame_gui
 
 from ui.base import lang, palette
 from ui.storage import prefs
-from ui.kit import text
+from ui.kit import repaints, text
 from ui.base.lang import t
 from ui.kit.overlays import MenuOverlay, Overlay, draw_panel, panel_rect
 from ui.play import ghost
@@ -74,6 +74,7 @@ class DemoMode(PlayMode):
         self.ghost = None             # the finger showing the first move, while it does
         self.gesture_line = ""        # what the banner says meanwhile, in place of the game's line
         self.ghost_due = gesture is not None    # until the finger has been planned (or there is none)
+        self.ghost_shown = []         # where the finger was drawn in the last drawn frame (changes)
 
     @property
     def tuning(self) -> dict:
@@ -114,6 +115,15 @@ class DemoMode(PlayMode):
 
     def animating(self) -> bool:
         return self.ghost is not None or self.ghost_due
+
+    def changes(self) -> list | None:
+        """The finger where it is now and where it was (the banner is a cached picture: repainted, it makes the
+        frame whole, ui/kit/repaints.py); the computers' own play is the scene's."""
+        if self.ghost_due or (self.ghost is not None and self.ghost.stale):
+            return None
+        now = [self.ghost.rect()] if self.ghost is not None else []
+        before, self.ghost_shown = self.ghost_shown, now
+        return now + before
 
     def update(self, dt: float) -> None:
         """The ghost finger's gesture first; the result goes in the banner, then the next entry's demo."""
@@ -156,6 +166,7 @@ class DemoMode(PlayMode):
         key = (size, self.headline, self.gesture_line, lang.current())
         if key != self.banner_key:
             self.banner_key, self.banner_img = key, self.paint_banner(size)
+            repaints.painted()
         surface.blit(self.banner_img, (0, size[1] - self.banner_img.get_height()))
         if self.ghost is not None:
             self.ghost.draw(surface)
