@@ -20,15 +20,23 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def fresh_folders() -> dict:
+    """New empty folders for the settings, the data (saves, records) and the crash logs: the variables that
+    ui/storage/folders.py reads before the player's own folders."""
+    return {"HEXCADE_CONFIG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-config-"),
+            "HEXCADE_SAVE_DIR": tempfile.mkdtemp(prefix="hexcade-bench-data-"),
+            "HEXCADE_LOG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-log-")}
+
+
 def prepare(display: bool = False) -> dict:
     """Fresh settings and data folders for this run (always: whatever the environment said), the repository on
     sys.path, and SDL's dummy drivers unless `display` and an X display is given. Returns the folders."""
-    folders = {"HEXCADE_CONFIG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-config-"),
-               "HEXCADE_SAVE_DIR": tempfile.mkdtemp(prefix="hexcade-bench-data-")}
+    folders = fresh_folders()
     os.environ.update(folders)
     if not (display and os.environ.get("DISPLAY")):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # (pygame's greeting is no figure)
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     return folders
@@ -37,8 +45,7 @@ def prepare(display: bool = False) -> dict:
 def child_env(display: bool = False) -> dict:
     """An environment for a child process (python3 main.py ...) with fresh folders of its own."""
     env = dict(os.environ)
-    env["HEXCADE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="hexcade-bench-config-")
-    env["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp(prefix="hexcade-bench-data-")
+    env.update(fresh_folders())
     if not (display and env.get("DISPLAY")):
         env["SDL_VIDEODRIVER"] = "dummy"
     env.setdefault("SDL_AUDIODRIVER", "dummy")
