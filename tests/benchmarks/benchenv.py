@@ -35,6 +35,8 @@ def prepare(display: bool = False) -> dict:
     os.environ.update(folders)
     if not (display and os.environ.get("DISPLAY")):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+    elif os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        del os.environ["SDL_VIDEODRIVER"]         # (a display asked for: SDL's own choice for it)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # (pygame's greeting is no figure)
     if ROOT not in sys.path:
@@ -48,6 +50,8 @@ def child_env(display: bool = False) -> dict:
     env.update(fresh_folders())
     if not (display and env.get("DISPLAY")):
         env["SDL_VIDEODRIVER"] = "dummy"
+    elif env.get("SDL_VIDEODRIVER") == "dummy":
+        del env["SDL_VIDEODRIVER"]
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     return env
 
@@ -60,10 +64,11 @@ def load() -> str:
 def header(size=None) -> str:
     """The window size (`size`, else the display's now), the driver, the load average and the date."""
     import pygame
-    driver = pygame.display.get_driver() if pygame.display.get_init() else os.environ.get("SDL_VIDEODRIVER", "?")
+    driver = pygame.display.get_driver() if pygame.display.get_init() else os.environ.get(
+        "SDL_VIDEODRIVER", f"SDL's choice for DISPLAY={os.environ['DISPLAY']}" if os.environ.get("DISPLAY") else "?")
     if size is None and pygame.display.get_init() and pygame.display.get_surface() is not None:
         size = pygame.display.get_surface().get_size()
-    shown = f"{size[0]}x{size[1]}" if size else "no window"
+    shown = f"window {size[0]}x{size[1]}" if size else "no window"
     when = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
-    return (f"window {shown}, driver {driver}, {load()}, {when}, Python {sys.version.split()[0]}, "
+    return (f"{shown}, driver {driver}, {load()}, {when}, Python {sys.version.split()[0]}, "
             f"pygame-ce {pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})")
