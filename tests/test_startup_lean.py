@@ -1,0 +1,52 @@
+"""Start-up does only what the title screen's first frame needs (issue 28: `python3 main.py` to its first title
+frame within 1.5 times a bare pygame-ce + pygame-gui process; tests/benchmarks/bench_startup.py measures it, these
+check the work it no longer does)."""
+import os
+import subprocess
+import sys
+
+import i18n
+import pygame
+
+from tests.uihelpers import make_app, step
+from ui.screens.menu import MenuScene
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_each_language_folder_is_read_once_however_many_managers():
+    """Every UIManager put its translation folders on python-i18n's path again, and each namespace file was read
+    once per entry: twice for the first frame, three times after a turned scene's manager was made."""
+    app = make_app(size=(1280, 720))
+    try:
+        app.push(MenuScene())
+        step(app, 1)
+        _ = app.turned_manager
+        assert len(i18n.load_path) == len(set(i18n.load_path))
+        assert sum(os.path.samefile(p, os.path.join(ROOT, "assets", "lang")) for p in i18n.load_path) == 1
+    finally:
+        pygame.quit()
+
+
+FIRST_FRAME = r"""
+import sys
+sys.path.insert(0, ROOT)
+import main
+import ui.app
+frames = []
+ui.app.App.run = lambda self: frames.append(self.step(1 / 60))
+main.main(["--size", "1280x720"])
+from engine import tripitz
+print("frames", len(frames), "tripitz tables", len(tripitz.WINDOWS))
+"""
+
+
+def test_the_first_title_frame_builds_no_game_tables(tmp_path):
+    """The title screen imports every engine (for what each declares); Tripitz's lookup tables are made later,
+    by the warm-up, not in the first frame."""
+    env = dict(os.environ, HEXCADE_CONFIG_DIR=str(tmp_path / "config"), HEXCADE_SAVE_DIR=str(tmp_path / "data"),
+               HEXCADE_LOG_DIR=str(tmp_path / "log"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, "-c", FIRST_FRAME.replace("ROOT", repr(ROOT))], env=env, cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert "frames 1 tripitz tables 0" in run.stdout, run.stdout + run.stderr
