@@ -50,3 +50,36 @@ def test_the_first_title_frame_builds_no_game_tables(tmp_path):
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert "frames 1 tripitz tables 0" in run.stdout, run.stdout + run.stderr
+
+
+def test_the_collector_rests_while_the_title_screen_is_made_and_runs_after(monkeypatch, tmp_path):
+    """Start-up's objects last the run: the garbage collector's passes over them (about 12 ms) are left out until
+    the title screen is built; it is on for the frames, and main() leaves it as it found it."""
+    import gc
+    import main
+    from ui.app import App
+    seen = {}
+    real_init, real_step = App.__init__, App.step
+
+    def init(self, *args, **kwargs):
+        seen["App()"] = gc.isenabled()
+        real_init(self, *args, **kwargs)
+
+    def step(self, dt):
+        seen.setdefault("first frame", gc.isenabled())
+        real_step(self, dt)
+
+    monkeypatch.setattr(App, "__init__", init)
+    monkeypatch.setattr(App, "step", step)
+    shot = str(tmp_path / "title.png")
+    assert gc.isenabled()
+    try:
+        assert main.main(["--screenshot", shot, "--size", "800x600"]) == 0
+        assert seen == {"App()": False, "first frame": True} and gc.isenabled()
+        gc.disable()
+        seen.clear()
+        assert main.main(["--screenshot", shot, "--size", "800x600"]) == 0
+        assert seen == {"App()": False, "first frame": False} and not gc.isenabled()    # (as it found it)
+    finally:
+        gc.enable()
+        pygame.quit()

@@ -17,9 +17,9 @@ before the parent starts the process to the first frame's flip: wall time, and t
   bare process with our theme (printed against both). Like the App it asks SDL for a plain window surface
   (SDL_FRAMEBUFFER_ACCELERATION=0, ui/app/window.py), else under X the bare process would pay for an OpenGL
   context that ours does not.
-- ours: `python3 -c` running main.main(["--size", "1920x1080"]) exactly as `python3 main.py --size 1920x1080`,
-  with App.run replaced by one frame (App.step) and marks at the imports, App(), the title screen's push and
-  the first frame.
+- ours: `python3 -c` running main.py as `python3 main.py --size 1920x1080` does (runpy, as __main__: the script
+  is compiled from source every time, as Python does with the script it is given), with App.run replaced by one
+  frame (App.step) and marks at the imports, App(), the title screen's push and the first frame.
 
 The bytecode cache: every child runs with PYTHONPYCACHEPREFIX, so no __pycache__ is written into the repository.
 "cached": one shared prefix filled by a warm-up run of each kind, as on any second start of a machine that keeps
@@ -91,8 +91,12 @@ def mark_import(name, *args, **kwargs):       # marks the moment main.main() has
         app_module.App.__init__, app_module.App.push, app_module.App.run = init, push, run
     return module
 builtins.__import__ = mark_import
-import main
-main.main(["--size", "%dx%d" % SIZE])
+import runpy
+sys.argv = ["main.py", "--size", "%dx%d" % SIZE]
+try:                  # as `python3 main.py` runs it: the script itself compiled from source, never cached
+    runpy.run_path(ROOT + "/main.py", run_name="__main__")
+except SystemExit:
+    pass
 print(" ".join(f"{name}={t!r},{cpu!r}" for name, t, cpu in marks), f"size={found['size']} drawn={found['drawn']}")
 """
 
