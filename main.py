@@ -348,7 +348,8 @@ def kiosk_setup(args, parser) -> int:
 def main(argv=None) -> int:
     # Start-up makes tens of thousands of objects that last the run (modules, the title screen) and no garbage
     # worth a look: the collector's 75 young-generation passes over them cost about 12 ms (issue 28). It runs again
-    # once the title screen is built, and whatever way this returns (as it was: a caller may have it off).
+    # once the title screen is built (without them), and whatever way this returns (as it was: a caller may have
+    # it off).
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -433,6 +434,11 @@ def run_program(argv=None, collecting: bool = True) -> int:
     app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else
                                     puzzle[0].key if puzzle else None), seed=args.seed)
     if collecting:
+        if not (args.screenshot or args.export):
+            # What is made so far lasts the run (its garbage is about 550 objects): left out of every collection,
+            # or the first frames would pay for looking it over instead (13 ms). (Not for the pictures made here
+            # and exit: tests and fuzz runs call main() many times in one process.)
+            gc.freeze()
         gc.enable()
     if learn:
         open_lessons(app, *learn, table=args.table)
