@@ -83,10 +83,12 @@ def mark_import(name, *args, **kwargs):       # marks the moment main.main() has
             real_push(self, scene, *a, **k)
             if marks[-1][0] == "App":
                 marks.append(("title_screen", time.time(), time.process_time()))
+        import pygame
         def run(self):
             self.step(1 / 60)
             marks.append(("first_frame", time.time(), time.process_time()))
             found["size"] = "x".join(map(str, self.display.get_size()))
+            found["driver"] = pygame.display.get_driver()
             found["drawn"] = self.frames_drawn
         app_module.App.__init__, app_module.App.push, app_module.App.run = init, push, run
     return module
@@ -97,7 +99,7 @@ try:                  # as `python3 main.py` runs it: the script itself compiled
     runpy.run_path(ROOT + "/main.py", run_name="__main__")
 except SystemExit:
     pass
-print(" ".join(f"{name}={t!r},{cpu!r}" for name, t, cpu in marks), f"size={found['size']} drawn={found['drawn']}")
+print(" ".join(f"{name}={t!r},{cpu!r}" for name, t, cpu in marks), f"size={found['size']} drawn={found['drawn']} driver={found['driver']}")
 """
 
 KINDS = ("bare default theme", "bare our theme", "ours cached", "ours no cache")
@@ -159,7 +161,7 @@ def main() -> None:
         for prefix in prefixes.values():
             shutil.rmtree(prefix, ignore_errors=True)
     size = tuple(int(v) for v in results["ours cached"][-1]["size"].split("x"))
-    print(benchenv.header(size))
+    print(benchenv.header(size) + f" (the children's driver: {results['ours cached'][-1]['driver']})")
     print(f"start to first frame's flip, median of {runs} alternating runs of each kind; wall s (CPU s)")
     for kind in KINDS[:2]:
         print(f"  {kind:22} {median(results[kind], 'first_frame', 0):6.3f} "
