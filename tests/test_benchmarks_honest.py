@@ -38,7 +38,8 @@ def test_every_benchmark_is_listed():
 
 @pytest.mark.parametrize("script", SCRIPTS)
 def test_the_script_uses_fresh_folders_and_prints_the_header(script):
-    tree = ast.parse(open(os.path.join(TESTS, script), encoding="utf-8").read())
+    with open(os.path.join(TESTS, script), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
     prepares = benchenv_calls(tree, "prepare") + benchenv_calls(tree, "child_env")
     assert prepares, f"{script} never calls benchenv.prepare() (or benchenv.child_env() for its children)"
     assert benchenv_calls(tree, "header"), f"{script} never prints benchenv.header()"

@@ -276,7 +276,7 @@ def test_a_missing_key_in_a_read_file_is_known_missing_without_reading_the_file_
             assert lang.has("options.trickle.edition.label")   # (the namespace's files read, English's too)
             reads = []
             real = loader.load_resource
-            monkeypatch.setattr(loader, "load_resource", lambda *a, real=real: reads.append(a) or real(*a))
+            monkeypatch.setattr(loader, "load_resource", lambda *a, real=real, reads=reads: reads.append(a) or real(*a))
             assert not lang.has(f"options.trickle.edition.no_such_key_{code}")
             assert not lang.has(f"options.trickle.edition.nor_this_{code}")
             assert reads == []
