@@ -83,3 +83,6 @@ def test_prepare_replaces_the_folders_the_environment_named(tmp_path, monkeypatc
     assert all(os.environ[name] == made[name] for name in FOLDERS)      # (the parent's stay its own)
     line = benchenv.header((1920, 1080))
     assert line.startswith("window 1920x1080, driver ") and "load average" in line
+    for name in FOLDERS:          # (the folders it made, removed: they are empty)
+        os.rmdir(made[name])
+        os.rmdir(child[name])
