@@ -90,3 +90,22 @@ def test_the_collector_rests_while_the_title_screen_is_made_and_runs_after(monke
     finally:
         gc.enable()
         pygame.quit()
+
+
+def test_the_engines_tables_are_made_while_the_title_rests():
+    """engine/tripitz.py makes its lookup tables on first use, not at import (the title screen imports every
+    engine); the warm-up makes them, so the first Tripitz game does not wait for them."""
+    import gc
+    from engine import tripitz
+    tripitz.WINDOWS.clear()
+    tripitz.RESCORED.clear()
+    app = make_app(size=(1280, 720))
+    try:
+        app.push(MenuScene())
+        step(app, 1)
+        while app.warmup.step():
+            pass
+        assert tripitz.WINDOWS and set(tripitz.RESCORED) == {"windows", "strict"}
+    finally:
+        gc.unfreeze()
+        pygame.quit()

@@ -46,20 +46,3 @@ def test_pieces_run_one_at_a_time_on_the_title_screen_only(app):
         gc.unfreeze()
     for name in module_names(app.games):
         assert name in sys.modules
-
-
-def test_the_engines_tables_are_made_while_the_title_rests(app):
-    """engine/tripitz.py makes its lookup tables on first use, not at import (the title screen imports every
-    engine: issue 28's start-up); the warm-up makes them, so the first Tripitz game does not wait for them."""
-    from engine import tripitz
-    tripitz.WINDOWS.clear()
-    tripitz.RESCORED.clear()
-    app.push(MenuScene())
-    step(app, 1)
-    import gc
-    try:
-        while app.warmup.step():
-            pass
-    finally:
-        gc.unfreeze()
-    assert tripitz.WINDOWS and set(tripitz.RESCORED) == {"windows", "strict"}
