@@ -12,8 +12,10 @@ the line every script prints first: the real window size, the video driver, the 
 """
 from __future__ import annotations
 
+import atexit
 import datetime
 import os
+import shutil
 import sys
 import tempfile
 
@@ -22,10 +24,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def fresh_folders() -> dict:
     """New empty folders for the settings, the data (saves, records) and the crash logs: the variables that
-    ui/storage/folders.py reads before the player's own folders."""
-    return {"HEXCADE_CONFIG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-config-"),
-            "HEXCADE_SAVE_DIR": tempfile.mkdtemp(prefix="hexcade-bench-data-"),
-            "HEXCADE_LOG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-log-")}
+    ui/storage/folders.py reads before the player's own folders. Removed when this process exits (its children
+    have ended by then), so that runs leave nothing behind."""
+    folders = {"HEXCADE_CONFIG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-config-"),
+               "HEXCADE_SAVE_DIR": tempfile.mkdtemp(prefix="hexcade-bench-data-"),
+               "HEXCADE_LOG_DIR": tempfile.mkdtemp(prefix="hexcade-bench-log-")}
+    for folder in folders.values():
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folders
 
 
 def prepare(display: bool = False) -> dict:
