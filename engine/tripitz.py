@@ -272,8 +272,11 @@ def _windows_through(cell: Cell, axis: Cell, size: int) -> list[tuple[Cell, ...]
     return found
 
 
-# WINDOWS[cell][axis index] = (the 4-windows, the 3-windows) through that cell.
-WINDOWS = {c: tuple((_windows_through(c, a, 4), _windows_through(c, a, 3)) for a in AXES) for c in BOARD}
+# WINDOWS[cell][axis index] = (the 4-windows, the 3-windows) through that cell. This table, RESCORED and the joker's
+# near cells are made on first use (`tables()`), not at import: the title screen imports every engine for what it
+# declares (INFO) and building them took 15-25 ms of every start-up (issue 28). The app's warm-up calls `tables()`
+# while the title screen rests, so a game never waits for them.
+WINDOWS: dict = {}
 
 
 def _line_cells(cell: Cell, reach: int | None) -> frozenset[Cell]:
@@ -290,18 +293,34 @@ def _line_cells(cell: Cell, reach: int | None) -> frozenset[Cell]:
 
 # RESCORED[row model][cell]: the empty cells whose windows or touches a pid put at `cell` can change: on its
 # axis lines within 3 steps ('windows': a 4-window spans 3 steps), anywhere on them ('strict': a whole run).
-RESCORED = {"windows": {c: _line_cells(c, 3) for c in BOARD}, "strict": {c: _line_cells(c, None) for c in BOARD}}
+RESCORED: dict = {}
 _NEAR: dict = {}
 
 
+def tables() -> dict:
+    """Makes the board's lookup tables (WINDOWS, RESCORED, the house rule's near cells) if not yet made; returns
+    WINDOWS."""
+    if not WINDOWS:
+        RESCORED.update({"windows": {c: _line_cells(c, 3) for c in BOARD},
+                         "strict": {c: _line_cells(c, None) for c in BOARD}})
+        _near_cells(HOUSE.joker_min_distance)
+        WINDOWS.update({c: tuple((_windows_through(c, a, 4), _windows_through(c, a, 3)) for a in AXES)
+                        for c in BOARD})     # (last: a WINDOWS that is not empty says every table is made)
+    return WINDOWS
+
+
+def _rescored(row_model: str) -> dict:
+    """RESCORED[row_model], made first if need be."""
+    if not WINDOWS:
+        tables()
+    return RESCORED[row_model]
+
+
 def _near_cells(reach: int) -> dict:
-    """cell -> the board cells closer to it than `reach` (computed once per reach: the house rule's at import)."""
+    """cell -> the board cells closer to it than `reach` (computed once per reach: the house rule's by tables())."""
     if reach not in _NEAR:
         _NEAR[reach] = {c: frozenset(o for o in BOARD if hexgrid.distance(c, o) < reach) for c in BOARD}
     return _NEAR[reach]
-
-
-_near_cells(HOUSE.joker_min_distance)
 
 
 # ---- Moves ---------------------------------------------------------------------------------------------------
@@ -439,7 +458,7 @@ def _candidate_windows(board: dict, cell: Cell, row_model: str) -> tuple:
             entry = (run, _completers(tuple(sorted(board[c] for c in run if c != cell))))
             per_axis.append(([entry], []) if len(run) == 4 else ([], [entry]))
             continue
-        fours, threes = WINDOWS[cell][i]
+        fours, threes = (WINDOWS or tables())[cell][i]
         per_axis.append(tuple([(w, _completers(tuple(sorted(o)))) for w in ws
                                if (o := _occupied_others(board, w, cell)) is not None]
                               for ws in (fours, threes)))
@@ -609,7 +628,7 @@ class TripitzState:
         the placement can rescore are worked out again (the same list _frontier would build, faster)."""
         if before is None:
             return None
-        board, rescored = self.board, RESCORED[self.config.row_model][cell]
+        board, rescored = self.board, _rescored(self.config.row_model)[cell]
         kept = {entry[0]: entry for entry in before}
         frontier = []
         for c in BOARD:
@@ -691,7 +710,7 @@ class TripitzState:
         in for that moment."""
         if before is None:
             before = self._placements(seat)
-        rescored = RESCORED[self.config.row_model][cell]
+        rescored = _rescored(self.config.row_model)[cell]
         if any(p.cell not in rescored for p in before):
             return True
         taken = self.board[cell]

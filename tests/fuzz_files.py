@@ -41,8 +41,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "benchmarks"))
 
 import pygame  # noqa: E402
+
+import benchenv  # noqa: E402  (tests/benchmarks: fresh folders, and the line printed beside the figures)
 
 from tests.damage import BYTE_DAMAGE, damage_bytes, damage_data, damage_text  # noqa: E402
 
@@ -675,6 +678,10 @@ def main(argv=None) -> int:
         resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
     except (ImportError, ValueError, OSError):
         pass
+    # Every try gets folders of its own (FileFuzzer.folders); these hold what comes before the first and the
+    # crash logs, so that nothing reaches the player's folders, whatever the environment named.
+    own = benchenv.prepare()
+    print(benchenv.header())
     fuzzer = FileFuzzer(args.seed, verbose=args.verbose)
     began = time.monotonic()
     try:
@@ -684,6 +691,8 @@ def main(argv=None) -> int:
     finally:
         elapsed = time.monotonic() - began
         fuzzer.close()
+        for folder in own.values():
+            shutil.rmtree(folder, ignore_errors=True)
     print(summary(fuzzer, elapsed))
     return 1 if fuzzer.faults else 0
 

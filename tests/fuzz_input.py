@@ -13,8 +13,8 @@ The same seed and steps give the same run (the script fixes PYTHONHASHSEED), as 
 flushed and a hint asked for is waited for, but a hint is searched for against the clock, and a computer seat's
 move arrives on its own time (`--computers` adds episodes with an easy computer seat, kiosk mode and long idle
 steps, so the attract mode's demo games and "Still playing?" are fuzzed too).
-The script keeps its settings and saves in fresh folders of its own, removed at the end: the player's are never
-touched, whatever HEXCADE_CONFIG_DIR and HEXCADE_SAVE_DIR say.
+The script keeps its settings, saves and crash logs in fresh folders of its own (tests/benchmarks/benchenv.py),
+removed at the end: the player's are never touched, whatever HEXCADE_CONFIG_DIR and HEXCADE_SAVE_DIR say.
 """
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ import random
 import shutil
 import signal
 import sys
-import tempfile
 import time
 import traceback
 
@@ -33,9 +32,12 @@ os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "benchmarks"))
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
+
+import benchenv  # noqa: E402  (tests/benchmarks: fresh folders, and the line printed beside the figures)
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 768), (800, 600), (640, 480), (720, 1280), (1366, 768), (900, 900)]
 BIG_SIZES = [(2560, 1440), (3840, 2160)]      # rare: a frame there is slow
@@ -464,14 +466,10 @@ def summary(fuzzer: Fuzzer, elapsed: float) -> str:
 
 
 def own_folders() -> list[str]:
-    """Fresh settings and save folders for this run, whatever the environment named: random taps switch the
+    """Fresh settings, save and log folders for this run, whatever the environment named: random taps switch the
     language, mute, the table layout and kiosk mode (the next plain start would be fullscreen with no way out) and
     leave saves, and none of it may reach the player's own files. A fresh start also makes a seed repeat."""
-    made = []
-    for name, what in (("HEXCADE_CONFIG_DIR", "settings"), ("HEXCADE_SAVE_DIR", "saves")):
-        made.append(tempfile.mkdtemp(prefix=f"hexcade-fuzz-{what}-"))
-        os.environ[name] = made[-1]
-    return made
+    return list(benchenv.prepare().values())
 
 
 def main(argv=None) -> int:
@@ -487,6 +485,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     seconds = args.seconds if args.seconds is not None or args.steps is not None else 60.0
     folders = own_folders()
+    print(benchenv.header())
+    print("window sizes: each episode one of " + ", ".join(f"{w}x{h}" for w, h in SIZES + BIG_SIZES))
     fuzzer = Fuzzer(args.seed, computers=args.computers, actions_per_episode=args.per_episode,
                     verbose=args.verbose, action_limit=args.action_limit)
     began = time.monotonic()

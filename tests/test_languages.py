@@ -262,3 +262,34 @@ def test_a_notations_pass_is_said_in_the_players_language():
         assert written(None, None, "c3-d4") == "c3-d4"        # notation itself is never translated
     finally:
         lang.use("en")
+
+
+def test_a_missing_key_in_a_read_file_is_known_missing_without_reading_the_file_again(monkeypatch):
+    """lang.has asks for keys that may not exist (an option's help); python-i18n read the whole namespace file
+    again for each missing key (14 reads in the title screen's first frame, issue 28). Once a namespace's files
+    are read (the language's and English), a key not in them is missing, read from nothing."""
+    from i18n import resource_loader
+    loader = resource_loader.loaders["json"]
+    try:
+        for code in ("en", "de"):
+            lang.use(code)
+            assert lang.has("options.trickle.edition.label")   # (the namespace's files read, English's too)
+            reads = []
+            real = loader.load_resource
+            monkeypatch.setattr(loader, "load_resource", lambda *a, real=real, reads=reads: reads.append(a) or real(*a))
+            assert not lang.has(f"options.trickle.edition.no_such_key_{code}")
+            assert not lang.has(f"options.trickle.edition.nor_this_{code}")
+            assert reads == []
+            assert lang.has("options.trickle.edition.help")
+            monkeypatch.undo()
+    finally:
+        lang.use("en")
+
+
+def test_a_key_of_a_file_not_read_yet_is_still_found(monkeypatch):
+    """(the shortcut above only answers for namespaces whose files are read: an unread one is read as before)"""
+    import i18n
+    monkeypatch.setattr(i18n.translations, "container", {})
+    monkeypatch.setattr(lang, "_answers", {})
+    lang.use("en")
+    assert lang.has("options.trickle.edition.label") and not lang.has("options.trickle.edition.no_such_key")

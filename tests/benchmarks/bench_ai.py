@@ -30,12 +30,13 @@ import json
 import os
 import random
 import statistics
-import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from engine import ai  # noqa: E402
 from engine.ai import strength  # noqa: E402
@@ -168,8 +169,7 @@ def write_rung(path: str, ladder: str, record: dict) -> None:
 
 
 def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str) -> None:
-    print(f"# the ladder, {time.strftime('%Y-%m-%d %H:%M')}, load average {os.getloadavg()[0]:.2f}, "
-          f"deadline slack x{slack:g} (the searches stop at their budgets)")
+    print(f"# the ladder, deadline slack x{slack:g} (the searches stop at their budgets)")
     print("| ladder | pair | A's points / games | rate | Wilson 95% | opponents | mean moves | think times | load |")
     print("|---|---|---|---|---|---|---|---|---|")
     for key in keys:
@@ -251,6 +251,7 @@ def main(argv=None) -> None:
     p.add_argument("--teams", action="store_true",
                    help="4-player team games: A on seats 0 and 2 against B on 1 and 3, then the other way round")
     args = p.parse_args(argv)
+    print(f"# {benchenv.header()}")
     if args.show:
         show_ladder(args.out)
         return

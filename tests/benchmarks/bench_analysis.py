@@ -18,12 +18,12 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import json
-import os
 import random
-import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from engine import icesickle as ic  # noqa: E402
 from engine import trickle as T  # noqa: E402
@@ -210,13 +210,12 @@ def main() -> None:
     args = parser.parse_args()
     global PLANT
     PLANT = args.plant
-    print(f"{time.strftime('%Y-%m-%d %H:%M')}, load average {os.getloadavg()[0]:.1f} "
-          f"on {os.cpu_count()} cores", flush=True)
+    print(benchenv.header(), flush=True)
     if "a" in args.part:
         part_a()
     if "b" in args.part:
         part_b(args.games, args.only)
-    print(f"load average at the end {os.getloadavg()[0]:.1f}", flush=True)
+    print(f"at the end: {benchenv.load()}", flush=True)
 
 
 if __name__ == "__main__":

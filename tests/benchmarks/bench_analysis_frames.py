@@ -10,18 +10,13 @@ analysed, the first point's time, the window size, the driver, the load average 
 Goals (issues 12, 24, 28): p99 <= 8 ms a frame, no frame over 16.7 ms; the graph's first points within 2 s.
 """
 import argparse
-import os
 import random
 import statistics
-import sys
-import tempfile
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["HEXCADE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="hexcade-bench-config-")
-os.environ["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp(prefix="hexcade-bench-data-")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 import pygame  # noqa: E402
 
@@ -90,8 +85,8 @@ def main() -> None:
         p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
         print(f"  {name}: median {statistics.median(values):.2f} ms, p99 {p99:.2f} ms (goal <= 8), "
               f"max {values[-1]:.2f} ms (goal <= 16.7), {len(values)} frames")
-    print(f"analysis viewer frames, {size[0]}x{size[1]}, driver {pygame.display.get_driver() if pygame.display.get_init() else os.environ['SDL_VIDEODRIVER']}, "
-          f"load {os.getloadavg()[0]:.2f}, {time.strftime('%Y-%m-%d %H:%M')}")
+    print(benchenv.header(app.display.get_size()))
+    print("analysis viewer frames")
     figures("CPU", cpu)
     figures("wall", wall)
     print(f"  first point after {first:.2f} s (goal <= 2 s); {done} of {len(line.moves)} positions in {args.seconds:.0f} s")

@@ -21,7 +21,9 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from engine import icesickle, trickle, tripitz  # noqa: E402
 
@@ -112,6 +114,7 @@ def legal_times(engine, players, options, games: int = 30) -> list[float]:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    print(benchenv.header())
     print(f"Engine benchmark ({seconds:g} s per figure, Python {sys.version.split()[0]}); "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     for label, engine, players, options in CASES:
@@ -127,7 +130,7 @@ def main() -> None:
         p99 = sorted(legal)[int(len(legal) * 0.99)]
         print(f"  legal_moves()            median {statistics.median(legal) * 1000:7.0f} µs, p99 {p99:6.2f} ms, "
               f"worst {worst:6.2f} ms over {len(legal)} positions (CPU time){goal}")
-    print(f"load average at the end {os.getloadavg()[0]:.2f}")
+    print(f"at the end: {benchenv.load()}")
 
 
 if __name__ == "__main__":

@@ -11,17 +11,12 @@ side (App.turn: its buttons made again). Prints the window size, the driver, the
 Goal (issue 26 and the bar): no frame over 8 ms.
 """
 import argparse
-import os
 import statistics
-import sys
-import tempfile
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["HEXCADE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="hexcade-bench-config-")
-os.environ["HEXCADE_SAVE_DIR"] = tempfile.mkdtemp(prefix="hexcade-bench-data-")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 import pygame  # noqa: E402
 
@@ -49,8 +44,9 @@ def frames(app, n: int, each=None) -> tuple[list, list]:
 def line(name: str, cpu: list, wall: list) -> str:
     def p99(v):
         return sorted(v)[min(len(v) - 1, int(len(v) * 0.99))]
-    return (f"{name:<44} CPU median {statistics.median(cpu):5.2f} p99 {p99(cpu):5.2f} max {max(cpu):5.2f} ms | "
-            f"wall median {statistics.median(wall):5.2f} p99 {p99(wall):5.2f} max {max(wall):5.2f} ms")
+    return (f"{name:<44} CPU median {statistics.median(cpu):5.2f} p99 {p99(cpu):5.2f} max {max(cpu):5.2f} ms "
+            f"(goal <= 8) | wall median {statistics.median(wall):5.2f} p99 {p99(wall):5.2f} max {max(wall):5.2f} ms "
+            f"(goal <= 8)")
 
 
 def main() -> None:
@@ -67,9 +63,8 @@ def main() -> None:
     frames(app, 30)                 # (its pictures made: what a first frame costs is issue 28's)
     _ = app.turned_manager          # (made by the warmup while the title screen rests)
     side = next(a.angle for a in scene.seat_layout.seats.values() if a.angle in (90, 270))
-    print(f"window {app.size[0]}x{app.size[1]}, driver {pygame.display.get_driver()}, "
-          f"load {os.getloadavg()[0]:.2f}, {time.strftime('%Y-%m-%d %H:%M')}; {args.frames} frames each; "
-          f"goal: no frame over 8 ms")
+    print(benchenv.header(app.display.get_size()))
+    print(f"{args.frames} frames each; goal: no frame over 8 ms")
     print(line("the table, nothing over it", *frames(app, args.frames)))
     for angle, who in ((0, "bottom seat"), (side, f"side seat ({side})")):
         app.push(_pause_menu(scene), angle)
@@ -106,8 +101,8 @@ def main() -> None:
         app.step(1 / 60)               # ... and the next draws it
         after.append((time.process_time() - c) * 1000)
     print(f"{'result turned to the next side':<44} CPU median {statistics.median(turns):5.2f} "
-          f"max {max(turns):5.2f} ms; its first frame median {statistics.median(after):5.2f} "
-          f"max {max(after):5.2f} ms")
+          f"max {max(turns):5.2f} ms (goal <= 8); its first frame median {statistics.median(after):5.2f} "
+          f"max {max(after):5.2f} ms (goal <= 8)")
 
 
 def _pause_menu(scene):

@@ -1,19 +1,18 @@
 """Prints the median and 95th-percentile time to update and draw one IceSickle frame (not a test).
 
-    python tests/benchmarks/bench_icesickle_frame.py
+    python tests/benchmarks/bench_icesickle_frame.py [frames]      (default 400 a size)
 
 Measured while reaping with a pyramid chosen (rings, capture marks, the path) and a jump animating every
 second (the hop, captured pyramids flying to the tray, the score counting up).
 """
-import os
 import random
 import statistics
 import sys
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from games import GAMES  # noqa: E402
 from ui.app import App  # noqa: E402
@@ -27,6 +26,7 @@ def choose(scene):
 
 def measure(size, table=False, frames=400):
     app = App(size=size, seed=1, games=GAMES)
+    print(benchenv.header(app.display.get_size()))
     spec = GAMES["icesickle"]
     scene = spec.make_scene(2, 1, {"match": False, "scoring": "high"}, table=table, autosave=False)
     app.push(scene)
@@ -48,7 +48,8 @@ def measure(size, table=False, frames=400):
 
 
 if __name__ == "__main__":
+    frames = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     for size, table in (((1280, 720), False), ((1920, 1080), False), ((800, 1000), False), ((1920, 1080), True)):
-        med, p95, builds = measure(size, table)
+        med, p95, builds = measure(size, table, frames)
         print(f"IceSickle frame {size[0]}x{size[1]}{' at a table' if table else ''}: median {med:.2f} ms, 95th percentile {p95:.2f} ms "
               f"(static board built {builds}x)")

@@ -14,11 +14,12 @@ import argparse
 import os
 import subprocess
 import sys
-import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, ROOT)
+import benchenv
+
+benchenv.prepare()      # (each main.py started gets fresh settings and data folders of its own: benchenv.child_env)
+ROOT = benchenv.ROOT
 GOAL = 2.0   # percent of one core
 
 
@@ -60,26 +61,20 @@ def main() -> int:
     p.add_argument("--table", action="store_true", help="games in table layout")
     p.add_argument("--only", help="comma-separated scene names (title, or game keys)")
     args = p.parse_args()
-    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER="dummy")
     if args.display:
-        env["DISPLAY"] = args.display
-        env.pop("SDL_VIDEODRIVER", None)
-    else:
-        env["SDL_VIDEODRIVER"] = "dummy"
-    home = tempfile.mkdtemp(prefix="hexcade-idle-")
-    env.update(HOME=home, HEXCADE_SAVE_DIR=os.path.join(home, "saves"), XDG_DATA_HOME=os.path.join(home, "data"),
-               XDG_CONFIG_HOME=os.path.join(home, "config"))
+        os.environ["DISPLAY"] = args.display
+        os.environ.pop("SDL_VIDEODRIVER", None)
     scenes = [("title", [])] + [(key, ["--game", key] + (["--table"] if args.table else [])) for key in GAMES]
     if args.only:
         wanted = args.only.split(",")
         scenes = [s for s in scenes if s[0] in wanted]
-    load = os.getloadavg()[0]
-    print(f"idle CPU, {args.size}, {'X display ' + args.display if args.display else 'dummy video driver'}"
-          f"{', table layout' if args.table else ''}; {args.seconds:.0f} s each after {args.settle:.0f} s; "
-          f"load average {load:.2f} on {os.cpu_count()} cores")
+    size = tuple(int(v) for v in args.size.split("x"))      # (the window main.py --size opens: fresh settings)
+    print(benchenv.header(size))
+    print(f"idle CPU{', table layout' if args.table else ''}; {args.seconds:.0f} s each after {args.settle:.0f} s")
     worst = 0.0
     for name, extra in scenes:
-        percent = measure(["--size", args.size, *extra], env, args.settle, args.seconds)
+        percent = measure(["--size", args.size, *extra], benchenv.child_env(display=bool(args.display)), args.settle,
+                          args.seconds)
         worst = max(worst, percent)
         print(f"  {name:14s} {percent:5.2f} % of a core   (goal <= {GOAL:.0f} %)  {'ok' if percent <= GOAL else 'MISSED'}")
     print(f"worst {worst:.2f} % (goal <= {GOAL:.0f} %): {'met' if worst <= GOAL else 'missed'}")

@@ -8,13 +8,12 @@ and its last position as a PNG, in the window layout and at a table (ui/play/pic
 """
 import os
 import random
-import sys
 import tempfile
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from games import GAMES  # noqa: E402
 from ui.play import pictures  # noqa: E402
@@ -33,6 +32,8 @@ def random_line(key: str, moves: int, seed: int = 3) -> Line:
 def main() -> None:
     pictures.ready()
     folder = tempfile.mkdtemp(prefix="hexcade-pictures-")
+    print(benchenv.header())
+    print(f"pictures laid out at {pictures.SIZE[0]}x{pictures.SIZE[1]}, off-screen")
     for key, moves in (("tumbleweed", 100), ("tripitz", 60)):
         line = random_line(key, moves)
         for table in (False, True):

@@ -10,15 +10,12 @@ dummy driver gives one: 44100 Hz, 16-bit, stereo).
 """
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("HEXCADE_SAVE_DIR", tempfile.mkdtemp(prefix="hexcade-bench-sound-"))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 import pygame  # noqa: E402
 
@@ -30,6 +27,7 @@ GOAL_MS = 50.0
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     pygame.init()
+    print(benchenv.header())
     print("mixer:", pygame.mixer.get_init())
     walls, cpus = [], []
     for _ in range(rounds):
@@ -52,7 +50,7 @@ def main() -> None:
     for i in range(n):
         board.last.clear()
         board.play(sound.NAMES[i % len(sound.NAMES)])
-    print(f"play(): {(time.perf_counter() - started) / n * 1e6:.0f} µs each")
+    print(f"play(): {(time.perf_counter() - started) / n * 1e6:.0f} µs each (goal: far under 1000 µs)")
     pygame.quit()
 
 

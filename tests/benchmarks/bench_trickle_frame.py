@@ -1,16 +1,15 @@
 """Prints the median and 95th-percentile time to update and draw one Trickle frame (not a test).
 
-    python tests/benchmarks/bench_trickle_frame.py
+    python tests/benchmarks/bench_trickle_frame.py [frames]      (default 400 a size)
 """
-import os
 import random
 import statistics
 import sys
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from games import GAMES  # noqa: E402
 from ui.app import App  # noqa: E402
@@ -18,6 +17,7 @@ from ui.app import App  # noqa: E402
 
 def measure(size, table=False, frames=400):
     app = App(size=size, seed=1, games=GAMES)
+    print(benchenv.header(app.display.get_size()))
     spec = GAMES["trickle"]
     scene = spec.make_scene(6 if table else 2, 1, spec.default_options(), table=table, autosave=False)
     app.push(scene)
@@ -40,8 +40,9 @@ def measure(size, table=False, frames=400):
 
 
 if __name__ == "__main__":
+    frames = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     for size, table in (((1280, 720), False), ((1920, 1080), False), ((1920, 1080), True), ((1080, 1920), True)):
-        med, p95, builds = measure(size, table)
+        med, p95, builds = measure(size, table, frames)
         layout = "6 seats at a table" if table else "2 seats, window"
         print(f"Trickle frame {size[0]}x{size[1]} ({layout}): median {med:.2f} ms, 95th percentile {p95:.2f} ms "
               f"(static board built {builds}x)")

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
-import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from engine import trickle as T  # noqa: E402
 from engine import tumbleweed as tw  # noqa: E402
@@ -113,6 +113,7 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=6)
     parser.add_argument("--only", default="", help="only the games whose name contains this")
     args = parser.parse_args()
+    print(benchenv.header(), flush=True)
     for name, make in (("tripitz 2 players (per sqrt pid per seat)",
                         lambda: tripitz_samples(4 * args.games, max(1, args.every // 2))),
                        ("tumbleweed side 6", lambda: tumbleweed_samples(6, args.games, args.every)),

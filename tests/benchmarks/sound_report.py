@@ -14,7 +14,9 @@ import struct
 import sys
 import wave
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import benchenv  # noqa: E402  (beside this script)
+
+benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
 from ui.kit import sound  # noqa: E402
 
@@ -47,7 +49,6 @@ def write_wav(path: str, mono: list[float]) -> None:
 
 
 def draw_png(path: str, sounds: dict) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
     from ui.kit import text
     pygame.init()
@@ -69,6 +70,7 @@ def draw_png(path: str, sounds: dict) -> None:
 
 def main() -> None:
     args = sys.argv[1:]
+    print(benchenv.header())
     sounds = {name: sound.synthesise(sound.RECIPES[name], RATE) for name in sound.NAMES}
     print(f"{'sound':<10} {'length':>7} {'peak':>7} {'RMS':>7} {'loudest':>8} {'zero-x/s':>9} {'click':>6} {'end':>7}")
     for name, mono in sounds.items():

@@ -55,12 +55,25 @@ def has(key: str) -> bool:
     here = (current(), key, None)
     known = _answers.get(here)
     if known is None:
-        try:
-            known = i18n.t(key, default=None) is not None
-        except TypeError:    # a plural table (its form is chosen by a count) asked without its count: it has words
-            known = True
+        locales = {current(), FALLBACK}
+        namespace = key.rpartition(".")[0]
+        if namespace and all(_holds(namespace, code) for code in locales):
+            # (its files are read: a key missing there is missing. python-i18n would read them again for each
+            # missing key, 14 times for the title screen's first frame: issue 28's start-up)
+            known = any(i18n.translations.has(key, code) for code in locales)
+        else:
+            try:
+                known = i18n.t(key, default=None) is not None
+            except TypeError:    # a plural table (its form is chosen by a count) asked without its count: words
+                known = True
         _answers[here] = known
     return known
+
+
+def _holds(namespace: str, locale: str) -> bool:
+    """Whether python-i18n holds words of `namespace` in `locale` (its file has been read)."""
+    prefix = namespace + "."
+    return any(name.startswith(prefix) for name in i18n.translations.container.get(locale, ()))
 
 
 def add_words(directory: str) -> None:

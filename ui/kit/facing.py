@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+import i18n
 import pygame
 import pygame_gui
 
@@ -90,6 +91,13 @@ class FacingManager(pygame_gui.UIManager):
     every mouse position it uses (a button's press and release, hover), so mapping it here puts the mouse in the
     frame. `turns`: the screen's own turn (--rotate) and then the scene's (a turned overlay), each a Facing."""
     turns: tuple = ()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Every UIManager puts its translation folders (pygame-gui's own and ours) on python-i18n's path once
+        # more, and python-i18n reads a namespace's file once per entry there: each file was read twice for the
+        # title screen's first frame, three times once a turned scene had been opened (issue 28's start-up).
+        i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
 
     @property
     def facing(self) -> Facing | None:

@@ -33,6 +33,14 @@ def module_names(games: dict) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def make_tables(engine_path: str) -> None:
+    """An engine that makes its lookup tables on first use rather than at import (engine/tripitz.py: the title
+    screen imports every engine) says so with a `tables()`; made here, the first game does not wait for them."""
+    make = getattr(importlib.import_module(engine_path), "tables", None)
+    if make is not None:
+        make()
+
+
 def freeze_what_lasts() -> None:
     """The last piece: what is made so far (modules, fonts, engine tables) is nearly all kept for the whole run,
     so the garbage collector is told to leave it be (gc.freeze; the few title-screen objects among it that a
@@ -51,6 +59,8 @@ class Warmup:
         self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
         for name in module_names(app.games):
             self.pieces.append(lambda name=name: importlib.import_module(name))
+        for name in dict.fromkeys(spec.engine_path for spec in app.games.values()):
+            self.pieces.append(lambda name=name: make_tables(name))
         for size in FONT_SIZES:
             for bold in (True, False):
                 self.pieces.append(lambda size=size, bold=bold: text.font(size, bold).render(SAMPLE, True,
