@@ -130,14 +130,20 @@ def test_every_patched_frame_of_a_game_played_by_mouse_is_the_whole_frame(key, t
     pygame.quit()
 
 
-def test_a_patched_frame_draws_far_less_than_the_window():
-    """A hover over a button of the window's panel repaints about the button, not the window."""
+def trickle_game():
+    """A Trickle game between two people, its first frames drawn."""
     app = make_app(size=SIZE)
     from ui.screens.menu import MenuScene
     app.push(MenuScene(selected="trickle"))
     spec = app.games["trickle"]
     app.push(spec.make_scene(2, 4, None, autosave=False))
     step(app, 30)
+    return app
+
+
+def test_a_patched_frame_draws_far_less_than_the_window():
+    """A hover over a button of the window's panel repaints about the button, not the window."""
+    app = trickle_game()
     drawn = []
     real = app.present
     app.present = lambda rects=None: (drawn.append(rects), real(rects))
@@ -165,12 +171,7 @@ def test_rectangles_close_together_are_drawn_as_one_and_far_ones_apart():
 
 
 def test_a_press_draws_the_next_frame_whole():
-    app = make_app(size=SIZE)
-    from ui.screens.menu import MenuScene
-    app.push(MenuScene(selected="trickle"))
-    spec = app.games["trickle"]
-    app.push(spec.make_scene(2, 4, None, autosave=False))
-    step(app, 30)
+    app = trickle_game()
     drawn = app.frames_drawn
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, touch=False))
     step(app)
