@@ -197,3 +197,17 @@ def test_the_attract_modes_patched_frames_are_whole_frames_too():
         time.sleep(0.002)         # (the worker thinks on the wall clock)
     assert len(scene.match.history) >= 2 and checked.patched > 20
     pygame.quit()
+
+
+def test_the_title_screen_under_a_moving_mouse_is_patched_and_still_the_whole_picture():
+    from ui.screens.menu import MenuScene
+    app = make_app(size=SIZE)
+    app.push(MenuScene(selected="tumbleweed"))
+    checked = Checked(app)
+    for _ in range(20):
+        checked.step()
+    buttons = [e for e in app.manager.get_sprite_group().sprites() if hasattr(e, "check_pressed") and e.visible]
+    for button in buttons[::3]:
+        checked.glide(button.rect.center, 4)
+    assert checked.patched > 5
+    pygame.quit()

@@ -271,6 +271,12 @@ class MenuScene(Scene):
     def animating(self) -> bool:
         return self.compact and self.hint_left > 0
 
+    def changes(self) -> list | None:
+        """The title screen is one cached picture (a repaint makes the frame whole: ui/kit/repaints.py) under
+        pygame-gui's buttons, which the renderer compares itself: nothing changes by itself but a compact
+        window's passing hint."""
+        return None if self.animating() else []
+
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
