@@ -289,14 +289,22 @@ class IceSickleScene(BoardScene):
         return False
 
     def hover_look(self):
-        """The ghost of the chosen pyramid on the cell under the mouse while sowing (what draw_pieces shows)."""
+        """What the pointer shows (draw_pieces): the ghost of the chosen pyramid on the cell under the mouse while
+        sowing; while reaping, the landing whose captures are emphasised (self.focus)."""
         sowing = self.view_phase() == "sowing" and not self.interlude and not self.animator.busy
+        ghost = None
         if sowing and self.chosen_size and not self.picker.dragging and self.hover_cell in self.picker.targets:
-            return self.hover_cell, self.chosen_size
-        return None
+            ghost = (self.hover_cell, self.chosen_size)
+        return None if ghost is None and self.focus is None else (ghost, self.focus)
 
-    def hover_rects(self, look) -> list:
-        return [] if look is None else self.around_cells([self.grid.centre(look[0])], self.grid.size)
+    def hover_rects(self, look) -> list | None:
+        """Round a ghost; an emphasised jump's crosses and path reach across the board: drawn whole."""
+        if look is None:
+            return []
+        ghost, focus = look
+        if focus is not None:
+            return None
+        return self.around_cells([self.grid.centre(ghost[0])], self.grid.size)
 
     def on_pointer(self, event) -> bool:
         """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop

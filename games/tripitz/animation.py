@@ -103,16 +103,29 @@ def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: boo
     ui/kit/sound.py's, like every game's sounds)."""
     c = view.centre(cell)
     size = view.size
-    fx.add(Effect(0.45, ripple(c, board_d), delay=delay))
+    fx.add(Effect(0.45, ripple(c, board_d), delay=delay, bounds=around(c, board_d * 0.85 + 6)))
     if breakdown is not None and breakdown.sets:
-        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay))
+        ends = [view.centre(w[i]) for w in breakdown.sets for i in (0, -1)]
+        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay,
+                      bounds=around(ends[0], size * 0.22 + 6).unionall([around(e, size * 0.22 + 6) for e in ends])))
     if value:
         label = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), palette.HIGHLIGHT, True).copy()
         shadow = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), (0, 0, 0), True).copy()
-        fx.add(Effect(1.1, float_text(label, shadow, c, size), delay=delay))
+        w, h = label.get_size()
+        rises = pygame.Rect(0, 0, w + 8, int(size * 1.2) + h + 8)
+        rises.midbottom = (round(c[0]), round(c[1] - size * 0.6 + h / 2) + 6)
+        fx.add(Effect(1.1, float_text(label, shadow, c, size), delay=delay, bounds=rises))
     if breakdown is not None and breakdown.quadruples:
         # A quadruple is celebrated: confetti of stars for a moment.
-        fx.add(Effect(CELEBRATE_SECONDS, confetti(c, size), delay=delay))
+        spread = around(c, size * 5.4 + 4)
+        spread.height += int(size * 3)        # (they fall as they fly)
+        fx.add(Effect(CELEBRATE_SECONDS, confetti(c, size), delay=delay, bounds=spread))
+
+
+def around(c, reach: float) -> pygame.Rect:
+    """The square of half-side `reach` round the point `c` (where a decoration draws)."""
+    r = int(reach) + 1
+    return pygame.Rect(round(c[0]) - r, round(c[1]) - r, 2 * r, 2 * r)
 
 
 def ripple(c, board_d):

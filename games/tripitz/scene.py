@@ -439,17 +439,20 @@ class TripitzScene(BoardScene):
     def animating(self) -> bool:
         return super().animating() or self.fx.busy    # ripples and confetti outlive the move's own animation
 
-    def still_apart_from_light(self) -> bool:
-        """The decorations (self.fx) are not drawn since the shared table layer (bf7a6ee): nothing else moves."""
-        return True
+    def animation_areas(self) -> list | None:
+        """The pids' flights and the decorations (ripples, rows flashing, points rising, confetti)."""
+        flights, decorations = self.animator.areas(), self.fx.areas()
+        return None if flights is None or decorations is None else flights + decorations
 
     def game_pulsing(self) -> bool:
         """The glowing cavities, the rack's marks and a button calling for a tap pulse on a person's turn."""
         return not self.state.is_over and not self.computer_to_move()
 
     def draw_above(self, surface) -> None:
-        """Over the strips: the marks on the current rack, the hint's arrow, a button calling for a tap, the
-        dragged pid."""
+        """Over the strips: the decorations of a placement (they were left undrawn since the shared table layer,
+        bf7a6ee, until they could say where they draw), the marks on the current rack, the hint's arrow, a button
+        calling for a tap, the dragged pid."""
+        self.fx.draw(surface)
         self.band.draw_buttons(surface)
         self.painter.draw_above(surface)
 

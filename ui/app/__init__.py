@@ -95,6 +95,7 @@ class App:
         self.frames_drawn = 0      # (benchmarks and tests count them)
         self.frames_patched = 0    # frames in which only what changed was drawn (ui/app/renderer.py)
         self.renderer = Renderer(self)   # whole frames or patches of what changed
+        self.event_until = 0.0     # pygame-gui is updated (hovers, tool tips) until LINGER after the last input
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
         self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/kit/warmup.py)
@@ -342,6 +343,7 @@ class App:
         if reading.touched or event.type in KEY_EVENTS:
             self.last_input = self.time
             self.awake_until = max(self.awake_until, self.time + LINGER)
+            self.event_until = self.time + LINGER
             if not reading.hovering:
                 self.renderer.whole_next()    # a press, a lift, a drag or a key may change anything
         elif not shows_nothing(event):
@@ -405,8 +407,11 @@ class App:
                 return
             if self.needs_draw:
                 self.renderer.whole_next()    # (a scene pushed or popped, a resize, a message said)
+            # pygame-gui only after input (hovers, tool tips) or for a whole frame: each update also draws a look
+            # it left for later of every new button at once (App.finish_button_looks makes them while resting)
+            if self.needs_draw or self.time <= self.event_until:
+                self.top_manager().update(frame_dt)
             self.needs_draw = False
-            self.top_manager().update(frame_dt)
             drawn = self.renderer.frame(self.window)
             if drawn is None:
                 self.present()

@@ -64,7 +64,7 @@ def changes(scene) -> list | None:
     hover = scene.hover_look()
     shown, scene.shown_hover = scene.shown_hover, hover
     pulses = scene.pulse_rects() if scene.game_pulsing() else []
-    flying = scene.animator.areas()
+    flying = scene.animation_areas()
     flown, scene.shown_flights = scene.shown_flights, flying or []
     fading = (scene.message_view.shown_rect(scene.message, scene.chrome.message_spot())
               if scene.message and 0 < scene.message_left <= MESSAGE_FADE else False)

@@ -79,6 +79,10 @@ class BoardView(Protocol):
         """True while the game draws something that pulses to call for a tap."""
         return False
 
+    def animation_areas(self) -> list | None:
+        """Where the running animations draw now (Animator.areas); None if one does not say."""
+        return self.animator.areas()
+
     def pieces_area(self) -> pygame.Rect | None:
         """Where draw_pieces draws, at most (a patched frame whose rectangles miss it skips it); None: anywhere."""
         return None
