@@ -8,6 +8,8 @@ Its twin for a window is ui/play/chrome_window.py; both answer the same question
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from ui.base import palette
@@ -186,9 +188,7 @@ class TableChrome:
     @staticmethod
     def fits(area, labels: list, row, keep: int) -> bool:
         """Do these buttons, as wide as their words, leave a strip's name badge (`keep` px from its left) free?"""
-        length, depth = area.local_size
-        buttons, _ = strip_buttons(length, depth, labels, lambda _: True, row)
-        return not buttons or buttons[0].rect.left >= keep
+        return buttons_leave(*area.local_size, tuple(labels), row, keep)
 
     def asked(self, seat: int) -> tuple[str, str] | None:
         """(what is asked, "Agree (7)") while a shared decision waits for this seat's Agree (ui/play/agreement.py),
@@ -213,8 +213,14 @@ class TableChrome:
         surface.blit(background, (0, 0))
 
     def draw(self, surface) -> None:
+        memo = self.scene.app.frame_memo      # (a patched frame's passes: each strip's key worked out once)
         for seat, area in self.scene.seat_layout.seats.items():
-            surface.blit(self.strip(seat)[1], area.rect.topleft)
+            if memo is None:
+                strip = self.strip(seat)
+            else:
+                strip = memo.get(("strip", id(self), seat)) or memo.setdefault(("strip", id(self), seat),
+                                                                              self.strip(seat))
+            surface.blit(strip[1], area.rect.topleft)
 
     def repaint(self) -> None:
         """The strips are painted again at their next draw (something in them changed that their keys do not show)."""
@@ -254,3 +260,11 @@ class TableChrome:
             return edge
         area = scene.seat_layout.seats[current]
         return Spot(angle, room.width - 24, 20, "center", area.to_screen(room.center), room.height, edge)
+
+
+@functools.lru_cache(maxsize=256)
+def buttons_leave(length: int, depth: int, labels: tuple, row, keep: int) -> bool:
+    """Whether a strip's buttons as wide as their words leave `keep` px from its left free: measured once (every
+    strip asks it in every drawn frame, patched ones too, for each of a table's seats)."""
+    buttons, _ = strip_buttons(length, depth, list(labels), lambda _: True, row)
+    return not buttons or buttons[0].rect.left >= keep

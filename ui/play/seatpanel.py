@@ -4,6 +4,8 @@ its SeatArea to face its owner. Buttons we paint ourselves (TouchButton) can be 
 """
 from __future__ import annotations
 
+import functools
+
 import math
 from dataclasses import dataclass
 
@@ -209,6 +211,7 @@ def paint_strip(surface, info, score: str, status: str, is_current: bool, button
 NAME_ROOM = 80    # px of a name a strip's badge keeps beside the score at the least (a longer name is cut with '…')
 
 
+@functools.lru_cache(maxsize=256)
 def strip_badge_need(name: str, score: str, depth: int) -> int:
     """How much of a strip's length, from its left, its name badge needs: the turn light and mark, the name (whole
     at 16 px, or NAME_ROOM px of it) and the score, as paint_strip lays them out. Buttons that would reach over it
