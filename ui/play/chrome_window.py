@@ -252,7 +252,12 @@ class WindowChrome:
 
     def draw(self, surface) -> None:
         p = self.scene.panel_rect
-        surface.blit(self.panel_cache.get(p.size, self.panel_key()), p.topleft)
+        memo = self.scene.app.frame_memo      # (a patched frame's passes: the panel's key worked out once)
+        if memo is None:
+            key = self.panel_key()
+        else:
+            key = memo.get(("panel", id(self))) or memo.setdefault(("panel", id(self)), self.panel_key())
+        surface.blit(self.panel_cache.get(p.size, key), p.topleft)
 
     def repaint(self) -> None:
         """The panel is painted again at its next draw (something in it changed that its key does not show)."""
