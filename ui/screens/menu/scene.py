@@ -16,7 +16,7 @@ import pygame_gui
 
 from engine.core import OptionError
 from ui.base import codewords
-from ui.base import lang, palette
+from ui.base import palette
 from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, HUMAN
 from ui.board.hexview import CachedSurface
@@ -41,10 +41,10 @@ class MenuScene(Scene):
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
-        self.background = CachedSurface(self._paint_background, alpha=False)
-        # background and panel made into one opaque picture once per change: a frame blits it alone, instead of
-        # the panel's whole-window alpha layer over the background every frame
+        # background (title.kept_background) and panel made into one opaque picture once per change: a frame blits
+        # it alone, instead of the panel's whole-window alpha layer over the background every frame
         self.panel = CachedSurface(self._paint_screen, alpha=False)
+        self.built_in_step = False     # build_ui ran in this step: the picture is painted in the next (hold_frame)
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
@@ -194,6 +194,7 @@ class MenuScene(Scene):
         title.build_title_buttons(self)
         title.build_recent_button(self)
         self.panel.invalidate()
+        self.built_in_step = True
 
     # -- input -------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -272,10 +273,26 @@ class MenuScene(Scene):
         return self.compact and self.hint_left > 0
 
     # -- drawing -----------------------------------------------------------------------------------------------
+    def hold_frame(self) -> bool:
+        """The buttons built in one frame, the picture painted in the next, drawn in the one after: the three in
+        one frame cost 30-35 ms when a game went back to the title screen, 20 ms when Settings closed (issue
+        28)."""
+        if self.built_in_step:
+            self.built_in_step = False
+            return True
+        size = self.app.size
+        if not self.panel.holds(size, self.panel_key()):
+            self.panel.get(size, self.panel_key())
+            return True
+        return False
+
+    def panel_key(self) -> tuple:
+        """What the picture shows besides the size."""
+        return (self.selected, self.error, self.notice, self.hint, self.header_hint(), tuple(self.saved))
+
     def draw(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, self.header_hint(),
-                                           tuple(self.saved))), (0, 0))
+        surface.blit(self.panel.get(size, self.panel_key()), (0, 0))
         if self.play_on_top and self.error and self.continue_button is not None:
             self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
 
@@ -305,13 +322,10 @@ class MenuScene(Scene):
 
     def _paint_screen(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.background.get(size, lang.current()), (0, 0))   # (its subtitle is in words)
+        surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), (0, 0))   # (its subtitle is in words)
         layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
         self._paint_panel(layer)
         surface.blit(layer, (0, 0))
-
-    def _paint_background(self, surface) -> None:
-        title.paint_background(surface, self.title_h, self.app.kiosk)
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():
