@@ -46,3 +46,57 @@ def test_pieces_run_one_at_a_time_on_the_title_screen_only(app):
         gc.unfreeze()
     for name in module_names(app.games):
         assert name in sys.modules
+
+
+def sprites(app) -> list:
+    return list(app.manager.get_sprite_group().sprites())
+
+
+def test_the_buttons_of_screens_opened_from_the_title_screen_are_made_ready_offstage(app):
+    """The last pieces make the shapes of the buttons of Settings, the entry's lessons and puzzles, the pause menu
+    and the result screen (one button a piece), leaving no element behind and marking nothing (the Learn button
+    still offers the lessons)."""
+    from ui.kit import warmup
+    from ui.storage import progress
+    menu = MenuScene(selected="trickle")
+    app.push(menu)
+    step(app, 2)
+    before = sprites(app)
+    looks = [look for scene in app.warmup.screens_to_ready() for look in warmup.button_looks(scene, app)]
+    assert len(set(looks)) >= 10 and all(w > 0 and h > 0 for (w, h), _ in looks)
+    cache = app.manager.get_theme().shape_cache
+    import gc
+    try:
+        while app.warmup.step():
+            pass
+    finally:
+        gc.unfreeze()
+    assert sprites(app) == before             # every button made was dropped
+    assert "trickle" not in progress.load()["offered"]
+    # a Settings screen opened now draws no shape anew: each is found made
+    cached = set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)
+    assert cached
+    app.open("settings")
+    step(app, 3)          # (and the states pygame-gui draws in the frames after: hovered, pressed)
+    new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
+    sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.buttons}
+    assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]
+
+
+def test_a_screen_noted_offstage_notes_what_building_it_makes(app):
+    """button_looks sees the same buttons (size and look) as building the screen does."""
+    from ui.kit import warmup
+    app.push(MenuScene(selected="trickle"))
+    step(app, 2)
+    for name, how in (("settings", {}), ("puzzles", {"spec": app.games["trickle"]}),
+                      ("lessons", {"spec": app.games["trickle"]})):
+        noted = warmup.button_looks(app.screens[name](app, **how), app)
+        app.open(name, **how)
+        scene = app.scene
+        queue = getattr(scene, "later", None)
+        if queue is not None:
+            queue.finish()
+        built = {(b.rect.size, b.object_ids[-1]) for b in sprites(app)
+                 if type(b).__name__ == "UIButton" and b.ui_container is scene.container}
+        assert built == set(noted), name
+        app.pop()

@@ -10,6 +10,7 @@ from ui.kit.icons import add_icons
 from ui.base.lang import t
 from ui.kit.layouts import shared_widths
 from ui.kit.scene import Scene
+from ui.kit.spread import DrawnNextFrame
 
 SCROLL_GRIP = 48           # px: the rules page's scroll bar is taken anywhere this close to its right edge
 BOX_BG = (30, 23, 48)      # the theme's text_box dark_bg: the rules page looks as it did in pygame-gui's box
@@ -94,7 +95,7 @@ class Overlay(Scene):
             app.turn(self, self.turns_to[(at + 1) % len(self.turns_to)])
 
 
-class MenuOverlay(Overlay):
+class MenuOverlay(DrawnNextFrame, Overlay):     # (built in one frame, drawn in the next: issue 28)
     """A dimmed panel with a title and a column of big buttons: (label, callback). The title, the line and each
     label are words or functions giving them (looked up again whenever the menu is laid out or drawn)."""
 
@@ -150,7 +151,7 @@ class MenuOverlay(Overlay):
             text.blit_centred(surface, line, 19, (self.rect.centerx, self.rect.top + 92 + 22 * i), palette.MUTED)
 
 
-class RulesOverlay(Overlay):
+class RulesOverlay(DrawnNextFrame, Overlay):     # (laid out in one frame, drawn in the next: issue 28)
     """The rules in our own words, scrollable (wheel, drag, arrow and page keys), with a Close button.
 
     The page is laid out by ui/kit/richtext.py with cached fonts, once per width: opening it never freezes the

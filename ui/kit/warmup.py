@@ -7,6 +7,13 @@ lasts the run), and App.run does one piece each time it would otherwise sleep wi
 device at any scene's first rest, the rest only while the title screen is on top. A tap arriving meanwhile waits
 for at most one piece (a module: 5-30 ms; a sound device that is not there: 100 ms, once). When every piece is
 done the App rests as before.
+
+Then the buttons of the screens a person opens from the title screen (Settings, the chosen entry's lessons and
+puzzles, the pause menu, the result screen): pygame-gui draws a button's rounded shape four times larger and
+scales it down, 2-5 ms a state, and keeps the shapes under 40000 px^2 for any later button of the same size and
+colours. Opening Settings the first time cost 55 ms, the lessons 78 ms, the puzzles 97 ms; with their shapes made
+here, one button a piece, 17, 16 and 46 ms (issue 28). A screen's buttons are found by laying it out with a
+`button` that only notes each one's size and look (`button_looks`); nothing is shown.
 """
 from __future__ import annotations
 
@@ -15,8 +22,10 @@ import importlib
 from collections import deque
 
 import pygame
+import pygame_gui
 
 from ui.kit import sound, text
+from ui.kit.spread import BuildQueue
 
 # The sizes the games' panels, strips and buttons use most (ui/kit/text.py's cached fonts), bold and regular.
 FONT_SIZES = (14, 16, 17, 18, 20, 22, 24, 26, 28, 30, 36)
@@ -42,6 +51,51 @@ def freeze_what_lasts() -> None:
     gc.freeze()
 
 
+class NotedButton:
+    """What a noted button answers while a screen is laid out offstage (button_looks): its rect; anything else is
+    a no-op."""
+
+    def __init__(self, rect):
+        self.rect = self.relative_rect = pygame.Rect(rect)
+        self.text = ""
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+def button_looks(scene, app) -> list:
+    """(size, object_id) of every button `scene` builds at the App's size, found without building any: its
+    layout and build_ui run with a `button` that notes them. A screen whose build_ui makes anything else (or
+    fails offstage) gives the buttons noted up to there."""
+    noted: list = []
+
+    def note(rect, words, object_id=None, tool_tip=None):
+        noted.append((pygame.Rect(rect).size, object_id))
+        return NotedButton(rect)
+
+    scene.app = app
+    scene.button = note                  # (this scene only: it is never shown)
+    try:
+        scene.layout(app.size)
+        scene.build_ui()
+        for queue in [value for value in vars(scene).values() if isinstance(value, BuildQueue)]:
+            queue.finish()         # (the buttons it would build over the next frames)
+    except Exception:      # noqa: BLE001 -- getting ready must never break the title screen: less is made ready
+        pass
+    return list(dict.fromkeys(noted))
+
+
+def make_button_look(manager, size, object_id) -> None:
+    """One button of this size and look made with every state drawn, and dropped: its shapes stay in pygame-gui's
+    cache."""
+    button = pygame_gui.elements.UIButton(relative_rect=pygame.Rect((-size[0] - 10, -size[1] - 10), size),
+                                          text="", manager=manager, object_id=object_id)
+    shape = getattr(button, "drawable_shape", None)
+    while shape is not None and shape.states_to_redraw_queue:
+        shape.update(0.0)
+    button.kill()
+
+
 class Warmup:
     """The pieces still to do; `step()` does one."""
 
@@ -55,6 +109,33 @@ class Warmup:
             for bold in (True, False):
                 self.pieces.append(lambda size=size, bold=bold: text.font(size, bold).render(SAMPLE, True,
                                                                                              (255, 255, 255)))
+        self.pieces.append(self.plan_button_looks)
+
+    def screens_to_ready(self) -> list:
+        """The screens (not shown) whose buttons are made ready: those opened from the title screen, for the
+        entry it shows, and the pause menu and result screen of a game."""
+        from ui.kit.overlays import MenuOverlay, ResultOverlay
+        app = self.app
+        spec = getattr(app.scene, "spec", None)
+        made = []
+        for name, how in (("settings", {}), ("lessons", {"spec": spec}), ("puzzles", {"spec": spec})):
+            if name in app.screens and (spec is not None or not how):
+                try:
+                    made.append(app.screens[name](app, **how))
+                except Exception:     # noqa: BLE001 -- (an entry without lessons or puzzles: nothing to ready)
+                    pass
+        made.append(MenuOverlay("", [(str(i), None) for i in range(8)]))
+        result = ResultOverlay("", [], None, None)
+        result.add_button_icons = lambda: None        # (its pictures are elements of their own: not noted)
+        made.append(result)
+        return made
+
+    def plan_button_looks(self) -> None:
+        """The buttons of screens_to_ready, one piece each, done next."""
+        looks = list(dict.fromkeys(look for scene in self.screens_to_ready()
+                                   for look in button_looks(scene, self.app)))
+        manager = self.app.manager
+        self.pieces.extendleft(reversed([lambda look=look: make_button_look(manager, *look) for look in looks]))
 
     @property
     def finished(self) -> bool:
