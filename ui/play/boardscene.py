@@ -40,6 +40,10 @@ from ui.play.thinker import THINKER
 from ui.storage import prefs, saves
 
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
+# A game screen opening (a game started, a lesson, a puzzle, a replay, a demo) builds its buttons in the frame of
+# the tap that opens it, makes its whole-window picture in the next, and is first drawn in the one after: the three
+# in one frame cost 33-36 ms at 1920x1080 (issue 28). The screen under it shows meanwhile.
+OPENING = 2
 
 
 class BoardScene(Scene, GameHooks):
@@ -87,6 +91,7 @@ class BoardScene(Scene, GameHooks):
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.elements_due = 0            # a resize's buttons are built in the frame after it
         self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
+        self.opening = 0                 # frames still held after it opens (hold_frame: OPENING)
         self.mode = None
         self.use_mode(mode or PlayMode(autosave))
 
@@ -102,6 +107,7 @@ class BoardScene(Scene, GameHooks):
 
     def enter(self, app) -> None:
         super().enter(app)
+        self.opening = OPENING
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
             THINKER.warm()     # start the worker now, before its first move is wanted
@@ -425,7 +431,9 @@ class BoardScene(Scene, GameHooks):
     def update(self, dt: float) -> None:
         memory.trim_if_due()
         self.chrome.update()
-        if self.refine_pictures(REFINE_SECONDS):
+        if self.opening and self.app is not None and self.app.lockstep:
+            self.opening = 0          # (fixed steps for a screenshot draw in every frame: no frame is held)
+        if not self.opening and self.refine_pictures(REFINE_SECONDS):
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
         if self.board_late and not self.elements_due and self.app is not None:
@@ -463,12 +471,17 @@ class BoardScene(Scene, GameHooks):
         self.mode.draw(surface)
 
     def animating(self) -> bool:
-        return frames.animating(self) or self.mode.animating()
+        return bool(self.opening) or frames.animating(self) or self.mode.animating()
 
     def pulsing(self) -> bool:
         return self.mode.live and frames.pulsing(self)
 
     def hold_frame(self) -> bool:
+        if self.opening:
+            self.opening -= 1
+            if not self.opening and self.app is not None:
+                self.background(self.app.size)        # (the whole-window picture, made before it is drawn)
+            return True
         return frames.hold(self)
 
     def can_patch(self) -> bool:
