@@ -28,9 +28,9 @@ def test_a_game_opens_over_three_frames_and_shows_what_one_frame_shows(app, entr
     app.push(new_game(app, entry))
     scene = app.scene
     assert scene.chrome.frame_buttons                 # built at once
-    app.step(DT)
-    app.step(DT)
-    assert app.frames_drawn == drawn                  # the build's frame and the picture's draw nothing
+    for _ in range(3):
+        app.step(DT)
+    assert app.frames_drawn == drawn                  # the build's frame, the board's and the picture's draw nothing
     app.step(DT)
     assert app.frames_drawn == drawn + 1
     for _ in range(20):

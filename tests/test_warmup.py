@@ -100,3 +100,41 @@ def test_a_screen_noted_offstage_notes_what_building_it_makes(app):
                  if type(b).__name__ == "UIButton" and b.ui_container is scene.container}
         assert built == set(noted), name
         app.pop()
+
+
+def title_picture(ready: bool) -> bytes:
+    """The title screen (tumbleweed chosen, its large Play button) drawn by a new App, with or without its
+    warm-up done first."""
+    import gc
+    app = make_app(size=(1280, 720))
+    try:
+        app.push(MenuScene(selected="trickle"))
+        step(app, 3)
+        if ready:
+            try:
+                while app.warmup.step():
+                    pass
+            finally:
+                gc.unfreeze()
+        app.scene.select("tumbleweed")
+        step(app, 5)
+        return pygame.image.tobytes(app.window, "RGB")
+    finally:
+        pygame.quit()
+
+
+def test_buttons_made_from_the_shapes_made_ready_look_as_buttons_drawn_afresh():
+    """The large shapes the warm-up adds to pygame-gui's cache itself (keep_large_shapes) are the shapes pygame-gui
+    draws: the title screen looks the same either way."""
+    assert title_picture(False) == title_picture(True)
+
+
+def test_a_large_button_shape_is_kept_and_found(app):
+    from ui.kit import warmup
+    cache = app.manager.get_theme().shape_cache
+    before = set(cache.cache_short_term_lookup)
+    warmup.make_button_look(app.manager, (420, 110), "#big_button")      # 46200 px^2: pygame-gui keeps none
+    kept = set(cache.cache_short_term_lookup) - before
+    assert kept and all(key.startswith("rounded_rectangle_420_110_") for key in kept)
+    warmup.make_button_look(app.manager, (420, 110), "#big_button")
+    assert set(cache.cache_short_term_lookup) - before == kept            # found, not made again

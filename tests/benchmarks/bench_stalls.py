@@ -295,7 +295,10 @@ def main() -> None:
     app.step(DT)
     app.step(DT)
     while not app.warmup.finished:   # as the program does while its title screen rests (ui/kit/warmup.py)
-        meter.time_piece("title: a piece of its warm-up", app.warmup.step, where="title")
+        piece = app.warmup.pieces[0]
+        name = getattr(piece, "__qualname__", "?")
+        named = [d for d in (getattr(piece, "__defaults__", None) or ()) if isinstance(d, (str, tuple))]
+        meter.time_piece("title: a piece of its warm-up", app.warmup.step, where=f"{name} {named[:2]}")
     print(benchenv.header(app.display.get_size()))
     title_rows(app, meter)
     for key in args.entries or list(GAMES):

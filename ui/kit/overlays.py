@@ -292,7 +292,7 @@ class NoteOverlay(Overlay):
                           palette.MUTED)
 
 
-class ResultOverlay(Overlay):
+class ResultOverlay(DrawnNextFrame, Overlay):     # (built in one frame, drawn in the next: issue 28)
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
     rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.

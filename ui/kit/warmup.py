@@ -85,15 +85,42 @@ def button_looks(scene, app) -> list:
     return list(dict.fromkeys(noted))
 
 
+CACHED_AREA = 40000    # px^2: pygame-gui keeps the shapes of smaller buttons by itself
+CACHED_SIDE = 1024     # and none wider or taller than its cache's pages
+
+
 def make_button_look(manager, size, object_id) -> None:
     """One button of this size and look made with every state drawn, and dropped: its shapes stay in pygame-gui's
-    cache."""
+    cache (a large one's too: keep_large_shapes)."""
     button = pygame_gui.elements.UIButton(relative_rect=pygame.Rect((-size[0] - 10, -size[1] - 10), size),
                                           text="", manager=manager, object_id=object_id)
     shape = getattr(button, "drawable_shape", None)
     while shape is not None and shape.states_to_redraw_queue:
         shape.update(0.0)
+    if shape is not None:
+        keep_large_shapes(shape)
     button.kill()
+
+
+def keep_large_shapes(shape) -> None:
+    """pygame-gui looks every button's shape up in its cache but adds only those under CACHED_AREA: a large
+    button (Play on the title screen, a result screen's Play again) was drawn anew each time, 5-15 ms. A large
+    shape drawn here (a button without words, so its state pictures are the bare shapes) is added under the key
+    pygame-gui looks it up by."""
+    rect = shape.containing_rect
+    theming = shape.theming
+    if (type(shape).__name__ != "RoundedRectangleShape" or rect.width * rect.height < CACHED_AREA
+            or rect.width > CACHED_SIDE or rect.height > CACHED_SIDE or "filled_bar" in theming
+            or "filled_bar_width_percentage" in theming):
+        return
+    cache = shape.shape_cache
+    for name, state in shape.states.items():
+        if state.surface is None or f"{name}_bg" not in theming or f"{name}_border" not in theming:
+            continue
+        key = cache.build_cache_id("rounded_rectangle", rect.size, shape.shadow_width, shape.border_widths,
+                                   theming[f"{name}_border"], theming[f"{name}_bg"], shape.shape_corner_radius)
+        if key not in cache.cache_short_term_lookup and key not in cache.cache_long_term_lookup:
+            cache.add_surface_to_cache(state.surface, key)
 
 
 class Warmup:
@@ -118,6 +145,11 @@ class Warmup:
         app = self.app
         spec = getattr(app.scene, "spec", None)
         made = []
+        for key in app.games:            # the title screen as it is for each entry (choosing one rebuilds it)
+            title = app.screens["home"](app, selected=key)
+            if hasattr(title, "prepare"):
+                title.prepare(app)
+                made.append(title)
         for name, how in (("settings", {}), ("lessons", {"spec": spec}), ("puzzles", {"spec": spec})):
             if name in app.screens and (spec is not None or not how):
                 try:

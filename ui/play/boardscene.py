@@ -41,9 +41,10 @@ from ui.storage import prefs, saves
 
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
 # A game screen opening (a game started, a lesson, a puzzle, a replay, a demo) builds its buttons in the frame of
-# the tap that opens it, makes its whole-window picture in the next, and is first drawn in the one after: the three
-# in one frame cost 33-36 ms at 1920x1080 (issue 28). The screen under it shows meanwhile.
-OPENING = 2
+# the tap that opens it, paints its board in the next, makes its whole-window picture (the board and what a game
+# bakes in: racks, trays) in the one after, and is first drawn in the fourth: all in one frame cost 33-36 ms at
+# 1920x1080 (issue 28). The screen under it shows meanwhile (50 ms).
+OPENING = 3
 
 
 class BoardScene(Scene, GameHooks):
@@ -479,8 +480,10 @@ class BoardScene(Scene, GameHooks):
     def hold_frame(self) -> bool:
         if self.opening:
             self.opening -= 1
-            if not self.opening and self.app is not None:
-                self.background(self.app.size)        # (the whole-window picture, made before it is drawn)
+            if self.opening == 1 and self.app is not None:
+                self.board_cache.get(self.app.size)      # the board
+            elif not self.opening and self.app is not None:
+                self.background(self.app.size)           # the whole-window picture (the board in it is made)
             return True
         return frames.hold(self)
 

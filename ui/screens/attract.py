@@ -135,8 +135,8 @@ class DemoMode(PlayMode):
         """Plan the finger once the board is laid out (the first frame), say how with it, then move it."""
         scene = self.scene
         if self.ghost_due:
-            if scene.app is None or scene.animator.busy:
-                return
+            if scene.app is None or scene.animator.busy or scene.opening:
+                return       # (planned once the game has opened: its pictures are made in frames of their own)
             self.ghost_due = False
             self.ghost = ghost.plan(scene, random.Random(scene.seed), self.gesture)
             if self.ghost is not None:

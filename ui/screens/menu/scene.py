@@ -57,16 +57,21 @@ class MenuScene(Scene):
         self.puzzles_button = None     # (puzzlebutton.py: only for an entry that has a puzzle pack)
 
     def enter(self, app) -> None:
-        self.games = app.games
-        if self.selected not in self.games:
-            self.selected = next(iter(self.games))
-        self.saved = saves.saved_entries(self.games)
+        self.prepare(app)
         # a damaged settings or lesson-stars file, set aside
         self.notice = notices.words(prefs.take_problem()) or notices.words(progress.take_problem()) or \
             notices.words(puzzleprogress.take_problem()) or self.notice
         # a save that could not be written, said here too (a game's end screen covers the game that would say it)
         self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
+
+    def prepare(self, app) -> None:
+        """What it shows, from the App's games and the saves (ui/kit/warmup.py lays a title screen out offstage
+        with it: the notices enter takes are left for the real one)."""
+        self.games = app.games
+        if self.selected not in self.games:
+            self.selected = next(iter(self.games))
+        self.saved = saves.saved_entries(self.games)
 
     def uncover(self) -> None:
         """Back from a game or the settings: which entries can be continued, their seats (the settings screen
