@@ -138,3 +138,29 @@ def test_a_large_button_shape_is_kept_and_found(app):
     assert kept and all(key.startswith("rounded_rectangle_420_110_") for key in kept)
     warmup.make_button_look(app.manager, (420, 110), "#big_button")
     assert set(cache.cache_short_term_lookup) - before == kept            # found, not made again
+
+
+def test_a_scene_on_top_gets_its_own_pieces_done_while_it_rests(app):
+    """A result screen leaves its game's analysis to get ready while it is read: the warm-up does its pieces, one
+    a rest, whatever scene is on top."""
+    from ui.kit.overlays import ResultOverlay
+    spec = app.games["tumbleweed"]
+    game = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+    app.push(game)
+    step(app, 5)
+    assert app.warmup.step()          # (the sound device: at any scene's first rest)
+    done = []
+    result = ResultOverlay("", [], None, None)
+    result.rest_pieces = [lambda: done.append(1), lambda: done.append(2)]
+    app.push(result)
+    assert app.warmup.step() and done == [1]
+    assert app.warmup.step() and done == [1, 2]
+    assert not result.rest_pieces
+    app.pop()
+    while not game.state.is_over:
+        game.play(game.state.legal_moves()[0])
+    game.show_result()
+    assert len(app.scene.rest_pieces) == 2          # the analysis' modules, the computer player's
+    while app.scene.rest_pieces:
+        assert app.warmup.step()
+    assert "ui.play.analysismode" in sys.modules

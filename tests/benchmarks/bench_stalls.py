@@ -114,10 +114,18 @@ def fresh_title(app, key: str | None = None) -> MenuScene:
     return app.scene
 
 
+METER = None       # (rest() times the resting work it does)
+
+
 def rest(app, frames: int = 40) -> None:
-    """Frames with nobody touching anything (what pygame-gui leaves for later is made meanwhile)."""
+    """Frames with nobody touching anything, as App.run spends them: what pygame-gui leaves for later is made,
+    and when the App rests a piece of getting ready is done instead of sleeping (ui/kit/warmup.py: a tap arriving
+    then waits for it, so each piece is timed as a row)."""
     app.last_input = app.time - 1.0
     for _ in range(frames):
+        if app.resting and METER is not None:
+            scene = type(app.scene).__name__
+            METER.time_piece("a piece of resting work", app.warmup.step, where=scene)
         app.step(DT)
 
 
@@ -289,7 +297,8 @@ def main() -> None:
     parser.add_argument("entries", nargs="*")
     parser.add_argument("--profile")
     args = parser.parse_args()
-    meter = Meter(args.profile)
+    global METER
+    meter = METER = Meter(args.profile)
     app = App(size=SIZE, seed=1, games=GAMES)
     app.push(MenuScene())
     app.step(DT)

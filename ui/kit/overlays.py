@@ -322,6 +322,7 @@ class ResultOverlay(DrawnNextFrame, Overlay):     # (built in one frame, drawn i
         super().__init__()
         self.headline, self.rows, self.footer = headline, rows, footer
         self.on_again, self.on_menu = on_again, on_menu
+        self.rest_pieces: list = []     # what gets ready while it rests (ui/kit/warmup.py: the game's analysis)
 
     def layout(self, size):
         extra = 64 if words(self.footer) else 0

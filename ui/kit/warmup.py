@@ -174,17 +174,31 @@ class Warmup:
         return not self.pieces
 
     def step(self) -> bool:
-        """Do one piece if the title screen is on top and any are left; False when nothing was done."""
+        """Do one piece if the title screen is on top and any are left, else one of the top scene's own
+        (`rest_pieces`: a result screen gets its game's analysis ready); False when nothing was done."""
         scene = self.app.scene
-        if not self.pieces or scene is None:
+        if scene is None:
             return False
-        if not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start:
-            return False       # (the sound device is opened at any scene's first rest: --game starts a game)
+        if not self.pieces or (not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start):
+            return self.scene_piece(scene)   # (the sound device is opened at any scene's first rest: --game)
         piece = self.pieces.popleft()
         if not self.pieces and piece is not freeze_what_lasts:
             self.pieces.append(freeze_what_lasts)
         try:
             piece()
         except (ImportError, pygame.error):      # a piece that fails is simply done later, when the game needs it
+            pass
+        return True
+
+    @staticmethod
+    def scene_piece(scene) -> bool:
+        """One of the pieces the scene on top leaves for its rest (a list it empties as they are done)."""
+        pieces = getattr(scene, "rest_pieces", None)
+        if not pieces:
+            return False
+        piece = pieces.pop(0)
+        try:
+            piece()
+        except (ImportError, pygame.error, ValueError):      # (done later, when it is needed)
             pass
         return True

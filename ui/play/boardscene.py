@@ -368,6 +368,7 @@ class BoardScene(Scene, GameHooks):
         overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
         if self.spec.engine_module.INFO.ai:                         # and its analysis (issue 24)
             overlay.on_analyse = lambda: review.open_analysis(self)
+            overlay.rest_pieces = review.analysis_pieces(self)    # (made ready while the result is read)
         # At a table the result is everyone's: it faces each side where people sit in turn, the one whose press
         # ended the game first, and turns at once toward a tap beside it.
         overlay.turns_to = self.sides_of_people()
@@ -485,7 +486,7 @@ class BoardScene(Scene, GameHooks):
             elif not self.opening and self.app is not None:
                 self.background(self.app.size)           # the whole-window picture (the board in it is made)
             return True
-        return frames.hold(self)
+        return self.mode.hold_frame() or frames.hold(self)
 
     def can_patch(self) -> bool:
         return frames.still_but_light(self)
