@@ -62,7 +62,7 @@ def test_the_buttons_of_screens_opened_from_the_title_screen_are_made_ready_offs
     app.push(menu)
     step(app, 2)
     before = sprites(app)
-    looks = [look for scene in app.warmup.screens_to_ready() for look in warmup.button_looks(scene, app)]
+    looks = [look for make in app.warmup.screens_to_ready() for look in warmup.button_looks(make(), app)]
     assert len(set(looks)) >= 10 and all(w > 0 and h > 0 for (w, h), _ in looks)
     cache = app.manager.get_theme().shape_cache
     import gc
@@ -164,3 +164,24 @@ def test_a_scene_on_top_gets_its_own_pieces_done_while_it_rests(app):
     while app.scene.rest_pieces:
         assert app.warmup.step()
     assert "ui.play.analysismode" in sys.modules
+
+
+def test_a_table_game_gets_the_pause_menu_of_a_side_ready_while_it_rests(app):
+    app.push(MenuScene(selected="trickle"))
+    step(app, 2)
+    spec = app.games["trickle"]
+    game = spec.make_scene(2, 3, spec.default_options(), table=True, autosave=False)
+    app.push(game)
+    step(app, 6)
+    assert app.turned.made_manager is None and game.rest_pieces
+    while game.rest_pieces:
+        assert app.warmup.step()
+    manager = app.turned.made_manager
+    assert manager is not None
+    cache = manager.get_theme().shape_cache
+    cached = set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)
+    game.pause()
+    step(app, 3)
+    new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
+    sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.buttons}
+    assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]

@@ -27,6 +27,7 @@ from ui.kit import memory, notices, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
+from ui.kit.warmup import turned_pieces
 from ui.play import frames, review
 from ui.play.chrome import chrome_for
 from ui.play.computer import Computers
@@ -109,6 +110,8 @@ class BoardScene(Scene, GameHooks):
     def enter(self, app) -> None:
         super().enter(app)
         self.opening = OPENING
+        # at a table, while nobody plays: the pause menu and the result screen made ready for a seat's side
+        self.rest_pieces = turned_pieces(app) if self.table and self.mode.chrome_buttons else []
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
             THINKER.warm()     # start the worker now, before its first move is wanted
