@@ -174,13 +174,14 @@ class Warmup:
         app = self.app
         spec = getattr(app.scene, "spec", None)
 
-        def title(key):
+        def title(key, continued):
             scene = app.screens["home"](app, selected=key)
-            if hasattr(scene, "prepare"):
-                scene.prepare(app)      # (what it shows, without taking the notices the title screen shows)
+            if hasattr(scene, "prepare"):      # (what it shows, without taking the notices the title screen shows)
+                scene.prepare(app, continued)
             return scene
 
-        makers = [lambda key=key: title(key) for key in app.games]
+        # (with and without Continue: the title screen a game is left for has it)
+        makers = [lambda key=key, c=c: title(key, c) for c in (False, True) for key in app.games]
         makers += [lambda name=name, how=how: app.screens[name](app, **how)
                    for name, how in (("settings", {}), ("lessons", {"spec": spec}), ("puzzles", {"spec": spec}))
                    if name in app.screens and (spec is not None or not how)]

@@ -65,13 +65,16 @@ class MenuScene(Scene):
         self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
 
-    def prepare(self, app) -> None:
+    def prepare(self, app, continued: bool | None = None) -> None:
         """What it shows, from the App's games and the saves (ui/kit/warmup.py lays a title screen out offstage
-        with it: the notices enter takes are left for the real one)."""
+        with it: the notices enter takes are left for the real one). `continued`: as if the chosen entry's game
+        were saved or not (its Continue button), whatever the saves say."""
         self.games = app.games
         if self.selected not in self.games:
             self.selected = next(iter(self.games))
         self.saved = saves.saved_entries(self.games)
+        if continued is not None:
+            self.saved = [k for k in self.saved if k != self.selected] + ([self.selected] if continued else [])
 
     def uncover(self) -> None:
         """Back from a game or the settings: which entries can be continued, their seats (the settings screen
