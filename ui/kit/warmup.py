@@ -93,17 +93,40 @@ CACHED_AREA = 40000    # px^2: pygame-gui keeps the shapes of smaller buttons by
 CACHED_SIDE = 1024     # and none wider or taller than its cache's pages
 
 
-def make_button_look(manager, size, object_id) -> None:
-    """One button of this size and look made with every state drawn, and dropped: its shapes stay in pygame-gui's
-    cache (a large one's too: keep_large_shapes)."""
+def button_look_steps(manager, size, object_id):
+    """One button of this size and look made, each of its states drawn, and dropped: its shapes stay in
+    pygame-gui's cache (a large one's too: keep_large_shapes). A generator: each step is one state (a large
+    button's five states took 45 ms at once)."""
     button = pygame_gui.elements.UIButton(relative_rect=pygame.Rect((-size[0] - 10, -size[1] - 10), size),
                                           text="", manager=manager, object_id=object_id)
     shape = getattr(button, "drawable_shape", None)
     while shape is not None and shape.states_to_redraw_queue:
+        yield
         shape.update(0.0)
     if shape is not None:
         keep_large_shapes(shape)
     button.kill()
+
+
+def make_button_look(manager, size, object_id) -> None:
+    """button_look_steps all at once."""
+    for _ in button_look_steps(manager, size, object_id):
+        pass
+
+
+def stepwise(steps, pieces) -> callable:
+    """A piece that does the next step of `steps` (a generator) and puts itself first in `pieces` (a deque or a
+    list) again while any step is left."""
+    def piece() -> None:
+        try:
+            next(steps)
+        except StopIteration:
+            return
+        if isinstance(pieces, deque):
+            pieces.appendleft(piece)
+        else:
+            pieces.insert(0, piece)
+    return piece
 
 
 def keep_large_shapes(shape) -> None:
@@ -149,7 +172,7 @@ def turned_pieces(app) -> list:
             frame = SimpleNamespace(size=size, manager=manager)
             for scene in overlays_to_ready():
                 looks.update(button_looks(scene, frame))
-        pieces.extend(lambda look=look: make_button_look(manager, *look) for look in sorted(looks, key=str))
+        pieces.extend(stepwise(button_look_steps(manager, *look), pieces) for look in sorted(looks, key=str))
 
     pieces.extend([lambda: app.turned_manager, plan])
     return pieces
@@ -207,7 +230,8 @@ class Warmup:
                 return
             looks = [look for look in button_looks(scene, self.app) if look not in noted]
             noted.update(looks)
-            self.pieces.extendleft(reversed([lambda look=look: make_button_look(manager, *look) for look in looks]))
+            self.pieces.extendleft(reversed([stepwise(button_look_steps(manager, *look), self.pieces)
+                                             for look in looks]))
 
         self.pieces.extendleft(reversed([lambda make=make: plan(make) for make in self.screens_to_ready()]))
 
