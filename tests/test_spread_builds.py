@@ -72,3 +72,42 @@ def test_next_puzzle_pressed_while_the_page_builds_opens_it_and_the_list_comes_b
             break
     assert len(screen.cells) == len(screen.puzzles[:screen.per_page])
     assert len([b for b in screen.container.elements if type(b).__name__ == "UIButton"]) == len(screen.actions)
+
+
+def test_the_rules_page_is_laid_out_made_then_drawn_and_looks_as_drawn_at_once(app):
+    from ui.kit import richtext
+    spec = app.games["trickle"]
+    game = spec.make_scene(2, 4, spec.default_options(), autosave=False)
+    app.push(game)
+    step(app, 6)
+    richtext.forget()
+    drawn = app.frames_drawn
+    game.show_rules()
+    rules = app.scene
+    assert rules.max_scroll > 0                          # its height known from its layout alone
+    assert not richtext.has_page(rules.html, rules.page_width)
+    app.step(DT)
+    assert app.frames_drawn == drawn                     # laid out: nothing drawn
+    app.step(DT)
+    assert app.frames_drawn == drawn and richtext.has_page(rules.html, rules.page_width)   # made: nothing drawn
+    app.step(DT)
+    assert app.frames_drawn == drawn + 1
+    assert rules.page_h == rules.page.get_height()
+    spread = app.window.copy()
+    app.pop()
+    step(app, 3)
+    richtext.forget()
+    app.lockstep = True
+    game.show_rules()
+    app.step(DT)
+    assert pygame.image.tobytes(spread, "RGB") == pygame.image.tobytes(app.window, "RGB")
+
+
+def test_close_pressed_before_the_rules_are_shown_closes_them(app):
+    spec = app.games["trickle"]
+    game = spec.make_scene(2, 4, spec.default_options(), autosave=False)
+    app.push(game)
+    step(app, 6)
+    game.show_rules()
+    press(app, app.scene.close)
+    assert app.scene is game

@@ -173,8 +173,24 @@ class RulesOverlay(DrawnNextFrame, Overlay):     # (laid out in one frame, drawn
         # side, and a page of the whole height would cover the table from end to end)
         self.rect = panel_rect(size, min(960, w - 40), min(h - 40, self.TALLEST))
         self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48, self.rect.height - 180)
-        self.page = richtext.page_surface(self.html, self.body.width - 2 * self.PADDING[0] - 12)
+        # laid out now, its surface made in the next frame (hold_frame) and drawn in the one after: all three in
+        # the frame of the tap took 20 ms (issue 28)
+        self.page_width = self.body.width - 2 * self.PADDING[0] - 12
+        self.page_h = richtext.page_height(self.html, self.page_width)
         self.scroll_to(self.scroll)
+
+    @property
+    def page(self) -> pygame.Surface:
+        """The whole page (made once, then a look-up)."""
+        return richtext.page_surface(self.html, self.page_width)
+
+    def hold_frame(self) -> bool:
+        if super().hold_frame():
+            return True
+        if not richtext.has_page(self.html, self.page_width):
+            richtext.page_surface(self.html, self.page_width)
+            return True
+        return False
 
     def build_ui(self):
         self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), t("play.button.close"))
@@ -185,7 +201,7 @@ class RulesOverlay(DrawnNextFrame, Overlay):     # (laid out in one frame, drawn
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self.page.get_height() - self.view_height)
+        return max(0, self.page_h - self.view_height)
 
     def scroll_to(self, y: float) -> None:
         self.scroll = int(max(0, min(self.max_scroll, y)))
@@ -251,7 +267,7 @@ class RulesOverlay(DrawnNextFrame, Overlay):     # (laid out in one frame, drawn
         surface.blit(self.page, (self.body.left + px, self.body.top + py), view)
         if self.max_scroll:     # a scroll bar that shows how much more there is (drag it, or the text)
             track = self.track()
-            thumb_h = max(30, track.height * self.view_height // self.page.get_height())
+            thumb_h = max(30, track.height * self.view_height // self.page_h)
             top = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, palette.darken(palette.PANEL_EDGE, 0.6), track, border_radius=3)
             pygame.draw.rect(surface, palette.PANEL_EDGE, (track.left, top, track.width, thumb_h), border_radius=3)
