@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui.base.seats import HUMAN, clockwise, default_seats, seat_name
+from ui.board.hexview import CachedSurface
 from ui.kit.layouts import strip_depth, table_layout
 from ui.kit.scene import Scene
 from ui.play.chrome_table import seat_places
@@ -68,6 +69,7 @@ class JoinScene(Scene):
         self.most = max(spec.players)
         self.sample = {}      # player count -> a scene of that many (its seats' names and colours), made when asked
         self.starts = {}      # player count -> does the game start with it (the engine asked once)
+        self.still = CachedSurface(lambda surface: joinpaint.paint_still(self, surface), alpha=False)
 
     # -- geometry ----------------------------------------------------------------------------------------------
     def layout(self, size) -> None:
