@@ -1,4 +1,4 @@
-"""A game screen opening (ui/play/boardscene.py OPENING, issue 28): its buttons are built in the frame of the tap
+"""A game screen opening (ui/play/opening.py, issue 28): its buttons are built in the frame of the tap
 that opens it, its whole-window picture made in the next, and it is first drawn in the one after; what it then
 shows is what drawing it all in its first frame shows, and its buttons work from the start."""
 import pygame
@@ -17,6 +17,11 @@ def app():
     pygame.quit()
 
 
+def waiting_looks(scene) -> int:
+    return sum(len(getattr(e, "drawable_shape", None).states_to_redraw_queue) for e in scene.container.elements
+               if getattr(e, "drawable_shape", None) is not None)
+
+
 def new_game(app, entry: str):
     spec = app.games[entry]
     return spec.make_scene(spec.default_players, 7, spec.default_options(), autosave=False)
@@ -28,8 +33,10 @@ def test_a_game_opens_over_three_frames_and_shows_what_one_frame_shows(app, entr
     app.push(new_game(app, entry))
     scene = app.scene
     assert scene.chrome.frame_buttons                 # built at once
+    waiting = waiting_looks(scene)
     for _ in range(3):
         app.step(DT)
+    assert waiting_looks(scene) < waiting         # (the held frames draw their other looks meanwhile)
     assert app.frames_drawn == drawn                  # the build's frame, the board's and the picture's draw nothing
     app.step(DT)
     assert app.frames_drawn == drawn + 1

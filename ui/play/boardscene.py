@@ -27,8 +27,7 @@ from ui.kit import memory, notices, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
-from ui.kit.warmup import turned_pieces
-from ui.play import frames, review
+from ui.play import frames, opening, review
 from ui.play.chrome import chrome_for
 from ui.play.computer import Computers
 from ui.play.computerturns import ComputerTurns
@@ -41,11 +40,6 @@ from ui.play.thinker import THINKER
 from ui.storage import prefs, saves
 
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
-# A game screen opening (a game started, a lesson, a puzzle, a replay, a demo) builds its buttons in the frame of
-# the tap that opens it, paints its board in the next, makes its whole-window picture (the board and what a game
-# bakes in: racks, trays) in the one after, and is first drawn in the fourth: all in one frame cost 33-36 ms at
-# 1920x1080 (issue 28). The screen under it shows meanwhile (50 ms).
-OPENING = 3
 
 
 class BoardScene(Scene, GameHooks):
@@ -93,7 +87,7 @@ class BoardScene(Scene, GameHooks):
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.elements_due = 0            # a resize's buttons are built in the frame after it
         self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
-        self.opening = 0                 # frames still held after it opens (hold_frame: OPENING)
+        self.opening = 0                 # frames still held after it opens (ui/play/opening.py)
         self.mode = None
         self.use_mode(mode or PlayMode(autosave))
 
@@ -109,9 +103,7 @@ class BoardScene(Scene, GameHooks):
 
     def enter(self, app) -> None:
         super().enter(app)
-        self.opening = OPENING
-        # at a table, while nobody plays: the pause menu and the result screen made ready for a seat's side
-        self.rest_pieces = turned_pieces(app) if self.table and self.mode.chrome_buttons else []
+        opening.begin(self, app)
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
             THINKER.warm()     # start the worker now, before its first move is wanted
@@ -370,8 +362,8 @@ class BoardScene(Scene, GameHooks):
         overlay = self.result_overlay(self.state.outcome())
         overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
         if self.spec.engine_module.INFO.ai:                         # and its analysis (issue 24)
-            overlay.on_analyse = lambda: review.open_analysis(self)
-            overlay.rest_pieces = review.analysis_pieces(self)    # (made ready while the result is read)
+            # (and it is made ready while the result is read)
+            overlay.on_analyse, overlay.rest_pieces = lambda: review.open_analysis(self), review.analysis_pieces(self)
         # At a table the result is everyone's: it faces each side where people sit in turn, the one whose press
         # ended the game first, and turns at once toward a tap beside it.
         overlay.turns_to = self.sides_of_people()
@@ -436,9 +428,7 @@ class BoardScene(Scene, GameHooks):
     def update(self, dt: float) -> None:
         memory.trim_if_due()
         self.chrome.update()
-        if self.opening and self.app is not None and self.app.lockstep:
-            self.opening = 0          # (fixed steps for a screenshot draw in every frame: no frame is held)
-        if not self.opening and self.refine_pictures(REFINE_SECONDS):
+        if opening.settled(self) and self.refine_pictures(REFINE_SECONDS):
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
         if self.board_late and not self.elements_due and self.app is not None:
@@ -482,14 +472,7 @@ class BoardScene(Scene, GameHooks):
         return self.mode.live and frames.pulsing(self)
 
     def hold_frame(self) -> bool:
-        if self.opening:
-            self.opening -= 1
-            if self.opening == 1 and self.app is not None:
-                self.board_cache.get(self.app.size)      # the board
-            elif not self.opening and self.app is not None:
-                self.background(self.app.size)           # the whole-window picture (the board in it is made)
-            return True
-        return self.mode.hold_frame() or frames.hold(self)
+        return opening.hold(self) or self.mode.hold_frame() or frames.hold(self)
 
     def can_patch(self) -> bool:
         return frames.still_but_light(self)
