@@ -109,7 +109,11 @@ class LessonsScene(DrawnNextFrame, Scene):     # (built in one frame, drawn in t
                      if progress.stars(self.spec.key, lesson.key) == 0), -1)
 
     def open_lesson(self, index: int) -> None:
-        self.app.push(lesson_scene(self.spec, index, table=prefs.table_mode(self.spec.key)))
+        self.app.push(self.lesson(index))
+
+    def lesson(self, index: int):
+        """The index-th lesson's scene (ui/kit/warmup.py lays the first out offstage)."""
+        return lesson_scene(self.spec, index, table=prefs.table_mode(self.spec.key))
 
     def play_first_game(self) -> None:
         self.app.reset_to(first_game(self.spec, prefs.table_mode(self.spec.key)))

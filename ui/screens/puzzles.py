@@ -159,10 +159,15 @@ class PuzzlesScene(DrawnNextFrame, Scene):
         self.page = (self.page + by) % self.pages
         self.rebuild_ui()
 
+    def puzzle(self, index: int, date=None, spec=None):
+        """The index-th puzzle's scene (ui/kit/warmup.py lays the first out offstage)."""
+        spec = spec or self.spec
+        return puzzle_scene(spec, index, table=prefs.table_mode(spec.key), date=date)
+
     def open_puzzle(self, index: int, date=None, spec=None) -> None:
         spec = spec or self.spec
         try:
-            scene = puzzle_scene(spec, index, table=prefs.table_mode(spec.key), date=date)
+            scene = self.puzzle(index, date, spec)
         except (OSError, ValueError) as exc:
             self.problem = t("puzzles.unreadable", reason=type(exc).__name__)
             self.rebuild_ui()
