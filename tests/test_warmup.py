@@ -63,7 +63,13 @@ def test_the_buttons_of_screens_opened_from_the_title_screen_are_made_ready_offs
     app.push(menu)
     step(app, 2)
     before = sprites(app)
-    looks = [look for make in app.warmup.screens_to_ready() for look in warmup.button_looks(make(), app)]
+    looks = []
+    for make in app.warmup.screens_to_ready():
+        try:
+            scene = make()
+        except FileNotFoundError:       # (an entry without a puzzle pack: the warm-up skips it too)
+            continue
+        looks += warmup.button_looks(scene, app)
     assert len(set(looks)) >= 10 and all(w > 0 and h > 0 for (w, h), _ in looks)
     cache = app.manager.get_theme().shape_cache
     import gc

@@ -212,10 +212,10 @@ class Warmup:
                    for name, how in (("settings", {}), ("lessons", {"spec": spec}), ("puzzles", {"spec": spec}))
                    if name in app.screens and (spec is not None or not how)]
         makers += [lambda i=i: overlays_to_ready()[i] for i in range(len(overlays_to_ready()))]
-        # the chosen entry's first lesson and first puzzle (their bands' buttons)
-        makers += [lambda name=name, how=how: getattr(app.screens[name](app, spec=spec), how)(0)
-                   for name, how in (("lessons", "lesson"), ("puzzles", "puzzle"))
-                   if name in app.screens and spec is not None]
+        # each entry's first lesson and first puzzle (their bands' buttons)
+        makers += [lambda name=name, how=how, entry=entry: getattr(app.screens[name](app, spec=entry), how)(0)
+                   for entry in app.games.values() for name, how in (("lessons", "lesson"), ("puzzles", "puzzle"))
+                   if name in app.screens]
         # each entry's game in a window (its panel's buttons; laying it out reads its words' file too)
         makers += [lambda spec=spec: spec.make_scene(spec.default_players, 1, spec.default_options(), autosave=False)
                    for spec in app.games.values()]
