@@ -31,6 +31,8 @@ def hold(scene) -> bool:
     if not scene.opening:
         return False
     scene.opening -= 1
+    if scene.opening == FRAMES - 1:
+        return True                # (the tap's own frame: its buttons were built in it)
     started = time.perf_counter()
     if scene.app is not None:
         if scene.opening == 1:
