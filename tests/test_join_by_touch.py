@@ -203,3 +203,28 @@ def test_the_kept_still_part_of_the_table_gives_the_picture_painted_whole(app):
         joinpaint.paint(join, shown)
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted_whole(join, app.size), "RGB")
     assert join.still.builds <= 4      # (painted again only when the words in the middle change)
+
+
+def test_the_join_screen_is_laid_out_then_painted_then_drawn_and_a_tap_meanwhile_joins(app):
+    from tests.uihelpers import DT
+    menu = MenuScene(selected="trickle")
+    app.reset_to(menu)
+    step(app, 4)
+    if not menu.current()["table"]:
+        menu.toggle_table()
+        step(app, 4)
+    drawn = app.frames_drawn
+    menu.start()
+    join = app.scene
+    app.step(DT)
+    assert app.frames_drawn == drawn and not join.still.builds      # laid out: nothing painted
+    app.step(DT)
+    assert app.frames_drawn == drawn and join.still.builds == 1     # the still part painted: not drawn yet
+    app.step(DT)
+    assert app.frames_drawn == drawn + 1
+    app.pop()
+    step(app, 4)
+    menu.start()          # a new join screen, tapped before it is shown
+    join = app.scene
+    tap_spot(app, join, spot_on(join, "bottom"))
+    assert len(join.joined) == 1

@@ -27,13 +27,17 @@ def start_rect(local_size) -> pygame.Rect:
 
 def paint(scene, surface) -> None:
     """The table: what stays still (kept: scene.still) and, over it, the spots, whose free places glow."""
-    now = scene.now()
-    surface.blit(scene.still.get(surface.get_size(), (lang.current(), now.players, len(scene.joined))), (0, 0))
+    surface.blit(scene.still.get(surface.get_size(), still_key(scene)), (0, 0))
     glow = 0.5 + 0.5 * math.sin(scene.time * 3.0)
     for spot, area in scene.spots.items():
         upright = pygame.Surface(area.local_size)
         paint_spot(scene, spot, upright, glow)
         surface.blit(area.turn(upright), area.rect.topleft)
+
+
+def still_key(scene) -> tuple:
+    """What the still part shows besides the size: the language, how many have joined."""
+    return lang.current(), scene.now().players, len(scene.joined)
 
 
 def paint_still(scene, surface) -> None:
