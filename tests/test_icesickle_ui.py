@@ -429,7 +429,7 @@ def test_coordinates_are_upright_in_a_window_and_turned_only_at_a_table():
         try:
             scene = SPEC.make_scene(2, 5, SPEC.default_options(), table=table)
             app.push(scene)
-            step(app, 2)
+            step(app, 4)         # (a game opening is first drawn in its fourth frame: ui/play/opening.py)
             top, bottom, left, right = label_patches(scene, app.window)
             assert (top == bottom) == (not table) and (left == right) == (not table)
             assert top != left       # (a letter and a number: the patches show what is drawn there)

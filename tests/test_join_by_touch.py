@@ -169,3 +169,62 @@ def test_places_chosen_at_a_big_table_give_way_to_a_small_tables_ends_and_come_b
     app.resize((1920, 1080))
     step(app, 3)
     assert [area.edge for area in game.seat_layout.seats.values()] == chosen
+
+
+def painted_whole(join, size) -> pygame.Surface:
+    """The table painted all in one go, in the order every frame painted it before the still part was kept."""
+    import math
+    from ui.base import palette
+    from ui.screens.menu import joinpaint
+    surface = pygame.Surface(size)
+    surface.fill(palette.BACKGROUND)
+    pygame.draw.rect(surface, palette.darken(palette.PANEL_EDGE, 0.6), join.lay.board, border_radius=24)
+    joinpaint.paint_middle(join, surface)
+    glow = 0.5 + 0.5 * math.sin(join.time * 3.0)
+    for spot, area in join.spots.items():
+        upright = pygame.Surface(area.local_size)
+        joinpaint.paint_spot(join, spot, upright, glow)
+        surface.blit(area.turn(upright), area.rect.topleft)
+    for corner, rect in join.lay.corners.items():
+        joinpaint.paint_corner(surface, corner, rect)
+    return surface
+
+
+def test_the_kept_still_part_of_the_table_gives_the_picture_painted_whole(app):
+    """The background, the middle's words and the corners are kept between frames (joinpaint.paint_still): a
+    frame shows what painting it all did, as places are claimed and left."""
+    from ui.screens.menu import joinpaint
+    join = join_screen(app, "trickle")
+    for claim in (None, spot_on(join, "bottom"), spot_on(join, "top"), spot_on(join, "bottom")):
+        if claim is not None:
+            tap_spot(app, join, claim)
+        step(app, 3)
+        shown = pygame.Surface(app.size)
+        joinpaint.paint(join, shown)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted_whole(join, app.size), "RGB")
+    assert join.still.builds <= 4      # (painted again only when the words in the middle change)
+
+
+def test_the_join_screen_is_laid_out_then_painted_then_drawn_and_a_tap_meanwhile_joins(app):
+    from tests.uihelpers import DT
+    menu = MenuScene(selected="trickle")
+    app.reset_to(menu)
+    step(app, 4)
+    if not menu.current()["table"]:
+        menu.toggle_table()
+        step(app, 4)
+    drawn = app.frames_drawn
+    menu.start()
+    join = app.scene
+    app.step(DT)
+    assert app.frames_drawn == drawn and not join.still.builds      # laid out: nothing painted
+    app.step(DT)
+    assert app.frames_drawn == drawn and join.still.builds == 1     # the still part painted: not drawn yet
+    app.step(DT)
+    assert app.frames_drawn == drawn + 1
+    app.pop()
+    step(app, 4)
+    menu.start()          # a new join screen, tapped before it is shown
+    join = app.scene
+    tap_spot(app, join, spot_on(join, "bottom"))
+    assert len(join.joined) == 1

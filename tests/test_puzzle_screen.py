@@ -223,12 +223,22 @@ def test_a_damaged_progress_file_is_set_aside_and_said():
 
 
 # -- the screen ------------------------------------------------------------------------------------------------------
+def built(app, frames: int = 120) -> None:
+    """Step until the puzzles screen has built its page's buttons (a few each frame: ui/kit/spread.py)."""
+    step(app, 2)
+    for _ in range(frames):
+        if not getattr(app.scene, "building", False):
+            return
+        step(app)
+    raise AssertionError("the page was never built")
+
+
 def test_the_puzzles_screen_lists_the_pack_and_next_puzzle_opens_the_first_unsolved():
     app = make_app()
     app.home(selected="trickle")
     puzzleprogress.record("trickle", "trickle-t1", 3)
     app.open("puzzles", spec=GAMES["trickle"])
-    step(app, 2)
+    built(app)
     screen = app.scene
     labels = sorted(b.text for b in screen.actions)
     assert [lbl for lbl in labels if lbl[0].isdigit()] == ["1. most beads", "2. most beads", "3. most beads"]
@@ -262,12 +272,12 @@ def test_the_puzzles_screen_pages_a_long_pack(tmp_path, monkeypatch):
     app = make_app(size=(640, 480))
     app.home(selected="trickle")
     app.open("puzzles", spec=GAMES["trickle"])
-    step(app, 2)
+    built(app)
     screen = app.scene
     assert screen.pages > 1 and len(screen.cells) == screen.per_page
     press(app, find_button(app, ">"))
-    step(app, 2)
-    assert screen.page == 1
+    built(app)
+    assert screen.page == 1 and len(screen.cells) == screen.per_page
 
 
 # -- the command line ------------------------------------------------------------------------------------------------
@@ -363,7 +373,7 @@ def test_the_daily_puzzle_opens_from_the_screen_and_is_kept_solved(monkeypatch):
     wait_for(app, lambda: mode.phase == "done")
     assert puzzleprogress.solved_daily("2026-11-26") and puzzleprogress.stars(entry, puzzle.id) == 3
     press(app, find_button(app, "All puzzles"))
-    step(app, 2)
+    built(app)
     assert type(app.scene).__name__ == "PuzzlesScene"
     assert f"Today's puzzle ({GAMES[entry].title}): solved" in [b.text for b in app.scene.actions]
 

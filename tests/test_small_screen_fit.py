@@ -90,7 +90,7 @@ def test_the_explanation_of_an_option_is_a_whole_sentence_or_ends_in_an_ellipsis
                         menu.cycle(option)
                         drawn.clear()
                         menu.panel.invalidate()
-                        step(app)
+                        step(app, 2)     # (the title screen paints its picture in the frame after a build)
                         said = [w for w, px, colour in drawn if px == 16 and colour == tuple(palette.ACCENT)]
                         # (none where the rows leave no room under them: never a part that stops mid-sentence)
                         assert not said or shown_whole_or_cut_with_an_ellipsis(said, menu.hint), (size, key, said)

@@ -690,6 +690,7 @@ def test_together_shows_one_team_score_never_a_seats_own(app):
     table_app = make_app(size=(1920, 1080))
     try:
         scene = open_game(table_app, "tripitz-together", players=4, seed=3, table=True)
+        step(table_app, 2)       # (a game opening is first drawn in its fourth frame: ui/play/opening.py)
         angles = {seat.angle for seat in scene.seats}
         assert angles == {0, 90, 180, 270}
         bag = pygame.Rect(0, 0, scene.bag_size_px, scene.bag_size_px)

@@ -19,7 +19,8 @@ def app():
 
 def test_every_entry_is_made_ready(app):
     names = module_names(app.games)
-    assert "ui.play.boardscene" == names[0]
+    # the scenes' module (after the largest of what it imports, each a piece), before every entry's engine
+    assert names.index("ui.play.boardscene") < min(names.index(spec.engine_path) for spec in app.games.values())
     for spec in app.games.values():
         assert f"engine.{spec.engine}" in names and spec.scene.split(":")[0] in names
 
@@ -46,3 +47,148 @@ def test_pieces_run_one_at_a_time_on_the_title_screen_only(app):
         gc.unfreeze()
     for name in module_names(app.games):
         assert name in sys.modules
+
+
+def sprites(app) -> list:
+    return list(app.manager.get_sprite_group().sprites())
+
+
+def test_the_buttons_of_screens_opened_from_the_title_screen_are_made_ready_offstage(app):
+    """The last pieces make the shapes of the buttons of Settings, the entry's lessons and puzzles, the pause menu
+    and the result screen (one button a piece), leaving no element behind and marking nothing (the Learn button
+    still offers the lessons)."""
+    from ui.kit import warmup
+    from ui.storage import progress
+    menu = MenuScene(selected="trickle")
+    app.push(menu)
+    step(app, 2)
+    before = sprites(app)
+    looks = []
+    for make in app.warmup.screens_to_ready():
+        try:
+            scene = make()
+        except FileNotFoundError:       # (an entry without a puzzle pack: the warm-up skips it too)
+            continue
+        looks += warmup.button_looks(scene, app)
+    assert len(set(looks)) >= 10 and all(w > 0 and h > 0 for (w, h), _ in looks)
+    cache = app.manager.get_theme().shape_cache
+    import gc
+    try:
+        while app.warmup.step():
+            pass
+    finally:
+        gc.unfreeze()
+    assert sprites(app) == before             # every button made was dropped
+    assert "trickle" not in progress.load()["offered"]
+    # a Settings screen opened now draws no shape anew: each is found made
+    cached = set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)
+    assert cached
+    app.open("settings")
+    step(app, 3)          # (and the states pygame-gui draws in the frames after: hovered, pressed)
+    new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
+    sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.buttons}
+    assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]
+
+
+def test_a_screen_noted_offstage_notes_what_building_it_makes(app):
+    """button_looks sees the same buttons (size and look) as building the screen does."""
+    from ui.kit import warmup
+    app.push(MenuScene(selected="trickle"))
+    step(app, 2)
+    for name, how in (("settings", {}), ("puzzles", {"spec": app.games["trickle"]}),
+                      ("lessons", {"spec": app.games["trickle"]})):
+        noted = warmup.button_looks(app.screens[name](app, **how), app)
+        app.open(name, **how)
+        scene = app.scene
+        queue = getattr(scene, "later", None)
+        if queue is not None:
+            queue.finish()
+        built = {(b.rect.size, b.object_ids[-1]) for b in sprites(app)
+                 if type(b).__name__ == "UIButton" and b.ui_container is scene.container}
+        assert built == set(noted), name
+        app.pop()
+
+
+def title_picture(ready: bool) -> bytes:
+    """The title screen (tumbleweed chosen, its large Play button) drawn by a new App, with or without its
+    warm-up done first."""
+    import gc
+    app = make_app(size=(1280, 720))
+    try:
+        app.push(MenuScene(selected="trickle"))
+        step(app, 3)
+        if ready:
+            try:
+                while app.warmup.step():
+                    pass
+            finally:
+                gc.unfreeze()
+        app.scene.select("tumbleweed")
+        step(app, 5)
+        return pygame.image.tobytes(app.window, "RGB")
+    finally:
+        pygame.quit()
+
+
+def test_buttons_made_from_the_shapes_made_ready_look_as_buttons_drawn_afresh():
+    """The large shapes the warm-up adds to pygame-gui's cache itself (keep_large_shapes) are the shapes pygame-gui
+    draws: the title screen looks the same either way."""
+    assert title_picture(False) == title_picture(True)
+
+
+def test_a_large_button_shape_is_kept_and_found(app):
+    from ui.kit import warmup
+    cache = app.manager.get_theme().shape_cache
+    before = set(cache.cache_short_term_lookup)
+    warmup.make_button_look(app.manager, (420, 110), "#big_button")      # 46200 px^2: pygame-gui keeps none
+    kept = set(cache.cache_short_term_lookup) - before
+    assert kept and all(key.startswith("rounded_rectangle_420_110_") for key in kept)
+    warmup.make_button_look(app.manager, (420, 110), "#big_button")
+    assert set(cache.cache_short_term_lookup) - before == kept            # found, not made again
+
+
+def test_a_scene_on_top_gets_its_own_pieces_done_while_it_rests(app):
+    """A result screen leaves its game's analysis to get ready while it is read: the warm-up does its pieces, one
+    a rest, whatever scene is on top."""
+    from ui.kit.overlays import ResultOverlay
+    spec = app.games["tumbleweed"]
+    game = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+    app.push(game)
+    step(app, 5)
+    assert app.warmup.step()          # (the sound device: at any scene's first rest)
+    done = []
+    result = ResultOverlay("", [], None, None)
+    result.rest_pieces = [lambda: done.append(1), lambda: done.append(2)]
+    app.push(result)
+    assert app.warmup.step() and done == [1]
+    assert app.warmup.step() and done == [1, 2]
+    assert not result.rest_pieces
+    app.pop()
+    while not game.state.is_over:
+        game.play(game.state.legal_moves()[0])
+    game.show_result()
+    assert len(app.scene.rest_pieces) == 2          # the analysis' modules, the computer player's
+    while app.scene.rest_pieces:
+        assert app.warmup.step()
+    assert "ui.play.analysismode" in sys.modules
+
+
+def test_a_table_game_gets_the_pause_menu_of_a_side_ready_while_it_rests(app):
+    app.push(MenuScene(selected="trickle"))
+    step(app, 2)
+    spec = app.games["trickle"]
+    game = spec.make_scene(2, 3, spec.default_options(), table=True, autosave=False)
+    app.push(game)
+    step(app, 6)
+    assert app.turned.made_manager is None and game.rest_pieces
+    while game.rest_pieces:
+        assert app.warmup.step()
+    manager = app.turned.made_manager
+    assert manager is not None
+    cache = manager.get_theme().shape_cache
+    cached = set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)
+    game.pause()
+    step(app, 3)
+    new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
+    sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.buttons}
+    assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]

@@ -124,6 +124,10 @@ class CachedSurface:
         repaints.painted()
         return self._surface
 
+    def holds(self, size, key=None) -> bool:
+        """Is the picture for (size, key) made? (get would not paint.)"""
+        return self._surface is not None and self._key == (tuple(size), key)
+
     def invalidate(self) -> None:
         if self._surface is not None:
             self._spare = self._surface

@@ -10,6 +10,7 @@ from ui.kit.icons import add_icons
 from ui.base.lang import t
 from ui.kit.layouts import shared_widths
 from ui.kit.scene import Scene
+from ui.kit.spread import DrawnNextFrame
 
 SCROLL_GRIP = 48           # px: the rules page's scroll bar is taken anywhere this close to its right edge
 BOX_BG = (30, 23, 48)      # the theme's text_box dark_bg: the rules page looks as it did in pygame-gui's box
@@ -99,7 +100,7 @@ class Overlay(Scene):
             app.turn(self, self.turns_to[(at + 1) % len(self.turns_to)])
 
 
-class MenuOverlay(Overlay):
+class MenuOverlay(DrawnNextFrame, Overlay):     # (built in one frame, drawn in the next: issue 28)
     """A dimmed panel with a title and a column of big buttons: (label, callback). The title, the line and each
     label are words or functions giving them (looked up again whenever the menu is laid out or drawn)."""
 
@@ -155,7 +156,7 @@ class MenuOverlay(Overlay):
             text.blit_centred(surface, line, 19, (self.rect.centerx, self.rect.top + 92 + 22 * i), palette.MUTED)
 
 
-class RulesOverlay(Overlay):
+class RulesOverlay(DrawnNextFrame, Overlay):     # (laid out in one frame, drawn in the next: issue 28)
     """The rules in our own words, scrollable (wheel, drag, arrow and page keys), with a Close button.
 
     The page is laid out by ui/kit/richtext.py with cached fonts, once per width: opening it never freezes the
@@ -177,8 +178,24 @@ class RulesOverlay(Overlay):
         # side, and a page of the whole height would cover the table from end to end)
         self.rect = panel_rect(size, min(960, w - 40), min(h - 40, self.TALLEST))
         self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 84, self.rect.width - 48, self.rect.height - 180)
-        self.page = richtext.page_surface(self.html, self.body.width - 2 * self.PADDING[0] - 12)
+        # laid out now, its surface made in the next frame (hold_frame) and drawn in the one after: all three in
+        # the frame of the tap took 20 ms (issue 28)
+        self.page_width = self.body.width - 2 * self.PADDING[0] - 12
+        self.page_h = richtext.page_height(self.html, self.page_width)
         self.scroll_to(self.scroll)
+
+    @property
+    def page(self) -> pygame.Surface:
+        """The whole page (made once, then a look-up)."""
+        return richtext.page_surface(self.html, self.page_width)
+
+    def hold_frame(self) -> bool:
+        if super().hold_frame():
+            return True
+        if not richtext.has_page(self.html, self.page_width):
+            richtext.page_surface(self.html, self.page_width)
+            return True
+        return False
 
     def build_ui(self):
         self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), t("play.button.close"))
@@ -189,7 +206,7 @@ class RulesOverlay(Overlay):
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self.page.get_height() - self.view_height)
+        return max(0, self.page_h - self.view_height)
 
     def scroll_to(self, y: float) -> None:
         self.scroll = int(max(0, min(self.max_scroll, y)))
@@ -255,7 +272,7 @@ class RulesOverlay(Overlay):
         surface.blit(self.page, (self.body.left + px, self.body.top + py), view)
         if self.max_scroll:     # a scroll bar that shows how much more there is (drag it, or the text)
             track = self.track()
-            thumb_h = max(30, track.height * self.view_height // self.page.get_height())
+            thumb_h = max(30, track.height * self.view_height // self.page_h)
             top = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, palette.darken(palette.PANEL_EDGE, 0.6), track, border_radius=3)
             pygame.draw.rect(surface, palette.PANEL_EDGE, (track.left, top, track.width, thumb_h), border_radius=3)
@@ -296,7 +313,7 @@ class NoteOverlay(Overlay):
                           palette.MUTED)
 
 
-class ResultOverlay(Overlay):
+class ResultOverlay(DrawnNextFrame, Overlay):     # (built in one frame, drawn in the next: issue 28)
     """The end of a game: the headline, each seat's place and score, then Play again / Menu / See the board.
 
     rows: (place text, name, colour, score text, mark[, picture]) per line, best first; ties share a place.
@@ -326,6 +343,7 @@ class ResultOverlay(Overlay):
         super().__init__()
         self.headline, self.rows, self.footer = headline, rows, footer
         self.on_again, self.on_menu = on_again, on_menu
+        self.rest_pieces: list = []     # what gets ready while it rests (ui/kit/warmup.py: the game's analysis)
 
     def layout(self, size):
         extra = 64 if words(self.footer) else 0

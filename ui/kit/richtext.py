@@ -80,9 +80,10 @@ def layout(page: str, width: int, size: int, colour) -> list[list[tuple[str, tup
     return lines
 
 
-def render(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> pygame.Surface:
-    """The whole page, `width` px wide, on a transparent surface as tall as it needs."""
-    lines = layout(page, width, size, colour)
+def render(page: str, width: int, size: int = 20, colour=(244, 240, 255), lines=None) -> pygame.Surface:
+    """The whole page, `width` px wide, on a transparent surface as tall as it needs (`lines`: its layout, if
+    known)."""
+    lines = layout(page, width, size, colour) if lines is None else lines
     step = text.font(size).get_linesize()
     surface = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
     for row, line in enumerate(lines):
@@ -95,24 +96,45 @@ def render(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> pyg
 
 
 _PAGES: OrderedDict = OrderedDict()
+_LINES: OrderedDict = OrderedDict()     # the same pages' layouts (a page is laid out in one frame, drawn in the next)
+
+
+def _kept(cache: OrderedDict, key, make):
+    value = cache.get(key)
+    if value is None:
+        value = cache[key] = make()
+        while len(cache) > CACHE_SIZE:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return value
+
+
+def page_lines(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> list:
+    """layout(), remembered."""
+    return _kept(_LINES, (page, int(width), size, tuple(colour)), lambda: layout(page, int(width), size, colour))
+
+
+def page_height(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> int:
+    """How tall the page's surface is (from its layout: the surface need not be made yet)."""
+    return max(1, text.font(size).get_linesize() * len(page_lines(page, width, size, colour)))
+
+
+def has_page(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> bool:
+    """Is the page's surface made (page_surface would cost a look-up)?"""
+    return (page, int(width), size, tuple(colour)) in _PAGES
 
 
 def page_surface(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> pygame.Surface:
     """render(), remembered: a page opened again at the same width costs a look-up."""
-    key = (page, int(width), size, tuple(colour))
-    surface = _PAGES.get(key)
-    if surface is None:
-        surface = _PAGES[key] = render(page, int(width), size, colour)
-        while len(_PAGES) > CACHE_SIZE:
-            _PAGES.popitem(last=False)
-    else:
-        _PAGES.move_to_end(key)
-    return surface
+    return _kept(_PAGES, (page, int(width), size, tuple(colour)),
+                 lambda: render(page, int(width), size, colour, page_lines(page, width, size, colour)))
 
 
 def forget() -> None:
     """Fonts die with pygame.quit(); so do the pages rendered with them (text.reset calls this)."""
     _PAGES.clear()
+    _LINES.clear()
 
 
 text.forget_with_fonts(forget)

@@ -27,7 +27,7 @@ from ui.kit import memory, notices, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
-from ui.play import frames, review
+from ui.play import frames, opening, review
 from ui.play.chrome import chrome_for
 from ui.play.computer import Computers
 from ui.play.computerturns import ComputerTurns
@@ -90,6 +90,7 @@ class BoardScene(Scene, GameHooks):
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.elements_due = 0            # a resize's buttons are built in the frame after it
         self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
+        self.opening = 0                 # frames still held after it opens (ui/play/opening.py)
         self.mode = None
         self.use_mode(mode or PlayMode(autosave))
 
@@ -105,6 +106,7 @@ class BoardScene(Scene, GameHooks):
 
     def enter(self, app) -> None:
         super().enter(app)
+        opening.begin(self, app)
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
             THINKER.warm()     # start the worker now, before its first move is wanted
@@ -363,7 +365,8 @@ class BoardScene(Scene, GameHooks):
         overlay = self.result_overlay(self.state.outcome())
         overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
         if self.spec.engine_module.INFO.ai:                         # and its analysis (issue 24)
-            overlay.on_analyse = lambda: review.open_analysis(self)
+            # (and it is made ready while the result is read)
+            overlay.on_analyse, overlay.rest_pieces = lambda: review.open_analysis(self), review.analysis_pieces(self)
         # At a table the result is everyone's: it faces each side where people sit in turn, the one whose press
         # ended the game first, and turns at once toward a tap beside it.
         overlay.turns_to = self.sides_of_people()
@@ -431,7 +434,7 @@ class BoardScene(Scene, GameHooks):
     def update(self, dt: float) -> None:
         memory.trim_if_due()
         self.chrome.update()
-        if self.refine_pictures(REFINE_SECONDS):
+        if opening.settled(self) and self.refine_pictures(REFINE_SECONDS):
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
         if self.board_late and not self.elements_due and self.app is not None:
@@ -471,13 +474,13 @@ class BoardScene(Scene, GameHooks):
         self.mode.draw(surface)
 
     def animating(self) -> bool:
-        return frames.animating(self) or self.mode.animating()
+        return bool(self.opening) or frames.animating(self) or self.mode.animating()
 
     def pulsing(self) -> bool:
         return self.mode.live and frames.pulsing(self)
 
     def hold_frame(self) -> bool:
-        return frames.hold(self)
+        return opening.hold(self) or self.mode.hold_frame() or frames.hold(self)
 
     def changes(self) -> list | None:
         return frames.changes(self)

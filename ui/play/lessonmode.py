@@ -181,6 +181,11 @@ class LessonMode(Mode):
     def animating(self) -> bool:
         return self.phase in ("reply", "next")
 
+    def hold_frame(self) -> bool:
+        """A new dimming is made ready in a frame of its own (lessonband.prepare_dim)."""
+        app = self.scene.app
+        return self.phase == "ask" and app is not None and self.band.prepare_dim(app.window)
+
     # -- the end of a lesson ---------------------------------------------------------------------------------------
     def finish(self) -> None:
         self.phase = "finished"

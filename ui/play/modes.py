@@ -57,6 +57,10 @@ class Mode:
     def build_ui(self) -> None:
         """The mode's own pygame-gui elements, in the scene's container."""
 
+    def hold_frame(self) -> bool:
+        """This frame's update did a frame's work of the mode's own (BoardScene.hold_frame): drawn in the next."""
+        return False
+
     def handle(self, event) -> bool:
         """A key or a pygame-gui event; True = used up."""
         return False

@@ -8,6 +8,8 @@ on top. Nothing here plays a move in the game itself.
 """
 from __future__ import annotations
 
+import importlib
+
 from ui.base import codewords
 from ui.base.lang import t
 from ui.storage import record, saves
@@ -85,6 +87,15 @@ def open_analysis(scene) -> None:
     """A finished game's analysis (ui/play/analysismode.py), from its first move; Back returns to the result."""
     from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
     scene.app.push(analysis_scene(line_of(scene), 0, table=False, move_text=scene.move_text))
+
+
+def analysis_pieces(scene) -> list:
+    """What opening a finished game's analysis needs the first time, done while its result screen rests: the
+    analysis' modules, and the computer player's module the analysis values the end with (the worker process
+    plays; this one had never loaded it: Tumbleweed's took 31 ms of the analysis' first frame, issue 28)."""
+    from engine.ai import player_for
+    state = scene.state
+    return [lambda: importlib.import_module("ui.play.analysismode"), lambda: player_for(state)]
 
 
 def analyse_viewer(mode) -> None:

@@ -75,6 +75,7 @@ class DemoMode(PlayMode):
         self.gesture_line = ""        # what the banner says meanwhile, in place of the game's line
         self.ghost_due = gesture is not None    # until the finger has been planned (or there is none)
         self.ghost_shown = []         # where the finger was drawn in the last drawn frame (changes)
+        self.planned_in_step = False  # the finger was planned (its pictures made) in this frame: drawn in the next
 
     @property
     def tuning(self) -> dict:
@@ -105,6 +106,10 @@ class DemoMode(PlayMode):
     def layout(self) -> None:
         if self.ghost is not None:
             self.ghost.stale = True      # (the board is laid out after this: its points are asked next frame)
+
+    def hold_frame(self) -> bool:
+        planned, self.planned_in_step = self.planned_in_step, False
+        return planned
 
     def computers_wait(self) -> bool:
         """The computers start once the ghost finger has played its move."""
@@ -145,10 +150,11 @@ class DemoMode(PlayMode):
         """Plan the finger once the board is laid out (the first frame), say how with it, then move it."""
         scene = self.scene
         if self.ghost_due:
-            if scene.app is None or scene.animator.busy:
-                return
+            if scene.app is None or scene.animator.busy or scene.opening:
+                return       # (planned once the game has opened: its pictures are made in frames of their own)
             self.ghost_due = False
             self.ghost = ghost.plan(scene, random.Random(scene.seed), self.gesture)
+            self.planned_in_step = True     # (its pictures cost 10-15 ms the first time: not with a drawing too)
             if self.ghost is not None:
                 self.gesture_line = gesture_words(self.spec, len(self.ghost.taps))    # (the banner says it)
             return

@@ -15,6 +15,7 @@ from ui.base.lang import t
 from ui.kit import text
 from ui.kit.overlays import draw_panel, panel_rect
 from ui.kit.scene import Scene
+from ui.kit.spread import DrawnNextFrame
 from ui.play.lessonband import draw_stars
 from ui.play.lessondata import course
 from ui.play.lessonmode import first_game, lesson_scene
@@ -24,7 +25,7 @@ from ui.storage import prefs, progress
 ROW_H = 66
 
 
-class LessonsScene(Scene):
+class LessonsScene(DrawnNextFrame, Scene):     # (built in one frame, drawn in the next: issue 28)
     def __init__(self, spec):
         super().__init__()
         self.spec = spec
@@ -33,12 +34,15 @@ class LessonsScene(Scene):
             self.course = course(spec)
         except (OSError, ValueError) as exc:
             self.course, self.problem = None, t("learn.unreadable", reason=type(exc).__name__)
-        progress.mark_offered(spec.key)
         self.rows: list = []          # (a lesson's button's rect, its stars)
         self.words = ("", "")
         self.actions: dict = {}
         self.has_setup = has_setup(spec)
         self.setup_row = 0           # the Set up a position button's own row above the last, where there is room
+
+    def enter(self, app) -> None:
+        progress.mark_offered(self.spec.key)    # (when shown: a list only laid out offstage offers nothing)
+        super().enter(app)
 
     @property
     def lessons(self) -> tuple:
@@ -105,7 +109,11 @@ class LessonsScene(Scene):
                      if progress.stars(self.spec.key, lesson.key) == 0), -1)
 
     def open_lesson(self, index: int) -> None:
-        self.app.push(lesson_scene(self.spec, index, table=prefs.table_mode(self.spec.key)))
+        self.app.push(self.lesson(index))
+
+    def lesson(self, index: int):
+        """The index-th lesson's scene (ui/kit/warmup.py lays the first out offstage)."""
+        return lesson_scene(self.spec, index, table=prefs.table_mode(self.spec.key))
 
     def play_first_game(self) -> None:
         self.app.reset_to(first_game(self.spec, prefs.table_mode(self.spec.key)))

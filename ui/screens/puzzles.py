@@ -18,6 +18,7 @@ from ui.base.lang import t
 from ui.kit import text
 from ui.kit.overlays import draw_panel, panel_rect
 from ui.kit.scene import Scene
+from ui.kit.spread import BuildQueue, DrawnNextFrame
 from ui.play import puzzledata
 from ui.play.lessonband import draw_stars
 from ui.play.puzzlemode import next_unsolved, puzzle_scene
@@ -31,7 +32,10 @@ def today() -> datetime.date:
     return datetime.date.today()
 
 
-class PuzzlesScene(Scene):
+class PuzzlesScene(DrawnNextFrame, Scene):
+    """(Its head and foot are built in the frame that opens it or turns the page, drawn in the next; the page's
+    puzzles a few each frame after: a page of 40 took 45 ms in one frame, issue 28.)"""
+
     def __init__(self, spec):
         super().__init__()
         self.spec = spec
@@ -48,6 +52,7 @@ class PuzzlesScene(Scene):
         self.actions: dict = {}
         self.date = today()
         self.day = None               # (entry, puzzle) of the day
+        self.later = BuildQueue()     # the page's puzzles' buttons still to build
 
     @property
     def puzzles(self) -> tuple:
@@ -78,6 +83,7 @@ class PuzzlesScene(Scene):
 
     def build_ui(self) -> None:
         self.actions, self.cells = {}, []
+        self.later.clear()
         r = self.rect
         key = self.spec.key
         solved = sum(1 for p in self.puzzles if puzzleprogress.stars(key, p.id))
@@ -108,12 +114,8 @@ class PuzzlesScene(Scene):
             row, col = divmod(i, self.columns)
             rect = pygame.Rect(self.grid.left + col * (cell_w + gap),
                                self.grid.top + row * (self.cell_h + self.stars_h + 8), cell_w, self.cell_h)
-            label = t("puzzles.list.cell", n=puzzle.number, theme=puzzledata.theme_words(puzzle))
-            stars = puzzleprogress.stars(key, puzzle.id)
-            b = self.button(rect, text.ellipsize(label, 17, cell_w - 14, True),
-                            "#choice_on" if first + i == upcoming and not stars else "#small_button")
-            self.actions[b] = lambda i=first + i: self.open_puzzle(i)
-            self.cells.append((rect, stars))
+            self.later.add(lambda i=i, puzzle=puzzle, rect=rect: self.build_cell(first + i, puzzle, rect,
+                                                                                   first + i == upcoming))
         # the foot: pages (when they do not all fit) and Back
         y = r.bottom - 74
         bw = min(260, (r.width - 72) // 3)
@@ -130,14 +132,42 @@ class PuzzlesScene(Scene):
             self.page_words = t("puzzles.list.page", n=self.page + 1, total=self.pages)
             self.page_at = (r.centerx, self.grid.bottom + 14)
 
+    def build_cell(self, index: int, puzzle, rect, upcoming: bool) -> None:
+        """One puzzle's button (its number and theme) and its stars under it."""
+        label = t("puzzles.list.cell", n=puzzle.number, theme=puzzledata.theme_words(puzzle))
+        stars = puzzleprogress.stars(self.spec.key, puzzle.id)
+        b = self.button(rect, text.ellipsize(label, 17, rect.width - 14, True),
+                        "#choice_on" if upcoming and not stars else "#small_button")
+        self.actions[b] = lambda: self.open_puzzle(index)
+        self.cells.append((rect, stars))
+
+    @property
+    def building(self) -> bool:
+        """Are some of the page's buttons still to be built?"""
+        return bool(self.later)
+
+    def update(self, dt: float) -> None:
+        if self.app.lockstep:
+            self.later.finish()       # (a screenshot's fixed steps: the whole page in the picture)
+        if not self.covered and self.later.run():
+            self.app.invalidate()
+
+    def animating(self) -> bool:
+        return bool(self.later)
+
     def turn(self, by: int) -> None:
         self.page = (self.page + by) % self.pages
         self.rebuild_ui()
 
+    def puzzle(self, index: int, date=None, spec=None):
+        """The index-th puzzle's scene (ui/kit/warmup.py lays the first out offstage)."""
+        spec = spec or self.spec
+        return puzzle_scene(spec, index, table=prefs.table_mode(spec.key), date=date)
+
     def open_puzzle(self, index: int, date=None, spec=None) -> None:
         spec = spec or self.spec
         try:
-            scene = puzzle_scene(spec, index, table=prefs.table_mode(spec.key), date=date)
+            scene = self.puzzle(index, date, spec)
         except (OSError, ValueError) as exc:
             self.problem = t("puzzles.unreadable", reason=type(exc).__name__)
             self.rebuild_ui()

@@ -22,11 +22,12 @@ from ui.base.seats import seat_name
 from ui.play.replay import Line, replay_scene
 from ui.play.review import analyse_viewer, file_keeper
 from ui.kit.scene import Scene
+from ui.kit.spread import DrawnNextFrame
 
 ROW_H = 74
 
 
-class RecentScene(Scene):
+class RecentScene(DrawnNextFrame, Scene):     # (built in one frame, drawn in the next: issue 28)
     def __init__(self, games: dict):
         super().__init__()
         self.games = games

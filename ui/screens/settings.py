@@ -20,6 +20,7 @@ from ui.kit import sound, text
 from ui.base.lang import t
 from ui.kit.overlays import draw_panel, panel_rect
 from ui.kit.scene import Scene
+from ui.kit.spread import DrawnNextFrame
 
 VOLUMES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
 ATTRACT_AFTER = (0, 60, 90, 180)          # seconds; 0: never
@@ -70,7 +71,7 @@ class Row:
         return t(f"settings.{self.key}.help")
 
 
-class SettingsScene(Scene):
+class SettingsScene(DrawnNextFrame, Scene):     # (built in one frame, drawn in the next: issue 28)
     def __init__(self):
         super().__init__()
         self.said = t("settings.said")

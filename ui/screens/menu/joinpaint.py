@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from ui.base import palette
+from ui.base import lang, palette
 from ui.base.lang import t
 from ui.base.marks import draw_mark
 from ui.base.seats import HUMAN, level_name
@@ -26,14 +26,26 @@ def start_rect(local_size) -> pygame.Rect:
 
 
 def paint(scene, surface) -> None:
-    surface.fill(palette.BACKGROUND)
-    pygame.draw.rect(surface, palette.darken(palette.PANEL_EDGE, 0.6), scene.lay.board, border_radius=24)
-    paint_middle(scene, surface)
+    """The table: what stays still (kept: scene.still) and, over it, the spots, whose free places glow."""
+    surface.blit(scene.still.get(surface.get_size(), still_key(scene)), (0, 0))
     glow = 0.5 + 0.5 * math.sin(scene.time * 3.0)
     for spot, area in scene.spots.items():
         upright = pygame.Surface(area.local_size)
         paint_spot(scene, spot, upright, glow)
         surface.blit(area.turn(upright), area.rect.topleft)
+
+
+def still_key(scene) -> tuple:
+    """What the still part shows besides the size: the language, how many have joined."""
+    return lang.current(), scene.now().players, len(scene.joined)
+
+
+def paint_still(scene, surface) -> None:
+    """The background, the board, its middle's words and the corners: the same until someone joins or leaves
+    (painted in every frame, they made each frame of the screen 12-19 ms; issue 28)."""
+    surface.fill(palette.BACKGROUND)
+    pygame.draw.rect(surface, palette.darken(palette.PANEL_EDGE, 0.6), scene.lay.board, border_radius=24)
+    paint_middle(scene, surface)
     for corner, rect in scene.lay.corners.items():
         paint_corner(surface, corner, rect)
 

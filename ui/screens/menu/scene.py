@@ -16,7 +16,7 @@ import pygame_gui
 
 from engine.core import OptionError
 from ui.base import codewords
-from ui.base import lang, palette
+from ui.base import palette
 from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, HUMAN
 from ui.board.hexview import CachedSurface
@@ -41,10 +41,10 @@ class MenuScene(Scene):
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
-        self.background = CachedSurface(self._paint_background, alpha=False)
-        # background and panel made into one opaque picture once per change: a frame blits it alone, instead of
-        # the panel's whole-window alpha layer over the background every frame
+        # background (title.kept_background) and panel made into one opaque picture once per change: a frame blits
+        # it alone, instead of the panel's whole-window alpha layer over the background every frame
         self.panel = CachedSurface(self._paint_screen, alpha=False)
+        self.built_in_step = False     # build_ui ran in this step: the picture is painted in the next (hold_frame)
         self.time = 0.0
         self.saved: list = []  # the entries that have a game to continue
         self.notice = ""       # e.g. a save file that could not be read
@@ -57,16 +57,24 @@ class MenuScene(Scene):
         self.puzzles_button = None     # (puzzlebutton.py: only for an entry that has a puzzle pack)
 
     def enter(self, app) -> None:
-        self.games = app.games
-        if self.selected not in self.games:
-            self.selected = next(iter(self.games))
-        self.saved = saves.saved_entries(self.games)
+        self.prepare(app)
         # a damaged settings or lesson-stars file, set aside
         self.notice = notices.words(prefs.take_problem()) or notices.words(progress.take_problem()) or \
             notices.words(puzzleprogress.take_problem()) or self.notice
         # a save that could not be written, said here too (a game's end screen covers the game that would say it)
         self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
+
+    def prepare(self, app, continued: bool | None = None) -> None:
+        """What it shows, from the App's games and the saves (ui/kit/warmup.py lays a title screen out offstage
+        with it: the notices enter takes are left for the real one). `continued`: as if the chosen entry's game
+        were saved or not (its Continue button), whatever the saves say."""
+        self.games = app.games
+        if self.selected not in self.games:
+            self.selected = next(iter(self.games))
+        self.saved = saves.saved_entries(self.games)
+        if continued is not None:
+            self.saved = [k for k in self.saved if k != self.selected] + ([self.selected] if continued else [])
 
     def uncover(self) -> None:
         """Back from a game or the settings: which entries can be continued, their seats (the settings screen
@@ -194,6 +202,7 @@ class MenuScene(Scene):
         title.build_title_buttons(self)
         title.build_recent_button(self)
         self.panel.invalidate()
+        self.built_in_step = True
 
     # -- input -------------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -278,10 +287,26 @@ class MenuScene(Scene):
         return None if self.animating() else []
 
     # -- drawing -----------------------------------------------------------------------------------------------
+    def hold_frame(self) -> bool:
+        """The buttons built in one frame, the picture painted in the next, drawn in the one after: the three in
+        one frame cost 30-35 ms when a game went back to the title screen, 20 ms when Settings closed (issue
+        28)."""
+        if self.built_in_step:
+            self.built_in_step = False
+            return True
+        size = self.app.size
+        if not self.panel.holds(size, self.panel_key()):
+            self.panel.get(size, self.panel_key())
+            return True
+        return False
+
+    def panel_key(self) -> tuple:
+        """What the picture shows besides the size."""
+        return (self.selected, self.error, self.notice, self.hint, self.header_hint(), tuple(self.saved))
+
     def draw(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.panel.get(size, (self.selected, self.error, self.notice, self.hint, self.header_hint(),
-                                           tuple(self.saved))), (0, 0))
+        surface.blit(self.panel.get(size, self.panel_key()), (0, 0))
         if self.play_on_top and self.error and self.continue_button is not None:
             self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
 
@@ -311,13 +336,10 @@ class MenuScene(Scene):
 
     def _paint_screen(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.background.get(size, lang.current()), (0, 0))   # (its subtitle is in words)
+        surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), (0, 0))   # (its subtitle is in words)
         layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
         self._paint_panel(layer)
         surface.blit(layer, (0, 0))
-
-    def _paint_background(self, surface) -> None:
-        title.paint_background(surface, self.title_h, self.app.kiosk)
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():

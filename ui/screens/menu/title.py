@@ -6,11 +6,29 @@ import math
 
 import pygame
 
-from ui.base import palette
+from ui.base import lang, palette
 from ui.base.lang import t
 from ui.kit import text
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import recent
+
+
+_kept: dict = {}    # (size, title_h, kiosk, language) -> the background last painted (one is kept)
+
+
+def kept_background(size, title_h: int, kiosk: bool) -> pygame.Surface:
+    """The background for this size, title row and language, painted once for the run rather than once per title
+    screen: every Back to menu makes a new title screen, and painting its hex field again cost 9 ms of the frame
+    that shows it (issue 28). One picture is kept: the one the title screen under a game showed anyway."""
+    key = (tuple(size), title_h, kiosk, lang.current())
+    picture = _kept.get(key)
+    if picture is None:
+        _kept.clear()
+        display = pygame.display.get_surface()
+        picture = pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+        paint_background(picture, title_h, kiosk)
+        _kept[key] = picture
+    return picture
 
 
 def paint_background(surface, title_h: int, kiosk: bool) -> None:
