@@ -279,7 +279,7 @@ def test_reminder_is_shown_prominently():
     assert find_button(app, "Pass (suggested)").is_enabled
     assert scene.reminder_banner() is None
     app.resize((800, 1000))
-    step(app, 2)
+    step(app, 6)       # (a resize's board and buttons come over a few frames)
     assert scene.reminder_banner() is not None
     assert find_button(app, "Pass (suggested)").is_enabled
     # Playing on past the reminder: passing twice ends the game.
@@ -386,6 +386,8 @@ def test_after_a_resize_the_backdrop_is_made_in_a_later_frame_and_frames_come_un
     app.resize((1600, 900))
     scene.message = ""
     step(app)
+    while scene.board_late:        # (the static board is painted in bands first: tests/test_idle_rest.py)
+        step(app)
     assert scene.pictures_rough() and scene.animating()
     frame = pygame.Surface(app.size, 0, pygame.display.get_surface())
     scene.draw(frame)

@@ -5,6 +5,8 @@ Pointy-top hexes, axial (q, r) as in RULES.md: q grows to the right, r grows dow
 from __future__ import annotations
 
 import math
+import mmap
+import time
 from typing import Callable, Iterable
 
 import pygame
@@ -87,6 +89,22 @@ def draw_hex(surface, layout: HexLayout, cell, fill, outline=None, scale: float 
         pygame.draw.aalines(surface, outline, True, pts)
 
 
+PART_AREA = 1200 * 1080     # pixels of a band painted in one go by CachedSurface.paint_parts (3-5 ms of a board)
+LAZY_AREA = 2560 * 1440     # an opaque picture larger than this gets its memory as it is painted (lazy_surface)
+
+
+def lazy_surface(size) -> pygame.Surface:
+    """An opaque picture whose memory is taken from the system page by page as it is painted, not all at once:
+    pygame (SDL) clears a new surface, and the fresh pages of a 3840x2160 one (33 MB) cost 17-19 ms in that one
+    call; painted in bands over frames, each band pays for its own. Its pixels are in the display's order with
+    an unused alpha byte (BGRA, blended as opaque): a blit costs about a third more than from the display's own
+    format, so it is only for pictures larger than LAZY_AREA."""
+    memory = mmap.mmap(-1, size[0] * size[1] * 4)     # (anonymous: zero pages, faulted in when first written)
+    surface = pygame.image.frombuffer(memory, size, "BGRA")
+    surface.set_alpha(None)
+    return surface
+
+
 class CachedSurface:
     """A surface painted once per window size (the static board); `get` repaints only when the size or the key
     changes, or after invalidate(). A repaint at the same size reuses the surface (cleared as a new one would
@@ -99,35 +117,78 @@ class CachedSurface:
         self._spare: pygame.Surface | None = None   # the last picture after invalidate(), to paint over
         self._key = None
         self.builds = 0  # how many times it was painted (tests check it is not rebuilt every frame)
+        self._parts: list = []   # the bands of a picture begun and not painted yet (begin, paint_parts)
 
     def get(self, size: tuple[int, int], key=None) -> pygame.Surface:
         full_key = (size, key)
         if self._surface is not None and self._key == full_key:
+            if self._parts:
+                self.paint_parts(float("inf"))      # (begun over frames, wanted whole now)
             return self._surface
+        self._new_surface(size)
+        self._paint(self._surface)
+        self._key = full_key
+        self.builds += 1
+        return self._surface
+
+    def begin(self, size: tuple[int, int], key=None, parts: int = 0) -> None:
+        """Paint the picture for `size` over several calls of paint_parts (a resize: at 3840x2160 the board alone
+        is 17 ms of painting), in `parts` horizontal bands, each painted with the band as the clip (the same
+        pixels as painted whole). get() before the last band paints the rest at once."""
+        self._new_surface(size)
+        self._key = (size, key)
+        self.builds += 1
+        parts = parts or max(1, -(-size[0] * size[1] // PART_AREA))
+        height = -(-size[1] // parts)
+        self._parts = [pygame.Rect(0, y, size[0], min(height, size[1] - y)) for y in range(0, size[1], height)]
+
+    def paint_parts(self, seconds: float) -> bool:
+        """Paint bands of a picture begun, at least one, until `seconds` are spent; True when it is whole."""
+        started = time.perf_counter()
+        while self._parts:
+            band = self._parts.pop(0)
+            self._surface.set_clip(band)
+            try:
+                self._paint(self._surface)
+            finally:
+                self._surface.set_clip(None)
+            if time.perf_counter() - started >= seconds:
+                break
+        return not self._parts
+
+    @property
+    def painting(self) -> bool:
+        """A picture begun is not whole yet."""
+        return bool(self._parts)
+
+    def _new_surface(self, size) -> None:
         old = self._surface if self._surface is not None else self._spare
         self._spare = None
+        self._parts = []
         if old is not None and old.get_size() == tuple(size):
             old.fill((0, 0, 0, 0) if self._alpha else (0, 0, 0))
             self._surface = old
         elif self._alpha:
             self._surface = pygame.Surface(size, pygame.SRCALPHA)
+        elif size[0] * size[1] > LAZY_AREA:
+            self._surface = None       # (the old picture's memory goes first)
+            old = None
+            self._surface = lazy_surface(size)
         elif pygame.display.get_surface() is not None:
             # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K)
             self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
         else:
             self._surface = pygame.Surface(size)
-        self._paint(self._surface)
-        self._key = full_key
-        self.builds += 1
-        return self._surface
 
     def invalidate(self) -> None:
         if self._surface is not None:
             self._spare = self._surface
         self._surface = None
         self._key = None
+        self._parts = []
 
     def release(self) -> None:
         """Forget the picture (its owner is going away: the memory is freed now, not when the owner is)."""
         self._surface = self._spare = None
         self._key = None
+        self._parts = []

@@ -40,6 +40,7 @@ from ui.play.thinker import THINKER
 from ui.storage import prefs, saves
 
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
+BOARD_SECONDS = 0.006    # per frame, for painting the static board's picture after a resize (in bands)
 
 
 class BoardScene(Scene, GameHooks):
@@ -86,7 +87,8 @@ class BoardScene(Scene, GameHooks):
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
         self.elements_due = 0            # a resize's buttons are built in the frame after it
-        self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
+        self.board_late = False          # resized: board_cache being painted (draw shows the background alone)
+        self.held_pointer: list = []     # presses and lifts while board_late: played once the board shows
         self.mode = None
         self.use_mode(mode or PlayMode(autosave))
 
@@ -124,8 +126,12 @@ class BoardScene(Scene, GameHooks):
 
     def uncover(self) -> None:
         if self.elements_due:      # resized while covered (drawn beneath the overlay, its buttons not built)
-            self.elements_due = 0
-            self.rebuild_elements()
+            if self.board_late:
+                self.drop_elements()     # (built by update once the board shows, not shown at their old places)
+                self.elements_due = 1
+            else:
+                self.elements_due = 0
+                self.rebuild_elements()
         super().uncover()
 
     # -- the match -----------------------------------------------------------------------------------------------
@@ -280,14 +286,18 @@ class BoardScene(Scene, GameHooks):
         return self.game_button_point(label) or self.chrome.button_point(label)
 
     def resize(self, size) -> None:
-        """A new window size: the board is laid out (and drawn) in this frame, the pygame-gui buttons are built
-        in the next one (update), or when the scene is uncovered: a resize to 3840x2160 otherwise paid for both
-        in one frame. (Laid out even while covered: an overlay shows the board beneath it.)"""
+        """A new window size, spread over frames so that none is long (issue 28: a resize to 3840x2160 was one
+        frame of 85-106 ms): the resize's own frame lays the board out and shows the background alone (SDL's new
+        window is most of that frame), the following frames paint the static board's picture a band at a time
+        (BOARD_SECONDS each), then the board is shown whole, then its pygame-gui buttons are built, then the
+        game's own pictures are made (refine_pictures). Until the board shows, the old buttons are hidden and
+        presses wait (held_pointer). (Laid out even while covered: an overlay shows the board beneath it.)"""
         self.layout(size)
-        self.elements_due = 2     # frames to go: the resize's own frame runs update() too
-        # the static board is painted straight onto the screen until its picture is made, after the buttons:
-        # a new 3840x2160 picture (fresh memory) and its blit were 30 ms of the resize's frame
+        self.elements_due = 2     # the resize's own frame, then the frames of the board (board_late), then 1
         self.board_late = True
+        self.board_cache.begin(tuple(size))
+        if self.container is not None:
+            self.container.hide()     # (the buttons of the old size, in their old places: built anew later)
 
     def toggle_table(self) -> None:
         self.table = not self.table
@@ -389,9 +399,19 @@ class BoardScene(Scene, GameHooks):
             self.play(outcome.move)
 
     def pointer(self, event) -> None:
+        if self.board_late:
+            self.held_pointer.append(event)    # (nothing of the board shows yet: played once it does)
+            return
         if event.kind == "down":
             self.pressed_at = event.pos     # (who opens a scene from here: it faces them, facing_for_next)
         self.mode.pointer(event)
+
+    def play_held_pointer(self) -> None:
+        """The presses and lifts that came while the board was being painted after a resize, in order, on the
+        board as now laid out (a drop is never lost)."""
+        held, self.held_pointer = self.held_pointer, []
+        for event in held:
+            self.pointer(event)
 
     def faces_one_side(self) -> bool:
         return not self.table
@@ -428,12 +448,15 @@ class BoardScene(Scene, GameHooks):
         if self.refine_pictures(REFINE_SECONDS):
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
-        if self.board_late and not self.elements_due and self.app is not None:
-            self.board_late = False      # (a frame after the buttons': not both in one frame)
-            self.background(self.app.size)
-        if self.elements_due:
-            self.elements_due -= 1
-            if not self.elements_due:
+        if self.elements_due == 2:
+            self.elements_due = 1     # (the resize's own frame: its new window is enough for one frame)
+        elif self.board_late and self.app is not None:
+            if self.board_cache.paint_parts(BOARD_SECONDS):
+                self.board_late = False          # shown whole from this frame's draw on
+                self.play_held_pointer()
+        elif self.elements_due:
+            self.elements_due = 0
+            if not self.covered:
                 self.rebuild_elements()
         self.animator.update(dt)
         self.turns.tick(dt)
@@ -448,10 +471,17 @@ class BoardScene(Scene, GameHooks):
         self.mode.update(dt)    # play: the result screen; a demo: its banner and the next; a replay: its next move
 
     def draw(self, surface) -> None:
+        if self.board_late and self.covered and self.app is not None:
+            # beneath an overlay no update runs: the bands are painted in the frames that draw it, and frames
+            # are asked for until it is whole
+            if self.board_cache.paint_parts(BOARD_SECONDS):
+                self.board_late = False
+            else:
+                self.app.invalidate()
         if self.board_late:
-            self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
-        else:
-            self.chrome.draw_background(surface, self.background(surface.get_size()))
+            surface.fill(palette.BACKGROUND)     # (the board's picture is being painted: update)
+            return
+        self.chrome.draw_background(surface, self.background(surface.get_size()))
         self.draw_pieces(surface)
         self.chrome.draw(surface)       # the panel or the strips
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
