@@ -5,11 +5,13 @@ Pointy-top hexes, axial (q, r) as in RULES.md: q grows to the right, r grows dow
 from __future__ import annotations
 
 import math
-import mmap
 import time
 from typing import Callable, Iterable
 
 import pygame
+
+from ui.kit import memory
+from ui.kit.lazysurface import LAZY_AREA, lazy_surface
 
 SQRT3 = math.sqrt(3)
 
@@ -89,22 +91,7 @@ def draw_hex(surface, layout: HexLayout, cell, fill, outline=None, scale: float 
         pygame.draw.aalines(surface, outline, True, pts)
 
 
-PART_AREA = 1200 * 1080     # pixels of a band painted in one go by CachedSurface.paint_parts (3-5 ms of a board)
-LAZY_AREA = 2560 * 1440     # an opaque picture larger than this gets its memory as it is painted (lazy_surface)
-
-
-def lazy_surface(size) -> pygame.Surface:
-    """An opaque picture whose memory is taken from the system page by page as it is painted, not all at once:
-    pygame (SDL) clears a new surface, and the fresh pages of a 3840x2160 one (33 MB) cost 17-19 ms in that one
-    call; painted in bands over frames, each band pays for its own. Its pixels are in the display's order with
-    an unused alpha byte (BGRA, blended as opaque): a blit costs about a third more than from the display's own
-    format, so it is only for pictures larger than LAZY_AREA."""
-    memory = mmap.mmap(-1, size[0] * size[1] * 4)     # (anonymous: zero pages, faulted in when first written)
-    surface = pygame.image.frombuffer(memory, size, "BGRA")
-    surface.set_alpha(None)
-    return surface
-
-
+PART_AREA = 640 * 1080      # pixels of a band painted in one go by CachedSurface.paint_parts (2-8 ms of a board)
 class CachedSurface:
     """A surface painted once per window size (the static board); `get` repaints only when the size or the key
     changes, or after invalidate(). A repaint at the same size reuses the surface (cleared as a new one would
@@ -143,16 +130,19 @@ class CachedSurface:
         self._parts = [pygame.Rect(0, y, size[0], min(height, size[1] - y)) for y in range(0, size[1], height)]
 
     def paint_parts(self, seconds: float) -> bool:
-        """Paint bands of a picture begun, at least one, until `seconds` are spent; True when it is whole."""
+        """Paint bands of a picture begun, at least one, and more while another as long as the last would fit in
+        `seconds`; True when it is whole."""
         started = time.perf_counter()
         while self._parts:
             band = self._parts.pop(0)
+            before = time.perf_counter()
             self._surface.set_clip(band)
             try:
                 self._paint(self._surface)
             finally:
                 self._surface.set_clip(None)
-            if time.perf_counter() - started >= seconds:
+            now = time.perf_counter()
+            if now - started + (now - before) > seconds:
                 break
         return not self._parts
 
@@ -163,20 +153,22 @@ class CachedSurface:
 
     def _new_surface(self, size) -> None:
         old = self._surface if self._surface is not None else self._spare
-        self._spare = None
+        self._surface = self._spare = None
         self._parts = []
         if old is not None and old.get_size() == tuple(size):
             old.fill((0, 0, 0, 0) if self._alpha else (0, 0, 0))
             self._surface = old
-        elif self._alpha:
+            return
+        old = None         # (its memory is handed back first, so that the new picture can take it)
+        if self._alpha:
             self._surface = pygame.Surface(size, pygame.SRCALPHA)
         elif size[0] * size[1] > LAZY_AREA:
-            self._surface = None       # (the old picture's memory goes first)
-            old = None
             self._surface = lazy_surface(size)
         elif pygame.display.get_surface() is not None:
-            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K)
-            self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
+            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K); from
+            # the heap, where a smaller or equal picture freed before it is taken again without page faults
+            with memory.from_heap(size[0] * size[1] * 4):
+                self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
         else:
             self._surface = pygame.Surface(size)
 
