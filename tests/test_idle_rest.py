@@ -157,7 +157,8 @@ def test_after_a_resize_the_board_is_painted_over_frames_and_ends_up_as_if_paint
         assert frames >= 3, "painted over frames, not at once"
         whole = pygame.Surface(app.size, 0, pygame.display.get_surface())
         scene.paint_static(whole)
-        banded, painted = pygame.image.tobytes(scene.board_cache.get(app.size), "RGB"), pygame.image.tobytes(whole, "RGB")
+        banded = pygame.image.tobytes(scene.board_cache.get(app.size), "RGB")
+        painted = pygame.image.tobytes(whole, "RGB")
         # (the same picture; anti-aliased lines cut by a band's edge are drawn from where they enter it, so their
         # edge pixels may differ by a few levels of 255)
         differ = [abs(a - b) for a, b in zip(banded, painted) if a != b]

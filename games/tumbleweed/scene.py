@@ -362,8 +362,11 @@ class TumbleweedScene(BoardScene):
         """The backdrop a layout left for later, made once the resize's buttons are built (not in their frame);
         the screen already shows the same pixels, so nothing needs repainting."""
         if self.layer.late and not self.elements_due and not self.board_late and self.app is not None:
-            self.layer.make_backdrop(self.app.size)
+            self.layer.make_backdrop(self.app.size, seconds)
         return False
+
+    def prepare_resized(self, seconds: float) -> bool:
+        return self.layer.prepare_layer(seconds)
 
     def pictures_rough(self) -> bool:
         return self.layer.late      # (frames keep coming until the backdrop is made)

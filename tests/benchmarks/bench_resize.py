@@ -103,7 +103,8 @@ def rows(app, table: Table, only: str | None, sizes) -> None:
     for key, spec in GAMES.items():
         for players in ((spec.default_players, 6) if key == "tripitz" else (spec.default_players,)):
             for at_table in (False, True):
-                label = f"{key}{' for 6' if players != spec.default_players else ''}, {'table' if at_table else 'window'}"
+                label = (f"{key}{' for 6' if players != spec.default_players else ''}, "
+                         f"{'table' if at_table else 'window'}")
 
                 def make(app, spec=spec, players=players, at_table=at_table):
                     app.push(spec.make_scene(players, 5, spec.default_options(), table=at_table))

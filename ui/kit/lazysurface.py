@@ -14,11 +14,14 @@ import pygame
 LAZY_AREA = 2560 * 1440     # an opaque picture larger than this (pixels) is made lazily where the caller allows
 
 
-def lazy_surface(size) -> pygame.Surface:
+def lazy_surface(size, alpha: bool = False) -> pygame.Surface:
     """An opaque picture of `size`, its memory faulted in as it is painted. Its pixels are in the display's order
     with an unused alpha byte (BGRA, blitted as opaque): a blit from it costs about a third more than from the
-    display's own format (3.0 against 2.2 ms at 3840x2160), so callers use it only above LAZY_AREA."""
+    display's own format (3.0 against 2.2 ms at 3840x2160), so callers use it only above LAZY_AREA. `alpha`: a
+    picture with per-pixel alpha instead (the same format and blending as pygame.SRCALPHA), fully transparent
+    until painted: it needs no fill()."""
     memory = mmap.mmap(-1, size[0] * size[1] * 4)     # (anonymous: zero pages until first written)
     surface = pygame.image.frombuffer(memory, size, "BGRA")
-    surface.set_alpha(None)
+    if not alpha:
+        surface.set_alpha(None)
     return surface

@@ -27,7 +27,7 @@ from ui.kit import memory, notices, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
-from ui.play import frames, review
+from ui.play import frames, resizing, review
 from ui.play.chrome import chrome_for
 from ui.play.computer import Computers
 from ui.play.computerturns import ComputerTurns
@@ -40,7 +40,6 @@ from ui.play.thinker import THINKER
 from ui.storage import prefs, saves
 
 REFINE_SECONDS = 0.002   # per frame, for drawing exactly the pictures a resize first scaled (refine_pictures)
-BOARD_SECONDS = 0.006    # per frame, for painting the static board's picture after a resize (in bands)
 
 
 class BoardScene(Scene, GameHooks):
@@ -86,11 +85,7 @@ class BoardScene(Scene, GameHooks):
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
-        self.elements_due = 0            # a resize's buttons are built in the frame after it
-        self.board_late = False          # resized: board_cache being painted (draw shows the background alone)
-        self.held_pointer: list = []     # presses and lifts while board_late: played once the board shows
-        self.resized_in_frame = False    # resized in this frame (a covered scene paints no band in it)
-        self.rehearsed = True            # the pieces and the chrome drawn once at the new size (rehearse_draw)
+        resizing.init(self)              # a resize spread over frames (ui/play/resizing.py)
         self.mode = None
         self.use_mode(mode or PlayMode(autosave))
 
@@ -127,13 +122,7 @@ class BoardScene(Scene, GameHooks):
         super().cover()
 
     def uncover(self) -> None:
-        if self.elements_due:      # resized while covered (drawn beneath the overlay, its buttons not built)
-            if self.board_late:
-                self.drop_elements()     # (built by update once the board shows, not shown at their old places)
-                self.elements_due = 1
-            else:
-                self.elements_due = 0
-                self.rebuild_elements()
+        resizing.uncover(self)
         super().uncover()
 
     # -- the match -----------------------------------------------------------------------------------------------
@@ -288,20 +277,9 @@ class BoardScene(Scene, GameHooks):
         return self.game_button_point(label) or self.chrome.button_point(label)
 
     def resize(self, size) -> None:
-        """A new window size, spread over frames so that none is long (issue 28: a resize to 3840x2160 was one
-        frame of 85-106 ms): the resize's own frame lays the board out and shows the background alone (SDL's new
-        window is most of that frame), the following frames paint the static board's picture a band at a time
-        (BOARD_SECONDS each), then the board is shown whole, then its pygame-gui buttons are built, then the
-        game's own pictures are made (refine_pictures). Until the board shows, the old buttons are hidden and
-        presses wait (held_pointer). (Laid out even while covered: an overlay shows the board beneath it.)"""
-        self.layout(size)
-        self.elements_due = 2     # the resize's own frame, then the frames of the board (board_late), then 1
-        self.board_late = True
-        self.resized_in_frame = True     # (beneath an overlay: no band in the resize's own frame either)
-        self.rehearsed = False
-        self.board_cache.begin(tuple(size))
-        if self.container is not None:
-            self.container.hide()     # (the buttons of the old size, in their old places: built anew later)
+        """A new window size: laid out at once, its pictures and buttons made over the next frames
+        (ui/play/resizing.py)."""
+        resizing.start(self, size)
 
     def toggle_table(self) -> None:
         self.table = not self.table
@@ -403,28 +381,11 @@ class BoardScene(Scene, GameHooks):
             self.play(outcome.move)
 
     def pointer(self, event) -> None:
-        if self.board_late:
-            self.held_pointer.append(event)    # (nothing of the board shows yet: played once it does)
-            return
+        if resizing.held(self, event):
+            return                    # (nothing of the board shows yet: played once it does)
         if event.kind == "down":
             self.pressed_at = event.pos     # (who opens a scene from here: it faces them, facing_for_next)
         self.mode.pointer(event)
-
-    def rehearse_draw(self) -> None:
-        """The pieces, the panel or strips drawn once onto a 1x1 surface, in the frame before the board shows: what
-        they draw at the new size (sprites scaled, words rendered, the panel's picture) is made here, and the
-        frame that shows the board only blits (both in one were 16-21 ms at 3840x2160)."""
-        self.rehearsed = True
-        tiny = pygame.Surface((1, 1), 0, self.app.window)
-        self.draw_pieces(tiny)
-        self.chrome.draw(tiny)
-
-    def play_held_pointer(self) -> None:
-        """The presses and lifts that came while the board was being painted after a resize, in order, on the
-        board as now laid out (a drop is never lost)."""
-        held, self.held_pointer = self.held_pointer, []
-        for event in held:
-            self.pointer(event)
 
     def faces_one_side(self) -> bool:
         return not self.table
@@ -461,20 +422,7 @@ class BoardScene(Scene, GameHooks):
         if self.refine_pictures(REFINE_SECONDS):
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
-        if self.elements_due == 2:
-            self.elements_due = 1     # (the resize's own frame: its new window is enough for one frame)
-        elif self.board_late and self.app is not None:
-            if self.board_cache.painting:
-                self.board_cache.paint_parts(BOARD_SECONDS)
-            elif not self.rehearsed:
-                self.rehearse_draw()
-            else:
-                self.board_late = False          # shown whole from this frame's draw on
-                self.play_held_pointer()
-        elif self.elements_due:
-            self.elements_due = 0
-            if not self.covered:
-                self.rebuild_elements()
+        resizing.step(self)
         self.animator.update(dt)
         self.turns.tick(dt)
         self.computers.think()
@@ -488,18 +436,7 @@ class BoardScene(Scene, GameHooks):
         self.mode.update(dt)    # play: the result screen; a demo: its banner and the next; a replay: its next move
 
     def draw(self, surface) -> None:
-        if self.board_late and self.covered and self.app is not None:
-            # beneath an overlay no update runs: the bands are painted in the frames that draw it, and frames
-            # are asked for until it is whole
-            if self.resized_in_frame:
-                self.resized_in_frame = False
-                self.app.invalidate()
-            elif self.board_cache.paint_parts(BOARD_SECONDS):
-                self.board_late = False
-            else:
-                self.app.invalidate()
-        if self.board_late:
-            surface.fill(palette.BACKGROUND)     # (the board's picture is being painted: update)
+        if resizing.draw_late(self, surface):
             return
         self.chrome.draw_background(surface, self.background(surface.get_size()))
         self.draw_pieces(surface)
@@ -519,7 +456,7 @@ class BoardScene(Scene, GameHooks):
         return self.mode.live and frames.pulsing(self)
 
     def hold_frame(self) -> bool:
-        return frames.hold(self)
+        return resizing.hold(self) or frames.hold(self)
 
     def can_patch(self) -> bool:
         return frames.still_but_light(self)
@@ -532,7 +469,9 @@ class BoardScene(Scene, GameHooks):
         return self.chrome.message_angle()
 
     def finish_pictures(self) -> None:
-        """Draw every picture still shown scaled exactly, now (a screenshot must not catch them rough)."""
+        """Draw every picture still shown scaled exactly, and a resize's pictures still being made, now (a
+        screenshot must not catch them rough or unmade)."""
+        resizing.finish(self)
         if self.refine_pictures(float("inf")):
             self.chrome.repaint()
 

@@ -1,0 +1,132 @@
+"""A game screen's resize, spread over frames so that none is long (issue 28: a resize to 3840x2160 was one frame
+of 85-106 ms, with 50-65 ms frames after it).
+
+The resize's own frame lays the board out and shows the background alone (SDL's new window is most of that
+frame; the old buttons are hidden). The frames after it paint the static board's picture a band at a time
+(BOARD_SECONDS each, into memory taken as it is painted: ui/kit/lazysurface.py), then the game's own pictures
+for the new size (GameHooks.prepare_resized), then draw the pieces and the chrome once onto a 1x1 surface (their
+sprites and words made at the new size), then show the board; the frame after builds the pygame-gui buttons (and
+is not drawn: hold), and the game's backdrops follow over frames (refine_pictures). Presses and lifts that come
+before the board shows wait (held_pointer) and are played on it in order, once it shows. Beneath an overlay no
+update runs: the bands are painted in the frames that draw it. BoardScene's resize, uncover, update, draw,
+pointer and hold_frame call these functions of the scene; the state is the scene's (board_late, elements_due,
+held_pointer...), which frames.py and the games read too.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ui.base import palette
+
+BOARD_SECONDS = 0.006    # per frame, for painting the static board's picture after a resize (in bands)
+
+
+def init(scene) -> None:
+    scene.elements_due = 0            # 2: resized in this frame; 1: buttons to build once the board shows
+    scene.board_late = False          # resized: the board's picture being made (draw shows the background alone)
+    scene.held_pointer = []           # presses and lifts while board_late: played once the board shows
+    scene.resized_in_frame = False    # resized in this frame (a covered scene paints no band in it)
+    scene.rehearsed = True            # the pieces and the chrome drawn once at the new size (rehearse)
+    scene.elements_built_now = False  # a resize's buttons were built in this frame (hold)
+
+
+def start(scene, size) -> None:
+    """A new window size (laid out even while covered: an overlay shows the board beneath it)."""
+    scene.layout(size)
+    scene.elements_due = 2
+    scene.board_late = True
+    scene.resized_in_frame = True
+    scene.rehearsed = False
+    scene.board_cache.begin(tuple(size))
+    if scene.container is not None:
+        scene.container.hide()     # (the buttons of the old size, in their old places: built anew later)
+
+
+def uncover(scene) -> None:
+    """Resized while covered: its buttons are built now, or once its board shows."""
+    if not scene.elements_due:
+        return
+    if scene.board_late:
+        scene.drop_elements()      # (built by step once the board shows, not shown at their old places)
+        scene.elements_due = 1
+    else:
+        scene.elements_due = 0
+        scene.rebuild_elements()
+
+
+def step(scene) -> None:
+    """A frame's piece of the resize (BoardScene.update)."""
+    if scene.elements_due == 2:
+        scene.elements_due = 1     # (the resize's own frame: its new window is enough for one frame)
+    elif scene.board_late and scene.app is not None:
+        if scene.board_cache.painting:
+            scene.board_cache.paint_parts(BOARD_SECONDS)
+        elif not scene.prepare_resized(BOARD_SECONDS):
+            pass                   # (the game's own pictures for the new size, a piece a frame)
+        elif not scene.rehearsed:
+            rehearse(scene)
+        else:
+            scene.board_late = False          # shown whole from this frame's draw on
+            play_held(scene)
+    elif scene.elements_due:
+        scene.elements_due = 0
+        if not scene.covered:
+            scene.rebuild_elements()
+            scene.elements_built_now = True
+
+
+def draw_late(scene, surface) -> bool:
+    """While the board's picture is being made: the background alone (True); beneath an overlay the bands are
+    painted here, and frames asked for until it is whole."""
+    if scene.board_late and scene.covered and scene.app is not None:
+        if scene.resized_in_frame:
+            scene.resized_in_frame = False
+            scene.app.invalidate()
+        elif scene.board_cache.paint_parts(BOARD_SECONDS):
+            scene.board_late = False
+        else:
+            scene.app.invalidate()
+    if scene.board_late:
+        surface.fill(palette.BACKGROUND)
+    return scene.board_late
+
+
+def held(scene, event) -> bool:
+    """A press or lift while nothing of the board shows: kept, played once it does (True)."""
+    if scene.board_late:
+        scene.held_pointer.append(event)
+    return scene.board_late
+
+
+def hold(scene) -> bool:
+    """The frame that built a resize's buttons (14 ms at 3840x2160) is not drawn: the next one is."""
+    built, scene.elements_built_now = scene.elements_built_now, False
+    return built
+
+
+def rehearse(scene) -> None:
+    """The pieces, the panel or strips drawn once onto a 1x1 surface, in the frame before the board shows: what
+    they draw at the new size (sprites scaled, words rendered, the panel's picture) is made here, and the frame
+    that shows the board only blits (both in one were 16-21 ms at 3840x2160)."""
+    scene.rehearsed = True
+    tiny = pygame.Surface((1, 1), 0, scene.app.window)
+    scene.draw_pieces(tiny)
+    scene.chrome.draw(tiny)
+
+
+def play_held(scene) -> None:
+    """The presses and lifts that came while the board was being made, in order, on the board as now laid out
+    (a drop is never lost)."""
+    events, scene.held_pointer = scene.held_pointer, []
+    for event in events:
+        scene.pointer(event)
+
+
+def finish(scene) -> None:
+    """Everything of a resize made now (a screenshot must not catch the background alone)."""
+    if scene.board_late and scene.app is not None:
+        scene.board_cache.paint_parts(float("inf"))
+        scene.prepare_resized(float("inf"))
+        scene.rehearsed = True
+        scene.board_late = False
+        play_held(scene)
