@@ -116,6 +116,15 @@ class StateLayer:
             self._layer.fill((0, 0, 0, 0), self._unfaulted.pop(0))
         return not self._unfaulted
 
+    def _base(self) -> tuple:
+        scene = self.scene
+        return (tuple(sorted(scene.view.items())), scene.board_rect.size, scene.hexes.size)
+
+    def stale(self) -> bool:
+        """Must the layer be painted whole (made, or the View options or the size changed)?"""
+        return (self._layer is None or self.base != self._base()
+                or self._layer.get_size() != self.scene.board_rect.size)
+
     def backdrop_key(self, layer) -> tuple:
         return (self._wholes, self.scene.board_cache.builds, id(layer))
 
@@ -130,8 +139,8 @@ class StateLayer:
         (the whole layer and backdrop cost 6-7 ms at 1920x1080, most moves change a few cells)."""
         scene = self.scene
         cells = scene.cells_in_draw_order
-        base = (tuple(sorted(scene.view.items())), scene.board_rect.size, scene.hexes.size)
-        if self._layer is None or self.base != base or self._layer.get_size() != scene.board_rect.size:
+        base = self._base()
+        if self.stale():
             if self._layer is None or self._layer.get_size() != scene.board_rect.size:
                 self._new_layer(scene.board_rect.size)
                 self._unfaulted = []          # (made here at once: fill() below takes all its pages)

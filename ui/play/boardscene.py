@@ -266,7 +266,8 @@ class BoardScene(Scene, GameHooks):
         """The chrome's buttons (in a window, pygame-gui's in the panel; at a table none: all painted), and the
         mode's own."""
         self.chrome.build_ui()
-        self.mode.build_ui()
+        if not self.mode_ui_later:       # (a resize builds them a frame later: ui/play/resizing.py)
+            self.mode.build_ui()
 
     def refresh_buttons(self) -> None:
         """After every change: the game's buttons follow the state."""

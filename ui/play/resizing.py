@@ -17,8 +17,10 @@ from __future__ import annotations
 import pygame
 
 from ui.base import palette
+from ui.kit.buttonlooks import make_waiting_looks
 
 BOARD_SECONDS = 0.006    # per frame, for painting the static board's picture after a resize (in bands)
+STILL_SECONDS = 0.5      # no touch for this long: frames that only make pictures exact are not drawn (hold)
 
 
 def init(scene) -> None:
@@ -28,12 +30,16 @@ def init(scene) -> None:
     scene.resized_in_frame = False    # resized in this frame (a covered scene paints no band in it)
     scene.rehearsed = True            # the pieces and the chrome drawn once at the new size (rehearse)
     scene.elements_built_now = False  # a resize's buttons were built in this frame (hold)
+    scene.button_steps = []           # what is left of building them: "chrome", "mode", "looks" (one a frame)
+    scene.mode_ui_later = False       # (BoardScene.build_ui leaves the mode's buttons for the next step)
+    scene.shown_since_resize = True   # a frame was drawn since the board showed and its buttons were built
 
 
 def start(scene, size) -> None:
     """A new window size (laid out even while covered: an overlay shows the board beneath it)."""
     scene.layout(size)
     scene.elements_due = 2
+    scene.button_steps = ["chrome", "mode", "looks"]
     scene.board_late = True
     scene.resized_in_frame = True
     scene.rehearsed = False
@@ -49,8 +55,10 @@ def uncover(scene) -> None:
     if scene.board_late:
         scene.drop_elements()      # (built by step once the board shows, not shown at their old places)
         scene.elements_due = 1
+        scene.button_steps = ["chrome", "mode", "looks"]
     else:
         scene.elements_due = 0
+        scene.button_steps = []
         scene.rebuild_elements()
 
 
@@ -68,11 +76,28 @@ def step(scene) -> None:
         else:
             scene.board_late = False          # shown whole from this frame's draw on
             play_held(scene)
-    elif scene.elements_due:
-        scene.elements_due = 0
-        if not scene.covered:
+    elif scene.elements_due and not scene.covered:
+        build_buttons(scene)
+
+
+def build_buttons(scene) -> None:
+    """A piece of building a resize's buttons, in a frame that is not drawn (hold): the chrome's, then the
+    mode's (a lesson band's at 3840x2160 were 35 ms), then their looks a few ms a frame; the screen meanwhile
+    keeps the board as shown."""
+    done = scene.button_steps.pop(0) if scene.button_steps else "looks"
+    if done == "chrome":
+        scene.mode_ui_later = True
+        try:
             scene.rebuild_elements()
-            scene.elements_built_now = True
+        finally:
+            scene.mode_ui_later = False
+    elif done == "mode":
+        scene.mode.build_ui()
+    elif scene.container is not None and not make_waiting_looks(scene.container.elements, BOARD_SECONDS):
+        scene.button_steps.insert(0, "looks")
+    scene.elements_built_now = True
+    if not scene.button_steps:
+        scene.elements_due = 0
 
 
 def draw_late(scene, surface) -> bool:
@@ -88,6 +113,8 @@ def draw_late(scene, surface) -> bool:
             scene.app.invalidate()
     if scene.board_late:
         surface.fill(palette.BACKGROUND)
+    else:
+        scene.shown_since_resize = True
     return scene.board_late
 
 
@@ -99,9 +126,23 @@ def held(scene, event) -> bool:
 
 
 def hold(scene) -> bool:
-    """The frame that built a resize's buttons (14 ms at 3840x2160) is not drawn: the next one is."""
+    """A frame that built a resize's buttons (14 ms at 3840x2160) is not drawn: the next one is. And once the
+    board is shown with its buttons, the frames that only make the game's pictures exact or bake its backdrops
+    (refine_pictures: the screen already shows the same pixels, or scaled ones) are not drawn either while
+    nothing else moves and nobody touches anything: at 3840x2160 drawing the board and a layer apart each of
+    those frames was 12-20 ms."""
     built, scene.elements_built_now = scene.elements_built_now, False
-    return built
+    if built:
+        scene.shown_since_resize = False
+        return True
+    return (scene.shown_since_resize and not scene.board_late and not scene.elements_due and scene.pictures_rough()
+            and scene.app is not None and scene.app.idle_seconds > STILL_SECONDS and not moving(scene))
+
+
+def moving(scene) -> bool:
+    """Does anything on the game's screen change by itself (besides pictures made exact)?"""
+    return (scene.animator.busy or scene.message_left > 0 or scene.turns.busy or scene.mode.animating()
+            or scene.pulsing() or scene.computer_to_move())
 
 
 def rehearse(scene) -> None:
