@@ -106,10 +106,15 @@ def draw_late(scene, surface) -> bool:
     if scene.board_late and scene.covered and scene.app is not None:
         if scene.resized_in_frame:
             scene.resized_in_frame = False
-            scene.app.invalidate()
-        elif scene.board_cache.paint_parts(BOARD_SECONDS):
-            scene.board_late = False
+        elif scene.board_cache.painting:
+            scene.board_cache.paint_parts(BOARD_SECONDS)
+        elif not scene.prepare_resized(BOARD_SECONDS):
+            pass
+        elif not scene.rehearsed:
+            rehearse(scene)            # (its strips' pids at the new size: 31 ms in the frame that showed them)
         else:
+            scene.board_late = False
+        if scene.board_late:
             scene.app.invalidate()
     if scene.board_late:
         surface.fill(palette.BACKGROUND)
