@@ -279,7 +279,7 @@ def test_reminder_is_shown_prominently():
     assert find_button(app, "Pass (suggested)").is_enabled
     assert scene.reminder_banner() is None
     app.resize((800, 1000))
-    step(app, 6)       # (a resize's board and buttons come over a few frames)
+    step(app, 20)      # (a resize's board and buttons come over a few frames: tests/test_resize_spread.py)
     assert scene.reminder_banner() is not None
     assert find_button(app, "Pass (suggested)").is_enabled
     # Playing on past the reminder: passing twice ends the game.
@@ -295,7 +295,7 @@ def test_resize_then_taps_still_hit(size):
     scene.set_view("confirm", False)
     touch(app, at(scene, RED_AT))
     app.resize(size)
-    step(app, 10)       # (the board shows a few frames after a resize: tests/test_resize_spread.py)
+    step(app, 20)  # (the board and buttons come a few frames after a resize: test_resize_spread.py)
     assert scene.board_rect.right <= size[0] and scene.board_rect.bottom <= size[1]
     assert scene.hexes.cell_at(at(scene, WHITE_AT)) == WHITE_AT
     touch(app, at(scene, WHITE_AT))
@@ -496,7 +496,7 @@ def test_table_players_face_each_other_and_only_the_mover_presses_pass():
     app, scene = open_game(window=(1920, 1080))
     scene.table = True
     app.resize((1920, 1080))
-    step(app, 10)       # (the board shows a few frames after a resize: tests/test_resize_spread.py)
+    step(app, 20)  # (the board and buttons come a few frames after a resize: test_resize_spread.py)
     assert [s.facing for s in scene.seats] == ["bottom", "top"]
     assert scene.seat_layout.kind == "table" and scene.panel_rect.width == 0
     open_by_taps(app, scene, guest="red")
@@ -518,7 +518,7 @@ def test_table_confirmation_view_and_reminder():
     app, scene = open_game(window=(1280, 720))
     scene.table = True
     app.resize((1280, 720))
-    step(app, 10)       # (the board shows a few frames after a resize: tests/test_resize_spread.py)
+    step(app, 20)  # (the board and buttons come a few frames after a resize: test_resize_spread.py)
     open_by_taps(app, scene, guest="white")
     # Confirmation at a table: the first tap previews (the status line says so), the second places.
     move = placements(scene.state)[0]

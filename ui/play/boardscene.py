@@ -420,7 +420,7 @@ class BoardScene(Scene, GameHooks):
     def update(self, dt: float) -> None:
         memory.trim_if_due()
         self.chrome.update()
-        if self.refine_pictures(REFINE_SECONDS):
+        if self.elements_due != 2 and self.refine_pictures(REFINE_SECONDS):    # (not in a resize's own frame)
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
         resizing.step(self)

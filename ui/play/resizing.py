@@ -75,6 +75,7 @@ def step(scene) -> None:
             rehearse(scene)
         else:
             scene.board_late = False          # shown whole from this frame's draw on
+            scene.app.invalidate()            # (a whole frame: the App would only patch a still screen)
             play_held(scene)
     elif scene.elements_due and not scene.covered:
         build_buttons(scene)
@@ -96,6 +97,7 @@ def build_buttons(scene) -> None:
     elif scene.container is not None and not make_waiting_looks(scene.container.elements, BOARD_SECONDS):
         scene.button_steps.insert(0, "looks")
     scene.elements_built_now = True
+    scene.app.invalidate()                    # (drawn whole in the next frame)
     if not scene.button_steps:
         scene.elements_due = 0
 
@@ -114,8 +116,7 @@ def draw_late(scene, surface) -> bool:
             rehearse(scene)            # (its strips' pids at the new size: 31 ms in the frame that showed them)
         else:
             scene.board_late = False
-        if scene.board_late:
-            scene.app.invalidate()
+        scene.app.invalidate()
     if scene.board_late:
         surface.fill(palette.BACKGROUND)
     else:
