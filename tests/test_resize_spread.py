@@ -134,3 +134,23 @@ def test_a_game_beneath_an_overlay_paints_its_board_in_the_overlays_frames():
     step(app, 3)
     assert any(e.visible for e in scene.container.elements) or scene.table   # (a table's strips are painted)
     assert not spreading(scene)
+
+
+def test_the_frame_in_which_the_board_shows_is_drawn_whole():
+    """The App patches a screen it thinks still (only a thinking light changes): the spread's changes ask for
+    whole frames, so the board shows in the frame that makes it shown, and the buttons in the frame after theirs."""
+    for key in ("icesickle", "trickle"):
+        app, scene = open_game(key)
+        step(app, 90)                       # (long after the last input: the App would patch)
+        app.resize((1600, 1000))
+        step(app)
+        while scene.board_late:
+            step(app)
+        shown = pygame.display.get_surface()
+        assert pygame.transform.average_color(shown)[:3] != palette.BACKGROUND[:3], key
+        while spreading(scene):
+            step(app)
+        step(app)
+        button = next(e for e in scene.container.elements if e.visible)
+        assert shown.get_at(button.rect.center)[:3] != palette.BACKGROUND[:3], key
+        pygame.quit()
