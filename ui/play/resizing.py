@@ -33,23 +33,37 @@ def init(scene) -> None:
     scene.button_steps = []           # what is left of building them: "chrome", "mode", "looks" (one a frame)
     scene.mode_ui_later = False       # (BoardScene.build_ui leaves the mode's buttons for the next step)
     scene.shown_since_resize = True   # a frame was drawn since the board showed and its buttons were built
+    scene.layout_due = None           # resized while covered: the size it is laid out for later (lay_out_due)
 
 
 def start(scene, size) -> None:
-    """A new window size (laid out even while covered: an overlay shows the board beneath it)."""
-    scene.layout(size)
+    """A new window size: laid out now, or, while covered, in a frame of its own (the next that draws it beneath
+    an overlay, or the one that uncovers it: a viewer over its game laid out both boards in the resize's frame)."""
     scene.elements_due = 2
     scene.button_steps = ["chrome", "mode", "looks"]
     scene.board_late = True
     scene.resized_in_frame = True
     scene.rehearsed = False
-    scene.board_cache.begin(tuple(size))
     if scene.container is not None:
         scene.container.hide()     # (the buttons of the old size, in their old places: built anew later)
+    scene.layout_due = tuple(size)
+    if not scene.covered:
+        lay_out_due(scene)
+
+
+def lay_out_due(scene) -> bool:
+    """The layout a resize left for later, now (True if there was one)."""
+    size, scene.layout_due = scene.layout_due, None
+    if size is None:
+        return False
+    scene.layout(size)
+    scene.board_cache.begin(size)
+    return True
 
 
 def uncover(scene) -> None:
-    """Resized while covered: its buttons are built now, or once its board shows."""
+    """Resized while covered: laid out now; its buttons are built now, or once its board shows."""
+    lay_out_due(scene)
     if not scene.elements_due:
         return
     if scene.board_late:
@@ -108,6 +122,8 @@ def draw_late(scene, surface) -> bool:
     if scene.board_late and scene.covered and scene.app is not None:
         if scene.resized_in_frame:
             scene.resized_in_frame = False
+        elif lay_out_due(scene):
+            pass
         elif scene.board_cache.painting:
             scene.board_cache.paint_parts(BOARD_SECONDS)
         elif not scene.prepare_resized(BOARD_SECONDS):
@@ -171,6 +187,7 @@ def play_held(scene) -> None:
 
 def finish(scene) -> None:
     """Everything of a resize made now (a screenshot must not catch the background alone)."""
+    lay_out_due(scene)
     if scene.board_late and scene.app is not None:
         scene.board_cache.paint_parts(float("inf"))
         scene.prepare_resized(float("inf"))
