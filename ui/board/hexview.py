@@ -10,7 +10,6 @@ from typing import Callable, Iterable
 
 import pygame
 
-from ui.kit import memory
 from ui.kit.lazysurface import LAZY_AREA, lazy_surface
 
 SQRT3 = math.sqrt(3)
@@ -182,10 +181,8 @@ class CachedSurface:
         elif size[0] * size[1] > LAZY_AREA:
             self._surface = lazy_surface(size)
         elif pygame.display.get_surface() is not None:
-            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K); from
-            # the heap, where a smaller or equal picture freed before it is taken again without page faults
-            with memory.from_heap(size[0] * size[1] * 4):
-                self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
+            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K)
+            self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
         else:
             self._surface = pygame.Surface(size)
 
