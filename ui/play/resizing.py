@@ -20,6 +20,7 @@ from ui.base import palette
 from ui.kit.buttonlooks import make_waiting_looks
 
 BOARD_SECONDS = 0.006    # per frame, for painting the static board's picture after a resize (in bands)
+COVERED_SECONDS = 0.003  # the same beneath an overlay: those frames also dim the whole window and draw the overlay
 STILL_SECONDS = 0.5      # no touch for this long: frames that only make pictures exact are not drawn (hold)
 
 
@@ -125,8 +126,8 @@ def draw_late(scene, surface) -> bool:
         elif lay_out_due(scene):
             pass
         elif scene.board_cache.painting:
-            scene.board_cache.paint_parts(BOARD_SECONDS)
-        elif not scene.prepare_resized(BOARD_SECONDS):
+            scene.board_cache.paint_parts(COVERED_SECONDS)
+        elif not scene.prepare_resized(COVERED_SECONDS):
             pass
         elif not scene.rehearsed:
             rehearse(scene)            # (its strips' pids at the new size: 31 ms in the frame that showed them)
