@@ -1,16 +1,18 @@
 """A game screen's resize, spread over frames so that none is long (issue 28: a resize to 3840x2160 was one frame
 of 85-106 ms, with 50-65 ms frames after it).
 
-The resize's own frame lays the board out and shows the background alone (SDL's new window is most of that
-frame; the old buttons are hidden). The frames after it paint the static board's picture a band at a time
-(BOARD_SECONDS each, into memory taken as it is painted: ui/kit/lazysurface.py), then the game's own pictures
-for the new size (GameHooks.prepare_resized), then draw the pieces and the chrome once onto a 1x1 surface (their
-sprites and words made at the new size), then show the board; the frame after builds the pygame-gui buttons (and
-is not drawn: hold), and the game's backdrops follow over frames (refine_pictures). Presses and lifts that come
-before the board shows wait (held_pointer) and are played on it in order, once it shows. Beneath an overlay no
-update runs: the bands are painted in the frames that draw it. BoardScene's resize, uncover, update, draw,
-pointer and hold_frame call these functions of the scene; the state is the scene's (board_late, elements_due,
-held_pointer...), which frames.py and the games read too.
+The resize's own frame lays the board out (a covered game: in a frame of its own later) and shows the background
+alone, the old buttons hidden (SDL's new window is most of that frame). The frames after it paint the static
+board's picture a band at a time (BOARD_SECONDS each, into memory taken as it is painted: ui/kit/lazysurface.py),
+then the game's own pictures for the new size (GameHooks.prepare_resized: Tumbleweed's layer and backdrop), then
+draw the pieces and the chrome once onto a 1x1 surface (their sprites and words made at the new size), then show
+the board (a whole frame asked for). Then the pygame-gui buttons are built in frames that are not drawn (hold):
+the chrome's, the mode's, their waiting looks; then the games' window backdrops follow (refine_pictures), in
+frames not drawn while nothing else moves. Presses and lifts that come before the board shows wait (held_pointer)
+and are played on it in order, once it shows. Beneath an overlay no update runs: the steps are taken in the
+frames that draw it. BoardScene's resize, uncover, update, draw, pointer, hold_frame and finish_pictures call
+these functions of the scene; the state is the scene's (board_late, elements_due, held_pointer...), which
+frames.py and the games read too.
 """
 from __future__ import annotations
 
