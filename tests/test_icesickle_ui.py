@@ -227,7 +227,7 @@ def test_resize_then_taps_still_hit():
     app, scene = open_game()
     for size in ((800, 1000), (1920, 1080), (1024, 640)):
         app.resize(size)
-        step(app, 2)
+        step(app, 20)  # (the board and buttons come a few frames after a resize: test_resize_spread.py)
         assert not scene.tray_column if size == (800, 1000) else scene.tray_column
         # Every square and tray slot is at least 48 px.
         assert scene.cell >= 48 and all(r.height >= 48 and r.width >= 48 for r in scene.places.slot_rects(0))

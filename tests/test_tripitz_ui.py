@@ -544,6 +544,7 @@ def test_rules_page_tells_the_house_rules(app):
     step(app)
     pause_menu(app, scene)
     press(app, find_button(app, "Table layout: off"))
+    step(app, 20)  # (the table and buttons come a few frames after the toggle: test_resize_spread.py)
     pause_menu(app, scene)                           # around a table the toggles live in the pause menu
     labels = [b.text for b in app.scene.buttons]
     assert "Letters: off" in labels and "Table layout: on" in labels

@@ -378,10 +378,14 @@ class IceSickleScene(BoardScene):
         # The size the last player chose is not kept for the next one: each player chooses their own.
 
     def refine_pictures(self, seconds: float) -> bool:
-        return self.sprites.refine(seconds)     # pyramids a resize first scaled (pyramids.SpriteCache)
+        # the pyramids a resize first scaled (pyramids.SpriteCache)
+        done = self.sprites.refine(seconds) if self.sprites.rough else False
+        if not self.sprites.rough:
+            self.tray_painter.prepare_backdrop(seconds)     # then the window's backdrop (drawn apart meanwhile)
+        return done
 
     def pictures_rough(self) -> bool:
-        return self.sprites.rough
+        return self.sprites.rough or self.tray_painter.backdrop_due()
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -335,10 +335,13 @@ class TripitzScene(BoardScene):
                 self.say(picking.pick_message(pid, self.picker.targets, self.state.swapped, self.coop))
 
     def refine_pictures(self, seconds: float) -> bool:
-        return SPRITES.refine(seconds)     # pids a resize first scaled (pids.PidSprites)
+        done = SPRITES.refine(seconds) if SPRITES.rough else False   # the pids a resize first scaled (PidSprites)
+        if not SPRITES.rough:
+            self.painter.prepare_backdrop(seconds)     # then the window's backdrop (drawn apart meanwhile)
+        return done
 
     def pictures_rough(self) -> bool:
-        return SPRITES.rough
+        return SPRITES.rough or self.painter.backdrop_due()
 
     def paint_board(self, surface) -> None:
         board.paint_board(surface, self.view, self.board_d)
@@ -366,7 +369,7 @@ class TripitzScene(BoardScene):
     def baked(self) -> bool:
         """In a window, once every pid picture is exact, the rack and the bag are part of background(); at a
         table (racks in the strips) and while pictures are refined they are drawn each frame."""
-        return not self.table and not SPRITES.rough and not self.board_late
+        return not self.table and not SPRITES.rough and not self.board_late and not self.painter.backdrop_due()
 
     def background(self, size) -> pygame.Surface:
         """The static board, with the window's rack and the bag on it once baked."""

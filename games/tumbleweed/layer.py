@@ -7,7 +7,11 @@ A move repaints only the cells whose look changed (issue 16): the whole layer an
 """
 from __future__ import annotations
 
+import time
+
 import pygame
+
+from ui.kit.lazysurface import LAZY_AREA, lazy_surface
 
 from ui.board.hexview import CachedSurface
 from ui.kit import repaints
@@ -44,6 +48,8 @@ class StateLayer:
         self.builds = 0                  # how many times the layer was painted (tests: not every frame)
         self.base = None                 # (View options, sizes) the layer was painted whole for
         self.late = False                # laid out, the backdrop not made yet (the scene's refine_pictures)
+        self._backdrop_version = None    # the match version the backdrop being made shows (make_backdrop)
+        self._unfaulted: list = []       # bands of a new layer whose memory is not taken yet (prepare_layer)
         self.marks = (None, set(), set())   # (last-move cell, safe captures, threatened) as painted on it
         # the static board with the state layer on it, one opaque picture per move: a frame blits it alone
         # instead of the board and a board-sized alpha layer over it (0.9 ms of every frame at 1920x1080)
@@ -76,10 +82,52 @@ class StateLayer:
                                               2 * reach, 2 * reach)
         self._extent_list = list(self._extents.values())
 
-    def make_backdrop(self, size) -> None:
-        """Make the backdrop a layout left for later (the screen already shows the same pixels)."""
+    def make_backdrop(self, size, seconds: float = float("inf")) -> bool:
+        """Make the backdrop a layout left for later (the screen already shows the same pixels), in bands of up to
+        `seconds` a call (a 3840x2160 one at once was a 38 ms frame); True once it is made. A move meanwhile (the
+        layer patched) starts it again."""
+        layer = self.surface()
+        if self._backdrop_version != self.scene.version:
+            self._backdrop_version = self.scene.version
+            self.backdrop.invalidate()
+        if not self.backdrop.prepare(size, self.backdrop_key(layer), seconds):
+            return False
         self.late = False
         self.background(size)
+        return True
+
+    def _new_layer(self, size) -> None:
+        self._layer = None
+        if size[0] * size[1] > LAZY_AREA // 2:
+            self._layer = lazy_surface(size, alpha=True)     # (pages taken as it is filled: prepare_layer)
+        else:
+            self._layer = pygame.Surface(size, pygame.SRCALPHA)
+
+    def prepare_layer(self, seconds: float) -> bool:
+        """After a resize, before the board shows: the layer's new surface made and its memory taken in bands
+        (a fresh 2160x2160 one, 18 MB, cleared at once was 11 ms of page faults), so that the frame that paints
+        it pays only for the painting; True once done."""
+        size = self.scene.board_rect.size
+        if self._layer is None or self._layer.get_size() != size:
+            self._new_layer(size)
+            height = max(1, 1_000_000 // max(1, size[0]))
+            self._unfaulted = [pygame.Rect(0, y, size[0], min(height, size[1] - y)) for y in range(0, size[1], height)]
+        started = time.perf_counter()
+        while self._unfaulted and time.perf_counter() - started < seconds:
+            self._layer.fill((0, 0, 0, 0), self._unfaulted.pop(0))
+        return not self._unfaulted
+
+    def _base(self) -> tuple:
+        scene = self.scene
+        return (tuple(sorted(scene.view.items())), scene.board_rect.size, scene.hexes.size)
+
+    def stale(self) -> bool:
+        """Must the layer be painted whole (made, or the View options or the size changed)?"""
+        return (self._layer is None or self.base != self._base()
+                or self._layer.get_size() != self.scene.board_rect.size)
+
+    def backdrop_key(self, layer) -> tuple:
+        return (self._wholes, self.scene.board_cache.builds, id(layer))
 
     def release(self) -> None:
         """Let go of the whole-window and board-sized pictures (the scene is left)."""
@@ -92,10 +140,11 @@ class StateLayer:
         (the whole layer and backdrop cost 6-7 ms at 1920x1080, most moves change a few cells)."""
         scene = self.scene
         cells = scene.cells_in_draw_order
-        base = (tuple(sorted(scene.view.items())), scene.board_rect.size, scene.hexes.size)
-        if self._layer is None or self.base != base or self._layer.get_size() != scene.board_rect.size:
+        base = self._base()
+        if self.stale():
             if self._layer is None or self._layer.get_size() != scene.board_rect.size:
-                self._layer = pygame.Surface(scene.board_rect.size, pygame.SRCALPHA)
+                self._new_layer(scene.board_rect.size)
+                self._unfaulted = []          # (made here at once: fill() below takes all its pages)
             self._layer.fill((0, 0, 0, 0))
             self._looks = self._cell_looks()
             self._paint_layer(self._layer, cells)
@@ -129,7 +178,7 @@ class StateLayer:
             return board_cache.get(size)
         dirty, self._dirty = self._dirty, []
         builds = self.backdrop.builds
-        backdrop = self.backdrop.get(size, (self._wholes, board_cache.builds, id(layer)))
+        backdrop = self.backdrop.get(size, self.backdrop_key(layer))
         if dirty and self.backdrop.builds == builds:
             repaints.painted()
             # the backdrop kept: only the layer's repainted rects are laid again over the board beneath them

@@ -9,6 +9,7 @@ from ui.app.window import THEME_PATH
 from ui.base import lang
 from ui.kit import memory
 from ui.kit.facing import Facing, FacingManager, turned_picture
+from ui.kit.lazysurface import LAZY_AREA, lazy_surface
 
 TURNED_KEY = (255, 0, 254)   # where a turned overlay drew nothing (its panel's rounded corners): see-through
 
@@ -49,8 +50,13 @@ class TurnedScenes:
             return upright
         # (an overlay's panel is drawn over a colour key, not into a surface with alpha: drawing, turning and
         # blending 1.8 M pixels with alpha cost a turned rules page 12 ms a frame)
-        with memory.from_heap():
-            upright = pygame.Surface(facing.size).convert(self.app.window)
+        if facing.size[0] * facing.size[1] > LAZY_AREA:
+            # (a 3840x2160 one, 33 MB, was 46 ms of a resize's frame made and converted; an overlay draws only its
+            # panel into it, and only those pages are ever faulted in)
+            upright = lazy_surface(facing.size)
+        else:
+            with memory.from_heap():
+                upright = pygame.Surface(facing.size, 0, self.app.window)
         if keyed:
             upright.set_colorkey(TURNED_KEY)
         # (both of the window's shapes are kept: a result turning from side to side took a new 8 MB surface,

@@ -5,11 +5,13 @@ Pointy-top hexes, axial (q, r) as in RULES.md: q grows to the right, r grows dow
 from __future__ import annotations
 
 import math
+import time
 from typing import Callable, Iterable
 
 import pygame
 
 from ui.kit import repaints
+from ui.kit.lazysurface import LAZY_AREA, lazy_surface
 
 SQRT3 = math.sqrt(3)
 
@@ -89,6 +91,7 @@ def draw_hex(surface, layout: HexLayout, cell, fill, outline=None, scale: float 
         pygame.draw.aalines(surface, outline, True, pts)
 
 
+PART_AREA = 640 * 1080      # pixels of a band painted in one go by CachedSurface.paint_parts (2-8 ms of a board)
 class CachedSurface:
     """A surface painted once per window size (the static board); `get` repaints only when the size or the key
     changes, or after invalidate(). A repaint at the same size reuses the surface (cleared as a new one would
@@ -101,40 +104,100 @@ class CachedSurface:
         self._spare: pygame.Surface | None = None   # the last picture after invalidate(), to paint over
         self._key = None
         self.builds = 0  # how many times it was painted (tests check it is not rebuilt every frame)
+        self._parts: list = []   # the bands of a picture begun and not painted yet (begin, paint_parts)
+        self._retired = None     # the big picture a begin() replaced, let go at the first band
 
     def get(self, size: tuple[int, int], key=None) -> pygame.Surface:
         full_key = (size, key)
         if self._surface is not None and self._key == full_key:
+            if self._parts:
+                self.paint_parts(float("inf"))      # (begun over frames, wanted whole now)
             return self._surface
-        old = self._surface if self._surface is not None else self._spare
-        self._spare = None
-        if old is not None and old.get_size() == tuple(size):
-            old.fill((0, 0, 0, 0) if self._alpha else (0, 0, 0))
-            self._surface = old
-        elif self._alpha:
-            self._surface = pygame.Surface(size, pygame.SRCALPHA)
-        elif pygame.display.get_surface() is not None:
-            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K)
-            self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
-        else:
-            self._surface = pygame.Surface(size)
+        self._new_surface(size)
         self._paint(self._surface)
         self._key = full_key
         self.builds += 1
         repaints.painted()
         return self._surface
 
-    def holds(self, size, key=None) -> bool:
-        """Is the picture for (size, key) made? (get would not paint.)"""
-        return self._surface is not None and self._key == (tuple(size), key)
+    def begin(self, size: tuple[int, int], key=None, parts: int = 0) -> None:
+        """Paint the picture for `size` over several calls of paint_parts (a resize: at 3840x2160 the board alone
+        is 17 ms of painting), in `parts` horizontal bands, each painted with the band as the clip (the same
+        pixels as painted whole). get() before the last band paints the rest at once."""
+        self._new_surface(size)
+        self._key = (size, key)
+        self.builds += 1
+        parts = parts or max(1, -(-size[0] * size[1] // PART_AREA))
+        height = -(-size[1] // parts)
+        self._parts = [pygame.Rect(0, y, size[0], min(height, size[1] - y)) for y in range(0, size[1], height)]
+
+    def paint_parts(self, seconds: float) -> bool:
+        """Paint bands of a picture begun, at least one, and more while another as long as the last would fit in
+        `seconds`; True when it is whole."""
+        started = time.perf_counter()
+        self._retired = None
+        while self._parts:
+            band = self._parts.pop(0)
+            before = time.perf_counter()
+            self._surface.set_clip(band)
+            try:
+                self._paint(self._surface)
+            finally:
+                self._surface.set_clip(None)
+            repaints.painted()
+            now = time.perf_counter()
+            if now - started + (now - before) > seconds:
+                break
+        return not self._parts
+
+    def has(self, size, key=None) -> bool:
+        """Is the picture for (size, key) made, whole?"""
+        return self._surface is not None and self._key == (tuple(size), key) and not self._parts
+
+    def prepare(self, size, key, seconds: float) -> bool:
+        """Make the picture for (size, key) over several calls, bands of it for up to `seconds` each (begin and
+        paint_parts); True once it is whole (get() then returns it as it is)."""
+        if self.has(size, key):
+            return True
+        if self._surface is None or self._key != (tuple(size), key):
+            self.begin(tuple(size), key)
+        return self.paint_parts(seconds)
+
+    @property
+    def painting(self) -> bool:
+        """A picture begun is not whole yet."""
+        return bool(self._parts)
+
+    def _new_surface(self, size) -> None:
+        old = self._surface if self._surface is not None else self._spare
+        self._surface = self._spare = None
+        self._parts = []
+        if old is not None and old.get_size() == tuple(size):
+            old.fill((0, 0, 0, 0) if self._alpha else (0, 0, 0))
+            self._surface = old
+            return
+        if old is not None and old.get_size()[0] * old.get_size()[1] > LAZY_AREA:
+            self._retired = old     # (handing 33 MB back costs 6 ms: done in the first band's frame, not here)
+        old = None         # (its memory is handed back first, so that the new picture can take it)
+        if self._alpha:
+            self._surface = pygame.Surface(size, pygame.SRCALPHA)
+        elif size[0] * size[1] > LAZY_AREA:
+            self._surface = lazy_surface(size)
+        elif pygame.display.get_surface() is not None:
+            # Made in the display's own format: blits fast, and no convert() copy afterwards (5 ms at 4K)
+            self._surface = pygame.Surface(size, 0, pygame.display.get_surface())
+        else:
+            self._surface = pygame.Surface(size)
 
     def invalidate(self) -> None:
         if self._surface is not None:
             self._spare = self._surface
         self._surface = None
         self._key = None
+        self._parts = []
 
     def release(self) -> None:
         """Forget the picture (its owner is going away: the memory is freed now, not when the owner is)."""
         self._surface = self._spare = None
         self._key = None
+        self._parts = []

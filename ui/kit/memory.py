@@ -44,14 +44,15 @@ def setup() -> None:
 
 
 @contextmanager
-def from_heap():
+def from_heap(largest: int = KEPT_FREE):
     """A big picture made anew every frame (a turned scene's, turned by pygame.transform.rotate, which cannot draw
     into a surface we keep) comes from the heap, where the previous frame's, freed, is reused. In a mapping of its
-    own every page of it was faulted in afresh each frame: an 8 MB turn took 8 ms instead of 3.5."""
+    own every page of it was faulted in afresh each frame: an 8 MB turn took 8 ms instead of 3.5. `largest`: the
+    size in bytes of the largest one (a 3840x2160 window is 33 MB)."""
     if _LIBC is None:
         yield
         return
-    _LIBC.mallopt(M_MMAP_THRESHOLD, KEPT_FREE)
+    _LIBC.mallopt(M_MMAP_THRESHOLD, max(KEPT_FREE, largest + 1))
     try:
         yield
     finally:

@@ -27,7 +27,7 @@ from ui.kit import memory, notices, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
-from ui.play import frames, opening, review
+from ui.play import frames, opening, resizing, review
 from ui.play.chrome import chrome_for
 from ui.play.computer import Computers
 from ui.play.computerturns import ComputerTurns
@@ -88,8 +88,7 @@ class BoardScene(Scene, GameHooks):
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
-        self.elements_due = 0            # a resize's buttons are built in the frame after it
-        self.board_late = False          # resized: board_cache not made yet (draw paints the board directly)
+        resizing.init(self)              # a resize spread over frames (ui/play/resizing.py)
         self.opening = 0                 # frames still held after it opens (ui/play/opening.py)
         self.mode = None
         self.use_mode(mode or PlayMode(autosave))
@@ -128,9 +127,7 @@ class BoardScene(Scene, GameHooks):
         super().cover()
 
     def uncover(self) -> None:
-        if self.elements_due:      # resized while covered (drawn beneath the overlay, its buttons not built)
-            self.elements_due = 0
-            self.rebuild_elements()
+        resizing.uncover(self)
         super().uncover()
 
     # -- the match -----------------------------------------------------------------------------------------------
@@ -274,7 +271,8 @@ class BoardScene(Scene, GameHooks):
         """The chrome's buttons (in a window, pygame-gui's in the panel; at a table none: all painted), and the
         mode's own."""
         self.chrome.build_ui()
-        self.mode.build_ui()
+        if not self.mode_ui_later:       # (a resize builds them a frame later: ui/play/resizing.py)
+            self.mode.build_ui()
 
     def refresh_buttons(self) -> None:
         """After every change: the game's buttons follow the state."""
@@ -285,14 +283,9 @@ class BoardScene(Scene, GameHooks):
         return self.game_button_point(label) or self.chrome.button_point(label)
 
     def resize(self, size) -> None:
-        """A new window size: the board is laid out (and drawn) in this frame, the pygame-gui buttons are built
-        in the next one (update), or when the scene is uncovered: a resize to 3840x2160 otherwise paid for both
-        in one frame. (Laid out even while covered: an overlay shows the board beneath it.)"""
-        self.layout(size)
-        self.elements_due = 2     # frames to go: the resize's own frame runs update() too
-        # the static board is painted straight onto the screen until its picture is made, after the buttons:
-        # a new 3840x2160 picture (fresh memory) and its blit were 30 ms of the resize's frame
-        self.board_late = True
+        """A new window size: laid out at once, its pictures and buttons made over the next frames
+        (ui/play/resizing.py)."""
+        resizing.start(self, size)
 
     def toggle_table(self) -> None:
         self.table = not self.table
@@ -398,6 +391,8 @@ class BoardScene(Scene, GameHooks):
             self.play(outcome.move)
 
     def pointer(self, event) -> None:
+        if resizing.held(self, event):
+            return                    # (nothing of the board shows yet: played once it does)
         if event.kind == "down":
             self.pressed_at = event.pos     # (who opens a scene from here: it faces them, facing_for_next)
         self.mode.pointer(event)
@@ -434,16 +429,11 @@ class BoardScene(Scene, GameHooks):
     def update(self, dt: float) -> None:
         memory.trim_if_due()
         self.chrome.update()
-        if opening.settled(self) and self.refine_pictures(REFINE_SECONDS):
+        # (not while it opens, nor in a resize's own frame)
+        if opening.settled(self) and self.elements_due != 2 and self.refine_pictures(REFINE_SECONDS):
             self.chrome.repaint()   # they showed pictures drawn rough: repaint them with the exact ones
             self.app.invalidate()
-        if self.board_late and not self.elements_due and self.app is not None:
-            self.board_late = False      # (a frame after the buttons': not both in one frame)
-            self.background(self.app.size)
-        if self.elements_due:
-            self.elements_due -= 1
-            if not self.elements_due:
-                self.rebuild_elements()
+        resizing.step(self)
         self.animator.update(dt)
         self.turns.tick(dt)
         self.computers.think()
@@ -457,10 +447,9 @@ class BoardScene(Scene, GameHooks):
         self.mode.update(dt)    # play: the result screen; a demo: its banner and the next; a replay: its next move
 
     def draw(self, surface) -> None:
-        if self.board_late:
-            self.paint_static(surface)       # the same pixels as its picture, made in a later frame (update)
-        else:
-            self.chrome.draw_background(surface, self.background(surface.get_size()))
+        if resizing.draw_late(self, surface):
+            return
+        self.chrome.draw_background(surface, self.background(surface.get_size()))
         area = self.pieces_area()
         if area is None or area.colliderect(surface.get_clip()):     # (a patch elsewhere: the light, a button)
             self.draw_pieces(surface)
@@ -480,7 +469,7 @@ class BoardScene(Scene, GameHooks):
         return self.mode.live and frames.pulsing(self)
 
     def hold_frame(self) -> bool:
-        return opening.hold(self) or self.mode.hold_frame() or frames.hold(self)
+        return opening.hold(self) or resizing.hold(self) or self.mode.hold_frame() or frames.hold(self)
 
     def changes(self) -> list | None:
         return frames.changes(self)
@@ -495,7 +484,9 @@ class BoardScene(Scene, GameHooks):
         return self.chrome.message_angle()
 
     def finish_pictures(self) -> None:
-        """Draw every picture still shown scaled exactly, now (a screenshot must not catch them rough)."""
+        """Draw every picture still shown scaled exactly, and a resize's pictures still being made, now (a
+        screenshot must not catch them rough or unmade)."""
+        resizing.finish(self)
         if self.refine_pictures(float("inf")):
             self.chrome.repaint()
 

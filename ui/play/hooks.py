@@ -66,6 +66,12 @@ class BoardView(Protocol):
         """Repaint, in the frame that played a move, a picture the move changed that the next frame's draw would
         otherwise repaint (its work is then split over the two frames)."""
 
+    def prepare_resized(self, seconds: float) -> bool:
+        """After a resize, once the board's picture is painted and before the board shows: make, for up to
+        `seconds` a frame, what the first frame at the new size would otherwise make at once (Tumbleweed's layer
+        surface); True once done."""
+        return True
+
     def refine_pictures(self, seconds: float) -> bool:
         """Draw exactly, for up to `seconds`, pictures a resize first showed scaled; True when the last one was
         drawn (the panel and strips that show them are then repainted)."""

@@ -196,7 +196,7 @@ class JoinScene(DrawnNextFrame, Scene):     # (laid out in the tap's frame, pain
         if super().hold_frame():
             return True
         key = joinpaint.still_key(self)
-        if self.app is not None and not self.still.holds(self.app.size, key):
+        if self.app is not None and not self.still.has(self.app.size, key):
             self.still.get(self.app.size, key)
             return True
         return False

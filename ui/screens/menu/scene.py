@@ -295,7 +295,7 @@ class MenuScene(Scene):
             self.built_in_step = False
             return True
         size = self.app.size
-        if not self.panel.holds(size, self.panel_key()):
+        if not self.panel.has(size, self.panel_key()):
             self.panel.get(size, self.panel_key())
             return True
         return False
