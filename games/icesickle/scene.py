@@ -23,6 +23,7 @@ from engine import icesickle as ice
 from engine import squaregrid as sg
 from ui.base import codewords, palette
 from ui.play.boardscene import BoardScene
+from ui.board.anim import around
 from ui.board.gridview import GridLayout
 from ui.base.lang import t
 
@@ -304,7 +305,7 @@ class IceSickleScene(BoardScene):
         ghost, focus = look
         if focus is not None:
             return None
-        return self.around_cells([self.grid.centre(ghost[0])], self.grid.size)
+        return [around(self.grid.centre(ghost[0]), self.grid.size)]
 
     def on_pointer(self, event) -> bool:
         """Before the Picker: the interlude takes every tap; hover and a held finger choose the focus; a drop

@@ -10,7 +10,7 @@ import pygame
 from engine import hexgrid
 from ui.base import palette
 from ui.board import hexcoords
-from ui.board.anim import Effect, PieceFlight, scaled
+from ui.board.anim import Effect, PieceFlight, around, scaled
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
 from ui.board.hexview import HexLayout
@@ -172,7 +172,7 @@ class TrickleScene(BoardScene):
         return self.hover if picker.picked is not None and self.hover in picker.targets else None
 
     def hover_rects(self, look) -> list:
-        return [] if look is None else self.around_cells([self.view.centre(look)], self.view.size + 4)
+        return [] if look is None else [around(self.view.centre(look), self.view.size + 4)]
 
     def on_pointer(self, event) -> bool:
         if event.kind == "move":
@@ -223,8 +223,7 @@ class TrickleScene(BoardScene):
             delay += flight.duration
             if ev.dst in self.state.beads:  # (a Trickle Down bag on a corner leaves instead)
                 self.animator.add(Effect(0.35, self.landing_ring(ev.dst), delay=delay,
-                                         bounds=self.around_cells([self.view.centre(ev.dst)],
-                                                                  self.bead_radius * 1.6 + 4)[0]))
+                                         bounds=around(self.view.centre(ev.dst), self.bead_radius * 1.6 + 4)))
         return delay
 
     def moving_sprite(self, ev):

@@ -17,7 +17,7 @@ from games.tripitz.colours import GLOW
 from games.tripitz.pids import SPRITES, TOKEN_RGB
 from ui.base import palette
 from ui.kit import text
-from ui.board.anim import Effect, PieceFlight, ease_out_cubic, scaled
+from ui.board.anim import Effect, PieceFlight, around, around_all, ease_out_cubic, scaled
 from ui.base.marks import draw_mark
 
 PLACE_SECONDS = 0.38
@@ -106,8 +106,7 @@ def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: boo
     fx.add(Effect(0.45, ripple(c, board_d), delay=delay, bounds=around(c, board_d * 0.85 + 6)))
     if breakdown is not None and breakdown.sets:
         ends = [view.centre(w[i]) for w in breakdown.sets for i in (0, -1)]
-        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay,
-                      bounds=around(ends[0], size * 0.22 + 6).unionall([around(e, size * 0.22 + 6) for e in ends])))
+        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay, bounds=around_all(ends, size * 0.22 + 6)))
     if value:
         label = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), palette.HIGHLIGHT, True).copy()
         shadow = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), (0, 0, 0), True).copy()
@@ -121,11 +120,6 @@ def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: boo
         spread.height += int(size * 3)        # (they fall as they fly)
         fx.add(Effect(CELEBRATE_SECONDS, confetti(c, size), delay=delay, bounds=spread))
 
-
-def around(c, reach: float) -> pygame.Rect:
-    """The square of half-side `reach` round the point `c` (where a decoration draws)."""
-    r = int(reach) + 1
-    return pygame.Rect(round(c[0]) - r, round(c[1]) - r, 2 * r, 2 * r)
 
 
 def ripple(c, board_d):

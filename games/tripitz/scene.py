@@ -34,7 +34,7 @@ from games.tripitz.band import Band
 from games.tripitz.rackpaint import RackPainter
 from games.tripitz.turn import TurnChoices
 from ui.storage import prefs
-from ui.board.anim import Animator
+from ui.board.anim import Animator, around, around_all
 from ui.play.boardscene import BoardScene
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
@@ -413,7 +413,7 @@ class TripitzScene(BoardScene):
             return []
         reach = max(self.board_d * 0.62 + 4, self.glow_img.get_width() / 2, self.glow_img.get_height() / 2,
                     self.view.size * 1.6)
-        return self.around_cells([self.view.centre(look)], reach)
+        return [around(self.view.centre(look), reach)]
 
     def pulse_rects(self) -> list:
         """What pulses on a person's turn: a held joker's target rings, the hint (its cavity, its arrow from the
@@ -421,14 +421,13 @@ class TripitzScene(BoardScene):
         rects = []
         picked = self.picker.picked
         if picked is not None and picked[0] == self.state.current_player and T.is_joker(self.picked_pid(picked)):
-            rects += self.around_cells([self.view.centre(c) for c in self.target_points()], self.board_d * 0.6 + 6)
+            rects += [around(self.view.centre(c), self.board_d * 0.6 + 6) for c in self.target_points()]
         seat = self.state.current_player
         hinted = self.hint_placement() if self.hint.points else None
         if hinted and seat is not None and seat in self.visible_racks() and hinted[0] in self.slots[seat]:
             rv = self.racks[seat]
             ends = [self.view.centre(hinted[1]), rv.slot_centre(self.slots[seat].index(hinted[0]))]
-            around = self.around_cells(ends, max(self.board_d * 0.75, rv.d * 0.6) + 8)
-            rects.append(around[0].union(around[1]))
+            rects.append(around_all(ends, max(self.board_d * 0.75, rv.d * 0.6) + 8))
         calling = self.choices.calling()
         outline = self.button_outline(calling) if calling is not None else None
         if outline:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ui.base import palette
-from ui.board.anim import Effect, ease_out_back, ease_out_cubic, scaled
+from ui.board.anim import Effect, around_all, ease_out_back, ease_out_cubic, scaled
 
 from .board import CELL, LINE, sight_segment
 from .stacks import blend
@@ -63,16 +63,12 @@ def ripple(layout, cell):
     return draw
 
 
-def around(layout, cells, reach: float):
+def round_cells(layout, cells, reach: float):
     """A function giving the rectangle round `cells` (their centres) out to `reach` cell sizes, on the board as it
     is laid out then (an Effect's bounds)."""
     def bounds() -> pygame.Rect:
         lay = layout()
-        r = int(lay.size * reach) + 6
-        points = [lay.centre(c) for c in cells]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(int(min(xs)) - r, int(min(ys)) - r, int(max(xs) - min(xs)) + 2 * r,
-                           int(max(ys) - min(ys)) + 2 * r)
+        return around_all([lay.centre(c) for c in cells], lay.size * reach + 4)
     return bounds
 
 
@@ -84,16 +80,16 @@ def add_event_effects(animator, events: list, layout, sprites, stacks: dict) -> 
     for ev in events:
         if ev.kind == "capture":
             animator.add(Effect(VANISH_SECONDS, vanish(layout, sprites, ev.cell, ev.piece, ev.value), delay=delay,
-                                hide=(ev.cell,), bounds=around(layout, [ev.cell], 2.2)))
+                                hide=(ev.cell,), bounds=round_cells(layout, [ev.cell], 2.2)))
             delay += VANISH_SECONDS * 0.6
         elif ev.kind == "place":
             if ev.path:
                 animator.add(Effect(LINES_SECONDS, sight_flash(layout, ev.cell, ev.path, ev.piece), delay=delay,
-                                    bounds=around(layout, [ev.cell, *ev.path], 0.4)))
+                                    bounds=round_cells(layout, [ev.cell, *ev.path], 0.4)))
             animator.add(Effect(POP_SECONDS, pop(layout, sprites, ev.cell, ev.piece, ev.value), delay=delay,
-                                hide=(ev.cell,), bounds=around(layout, [ev.cell], 2.2)))
+                                hide=(ev.cell,), bounds=round_cells(layout, [ev.cell], 2.2)))
         elif ev.kind == "choose":
             for cell, (colour, _) in stacks.items():
                 if colour == ev.piece:
                     animator.add(Effect(RIPPLE_SECONDS, ripple(layout, cell), delay=delay,
-                                        bounds=around(layout, [cell], 1.8)))
+                                        bounds=round_cells(layout, [cell], 1.8)))

@@ -35,6 +35,7 @@ from ui.base import codewords, palette
 from ui.base.seats import numbered_name, seat_name
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
+from ui.board.anim import around_all
 from ui.board.hexview import HexLayout
 from ui.base.lang import t
 
@@ -346,8 +347,7 @@ class TumbleweedScene(BoardScene):
         cell, _, _, sources, risky, confirm, choose, _ = look
         if risky or confirm or choose:
             return None
-        cells = self.around_cells([self.hexes.centre(c) for c in (cell, *sources)], self.hexes.size * 1.1)
-        return [cells[0].unionall(cells[1:])]
+        return [around_all([self.hexes.centre(c) for c in (cell, *sources)], self.hexes.size * 1.1)]
 
     def game_pulsing(self) -> bool:
         """The stones to choose from pulse during the colour choice, and so does a move waiting for its second tap."""

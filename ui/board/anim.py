@@ -67,6 +67,19 @@ def forget_scaled() -> None:
     _SCALED.clear()
 
 
+def around(point, reach: float) -> pygame.Rect:
+    """The square of half-side `reach` round a screen point: where something drawn there reaches (an animation's
+    area, a hovered cell's glow: what the renderer repaints, ui/app/renderer.py)."""
+    r = int(reach) + 2
+    return pygame.Rect(round(point[0]) - r, round(point[1]) - r, 2 * r, 2 * r)
+
+
+def around_all(points, reach: float) -> pygame.Rect:
+    """The rectangle round several points, out to `reach` (a line of sight, a row flashing)."""
+    squares = [around(p, reach) for p in points]
+    return squares[0].unionall(squares[1:])
+
+
 def point_on_path(points, t: float):
     """Position at fraction t of a polyline, by length."""
     if len(points) == 1:

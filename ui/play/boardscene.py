@@ -355,16 +355,7 @@ class BoardScene(Scene, GameHooks):
 
     def show_result(self) -> None:
         self.result_shown = True
-        overlay = self.result_overlay(self.state.outcome())
-        overlay.on_replay = lambda: review.open_replay(self)     # every game's result screen offers the replay
-        if self.spec.engine_module.INFO.ai:                         # and its analysis (issue 24)
-            # (and it is made ready while the result is read)
-            overlay.on_analyse, overlay.rest_pieces = lambda: review.open_analysis(self), review.analysis_pieces(self)
-        # At a table the result is everyone's: it faces each side where people sit in turn, the one whose press
-        # ended the game first, and turns at once toward a tap beside it.
-        overlay.turns_to = self.sides_of_people()
-        first = self.facing_for_next()
-        self.app.push(overlay, first if first in overlay.turns_to or not overlay.turns_to else overlay.turns_to[0])
+        review.show_result(self, self.result_overlay(self.state.outcome()))
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message, self.message_left = text.showable(message, MESSAGE_CHARS), seconds   # (never a page)
@@ -473,11 +464,6 @@ class BoardScene(Scene, GameHooks):
 
     def changes(self) -> list | None:
         return frames.changes(self)
-
-    def around_cells(self, centres, reach: float) -> list:
-        """Squares of half-side `reach` round screen points (what a hover draws round the cells it shows)."""
-        r = int(reach) + 2
-        return [pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r) for x, y in centres]
 
     def message_angle(self) -> int:
         """A message (and a hint's numbers) faces the player it is for: the seat to move at a table, else upright."""

@@ -103,3 +103,16 @@ def analyse_viewer(mode) -> None:
     from ui.play.analysismode import analysis_scene          # (its modules load when first asked for)
     mode.scene.app.replace(analysis_scene(mode.line, mode.at, table=mode.scene.table, back_label=mode.back_label,
                                           on_back=mode.on_back, move_text=mode.move_text, explorer=mode.explorer))
+
+
+def show_result(scene, overlay) -> None:
+    """The game's result screen over it: every game's offers the replay, and its analysis where the game has a
+    computer player (made ready while the result is read). At a table the result is everyone's: it faces each
+    side where people sit in turn, the one whose press ended the game first, and turns at once toward a tap
+    beside it."""
+    overlay.on_replay = lambda: open_replay(scene)
+    if scene.spec.engine_module.INFO.ai:
+        overlay.on_analyse, overlay.rest_pieces = lambda: open_analysis(scene), analysis_pieces(scene)
+    overlay.turns_to = scene.sides_of_people()
+    first = scene.facing_for_next()
+    scene.app.push(overlay, first if first in overlay.turns_to or not overlay.turns_to else overlay.turns_to[0])
