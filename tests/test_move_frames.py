@@ -58,6 +58,8 @@ def test_a_computers_move_is_drawn_in_the_next_frame_and_equals_a_whole_draw(key
         step(app)                                     # drawn, without any event
         assert app.frames_drawn == drawn + 1
     scene.animator.finish()
+    if hasattr(scene, "fx"):
+        scene.fx.finish()       # (Tripitz's decorations of a placement outlive the move's animation)
     step(app, 2)
     app.invalidate()
     step(app)

@@ -30,11 +30,11 @@ def run_until(app, done, seconds: float = 20.0, dt: float = 0.7) -> None:
 
 
 def settle(app, max_frames: int = 600) -> None:
-    """Step until the top scene has no animation running."""
+    """Step until the top scene has no animation running (Tripitz's decorations of a placement, its `fx`, too)."""
     for _ in range(max_frames):
         app.step(DT)
-        anim = getattr(app.scene, "animator", None)
-        if anim is None or not anim.busy:
+        running = [getattr(app.scene, name, None) for name in ("animator", "fx")]
+        if not any(anim is not None and anim.busy for anim in running):
             app.step(DT)
             return
     raise AssertionError("animations never finished")

@@ -96,7 +96,6 @@ class App:
         self.frames_patched = 0    # frames in which only what changed was drawn (ui/app/renderer.py)
         self.renderer = Renderer(self)   # whole frames or patches of what changed
         self.event_until = 0.0     # pygame-gui is updated (hovers, tool tips) until LINGER after the last input
-        self.frame_memo = None     # while a patched frame draws its rectangles: what its passes share (a dict)
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
         self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/kit/warmup.py)

@@ -48,14 +48,14 @@ class Renderer:
         if not rects:
             return []
         paints = repaints.count()
-        self.app.frame_memo = {}      # (what the passes of one frame share: nothing changes between them)
+        repaints.SHARED[0] = {}      # (what the passes of one frame share: nothing changes between them)
         try:
             for rect in rects:
                 surface.set_clip(rect)
                 self.app.draw(surface)
         finally:
             surface.set_clip(None)
-            self.app.frame_memo = None
+            repaints.SHARED[0] = None
         if repaints.count() != paints:
             self.app.draw(surface)     # a picture was painted anew: it may differ outside the rectangles too
             return None

@@ -213,7 +213,7 @@ class TableChrome:
         surface.blit(background, (0, 0))
 
     def draw(self, surface) -> None:
-        memo = self.scene.app.frame_memo      # (a patched frame's passes: each strip's key worked out once)
+        memo = repaints.shared()      # (a patched frame's passes: each strip's key worked out once)
         for seat, area in self.scene.seat_layout.seats.items():
             if memo is None:
                 strip = self.strip(seat)

@@ -13,7 +13,7 @@ import pygame_gui
 from ui.base.lang import t
 from ui.base.seats import seated_for
 from ui.board.hexview import CachedSurface
-from ui.kit import text
+from ui.kit import repaints, text
 from ui.kit.layouts import shared_widths, window_layout
 from ui.play.messages import Spot, edge_spot
 from ui.play.seatpanel import paint_side_panel, side_panel_rows
@@ -252,7 +252,7 @@ class WindowChrome:
 
     def draw(self, surface) -> None:
         p = self.scene.panel_rect
-        memo = self.scene.app.frame_memo      # (a patched frame's passes: the panel's key worked out once)
+        memo = repaints.shared()      # (a patched frame's passes: the panel's key worked out once)
         if memo is None:
             key = self.panel_key()
         else:
