@@ -167,10 +167,20 @@ def test_a_scene_on_top_gets_its_own_pieces_done_while_it_rests(app):
     while not game.state.is_over:
         game.play(game.state.legal_moves()[0])
     game.show_result()
-    assert len(app.scene.rest_pieces) == 2          # the analysis' modules, the computer player's
-    while app.scene.rest_pieces:
+    result = app.scene
+    assert len(result.rest_pieces) == 3    # the analysis' modules, the computer player's, the viewers' buttons
+    while result.rest_pieces:
         assert app.warmup.step()
     assert "ui.play.analysismode" in sys.modules
+    # the analysis opened now draws none of its buttons' shapes anew
+    cache = app.manager.get_theme().shape_cache
+    cached = set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)
+    result.on_analyse()
+    step(app, 3)
+    new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
+    sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.container.elements
+             if type(b).__name__ == "UIButton"}
+    assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]
 
 
 def test_a_table_game_gets_the_pause_menu_of_a_side_ready_while_it_rests(app):

@@ -12,7 +12,9 @@ of a core) and as wall time (what a person sees; on a shared machine a frame may
 was the worst is said after it (0: the action's own frame).
 
 Rows: the title screen's rest (its warm-up, ui/kit/warmup.py, is done first as the program does while nobody
-touches it; its slowest piece is a row: a tap arriving meanwhile waits for it), the attract mode (the first demo
+touches it; its slowest piece is a row: a tap arriving meanwhile waits for it), the pieces other scenes get ready
+while they rest (a result screen its analysis, a table game its turned pause menu: rest() does them as App.run
+does, each timed as a row, for the same reason), the attract mode (the first demo
 starting on its own, each next demo, a touch ending it), choosing an entry, Settings (open, close), the recent
 games, and for every entry in both layouts (window and table): starting a game (and the table's join screen),
 the pause menu (open, close), the move list, the rules page (open, scroll, close), ending the game (the move
@@ -178,14 +180,13 @@ def title_rows(app, meter: Meter) -> None:
     for _ in range(len(attract.demo_entries(app)) + 1):    # every entry's demo, and round to the first again
         mode = app.scene.mode
         nxt = attract.demo_entries(app)[(mode.index + 1) % len(attract.demo_entries(app))].key
-        meter.watch(app, "attract: the next demo starts", lambda: mode.next(app), where=nxt, settle=90)
+        meter.watch(app, "attract: the next demo starts", lambda mode=mode: mode.next(app), where=nxt, settle=90)
     meter.watch(app, "attract: a touch ends it", lambda: attract.end_attract(app), where=where)
     app.last_input = app.time
     rest(app)
 
 
 def game_rows(app, meter: Meter, key: str, table: bool) -> None:
-    spec = app.games[key]
     where = f"{key}, {'table' if table else 'window'}"
     menu = fresh_title(app, key)
     if menu.current()["table"] != table:

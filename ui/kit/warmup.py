@@ -111,6 +111,8 @@ def button_look_steps(manager, size, object_id):
     while shape is not None and shape.states_to_redraw_queue:
         yield
         shape.update(0.0)
+    yield
+    button.disable()          # (its disabled look is drawn when it is disabled, not ahead like the others)
     if shape is not None:
         keep_large_shapes(shape)
     button.kill()

@@ -9,9 +9,11 @@ on top. Nothing here plays a move in the game itself.
 from __future__ import annotations
 
 import importlib
+import threading
 
 from ui.base import codewords
 from ui.base.lang import t
+from ui.kit import warmup
 from ui.storage import record, saves
 from ui.storage.record import RecordError
 from ui.play.movelist import MoveListOverlay, entries_of
@@ -92,10 +94,30 @@ def open_analysis(scene) -> None:
 def analysis_pieces(scene) -> list:
     """What opening a finished game's analysis needs the first time, done while its result screen rests: the
     analysis' modules, and the computer player's module the analysis values the end with (the worker process
-    plays; this one had never loaded it: Tumbleweed's took 31 ms of the analysis' first frame, issue 28)."""
+    plays; this one had never loaded it: Tumbleweed's took 31 ms of the analysis' first frame, issue 28). That
+    module builds its tables as it loads (31 ms in one piece): loaded on a thread of its own, which takes its
+    turns between the frames' (Python's switch interval), so no frame waits for all of it."""
     from engine.ai import player_for
     state = scene.state
-    return [lambda: importlib.import_module("ui.play.analysismode"), lambda: player_for(state)]
+    player = threading.Thread(target=player_for, args=(state,), name="hexcade-ready-analysis", daemon=True)
+    pieces = [lambda: importlib.import_module("ui.play.analysismode"), player.start]
+
+    def viewers_buttons() -> None:
+        """The replay's and the analysis' buttons, laid out offstage, their looks made one state a piece next
+        (12 buttons' shapes took 20-25 ms of the analysis' first frame)."""
+        from ui.play.analysismode import analysis_scene
+        app, line = scene.app, line_of(scene)
+        try:
+            viewers = [replay_scene(line, 0, table=False, autoplay=True, move_text=scene.move_text,
+                                    analyse=analyse_viewer),
+                       analysis_scene(line, 0, table=False, move_text=scene.move_text)]
+        except Exception:     # noqa: BLE001 -- getting ready must never break the result screen: less is ready
+            return
+        looks = sorted({look for viewer in viewers for look in warmup.button_looks(viewer, app)}, key=str)
+        pieces.extend(warmup.stepwise(warmup.button_look_steps(app.manager, *look), pieces) for look in looks)
+
+    pieces.append(viewers_buttons)
+    return pieces
 
 
 def analyse_viewer(mode) -> None:
