@@ -165,9 +165,10 @@ def hold(scene) -> bool:
 
 
 def moving(scene) -> bool:
-    """Does anything on the game's screen change by itself (besides pictures made exact)?"""
+    """Does anything on the game's screen change by itself (besides pictures made exact)? (A pulse calling for a
+    tap may hold still for those frames.)"""
     return (scene.animator.busy or scene.message_left > 0 or scene.turns.busy or scene.mode.animating()
-            or scene.pulsing() or scene.computer_to_move())
+            or scene.computer_to_move())
 
 
 def rehearse(scene) -> None:
