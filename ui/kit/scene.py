@@ -47,6 +47,10 @@ class Scene:
     def leave(self) -> None:
         self.drop_elements()
 
+    def put_away(self) -> None:
+        """A game now covers this scene for long (the title screen under it; usually it is left for a new one):
+        drop the pictures that are made again when next drawn (ui/kit/memory.py)."""
+
     def cover(self) -> None:
         self.covered = True
         if self.container is not None:

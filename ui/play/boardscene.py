@@ -102,6 +102,8 @@ class BoardScene(Scene, GameHooks):
 
     def enter(self, app) -> None:
         super().enter(app)
+        for beneath in app.scenes[:-1]:
+            beneath.put_away()
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
             THINKER.warm()     # start the worker now, before its first move is wanted

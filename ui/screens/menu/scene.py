@@ -68,6 +68,22 @@ class MenuScene(Scene):
         self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
         super().enter(app)
 
+    def leave(self) -> None:
+        super().leave()
+        self.put_away()      # (the scene itself may live on: the first title screen is frozen by ui/kit/warmup.py)
+
+    def put_away(self) -> None:
+        """Its two whole-window pictures (16 MB at 1920x1080) and its buttons (each button's looks are a dozen
+        pictures of its size: 8 MB in all) go while a game covers it, and when it is left: uncovered, it builds its
+        buttons anew anyway and repaints its panel."""
+        self.background.release()
+        self.panel.release()
+        self.drop_elements()
+        self.hidden_when_covered = []
+        self.widgets = {}       # (the killed buttons' looks are freed once nothing holds them)
+        self.play_button = self.continue_button = self.page_button = self.learn_button = None
+        self.puzzles_button = self.quit_button = self.settings_button = self.recent_button = None
+
     def uncover(self) -> None:
         """Back from a game or the settings: which entries can be continued, their seats (the settings screen
         resets them) and their layout (the pause menu switches it) may have changed."""
