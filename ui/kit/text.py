@@ -21,7 +21,14 @@ FACES = {(False, False): "NotoSans-Regular.ttf", (True, False): "NotoSans-Bold.t
          (False, True): "NotoSans-Italic.ttf", (True, True): "NotoSans-BoldItalic.ttf"}
 
 
-@lru_cache(maxsize=None)
+# Each open font holds its own copy of the face's shaping tables (harfbuzz's, about 0.5 MB for Noto Sans) once
+# it has measured or drawn anything: a visit of every entry opened 60-70 sizes and styles, 35 MB. One entry's
+# title screen, game, rules, result and viewers use 15-27; the ones used least lately are closed past FONTS_KEPT
+# (opened again when wanted: about 2 ms).
+FONTS_KEPT = 32
+
+
+@lru_cache(maxsize=FONTS_KEPT)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
     forget_at_quit()

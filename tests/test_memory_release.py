@@ -1,0 +1,64 @@
+"""What is let go to keep the peak resident size down (issue 28; tests/benchmarks/bench_memory.py measures it):
+the fonts past the number kept are closed and draw the same when opened again, the title screen lets go of its
+pictures and buttons while a game covers it and shows the same screen when uncovered, and a left game's rules
+page is dropped and laid out the same when asked again."""
+import pygame
+
+from games import GAMES
+from tests.uihelpers import step
+from ui.kit import text
+from ui.screens.menu import MenuScene
+
+
+def pixels(surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_fonts_past_the_number_kept_are_closed_and_draw_the_same_when_opened_again(app):
+    first = text.font(21)
+    before = pixels(first.render("Hexcade 123 äöü", True, (255, 255, 255)))
+    for size in range(40, 40 + 2 * text.FONTS_KEPT, 2):     # more sizes than are kept, each used
+        text.font(size).size("Hexcade")
+        assert text.font.cache_info().currsize <= text.FONTS_KEPT
+    again = text.font(21)
+    assert again is not first            # it was closed, and is opened anew
+    assert pixels(again.render("Hexcade 123 äöü", True, (255, 255, 255))) == before
+
+
+def test_the_title_screen_lets_go_of_its_pictures_and_buttons_under_a_game_and_shows_the_same_when_uncovered(app):
+    title = MenuScene(selected="trickle")
+    app.push(title)
+    step(app, 3)
+    shown = pixels(app.window)
+    builds = title.panel.builds
+    spec = GAMES["trickle"]
+    app.push(spec.make_scene(2, 1, spec.default_options()))
+    step(app, 3)
+    assert title.container is None and title.play_button is None and not title.widgets
+    app.pop()
+    step(app, 3)
+    assert title.play_button is not None and title.play_button.alive()
+    assert title.panel.builds == builds + 1          # painted again, once
+    assert pixels(app.window) == shown
+
+
+def test_a_left_games_rules_page_is_dropped_and_laid_out_the_same_when_asked_again(app):
+    spec = GAMES["tumbleweed"]
+
+    def rules_page():
+        scene = spec.make_scene(2, 1, spec.default_options())
+        app.push(scene)
+        step(app, 2)
+        scene.show_rules()
+        step(app, 2)
+        page = app.scene.page
+        app.pop()
+        scene.back_to_menu()
+        step(app, 40)        # the left game's memory is handed back half a second after (ui/kit/memory.py)
+        return page
+
+    first = rules_page()
+    kept = pixels(first)
+    second = rules_page()
+    assert second is not first
+    assert pixels(second) == kept
