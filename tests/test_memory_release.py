@@ -62,3 +62,29 @@ def test_a_left_games_rules_page_is_dropped_and_laid_out_the_same_when_asked_aga
     second = rules_page()
     assert second is not first
     assert pixels(second) == kept
+
+
+def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_the_viewer_closes(app):
+    import random
+    from ui.play import review
+    for key in ("tumbleweed", "icesickle", "tripitz"):
+        spec = GAMES[key]
+        scene = spec.make_scene(2, 3, spec.default_options())
+        app.push(scene)
+        step(app, 3)
+        scene.advance_random(6, random.Random(2))
+        step(app, 90)
+        scene.pause()
+        step(app, 30)
+        pause_menu = app.scene
+        shown = pixels(app.window)
+        backdrop = scene.background(app.size)
+        review.open_review(scene, 3)
+        step(app, 3)
+        while app.scene is not pause_menu:
+            app.pop()
+        step(app, 30)
+        assert scene.background(app.size) is not backdrop, key     # it was let go, and made again
+        assert pixels(app.window) == shown, key
+        app.home()
+        step(app, 3)

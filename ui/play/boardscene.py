@@ -116,6 +116,7 @@ class BoardScene(Scene, GameHooks):
         # and the freed memory handed back, soon (not in the frame that opens the next screen).
         self.board_cache.release()
         self.chrome.release()
+        self.put_away()
         if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):   # (a viewer: its game
             memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget)       # is still drawn)
 
