@@ -1,7 +1,8 @@
 """What is let go to keep the peak resident size down (issue 28; tests/benchmarks/bench_memory.py measures it):
-the fonts past the number kept are closed and draw the same when opened again, the title screen lets go of its
-pictures and buttons while a game covers it and shows the same screen when uncovered, and a left game's rules
-page is dropped and laid out the same when asked again."""
+the fonts and rendered words past the number kept are dropped and draw the same when made again; the title screen
+lets go of its pictures and buttons while a game covers it, a game of its backdrop while a viewer covers it, and
+each shows the same screen when uncovered; a left game's rules page is dropped and laid out the same when asked
+again."""
 import pygame
 
 from games import GAMES
@@ -23,6 +24,16 @@ def test_fonts_past_the_number_kept_are_closed_and_draw_the_same_when_opened_aga
     again = text.font(21)
     assert again is not first            # it was closed, and is opened anew
     assert pixels(again.render("Hexcade 123 äöü", True, (255, 255, 255))) == before
+
+
+def test_rendered_words_past_the_number_kept_are_dropped_and_render_the_same_again(app):
+    first = text.render("Player 1 · Red wins!", 24, (250, 240, 200), True)
+    before = pixels(first)
+    for n in range(text.RENDERS_KEPT + 40):          # a long game's panel: something new after each move
+        text.render(f"Red: {n} stacks", 18)
+        assert text.render.cache_info().currsize <= text.RENDERS_KEPT
+    again = text.render("Player 1 · Red wins!", 24, (250, 240, 200), True)
+    assert again is not first and pixels(again) == before
 
 
 def test_the_title_screen_lets_go_of_its_pictures_and_buttons_under_a_game_and_shows_the_same_when_uncovered(app):
