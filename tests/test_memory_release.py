@@ -2,7 +2,7 @@
 the fonts and rendered words past the number kept are dropped and draw the same when made again; the title screen
 lets go of its pictures and buttons while a game covers it, a game of its backdrop while a viewer covers it, and
 each shows the same screen when uncovered; a left game's rules page is dropped and laid out the same when asked
-again."""
+again; the warm-up's gc.freeze leaves out the title screen's buttons (frozen, they could never be freed)."""
 import pygame
 
 from games import GAMES
@@ -99,3 +99,21 @@ def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_t
         assert pixels(app.window) == shown, key
         app.home()
         step(app, 3)
+
+
+def test_the_warm_ups_freeze_leaves_the_title_screens_buttons_free_to_go(app):
+    import gc
+    title = MenuScene()
+    app.push(title)
+    step(app, 2)
+    shown = pixels(app.window)
+    while app.warmup.step():        # as while the title screen rests, the freeze last
+        pass
+    try:
+        assert gc.get_freeze_count() > 0
+        tracked = {id(o) for o in gc.get_objects()}       # (frozen objects are not among them)
+        assert title.play_button is not None and id(title.play_button) in tracked
+        step(app, 2)
+        assert pixels(app.window) == shown
+    finally:
+        gc.unfreeze()

@@ -80,6 +80,9 @@ class MenuScene(Scene):
         self.panel.release()
         self.drop_elements()
         self.hidden_when_covered = []
+
+    def drop_elements(self) -> None:
+        super().drop_elements()
         self.widgets = {}       # (the killed buttons' looks are freed once nothing holds them)
         self.play_button = self.continue_button = self.page_button = self.learn_button = None
         self.puzzles_button = self.quit_button = self.settings_button = self.recent_button = None
