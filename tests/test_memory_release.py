@@ -2,7 +2,8 @@
 the fonts and rendered words past the number kept are dropped and draw the same when made again; the title screen
 lets go of its pictures and buttons while a game covers it, a game of its backdrop while a viewer covers it, and
 each shows the same screen when uncovered; a left game's rules page is dropped and laid out the same when asked
-again; the warm-up's gc.freeze leaves out the title screen's buttons (frozen, they could never be freed)."""
+again; the warm-up's gc.freeze leaves out the title screen's buttons (frozen, they could never be freed); a GIF
+keeps its frames packed while the others are drawn, and is the same file."""
 import pygame
 
 from games import GAMES
@@ -117,3 +118,30 @@ def test_the_warm_ups_freeze_leaves_the_title_screens_buttons_free_to_go(app):
         assert pixels(app.window) == shown
     finally:
         gc.unfreeze()
+
+
+def test_a_gif_keeps_its_frames_packed_while_the_others_are_drawn_and_is_the_same_file(app, tmp_path):
+    import random
+    import time
+    from ui.play import picturejobs, pictures, review
+    spec = GAMES["tumbleweed"]
+    scene = spec.make_scene(2, 4, dict(spec.default_options(), size=6), autosave=False)
+    app.push(scene)
+    step(app, 2)
+    scene.advance_random(6, random.Random(5))
+    step(app, 60)
+    line = review.line_of(scene)
+    job = picturejobs.start("gif", line, 0)
+    while job.thread is None:
+        job.step()
+        packed = [f.result() for f in job.frames]
+        assert all(isinstance(frame, pictures.Packed) and len(frame.data) < 400_000 for frame in packed)
+    while job.step() is None:
+        time.sleep(0.002)
+    # the same file as from the drawn Surfaces themselves
+    surface = pygame.Surface(pictures.SIZE)
+    shots = [pictures.scaled(pictures.drawn(s, surface), pictures.GIF_WIDTH).copy()
+             for s in pictures.stepped(line, pictures.SIZE, False)]
+    pictures.write_gif(shots, str(tmp_path / "same.gif"))
+    with open(job.path, "rb") as made, open(tmp_path / "same.gif", "rb") as same:
+        assert made.read() == same.read()
