@@ -11,7 +11,8 @@ then one person's long visit:
     table layout: started from the title screen with that entry chosen, its rules page opened, played to its end
     with random legal moves (frames stepped between moves, so animations, panels and caches are made as in play),
     its result screen; in window layout also the replay (playing itself), a review of a position and the
-    analysis of the finished game; then back to the title screen for a second;
+    analysis of the finished game with its two pictures (a PNG of a position, the game as a GIF); then back to
+    the title screen for a second;
   * a lesson and a puzzle of every entry that has them (from its lessons and puzzles screens), the daily puzzle,
     a ladder game started from the title screen's ladder row;
   * Settings, the language switched through every language and back, the recent games;
@@ -134,6 +135,15 @@ def analyse(watch, scene, seconds: float) -> None:
         watch.step()
         time.sleep(max(0.0, DT - (time.monotonic() - t)))
     watch.step(10)
+    from ui.play import picturejobs
+    for kind in ("png", "gif"):           # its pictures: the position shown, and the whole game as an animation
+        mode.picture_job = picturejobs.start(kind, mode.line, mode.at, table=mode.scene.table)
+        for _ in range(3000):
+            t = time.monotonic()
+            watch.step()
+            if mode.picture_job is None:
+                break
+            time.sleep(max(0.0, DT - (time.monotonic() - t)))
     mode.leave_viewer()
 
 

@@ -59,7 +59,11 @@ class PictureJob:
             path = pictures.default_path(self.line, None, pictures.GIF)
             packing, self.frames = self.frames, []
             self.packer.shutdown(wait=False)
-            work = (lambda p: pictures.write_gif([f.result() for f in packing], p))
+
+            def work(p):
+                frames = [f.result() for f in packing]
+                packing.clear()           # (write_gif lets go of each frame once written)
+                return pictures.write_gif(frames, p)
             said = "pictures.saved_animation"
 
         self.path = path

@@ -20,6 +20,7 @@ import itertools
 import os
 import time
 import zlib
+from collections import deque
 from dataclasses import replace
 
 import pygame
@@ -221,8 +222,9 @@ def write_png(surface: pygame.Surface, path: str) -> str:
 
 
 def write_gif(frames: list, path: str) -> str:
-    """Write drawn positions (Surfaces of one size, already scaled) as a looping GIF in one palette made from the
-    first, middle and last of them; returns the path. Safe in a thread (the viewer's jobs)."""
+    """Write drawn positions (Surfaces of one size, already scaled, or Packed frames) as a looping GIF in one
+    palette made from the first, middle and last of them; returns the path. `frames` is emptied: each is let go of
+    once written. Safe in a thread (the viewer's jobs)."""
     from PIL import Image
     check_name(path, GIF)
     shots = [rgb_image(frames[k]) for k in sorted({0, len(frames) // 2, len(frames) - 1})]
@@ -232,10 +234,18 @@ def write_gif(frames: list, path: str) -> str:
         stacked.paste(shot, (0, i * h))
     palette = stacked.quantize(256, method=Image.Quantize.MEDIANCUT)
     durations = [HOLD_MS] * (len(frames) - 1) + [LAST_HOLD_MS]
-    # (the frames after the first are converted as Pillow takes them: it keeps its own copy of each)
-    write_atomically(path, lambda f: as_frame(frames[0], palette).save(
-        f, format="GIF", save_all=True, append_images=(as_frame(frame, palette) for frame in frames[1:]),
-        duration=durations, loop=0, optimize=True))
+    # Each frame is converted as Pillow takes it (it keeps its own copy of each) and let go of then.
+    waiting = deque(frames)
+    frames.clear()
+    del shots, stacked
+
+    def converted():
+        while waiting:
+            yield as_frame(waiting.popleft(), palette)
+
+    write_atomically(path, lambda f: next(converted()).save(f, format="GIF", save_all=True,
+                                                             append_images=converted(), duration=durations,
+                                                             loop=0, optimize=True))
     return path
 
 
