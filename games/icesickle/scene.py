@@ -179,9 +179,9 @@ class IceSickleScene(BoardScene):
             pygame.draw.circle(surface, colour, (int(cx), int(cy)), int(g.size * 0.18), 3)
 
     # ---- the trays: in a window beside the board, baked into its background (tray_painter.py) --------------
-    def leave(self) -> None:
-        super().leave()
-        self.tray_painter.release()     # a whole-window picture, like the board's (BoardScene.leave)
+    def put_away(self) -> None:
+        super().put_away()
+        self.tray_painter.release()     # a whole-window picture, made again when next drawn (BoardScene.put_away)
 
     def background(self, size) -> pygame.Surface:
         """In a window: the static board with the trays on it (tray_painter.py)."""

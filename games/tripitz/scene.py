@@ -375,9 +375,9 @@ class TripitzScene(BoardScene):
         """The static board, with the window's rack and the bag on it once baked."""
         return self.painter.background(size)
 
-    def leave(self) -> None:
-        super().leave()
-        self.painter.release()
+    def put_away(self) -> None:
+        super().put_away()
+        self.painter.release()     # a whole-window picture, made again when next drawn (BoardScene.put_away)
 
     def draw_pieces(self, surface) -> None:
         lay = self.view

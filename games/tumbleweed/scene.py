@@ -297,9 +297,9 @@ class TumbleweedScene(BoardScene):
         board.paint_board(surface, self.hexes, self.state.size, self.view["coords"])
 
     # ---- the state layer: tint, last move, outlines and stacks (cached until something changes) --------
-    def leave(self) -> None:
-        super().leave()
-        # whole-window and board-sized pictures, released with the board's (BoardScene.leave)
+    def put_away(self) -> None:
+        super().put_away()
+        # whole-window and board-sized pictures, made again when next drawn (BoardScene.put_away)
         self.layer.release()
 
     def background(self, size) -> pygame.Surface:

@@ -54,13 +54,19 @@ def make_tables(engine_path: str) -> None:
         make()
 
 
-def freeze_what_lasts() -> None:
+def freeze_what_lasts(app=None) -> None:
     """The last piece: what is made so far (modules, fonts, engine tables) is nearly all kept for the whole run,
-    so the garbage collector is told to leave it be (gc.freeze; the few title-screen objects among it that a
-    later rebuild drops are a one-time, bounded loss). A collection then looks only at what games made
-    since: the one ui/kit/memory.py runs after a game is left took 11-12 ms of a frame, 1-2 ms after this."""
+    so the garbage collector is told to leave it be (gc.freeze). A collection then looks only at what games made
+    since: the one ui/kit/memory.py runs after a game is left took 11-12 ms of a frame, 1-2 ms after this.
+    The title screen's buttons are not among it: frozen, they were never freed once it was left (pygame-gui's
+    pictures of them, 12-15 MB), so they are dropped first and made again after (20 ms, once, at rest)."""
+    scene = app.scene if app is not None else None
+    if scene is not None:
+        scene.drop_elements()
     gc.collect()
     gc.freeze()
+    if scene is not None:
+        scene.rebuild_ui()
 
 
 class NotedButton:
@@ -193,6 +199,7 @@ class Warmup:
 
     def __init__(self, app):
         self.app = app
+        self.freeze = lambda: freeze_what_lasts(app)     # (the last piece)
         self.pieces: deque = deque()
         self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
         for name in module_names(app.games):
@@ -264,8 +271,8 @@ class Warmup:
         if not self.pieces or (not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start):
             return self.scene_piece(scene)   # (the sound device is opened at any scene's first rest: --game)
         piece = self.pieces.popleft()
-        if not self.pieces and piece is not freeze_what_lasts:
-            self.pieces.append(freeze_what_lasts)
+        if not self.pieces and piece is not self.freeze:
+            self.pieces.append(self.freeze)
         try:
             piece()
         except (ImportError, pygame.error):      # a piece that fails is simply done later, when the game needs it

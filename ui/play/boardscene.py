@@ -23,7 +23,7 @@ from ui.board.anim import Animator
 from ui.board.hexview import CachedSurface
 from ui.board.hintrings import HintRings
 from ui.input.picker import NOTHING, PICK, PLAY, REFUSED, Picker
-from ui.kit import memory, notices, sound, text
+from ui.kit import memory, notices, richtext, sound, text
 from ui.kit.layouts import facing_at
 from ui.kit.overlays import MenuOverlay, RulesOverlay
 from ui.kit.scene import Scene
@@ -105,6 +105,8 @@ class BoardScene(Scene, GameHooks):
 
     def enter(self, app) -> None:
         super().enter(app)
+        for beneath in app.scenes[:-1]:
+            beneath.put_away()
         opening.begin(self, app)
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
@@ -114,12 +116,13 @@ class BoardScene(Scene, GameHooks):
         self.computers.cancel()
         super().leave()
         # Its whole-window pictures go now (the scene itself lives in reference cycles until Python's collector
-        # finds it); its pieces' animation frames and its words are not drawn again: dropped, and the freed memory
-        # handed back, soon (not in the frame that opens the next screen).
+        # finds it); its pieces' animation frames, its words and its rules page (6 MB) are not drawn again: dropped,
+        # and the freed memory handed back, soon (not in the frame that opens the next screen).
         self.board_cache.release()
         self.chrome.release()
-        if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):
-            memory.trim_soon(anim.forget_scaled, text.forget_renders)   # (a viewer over its game: still drawn)
+        self.put_away()
+        if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):   # (a viewer: its game
+            memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget)       # is still drawn)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
@@ -441,9 +444,7 @@ class BoardScene(Scene, GameHooks):
         if resizing.draw_late(self, surface):
             return
         self.chrome.draw_background(surface, self.background(surface.get_size()))
-        area = self.pieces_area()
-        if area is None or area.colliderect(surface.get_clip()):     # (a patch elsewhere: the light, a button)
-            self.draw_pieces(surface)
+        frames.draw_pieces_if_patched(self, surface)
         self.chrome.draw(surface)       # the panel or the strips
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)

@@ -56,6 +56,13 @@ def draw_thinking(scene, surface) -> None:
     paint_thinking_light(surface, light[0], light[1], scene.seat_info(scene.state.current_player)[1], phase)
 
 
+def draw_pieces_if_patched(scene, surface) -> None:
+    """The game's pieces, unless a patched frame's rectangle misses where they lie (the light, a button)."""
+    area = scene.pieces_area()
+    if area is None or area.colliderect(surface.get_clip()):
+        scene.draw_pieces(surface)
+
+
 def changes(scene) -> list | None:
     """What changed on a game screen since its last drawn frame, by itself or under a pointer that only moves
     (BoardScene.changes, ui/app/renderer.py): the thinking light, the hint rings, the cells a hover left and

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -22,7 +23,8 @@ class PictureJob:
         self.positions = pictures.stepped(line, self.size, table)
         self.k = -1
         self.surface = pygame.Surface(self.size)
-        self.frames: list = []            # the GIF's frames, scaled, as small Surfaces
+        self.frames: list = []            # the GIF's frames, scaled: pictures.Packed, being packed by `packer`
+        self.packer = ThreadPoolExecutor(1, thread_name_prefix="hexcade-gif") if kind == "gif" else None
         self.thread = None
         self.said: str | None = None
         self.path: str | None = None      # where it is written
@@ -41,8 +43,10 @@ class PictureJob:
                 self.write(pictures.drawn(scene, self.surface).copy())
                 return None
             if self.kind == "gif":
-                self.frames.append(pictures.scaled(pictures.drawn(scene, self.surface), pictures.GIF_WIDTH).copy())
-                return None              # (one position drawn a frame)
+                frame = pictures.scaled(pictures.drawn(scene, self.surface), pictures.GIF_WIDTH)
+                self.frames.append(self.packer.submit(pictures.Packed, frame.get_size(),
+                                                      pygame.image.tobytes(frame, "RGB")))
+                return None              # (one position drawn a frame; compressed by the packer's thread)
         return None
 
     def write(self, surface) -> None:
@@ -53,8 +57,13 @@ class PictureJob:
             said = "pictures.saved"
         else:
             path = pictures.default_path(self.line, None, pictures.GIF)
-            frames = self.frames
-            work = (lambda p: pictures.write_gif(frames, p))
+            packing, self.frames = self.frames, []
+            self.packer.shutdown(wait=False)
+
+            def work(p):
+                frames = [f.result() for f in packing]
+                packing.clear()           # (write_gif lets go of each frame once written)
+                return pictures.write_gif(frames, p)
             said = "pictures.saved_animation"
 
         self.path = path

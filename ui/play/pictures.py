@@ -19,6 +19,8 @@ import errno
 import itertools
 import os
 import time
+import zlib
+from collections import deque
 from dataclasses import replace
 
 import pygame
@@ -164,9 +166,21 @@ def scaled(surface: pygame.Surface, width: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (width, max(1, round(h * width / w))))
 
 
-def rgb_image(surface: pygame.Surface):
+def rgb_image(frame):
+    """A Surface, or a frame packed while the others are drawn (`packed`), as a PIL RGB image."""
     from PIL import Image
-    return Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB"))
+    if isinstance(frame, Packed):
+        return Image.frombytes("RGB", frame.size, zlib.decompress(frame.data))
+    return Image.frombytes("RGB", frame.get_size(), pygame.image.tobytes(frame, "RGB"))
+
+
+class Packed:
+    """A GIF frame kept until the file is written: its RGB bytes compressed (100-150 KB at GIF_WIDTH, where its
+    Surface is 1.4 MB: a 100-move game's frames held 140 MB, and the GIF was written with all of them at once)."""
+
+    def __init__(self, size, rgb: bytes):
+        self.size = tuple(size)
+        self.data = zlib.compress(rgb, 1)       # (zlib lets go of Python's lock: a thread can do this)
 
 
 def shared_palette(line, size, table: bool, width: int):
@@ -183,10 +197,11 @@ def shared_palette(line, size, table: bool, width: int):
     return stacked.quantize(256, method=Image.Quantize.MEDIANCUT)
 
 
-def as_frame(surface: pygame.Surface, palette):
-    """A Surface as a GIF frame in the shared palette (256 colours: kept small while the others are drawn)."""
+def as_frame(frame, palette):
+    """A Surface (or Packed frame) as a GIF frame in the shared palette (256 colours: kept small while the others
+    are drawn)."""
     from PIL import Image
-    return rgb_image(surface).quantize(palette=palette, dither=Image.Dither.NONE)
+    return rgb_image(frame).quantize(palette=palette, dither=Image.Dither.NONE)
 
 
 # -- files --------------------------------------------------------------------------------------------------------
@@ -207,8 +222,9 @@ def write_png(surface: pygame.Surface, path: str) -> str:
 
 
 def write_gif(frames: list, path: str) -> str:
-    """Write drawn positions (Surfaces of one size, already scaled) as a looping GIF in one palette made from the
-    first, middle and last of them; returns the path. Safe in a thread (the viewer's jobs)."""
+    """Write drawn positions (Surfaces of one size, already scaled, or Packed frames) as a looping GIF in one
+    palette made from the first, middle and last of them; returns the path. `frames` is emptied: each is let go of
+    once written. Safe in a thread (the viewer's jobs)."""
     from PIL import Image
     check_name(path, GIF)
     shots = [rgb_image(frames[k]) for k in sorted({0, len(frames) // 2, len(frames) - 1})]
@@ -217,10 +233,19 @@ def write_gif(frames: list, path: str) -> str:
     for i, shot in enumerate(shots):
         stacked.paste(shot, (0, i * h))
     palette = stacked.quantize(256, method=Image.Quantize.MEDIANCUT)
-    images = [as_frame(frame, palette) for frame in frames]
-    durations = [HOLD_MS] * (len(images) - 1) + [LAST_HOLD_MS]
-    write_atomically(path, lambda f: images[0].save(f, format="GIF", save_all=True, append_images=images[1:],
-                                                    duration=durations, loop=0, optimize=True))
+    durations = [HOLD_MS] * (len(frames) - 1) + [LAST_HOLD_MS]
+    # Each frame is converted as Pillow takes it (it keeps its own copy of each) and let go of then.
+    waiting = deque(frames)
+    frames.clear()
+    del shots, stacked
+
+    def converted():
+        while waiting:
+            yield as_frame(waiting.popleft(), palette)
+
+    write_atomically(path, lambda f: next(converted()).save(f, format="GIF", save_all=True,
+                                                             append_images=converted(), duration=durations,
+                                                             loop=0, optimize=True))
     return path
 
 

@@ -76,6 +76,23 @@ class MenuScene(Scene):
         if continued is not None:
             self.saved = [k for k in self.saved if k != self.selected] + ([self.selected] if continued else [])
 
+    def leave(self) -> None:
+        super().leave()
+        self.put_away()      # (the scene itself may live on: the first title screen is frozen by ui/kit/warmup.py)
+
+    def put_away(self) -> None:
+        """Its whole-window picture (8 MB at 1920x1080; the background is kept for the run: title.kept_background)
+        and its buttons (each button's looks are a dozen pictures of its size: 8 MB in all) go while a game covers
+        it, and when it is left: uncovered, it builds its buttons anew anyway and repaints its panel."""
+        self.panel.release()
+        self.drop_elements()
+
+    def drop_elements(self) -> None:
+        super().drop_elements()
+        self.widgets = {}       # (the killed buttons' looks are freed once nothing holds them)
+        self.play_button = self.continue_button = self.page_button = self.learn_button = None
+        self.puzzles_button = self.quit_button = self.settings_button = self.recent_button = None
+
     def uncover(self) -> None:
         """Back from a game or the settings: which entries can be continued, their seats (the settings screen
         resets them) and their layout (the pause menu switches it) may have changed."""

@@ -1,0 +1,147 @@
+"""What is let go to keep the peak resident size down (issue 28; tests/benchmarks/bench_memory.py measures it):
+the fonts and rendered words past the number kept are dropped and draw the same when made again; the title screen
+lets go of its pictures and buttons while a game covers it, a game of its backdrop while a viewer covers it, and
+each shows the same screen when uncovered; a left game's rules page is dropped and laid out the same when asked
+again; the warm-up's gc.freeze leaves out the title screen's buttons (frozen, they could never be freed); a GIF
+keeps its frames packed while the others are drawn, and is the same file."""
+import pygame
+
+from games import GAMES
+from tests.uihelpers import step
+from ui.kit import text
+from ui.screens.menu import MenuScene
+
+
+def pixels(surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_fonts_past_the_number_kept_are_closed_and_draw_the_same_when_opened_again(app):
+    first = text.font(21)
+    before = pixels(first.render("Hexcade 123 äöü", True, (255, 255, 255)))
+    for size in range(40, 40 + 2 * text.FONTS_KEPT, 2):     # more sizes than are kept, each used
+        text.font(size).size("Hexcade")
+        assert text.font.cache_info().currsize <= text.FONTS_KEPT
+    again = text.font(21)
+    assert again is not first            # it was closed, and is opened anew
+    assert pixels(again.render("Hexcade 123 äöü", True, (255, 255, 255))) == before
+
+
+def test_rendered_words_past_the_number_kept_are_dropped_and_render_the_same_again(app):
+    first = text.render("Player 1 · Red wins!", 24, (250, 240, 200), True)
+    before = pixels(first)
+    for n in range(text.RENDERS_KEPT + 40):          # a long game's panel: something new after each move
+        text.render(f"Red: {n} stacks", 18)
+        assert text.render.cache_info().currsize <= text.RENDERS_KEPT
+    again = text.render("Player 1 · Red wins!", 24, (250, 240, 200), True)
+    assert again is not first and pixels(again) == before
+
+
+def test_the_title_screen_lets_go_of_its_pictures_and_buttons_under_a_game_and_shows_the_same_when_uncovered(app):
+    title = MenuScene(selected="trickle")
+    app.push(title)
+    step(app, 3)
+    shown = pixels(app.window)
+    builds = title.panel.builds
+    spec = GAMES["trickle"]
+    app.push(spec.make_scene(2, 1, spec.default_options()))
+    step(app, 3)
+    assert title.container is None and title.play_button is None and not title.widgets
+    app.pop()
+    step(app, 3)
+    assert title.play_button is not None and title.play_button.alive()
+    assert title.panel.builds == builds + 1          # painted again, once
+    assert pixels(app.window) == shown
+
+
+def test_a_left_games_rules_page_is_dropped_and_laid_out_the_same_when_asked_again(app):
+    spec = GAMES["tumbleweed"]
+
+    def rules_page():
+        scene = spec.make_scene(2, 1, spec.default_options())
+        app.push(scene)
+        step(app, 2)
+        scene.show_rules()
+        step(app, 2)
+        page = app.scene.page
+        app.pop()
+        scene.back_to_menu()
+        step(app, 40)        # the left game's memory is handed back half a second after (ui/kit/memory.py)
+        return page
+
+    first = rules_page()
+    kept = pixels(first)
+    second = rules_page()
+    assert second is not first
+    assert pixels(second) == kept
+
+
+def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_the_viewer_closes(app):
+    import random
+    from ui.play import review
+    for key in ("tumbleweed", "icesickle", "tripitz"):
+        spec = GAMES[key]
+        scene = spec.make_scene(2, 3, spec.default_options())
+        app.push(scene)
+        step(app, 3)
+        scene.advance_random(6, random.Random(2))
+        step(app, 90)
+        scene.pause()
+        step(app, 30)
+        pause_menu = app.scene
+        shown = pixels(app.window)
+        backdrop = scene.background(app.size)
+        review.open_review(scene, 3)
+        step(app, 3)
+        while app.scene is not pause_menu:
+            app.pop()
+        step(app, 30)
+        assert scene.background(app.size) is not backdrop, key     # it was let go, and made again
+        assert pixels(app.window) == shown, key
+        app.home()
+        step(app, 3)
+
+
+def test_the_warm_ups_freeze_leaves_the_title_screens_buttons_free_to_go(app):
+    import gc
+    title = MenuScene()
+    app.push(title)
+    step(app, 2)
+    shown = pixels(app.window)
+    while app.warmup.step():        # as while the title screen rests, the freeze last
+        pass
+    try:
+        assert gc.get_freeze_count() > 0
+        tracked = {id(o) for o in gc.get_objects()}       # (frozen objects are not among them)
+        assert title.play_button is not None and id(title.play_button) in tracked
+        step(app, 2)
+        assert pixels(app.window) == shown
+    finally:
+        gc.unfreeze()
+
+
+def test_a_gif_keeps_its_frames_packed_while_the_others_are_drawn_and_is_the_same_file(app, tmp_path):
+    import random
+    import time
+    from ui.play import picturejobs, pictures, review
+    spec = GAMES["tumbleweed"]
+    scene = spec.make_scene(2, 4, dict(spec.default_options(), size=6), autosave=False)
+    app.push(scene)
+    step(app, 2)
+    scene.advance_random(6, random.Random(5))
+    step(app, 60)
+    line = review.line_of(scene)
+    job = picturejobs.start("gif", line, 0)
+    while job.thread is None:
+        job.step()
+        packed = [f.result() for f in job.frames]
+        assert all(isinstance(frame, pictures.Packed) and len(frame.data) < 400_000 for frame in packed)
+    while job.step() is None:
+        time.sleep(0.002)
+    # the same file as from the drawn Surfaces themselves
+    surface = pygame.Surface(pictures.SIZE)
+    shots = [pictures.scaled(pictures.drawn(s, surface), pictures.GIF_WIDTH).copy()
+             for s in pictures.stepped(line, pictures.SIZE, False)]
+    pictures.write_gif(shots, str(tmp_path / "same.gif"))
+    with open(job.path, "rb") as made, open(tmp_path / "same.gif", "rb") as same:
+        assert made.read() == same.read()
