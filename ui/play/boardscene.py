@@ -115,9 +115,8 @@ class BoardScene(Scene, GameHooks):
     def leave(self) -> None:
         self.computers.cancel()
         super().leave()
-        # Its whole-window pictures go now (the scene itself lives in reference cycles until Python's collector
-        # finds it); its pieces' animation frames, its words and its rules page (6 MB) are not drawn again: dropped,
-        # and the freed memory handed back, soon (not in the frame that opens the next screen).
+        # Its whole-window pictures go now (the scene lives in reference cycles until the collector finds it); its
+        # animation frames, words and rules page (6 MB) are dropped and their memory handed back soon (not now).
         self.board_cache.release()
         self.chrome.release()
         self.put_away()
@@ -444,7 +443,7 @@ class BoardScene(Scene, GameHooks):
         if resizing.draw_late(self, surface):
             return
         self.chrome.draw_background(surface, self.background(surface.get_size()))
-        frames.draw_pieces_if_patched(self, surface)
+        frames.draw_pieces_in_clip(self, surface)
         self.chrome.draw(surface)       # the panel or the strips
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip
         self.draw_above(surface)

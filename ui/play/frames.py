@@ -56,7 +56,7 @@ def draw_thinking(scene, surface) -> None:
     paint_thinking_light(surface, light[0], light[1], scene.seat_info(scene.state.current_player)[1], phase)
 
 
-def draw_pieces_if_patched(scene, surface) -> None:
+def draw_pieces_in_clip(scene, surface) -> None:
     """The game's pieces, unless a patched frame's rectangle misses where they lie (the light, a button)."""
     area = scene.pieces_area()
     if area is None or area.colliderect(surface.get_clip()):
