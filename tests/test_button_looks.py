@@ -19,18 +19,19 @@ def waiting(app) -> int:
                for e in app.manager.get_sprite_group().sprites() if getattr(e, "drawable_shape", None))
 
 
-def test_resting_steps_make_the_looks_a_later_frame_would(app):
+def test_a_game_makes_its_buttons_looks_while_it_opens_before_its_first_drawn_frame(app):
+    """(ui/play/opening.py: the frames held while a game opens make them, within their budget.)"""
     app.push(MenuScene())
+    step(app, 1)
     spec = app.games["trickle"]
-    app.push(spec.make_scene(2, 1, spec.default_options(), autosave=False))
+    scene = spec.make_scene(2, 1, spec.default_options(), autosave=False)
+    app.push(scene)
+    drawn = app.frames_drawn
     step(app, 1)
     assert waiting(app) > 5              # the game's buttons, made just now (the title screen's go under a game)
-    step(app, 20)                        # someone was just busy here: not yet
-    app.last_input = app.time
-    step(app, 20)
-    assert waiting(app) > 0
-    step(app, 240)                       # the game rests (or patches its turn light) for 4 s
-    assert waiting(app) == 0
+    while scene.opening:
+        step(app, 1)
+    assert app.frames_drawn == drawn and waiting(app) == 0, "made before the game's first frame is drawn"
 
 
 def test_the_work_keeps_to_its_budget(app):

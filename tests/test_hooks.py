@@ -7,7 +7,7 @@ from games import GAMES
 from ui.play import hooks
 from ui.play.boardscene import BoardScene
 
-LIFE_CYCLE = {"__init__", "update", "leave", "animating"}     # a game extends these, calling the screen's
+LIFE_CYCLE = {"__init__", "update", "leave", "put_away", "animating"}     # a game extends these, calling the screen's
 
 
 def test_the_screen_keeps_no_default_of_its_own():
