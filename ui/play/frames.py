@@ -1,7 +1,7 @@
-"""When a game screen needs frames, and which kind: the App rests while nothing changes (issue 12), draws whole
-frames while something moves, patches only what changed (the thinking light, hint rings, a hover), and draws a move in the
-frame after the one that played it. BoardScene's answers to the App (animating, pulsing, hold_frame, changes) are
-these functions of the scene.
+"""When a game screen needs frames, and which kind: the App rests while nothing changes (issue 12), patches only
+what changed (issue 28: the thinking light, hint rings, a hover, flights, a fading message), draws whole frames
+when it cannot say, and draws a move in the frame after the one that played it. BoardScene's answers to the App
+(animating, pulsing, hold_frame, changes) are these functions of the scene.
 """
 from __future__ import annotations
 
@@ -65,9 +65,10 @@ def draw_pieces_in_clip(scene, surface) -> None:
 
 def changes(scene) -> list | None:
     """What changed on a game screen since its last drawn frame, by itself or under a pointer that only moves
-    (BoardScene.changes, ui/app/renderer.py): the thinking light, the hint rings, the cells a hover left and
-    reached (the game's hover_rects). None while anything else moves (pieces flying, a message fading, a drag, a
-    mode's own animation, buttons or pictures still being made after a resize): the frame is drawn whole."""
+    (BoardScene.changes, ui/app/renderer.py): the thinking light, the hint rings, what pulses (the game's
+    pulse_rects), the animations where they are now and were (animation_areas), a fading message, the mode's own
+    (Mode.changes), the cells a hover left and reached (hover_rects). None when one of them cannot say, during a
+    drag, or while buttons or pictures are still being made after a resize: the frame is drawn whole."""
     hover = scene.hover_look()
     shown, scene.shown_hover = scene.shown_hover, hover
     pulses = scene.pulse_rects() if scene.game_pulsing() else []
@@ -77,9 +78,9 @@ def changes(scene) -> list | None:
               if scene.message and 0 < scene.message_left <= MESSAGE_FADE else False)
     faded, scene.shown_fading = scene.shown_fading, [fading] if fading else []
     own = scene.mode.changes()
-    if (flying is None or fading is None or scene.picker.dragging or own is None
-            or pulses is None or not scene.still_apart_from_light() or scene.elements_due or scene.board_late or scene.chrome.building
-            or scene.pictures_rough()):
+    unsure = flying is None or fading is None or own is None or pulses is None
+    if (unsure or scene.picker.dragging or not scene.still_apart_from_light() or scene.elements_due
+            or scene.board_late or scene.chrome.building or scene.pictures_rough()):
         return None
     # (where pieces flew and a message faded in the last frame too: a flight's last place, a message gone)
     rects = list(pulses) + flying + flown + faded + scene.shown_fading + own
