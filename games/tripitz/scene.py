@@ -157,6 +157,7 @@ class TripitzScene(BoardScene):
         return layout.strip_depth(size, self.kids)
 
     def layout_board(self, rect) -> None:
+        self.fx.finish()      # (decorations drawn at the old layout's places end, as the scene's animations do)
         size = self.app.size if self.app is not None else (rect.right, rect.bottom)
         if self.table:
             self.racks = self.band.layout(size, True, self.seat_layout) or layout.table_racks(self.seat_layout,

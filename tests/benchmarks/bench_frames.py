@@ -88,8 +88,10 @@ def new_game(app, key: str, players: int, table: bool, seed: int, controllers=No
     app.reset_to(MenuScene(selected=key))
     scene = spec.make_scene(players, seed, spec.default_options(), table=table, controllers=controllers)
     app.push(scene)
-    for _ in range(40):     # the first frames paint the caches once, as any game start does, and the game left
-        app.step(DT)        # before is collected (one frame, half a second later): both in bench_stalls.py
+    for i in range(600):    # the first frames paint the caches once, as any game start does, the game left before
+        app.step(DT)        # is collected (half a second later) and pictures first scaled from another size are
+        if i >= 40 and not scene.pictures_rough():      # drawn exactly (Tripitz's pids: a second or two): all
+            break                                       # part of starting a game (bench_stalls.py)
     return scene
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 import time
 
 import pygame
-import pygame_gui
 
 from ui.storage import folders, prefs, saves, wordfiles
 from ui.base import lang
 from ui.kit import memory, text
-from ui.app.renderer import Renderer
+from ui.kit.buttonlooks import make_waiting_looks
+from ui.app.renderer import Renderer, shows_nothing
 from ui.app.screens import SCREENS
 from ui.app.turned import TurnedScenes
 from ui.app.window import DEFAULT_SIZE, MIN_SIZE, THEME_PATH, open_window, software_window_surface, window_size_for
@@ -42,9 +42,6 @@ REST_TICK = 1 / 60    # while resting, the queue is looked at this often (pygame
 MAX_FRAME_DT = 0.1    # a stalled frame must not teleport animations
 LOOKS_AFTER = 0.5     # seconds without input before the button looks pygame-gui left for later are made
 KEY_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT}   # input besides the pointer's (ui/input/door.py)
-# pygame-gui's word that a button is hovered: its new look is in its draw list, which the renderer compares anyway
-HOVER_EVENTS = {pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED}
-UNSEEN_EVENTS = {pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED}   # (the sound device opening: nothing to draw)
 
 
 class App:
@@ -95,7 +92,7 @@ class App:
         self.frames_drawn = 0      # (benchmarks and tests count them)
         self.frames_patched = 0    # frames in which only what changed was drawn (ui/app/renderer.py)
         self.renderer = Renderer(self)   # whole frames or patches of what changed
-        self.event_until = 0.0     # pygame-gui is updated (hovers, tool tips) until LINGER after the last input
+        self.event_until = 0.0     # pygame-gui may want updates (hovers, tool tips) until LINGER after an input
         self.lockstep = False      # headless fixed steps (--after): wait for a computer's answer instead of time
         self.attendant = Attendant(self, kiosk)   # the attract mode, kiosk mode and "Still playing?"
         self.warmup = Warmup(self)       # the first game made ready while the title screen rests (ui/kit/warmup.py)
@@ -351,7 +348,7 @@ class App:
             self.awake_until = max(self.awake_until, self.time + LINGER)
             self.event_until = self.time + LINGER
             if not reading.hovering:
-                self.renderer.whole_next()    # a press, a lift, a drag or a key may change anything
+                self.renderer.pressed()       # a press, a lift, a drag or a key may change anything
         elif not shows_nothing(event):
             self.needs_draw = True      # a window or pygame-gui event (a button disabled): one whole frame
         if reading.spent or self.attendant.intercept(event, reading):
@@ -415,7 +412,7 @@ class App:
                 self.renderer.whole_next()    # (a scene pushed or popped, a resize, a message said)
             # pygame-gui only after input (hovers, tool tips) or for a whole frame: each update also draws a look
             # it left for later of every new button at once (App.finish_button_looks makes them while resting)
-            if self.needs_draw or self.time <= self.event_until:
+            if self.needs_draw or self.renderer.gui_wanted(self.time <= self.event_until):
                 self.top_manager().update(frame_dt)
             self.needs_draw = False
             drawn = self.renderer.frame(self.window)
@@ -438,17 +435,8 @@ class App:
         left (nothing at all once they are made). True if any was made."""
         if self.idle_seconds < LOOKS_AFTER:
             return False               # (someone is busy here: their frames come first)
-        started = time.perf_counter()
-        made = False
         managers = [self.manager] + ([self.turned.made_manager] if self.turned.made_manager is not None else [])
-        for element in [e for m in managers for e in m.get_sprite_group().sprites()]:
-            shape = getattr(element, "drawable_shape", None)
-            while shape is not None and shape.states_to_redraw_queue:
-                shape.update(0.0)          # (draws the next waiting state; the last one also tidies up)
-                made = True
-                if time.perf_counter() - started > budget:
-                    return True
-        return made
+        return make_waiting_looks([e for m in managers for e in m.get_sprite_group().sprites()], budget) > 0
 
     @property
     def resting(self) -> bool:
@@ -505,10 +493,3 @@ class App:
         if self.rotation:
             self.display.blit(turned_picture(self.window, self.screen_turns()[0], None)[0], (0, 0))
         pygame.image.save(self.display, path)
-
-
-def shows_nothing(event) -> bool:
-    """An event that changes nothing on screen by itself: pygame-gui's word that a button was hovered or left (in
-    its new event and its old USEREVENT), a sound device added."""
-    return event.type in HOVER_EVENTS | UNSEEN_EVENTS or (event.type == pygame.USEREVENT
-                                          and int(getattr(event, "user_type", 0)) in HOVER_EVENTS)   # (int: comparing pygame-gui's OldType warns)

@@ -21,11 +21,18 @@ outside them too; the frame is then drawn whole at once (ui/kit/repaints.py coun
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
+from ui.input.door import button_under
 from ui.kit import repaints
 
 WHOLE_SHARE = 0.35     # changed rectangles covering more of the window than this: a whole frame
-MERGE_SLACK = 1.5      # two rectangles are drawn as one when their union is at most this much larger
+# pygame-gui's word that a button is hovered: its new look is in its draw list, which the renderer compares anyway
+HOVER_EVENTS = {pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED}
+UNSEEN_EVENTS = {pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED}   # (the sound device opening: nothing to draw)
+MERGE_PIXELS = 250_000  # two rectangles are drawn as one pass when their union adds at most this many pixels: a
+                       # pass costs 0.1-0.3 ms of Python whatever its size, about what blitting this many pixels
+                       # through the frame's layers does
 
 
 class Renderer:
@@ -34,9 +41,27 @@ class Renderer:
         self.whole_due = True           # the next drawn frame is whole (a press, a key, a push, a resize...)
         self.shown_sprites: list = []   # the last frame's pygame-gui draw list: (picture, rect) pairs
         self.unsure = True              # a scene could not say what changed in the last drawn frame
+        self.gui_due = True             # pygame-gui is updated after a press or a key (gui_wanted)
+        self.on_gui = False             # the pointer was over one of its buttons in the last frame
 
     def whole_next(self) -> None:
         self.whole_due = True
+
+    def pressed(self) -> None:
+        """A press, a lift, a drag or a key: the next frame is whole, and pygame-gui hears it."""
+        self.whole_due = self.gui_due = True
+
+    def gui_wanted(self, lately_touched: bool) -> bool:
+        """Does pygame-gui need its update this frame? After a press or a key; while (LINGER after an input) the
+        pointer is over one of its buttons or has just left one (a hover begins or ends, a tool tip waits); and
+        whenever a button changed by code waits for its update to show its new look (disabled, re-worded). A mouse
+        moving over the board alone changes nothing of pygame-gui's: 0.1-0.15 ms an update saved. (Each update also
+        draws a look pygame-gui left for later of every new button at once: App.finish_button_looks makes them
+        while resting.)"""
+        manager = self.app.top_manager()
+        was, self.on_gui = self.on_gui, lately_touched and button_under(manager, pygame.mouse.get_pos())
+        due, self.gui_due = self.gui_due, False
+        return due or was or self.on_gui or fresh_looks(manager)
 
     def frame(self, surface) -> list | None:
         """Draw the frame into `surface`: the rectangles drawn (the App updates only those), [] when nothing changed,
@@ -48,14 +73,13 @@ class Renderer:
         if not rects:
             return []
         paints = repaints.count()
-        repaints.SHARED[0] = {}      # (what the passes of one frame share: nothing changes between them)
-        try:
-            for rect in rects:
-                surface.set_clip(rect)
-                self.app.draw(surface)
-        finally:
-            surface.set_clip(None)
-            repaints.SHARED[0] = None
+        with repaints.sharing():      # (what the passes of one frame share: nothing changes between them)
+            try:
+                for rect in rects:
+                    surface.set_clip(rect)
+                    self.app.draw(surface)
+            finally:
+                surface.set_clip(None)
         if repaints.count() != paints:
             self.app.draw(surface)     # a picture was painted anew: it may differ outside the rectangles too
             return None
@@ -86,6 +110,7 @@ class Renderer:
             group.update_visibility()
         # (blit_data lists are changed in place by pygame-gui: copied; the pictures are kept, so an id is never
         # that of a freed picture's successor)
+        # (as sets: elements that overlap and swap their order would go unseen; no screen of Hexcade has any)
         now = [(data[0], tuple(data[1])) for data in group.visible]
         before, self.shown_sprites = self.shown_sprites, now
         if now == before:
@@ -95,8 +120,8 @@ class Renderer:
 
 
 def merged(rects: list) -> list:
-    """Fewer rectangles, each drawn in one clipped pass: two are joined when their union is at most MERGE_SLACK
-    times their areas together (a hovered cell and the button beside it; a ring and its number)."""
+    """Fewer rectangles, each drawn in one clipped pass: two are joined when their union adds at most MERGE_PIXELS
+    to their areas together (a hovered cell and the button beside it; a flight and the ring where it lands)."""
     rects = [pygame.Rect(r) for r in rects]
     joined = True
     while joined and len(rects) > 1:
@@ -105,7 +130,7 @@ def merged(rects: list) -> list:
             for j in range(i + 1, len(rects)):
                 a, b = rects[i], rects[j]
                 union = a.union(b)
-                if union.width * union.height <= MERGE_SLACK * (a.width * a.height + b.width * b.height):
+                if union.width * union.height <= a.width * a.height + b.width * b.height + MERGE_PIXELS:
                     rects[i] = union
                     del rects[j]
                     joined = True
@@ -113,3 +138,16 @@ def merged(rects: list) -> list:
             if joined:
                 break
     return rects
+
+
+def fresh_looks(manager) -> bool:
+    """Has a pygame-gui element a new look waiting for its update (a button disabled or re-worded by code)?"""
+    return any(shape is not None and shape.has_fresh_surface()
+               for shape in (getattr(e, "drawable_shape", None) for e in manager.get_sprite_group().sprites()))
+
+
+def shows_nothing(event) -> bool:
+    """An event that changes nothing on screen by itself: pygame-gui's word that a button was hovered or left (in
+    its new event and its old USEREVENT, compared as an int: pygame-gui's OldType warns), a sound device added."""
+    return event.type in HOVER_EVENTS | UNSEEN_EVENTS or (
+        event.type == pygame.USEREVENT and int(getattr(event, "user_type", 0)) in HOVER_EVENTS)

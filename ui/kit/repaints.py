@@ -4,6 +4,8 @@ during such a draw may have changed outside them too; it then draws the frame wh
 inside a draw counts its paints here. And what the passes of one patched frame (one per rectangle) share."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 PAINTED = [0]
 SHARED: list = [None]     # while a patched frame draws its rectangles: what its passes share (a dict), else None
 
@@ -21,3 +23,13 @@ def shared() -> dict | None:
     """What the passes of the patched frame being drawn share (a strip's key, the panel's: nothing changes between
     them), or None outside one."""
     return SHARED[0]
+
+
+@contextmanager
+def sharing():
+    """The passes of one patched frame are drawn inside this: what they work out once (shared()) is kept."""
+    SHARED[0] = {}
+    try:
+        yield
+    finally:
+        SHARED[0] = None

@@ -36,20 +36,6 @@ class DrawnNextFrame:
         return super().hold_frame()
 
 
-def draw_waiting_looks(elements, budget: float) -> bool:
-    """Draw the button looks pygame-gui left for later (a new button draws one state each frame it is updated:
-    hovered, pressed, disabled) of `elements`, for up to `budget` seconds; True if any is left. A screen that opens
-    over held frames does them there, not in the frame that first draws it (31 buttons: 8 ms)."""
-    started = time.perf_counter()
-    for element in elements:
-        shape = getattr(element, "drawable_shape", None)
-        while shape is not None and shape.states_to_redraw_queue:
-            if time.perf_counter() - started > budget:
-                return True
-            shape.update(0.0)          # (draws the next waiting state; the last one also tidies up)
-    return False
-
-
 class BuildQueue:
     """Jobs (callables) done in order, a budget's worth each frame, at least one."""
 

@@ -82,9 +82,7 @@ class BoardScene(Scene, GameHooks):
         self.hint = HintRings()
         self.moving_for_computer = False
         self.move_unshown = False    # a move, undo or redo was played in this frame (hold_frame)
-        self.shown_hover = None      # what the pointer's hover showed in the last drawn frame (frames.changes)
-        self.shown_flights = []      # where animations drew in the last drawn frame (frames.changes)
-        self.shown_fading = []       # where a fading message was drawn in the last drawn frame (frames.changes)
+        frames.init(self)            # what the last drawn frame showed (frames.changes)
         self.start_message = self.start_words() if fresh and not self.state.is_over else ""
         if self.start_message:
             self.say(self.start_message)   # nothing else said who starts (issue 15); the first move ends it
@@ -267,6 +265,7 @@ class BoardScene(Scene, GameHooks):
         self.mode.layout()
         self.layout_board(self.board_rect)
         self.board_cache.invalidate()
+        self.animator.finish()  # (flights and effects drawn at the old layout's places end, where they say they draw)
         self.mode.placed()      # (a lesson's marks sit where the board's cells now are)
 
     def build_ui(self) -> None:
@@ -462,7 +461,7 @@ class BoardScene(Scene, GameHooks):
     def hold_frame(self) -> bool:
         return opening.hold(self) or resizing.hold(self) or self.mode.hold_frame() or frames.hold(self)
 
-    def changes(self) -> list | None:
+    def changes(self) -> list | None:       # (ui/app/renderer.py)
         return frames.changes(self)
 
     def message_angle(self) -> int:

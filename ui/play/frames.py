@@ -56,6 +56,13 @@ def draw_thinking(scene, surface) -> None:
     paint_thinking_light(surface, light[0], light[1], scene.seat_info(scene.state.current_player)[1], phase)
 
 
+def init(scene) -> None:
+    """What the last drawn frame showed, for changes() to compare with."""
+    scene.shown_hover = None      # what the pointer's hover showed
+    scene.shown_flights = []      # where the animations drew
+    scene.shown_fading = []       # where a fading message was drawn
+
+
 def draw_pieces_in_clip(scene, surface) -> None:
     """The game's pieces, unless a patched frame's rectangle misses where they lie (the light, a button)."""
     area = scene.pieces_area()
@@ -79,8 +86,8 @@ def changes(scene) -> list | None:
     faded, scene.shown_fading = scene.shown_fading, [fading] if fading else []
     own = scene.mode.changes()
     unsure = flying is None or fading is None or own is None or pulses is None
-    if (unsure or scene.picker.dragging or not scene.still_apart_from_light() or scene.elements_due
-            or scene.board_late or scene.chrome.building or scene.pictures_rough()):
+    if (unsure or scene.picker.dragging or scene.elements_due or scene.board_late or scene.chrome.building
+            or scene.pictures_rough()):
         return None
     # (where pieces flew and a message faded in the last frame too: a flight's last place, a message gone)
     rects = list(pulses) + flying + flown + faded + scene.shown_fading + own

@@ -109,10 +109,6 @@ class BoardView(Protocol):
         cannot say, frames are drawn whole."""
         return None
 
-    def still_apart_from_light(self) -> bool:
-        """False while the game draws something else that changes by itself (then frames are whole)."""
-        return True
-
     def taps_for(self, move) -> list:
         """Where a player taps, in order, to make this move (tests, hints and demos show it)."""
         return []

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from ui.kit.spread import draw_waiting_looks
+from ui.kit.buttonlooks import make_waiting_looks
 from ui.kit.warmup import turned_pieces
 
 FRAMES = 3          # the frames held after the tap's
@@ -40,7 +40,7 @@ def hold(scene) -> bool:
         elif not scene.opening:
             scene.background(scene.app.size)           # the whole-window picture (the board in it is made)
     if scene.container is not None:
-        draw_waiting_looks(scene.container.elements, BUDGET - (time.perf_counter() - started))
+        make_waiting_looks(scene.container.elements, BUDGET - (time.perf_counter() - started), at_least_one=False)
     return True
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ui.base import palette
-from ui.kit.buttonlooks import make_waiting_looks
+from ui.kit.buttonlooks import looks_waiting, make_waiting_looks
 
 BOARD_SECONDS = 0.006    # per frame, for painting the static board's picture after a resize (in bands)
 COVERED_SECONDS = 0.003  # the same beneath an overlay: those frames also dim the whole window and draw the overlay
@@ -111,7 +111,8 @@ def build_buttons(scene) -> None:
             scene.mode_ui_later = False
     elif done == "mode":
         scene.mode.build_ui()
-    elif scene.container is not None and not make_waiting_looks(scene.container.elements, BOARD_SECONDS):
+    elif scene.container is not None and (make_waiting_looks(scene.container.elements, BOARD_SECONDS)
+                                          and looks_waiting(scene.container.elements)):
         scene.button_steps.insert(0, "looks")
     scene.elements_built_now = True
     scene.app.invalidate()                    # (drawn whole in the next frame)
