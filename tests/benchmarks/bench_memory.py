@@ -160,6 +160,7 @@ def analyse(watch, scene, seconds: float) -> None:
             if mode.picture_job is None:
                 break
             time.sleep(max(0.0, DT - (time.monotonic() - t)))
+    watch.step(40)                        # (what the writer held is handed back half a second after: memory.py)
     watch.pictures(start=False)
     mode.leave_viewer()
 
