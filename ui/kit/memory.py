@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 M_MMAP_THRESHOLD = -3      # mallopt parameters (malloc.h)
 M_TRIM_THRESHOLD = -1
+M_ARENA_MAX = -8
 MMAP_THRESHOLD = 256 * 1024
 KEPT_FREE = 32 * 1024 * 1024   # free heap glibc keeps rather than hand back at once (malloc_trim hands it back)
 
@@ -37,10 +38,14 @@ _LIBC = _libc()
 
 def setup() -> None:
     """Allocations of 256 KB or more (surfaces) get their own mapping, given back when freed (a fixed
-    threshold: glibc's moving one ends up keeping them in the heap)."""
+    threshold: glibc's moving one ends up keeping them in the heap). Every thread allocates from the one heap:
+    glibc gives each new thread a heap of its own, which keeps what it freed (a GIF written by a thread left
+    12 MB behind that malloc_trim did not hand back); the threads here do little beside Python, which holds
+    its lock anyway."""
     if _LIBC is not None:
         _LIBC.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
         _LIBC.mallopt(M_TRIM_THRESHOLD, KEPT_FREE)
+        _LIBC.mallopt(M_ARENA_MAX, 1)
 
 
 @contextmanager

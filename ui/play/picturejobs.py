@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
+from ui.kit import memory
 from ui.play import pictures
 
 STEP_BUDGET = 0.004          # s of stepping positions a frame (drawing one position comes on top, once a frame)
@@ -31,7 +32,10 @@ class PictureJob:
 
     def step(self) -> str | None:
         if self.thread is not None:
-            return None if self.thread.is_alive() else self.said
+            if self.thread.is_alive():
+                return None
+            memory.trim_soon()     # (Pillow held every frame of a GIF: the heap is handed back half a second on)
+            return self.said
         started = time.perf_counter()
         while time.perf_counter() - started < STEP_BUDGET:
             scene = next(self.positions, None)
