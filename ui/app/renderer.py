@@ -30,9 +30,9 @@ WHOLE_SHARE = 0.35     # changed rectangles covering more of the window than thi
 # pygame-gui's word that a button is hovered: its new look is in its draw list, which the renderer compares anyway
 HOVER_EVENTS = {pygame_gui.UI_BUTTON_ON_HOVERED, pygame_gui.UI_BUTTON_ON_UNHOVERED}
 UNSEEN_EVENTS = {pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED}   # (the sound device opening: nothing to draw)
-MERGE_PIXELS = 250_000  # two rectangles are drawn as one pass when their union adds at most this many pixels: a
-                       # pass costs 0.1-0.3 ms of Python whatever its size, about what blitting this many pixels
-                       # through the frame's layers does
+MERGE_PIXELS = 60_000   # two rectangles are drawn as one pass when their union adds at most this many pixels: a
+                       # pass costs 0.05-0.3 ms whatever its size, about what drawing this many more pixels through
+                       # the frame's layers (background, pieces, panel, buttons) does
 
 
 class Renderer:
