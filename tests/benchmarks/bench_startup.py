@@ -84,8 +84,9 @@ def mark_import(name, *args, **kwargs):       # marks the moment main.main() has
             if marks[-1][0] == "App":
                 marks.append(("title_screen", time.time(), time.process_time()))
         import pygame
-        def run(self):
-            self.step(1 / 60)
+        def run(self):       # (App.run's steps at 60 Hz until the title screen's first frame is drawn)
+            while not self.frames_drawn and len(marks) < 99:
+                self.step(self.clock.tick(60) / 1000.0)
             marks.append(("first_frame", time.time(), time.process_time()))
             found["size"] = "x".join(map(str, self.display.get_size()))
             found["driver"] = pygame.display.get_driver()
