@@ -382,11 +382,11 @@ class IceSickleScene(BoardScene):
         # the pyramids a resize first scaled (pyramids.SpriteCache)
         done = self.sprites.refine(seconds) if self.sprites.rough else False
         if not self.sprites.rough:
-            self.tray_painter.prepare_backdrop(seconds)     # then the window's backdrop (drawn apart meanwhile)
+            self.tray_painter.backdrop.prepare(seconds)     # then the window's backdrop (drawn apart meanwhile)
         return done
 
     def pictures_rough(self) -> bool:
-        return self.sprites.rough or self.tray_painter.backdrop_due()
+        return self.sprites.rough or self.tray_painter.backdrop.due()
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ui.base import lang
-from ui.board.hexview import CachedSurface
+from ui.play.backdrop import WindowBackdrop
 from ui.kit import repaints
 
 from .tray_places import is_size
@@ -29,8 +29,7 @@ class TrayPainter:
     def __init__(self, scene):
         self.scene = scene
         # the window's static board with the trays on it, and what its trays show (background())
-        self._backdrop = CachedSurface(lambda surface: surface.blit(scene.board_cache.get(surface.get_size()),
-                                                                    (0, 0)), alpha=False)
+        self.backdrop = WindowBackdrop(scene)
         self._trays_key = None
 
     def draw(self, surface, trays: Trays, hidden, seats, supply_of=None) -> None:
@@ -61,24 +60,10 @@ class TrayPainter:
 
     def baked(self) -> bool:
         sc = self.scene
-        return not sc.table and not sc.sprites.rough and not sc.board_late and not self.backdrop_due()
-
-    def backdrop_key(self) -> tuple:
-        return (self.scene.board_cache.builds,)
-
-    def backdrop_due(self) -> bool:
-        """After a resize: the window's backdrop (a copy of the board, 33 MB at 3840x2160, 14 ms made at once) is
-        made in bands over frames before the trays are baked into it (prepare_backdrop)."""
-        sc = self.scene
-        return (not sc.table and not sc.board_late and sc.app is not None
-                and not self._backdrop.has(sc.app.size, self.backdrop_key()))
-
-    def prepare_backdrop(self, seconds: float) -> None:
-        if self.backdrop_due():
-            self._backdrop.prepare(self.scene.app.size, self.backdrop_key(), seconds)
+        return not sc.table and not sc.sprites.rough and not sc.board_late and not self.backdrop.due()
 
     def release(self) -> None:
-        self._backdrop.release()       # a whole-window picture, like the board's (BoardScene.leave)
+        self.backdrop.release()
 
     def background(self, size) -> pygame.Surface:
         """In a window: the static board with the trays on it, their part painted again only when what they show
@@ -87,19 +72,19 @@ class TrayPainter:
         board = sc.board_cache.get(size)
         if not self.baked():
             return board
-        builds = self._backdrop.builds
-        backdrop = self._backdrop.get(size, self.backdrop_key())
+        builds = self.backdrop.builds
+        backdrop = self.backdrop.get(size)
         area = sc.tray_rect.inflate(TRAY_BLEED * 2, TRAY_BLEED * 2).clip(backdrop.get_rect())
         hidden = sc.animator.hidden_cells()
         carried = sc.picker.picked if sc.picker.dragging else None
         st = sc.state
-        key = (area, lang.current(), self._backdrop.builds, id(sc.sprites), sc.view_phase(),
+        key = (area, lang.current(), self.backdrop.builds, id(sc.sprites), sc.view_phase(),
                sc.interlude is not None, carried[1] if is_size(carried) else None, sc.chosen_size,
                tuple(sorted(st.supply().items())),
                tuple(st.supply_pieces()), st.current_player, st.solo, tuple(sorted(hidden_bins(hidden))),
                tuple((sc.seat_info(seat), tuple(sc.view_captured(seat))) for seat in range(sc.players)))
         if key != self._trays_key:
-            if self._backdrop.builds == builds:
+            if self.backdrop.builds == builds:
                 backdrop.blit(board, area, area)      # (a new backdrop is the board already)
             backdrop.set_clip(area)
             self.draw(backdrop, sc.places.window, hidden, range(sc.players))

@@ -13,7 +13,7 @@ import pygame
 
 from games.tripitz import board, drawing, rack, words
 from games.tripitz.colours import HINT
-from ui.board.hexview import CachedSurface
+from ui.play.backdrop import WindowBackdrop
 from ui.kit import repaints
 from ui.storage import prefs
 
@@ -29,8 +29,7 @@ class RackPainter:
     def __init__(self, scene):
         self.scene = scene
         # the window's board with its rack and bag on it (background()), and what they showed when painted
-        self.backdrop = CachedSurface(lambda surface: surface.blit(scene.board_cache.get(surface.get_size()),
-                                                                   (0, 0)), alpha=False)
+        self.backdrop = WindowBackdrop(scene)
         self.baked_key = None
 
     def hidden_slots(self, seat) -> tuple:
@@ -81,20 +80,6 @@ class RackPainter:
             drawing.paint_status(surface, scene.shown_status(), room)
 
     # -- the window's rack and bag ---------------------------------------------------------------------------------
-    def backdrop_key(self) -> tuple:
-        return (self.scene.board_cache.builds,)
-
-    def backdrop_due(self) -> bool:
-        """After a resize: the window's backdrop (a copy of the board, 33 MB at 3840x2160, 14 ms made at once) is
-        made in bands over frames before the rack and bag are baked into it (prepare_backdrop)."""
-        scene = self.scene
-        return (not scene.table and not scene.board_late and scene.app is not None
-                and not self.backdrop.has(scene.app.size, self.backdrop_key()))
-
-    def prepare_backdrop(self, seconds: float) -> None:
-        if self.backdrop_due():
-            self.backdrop.prepare(self.scene.app.size, self.backdrop_key(), seconds)
-
     def background(self, size) -> pygame.Surface:
         """The static board with the window's rack and the bag on it; their parts are painted again only when
         one of them changes (drawing them every frame was 0.3-0.5 ms of each frame). Nothing else is drawn where
@@ -104,13 +89,13 @@ class RackPainter:
         if not scene.baked():
             return board_picture
         builds = self.backdrop.builds
-        backdrop = self.backdrop.get(size, self.backdrop_key())
+        backdrop = self.backdrop.get(size)
         seat = scene.shown_seat
         rack_area = scene.racks[seat].frame.inflate(8, 8)
         bag_area = scene.bag_img.get_rect(center=(round(scene.bag_centre[0]), round(scene.bag_centre[1]))).inflate(
             scene.bag_size_px, scene.bag_size_px)
         key = (rack_area, self.rack_key(seat), bag_area, id(scene.bag_img), scene.bag_size_px, scene.state.bag_size,
-               self.backdrop.builds)      # (a backdrop made anew, here or over frames by prepare_backdrop)
+               self.backdrop.builds)      # (a backdrop made anew, here or over frames by backdrop.prepare)
         if key != self.baked_key or self.backdrop.builds != builds:
             for area in (rack_area, bag_area):
                 backdrop.blit(board_picture, area, area)

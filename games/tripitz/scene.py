@@ -338,11 +338,11 @@ class TripitzScene(BoardScene):
     def refine_pictures(self, seconds: float) -> bool:
         done = SPRITES.refine(seconds) if SPRITES.rough else False   # the pids a resize first scaled (PidSprites)
         if not SPRITES.rough:
-            self.painter.prepare_backdrop(seconds)     # then the window's backdrop (drawn apart meanwhile)
+            self.painter.backdrop.prepare(seconds)     # then the window's backdrop (drawn apart meanwhile)
         return done
 
     def pictures_rough(self) -> bool:
-        return SPRITES.rough or self.painter.backdrop_due()
+        return SPRITES.rough or self.painter.backdrop.due()
 
     def paint_board(self, surface) -> None:
         board.paint_board(surface, self.view, self.board_d)
@@ -370,7 +370,7 @@ class TripitzScene(BoardScene):
     def baked(self) -> bool:
         """In a window, once every pid picture is exact, the rack and the bag are part of background(); at a
         table (racks in the strips) and while pictures are refined they are drawn each frame."""
-        return not self.table and not SPRITES.rough and not self.board_late and not self.painter.backdrop_due()
+        return not self.table and not SPRITES.rough and not self.board_late and not self.painter.backdrop.due()
 
     def background(self, size) -> pygame.Surface:
         """The static board, with the window's rack and the bag on it once baked."""
