@@ -149,6 +149,10 @@ class Scene:
         """Which side a scene opened from this one faces (App.push): this one's own."""
         return self.facing
 
+    def build_now(self) -> None:
+        """Build now what it builds a few at a time over the next frames (a page of puzzles: ui/kit/spread.py);
+        asked of a screen laid out offstage (ui/kit/warmup.py)."""
+
     def draw_over_ui(self, surface) -> None:
         """Drawn over the scene's pygame-gui elements, while it is the top scene (a hint ring round a button)."""
 

@@ -26,7 +26,6 @@ import pygame
 import pygame_gui
 
 from ui.kit import sound, text
-from ui.kit.spread import BuildQueue
 
 # The sizes the games' panels, strips and buttons use most (ui/kit/text.py's cached fonts), bold and regular.
 FONT_SIZES = (14, 16, 17, 18, 20, 22, 24, 26, 28, 30, 36)
@@ -96,8 +95,7 @@ def button_looks(scene, app) -> list:
     try:
         scene.layout(app.size)
         scene.build_ui()
-        for queue in [value for value in vars(scene).values() if isinstance(value, BuildQueue)]:
-            queue.finish()         # (the buttons it would build over the next frames)
+        scene.build_now()          # (the buttons it would build over the next frames)
     except Exception:      # noqa: BLE001 -- getting ready must never break the title screen: less is made ready
         pass
     return list(dict.fromkeys(noted))

@@ -146,9 +146,12 @@ class PuzzlesScene(DrawnNextFrame, Scene):
         """Are some of the page's buttons still to be built?"""
         return bool(self.later)
 
+    def build_now(self) -> None:
+        self.later.finish()
+
     def update(self, dt: float) -> None:
         if self.app.lockstep:
-            self.later.finish()       # (a screenshot's fixed steps: the whole page in the picture)
+            self.build_now()          # (a screenshot's fixed steps: the whole page in the picture)
         if not self.covered and self.later.run():
             self.app.invalidate()
 
