@@ -50,7 +50,7 @@ from operator import gt
 
 from engine import hexgrid
 from engine import tumbleweed as tw
-from engine.ai import search
+from engine.ai import helpers, search
 
 RED, WHITE, NEUTRAL, EMPTY = tw.RED, tw.WHITE, tw.NEUTRAL, tw.EMPTY
 WIN = search.WIN
@@ -454,6 +454,22 @@ class _Search:
         self.table[key] = (depth, best, bound, best_move)
         return best
 
+    def searched(self, state, key: int, kids: list, depth: int) -> tuple[dict, bool]:
+        """{move: value for the mover} of root moves `kids` searched to `depth`, in their order, each against the
+        best found before it (the first with an open window), and whether every one was searched before the
+        budget or the deadline ran out."""
+        values = {}
+        alpha = -math.inf
+        try:
+            for v0, move, t in kids:
+                v = self._value(state, key, move, v0, t, depth - 1, alpha, math.inf)
+                values[move] = v
+                if v > alpha:
+                    alpha = v
+        except _OutOfTime:
+            return values, False
+        return values, True
+
     def root(self, state, max_depth: int = 64, root_width: int | None = None):
         """(best move, value for the mover, completed depth, [(value, move)] best first)."""
         total = _total(state, self.ev)
@@ -466,15 +482,8 @@ class _Search:
         if len(kids) == 1:
             return best_move, best_value, done, ranked
         for depth in range(2, max_depth + 1):
-            values = {}
-            alpha = -math.inf
-            try:
-                for v0, move, t in kids:
-                    v = self._value(state, key, move, v0, t, depth - 1, alpha, math.inf)
-                    values[move] = v
-                    if v > alpha:
-                        alpha = v
-            except _OutOfTime:
+            values, whole = self.searched(state, key, kids, depth)
+            if not whole:
                 # A depth cut short still counts once its first move (the previous best) is searched: a move
                 # found better than that was searched with an open window.
                 if values:
@@ -498,27 +507,106 @@ class Level:
     max_depth: int = 64
     root_width: int | None = None   # most placements searched at the root (None: every useful one)
     setup_refine: int = 0    # white-stone candidates the host searches more deeply
+    parallel: bool = False   # split the root over the cores to spare (engine/ai/helpers.py), each with the budget
 
 
-# Budgets, in evaluated placements: on an unloaded core a search evaluates about 220 000 a second on the side-8
-# board (150 000 in the opening, where lines are long), so the budgets stop hard at about 1.5 s of CPU (1.9 s at
-# worst, of its 2.55 s deadline) and expert at about 5 s (6.5 s at worst, of 8.5 s): the deadline is the safety
-# net for a loaded machine. Side 11 costs about as much per placement, but its budget is scaled down by the
-# square root of the cell count, since its positions are wider.
+# Budgets, in evaluated placements (issue 29: each level uses its time). On an unloaded core a search evaluates
+# about 300 000 a second on the side-8 board (fewer in the opening, where lines are long), so medium stops at about
+# 0.6 s of CPU, hard at about 2 s and expert at about 7 s, within their deadlines (85% of 1, 3 and 10 s): the
+# deadline is the safety net for a slow or loaded machine. Side 11 costs about as much per placement, but its
+# budget is scaled down by the square root of the cell count, since its positions are wider. Expert splits its
+# root over the cores to spare, each process with the whole budget (engine/ai/helpers.py).
 LEVELS = {
-    "medium": Level(budget=60_000, beam=8, max_depth=2, root_width=30),
-    "hard": Level(budget=320_000, beam=10, setup_refine=6),
-    "expert": Level(budget=1_100_000, beam=14, setup_refine=10),
+    "medium": Level(budget=180_000, beam=8),
+    "hard": Level(budget=600_000, beam=10, setup_refine=6),
+    "expert": Level(budget=2_100_000, beam=14, setup_refine=10, parallel=True),
 }
 EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
 
 
 def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAULT):
-    """(best move, its value for the mover, completed depth, ranked) of a search with the level's settings."""
+    """(best move, its value for the mover, completed depth, ranked) of a search with the level's settings; a
+    parallel level on a machine with cores to spare splits its root moves over that many processes."""
     scale = (169 / len(state.owners)) ** 0.5     # bigger boards cost more per evaluated placement
-    s = _Search(deadline, int(level.budget * scale), level.beam, ev)
+    budget = int(level.budget * scale)
+    workers = helpers.workers() if level.parallel else 1
+    if workers > 1:
+        return _split_root(state, level, budget, deadline, ev, helpers.team(workers))
+    s = _Search(deadline, budget, level.beam, ev)
     return s.root(state, level.max_depth, level.root_width)
+
+
+# ---- the root split over several processes (expert on a machine with cores to spare) -------------------------
+
+def _split_root(state, level: Level, budget: int, deadline: search.Deadline, ev: Eval, team: helpers.Team):
+    """`_Search.root` with the root's moves dealt round the team, best first by the one-ply value (so each
+    share holds good moves), each share searched by its own process with its own transposition table and the
+    whole budget, one depth at a time: after every depth the values are merged and the best is the best of the
+    shares' bests (the other values are bounds below their share's best, as in the one-process search). Every
+    member stops at its own budget, so the same seed gives the same move for a given team size; a depth that
+    any share could not finish counts as in `root`: once the previous best has been searched."""
+    s = _Search(deadline, budget, level.beam, ev)
+    total, key = _total(state, ev), _key(state)
+    kids = s.children(state, total, tick=False)
+    if level.root_width is not None and len(kids) > level.root_width:
+        kids = kids[:level.root_width] + [k for k in kids[level.root_width:] if k[1] is tw.PASS]
+    ranked = [(v, m) for v, m, _ in kids]
+    best_move, best_value, done = kids[0][1], kids[0][0], 1
+    if len(kids) == 1:
+        return best_move, best_value, done, ranked
+    n = min(team.size, len(kids))
+    shares = [kids[k::n] for k in range(n)]
+    data = state.to_dict()
+    for k in range(1, n):
+        team.send(k, __name__, "share_begin", data, [str(m) for _, m, _ in shares[k]], budget, level.beam,
+                  ev.weights, deadline.left())
+    for k in range(1, n):
+        team.receive(k)
+    for depth in range(2, level.max_depth + 1):
+        for k in range(1, n):
+            team.send(k, __name__, "share_depth", depth)
+        values, whole = s.searched(state, key, shares[0], depth)
+        for k in range(1, n):
+            share_values, share_whole = team.receive(k)
+            values.update((tw.parse_move(m), v) for m, v in share_values)
+            whole = whole and share_whole
+        if not whole:
+            if best_move in values:
+                move = max(values, key=values.get)
+                best_move, best_value = move, values[move]
+            break
+        shares[0].sort(key=lambda k: -values[k[1]])
+        kids.sort(key=lambda k: -values[k[1]])
+        best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
+        ranked = [(values[m], m) for _, m, _ in kids]
+        if abs(best_value) >= WIN / 2:
+            break
+    return best_move, best_value, done, ranked
+
+
+_EVALS: dict = {}
+
+
+def share_begin(memo: dict, data: dict, moves: list[str], budget: int, beam: int, weights: Weights,
+                seconds: float) -> int:
+    """In a helper: take one share of a split root (its moves as notation) and keep its search in `memo`."""
+    ev = DEFAULT if weights == DEFAULT.weights else _EVALS.setdefault(weights, Eval(weights))
+    state = tw.from_dict(data)
+    s = _Search(helpers.HelperDeadline(seconds), budget, beam, ev)
+    mine = {tw.parse_move(m) for m in moves}
+    kids = [k for k in s.children(state, _total(state, ev), tick=False) if k[1] in mine]
+    memo["share"] = (s, state, _key(state), kids)
+    return len(kids)
+
+
+def share_depth(memo: dict, depth: int) -> tuple[list, bool]:
+    """In a helper: search its share one depth deeper; ([(move notation, value)], every move searched)."""
+    s, state, key, kids = memo["share"]
+    values, whole = s.searched(state, key, kids, depth)
+    if whole:
+        kids.sort(key=lambda k: -values[k[1]])
+    return [(str(m), v) for m, v in values.items()], whole
 
 
 def one_ply(state, ev: Eval = DEFAULT):

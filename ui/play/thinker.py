@@ -40,6 +40,9 @@ EXPECTED = {"easy": 0.3, "medium": 1.0, "hard": 3.0, "expert": 10.0, "hint": 1.0
 def worker_main(conn) -> None:
     """The worker process: import the players once, then answer requests until told to stop or orphaned."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)     # Ctrl+C is for the app, which then shuts us down
+    # Daemonic to the app (it ends with it), but not to itself: the expert's search may start helper processes
+    # of its own on a machine with cores to spare (engine/ai/helpers.py), which a daemonic process may not.
+    multiprocessing.current_process().daemon = False
     try:
         os.nice(WORKER_NICE)    # on a busy machine the frames come first: a think may take a little longer
     except (AttributeError, OSError):
