@@ -512,14 +512,14 @@ class Level:
 
 # Budgets, in evaluated placements (issue 29: each level uses its time). On an unloaded core a search evaluates
 # about 300 000 a second on the side-8 board (fewer in the opening, where lines are long), so medium stops at about
-# 0.6 s of CPU, hard at about 2 s and expert at about 7 s, within their deadlines (85% of 1, 3 and 10 s): the
+# 0.5 s of CPU, hard at about 1.7 s and expert at about 6 s, within their deadlines (85% of 1, 3 and 10 s): the
 # deadline is the safety net for a slow or loaded machine. Side 11 costs about as much per placement, but its
 # budget is scaled down by the square root of the cell count, since its positions are wider. Expert splits its
 # root over the cores to spare, each process with the whole budget (engine/ai/helpers.py).
 LEVELS = {
-    "medium": Level(budget=180_000, beam=8),
-    "hard": Level(budget=600_000, beam=10, setup_refine=6),
-    "expert": Level(budget=2_100_000, beam=14, setup_refine=10, parallel=True),
+    "medium": Level(budget=150_000, beam=8),
+    "hard": Level(budget=500_000, beam=10, setup_refine=6),
+    "expert": Level(budget=1_800_000, beam=14, setup_refine=10, parallel=True),
 }
 EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
@@ -532,15 +532,15 @@ def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAU
     budget = int(level.budget * scale)
     workers = helpers.workers() if level.parallel else 1
     if workers > 1:
-        return _split_root(state, level, budget, deadline, ev, helpers.team(workers))
+        return split_search(state, level, budget, deadline, ev, helpers.team(workers))[:4]
     s = _Search(deadline, budget, level.beam, ev)
     return s.root(state, level.max_depth, level.root_width)
 
 
 # ---- the root split over several processes (expert on a machine with cores to spare) -------------------------
 
-def _split_root(state, level: Level, budget: int, deadline: search.Deadline, ev: Eval, team: helpers.Team):
-    """`_Search.root` with the root's moves dealt round the team, best first by the one-ply value (so each
+def split_search(state, level: Level, budget: int, deadline: search.Deadline, ev: Eval, team: helpers.Team):
+    """(best move, value, completed depth, ranked, [placements evaluated by each member]): `_Search.root` with the root's moves dealt round the team, best first by the one-ply value (so each
     share holds good moves), each share searched by its own process with its own transposition table and the
     whole budget, one depth at a time: after every depth the values are merged and the best is the best of the
     shares' bests (the other values are bounds below their share's best, as in the one-process search). Every
@@ -554,8 +554,9 @@ def _split_root(state, level: Level, budget: int, deadline: search.Deadline, ev:
     ranked = [(v, m) for v, m, _ in kids]
     best_move, best_value, done = kids[0][1], kids[0][0], 1
     if len(kids) == 1:
-        return best_move, best_value, done, ranked
+        return best_move, best_value, done, ranked, [s.work]
     n = min(team.size, len(kids))
+    work = [0] * n
     shares = [kids[k::n] for k in range(n)]
     data = state.to_dict()
     for k in range(1, n):
@@ -567,8 +568,9 @@ def _split_root(state, level: Level, budget: int, deadline: search.Deadline, ev:
         for k in range(1, n):
             team.send(k, __name__, "share_depth", depth)
         values, whole = s.searched(state, key, shares[0], depth)
+        work[0] = s.work
         for k in range(1, n):
-            share_values, share_whole = team.receive(k)
+            share_values, share_whole, work[k] = team.receive(k)
             values.update((tw.parse_move(m), v) for m, v in share_values)
             whole = whole and share_whole
         if not whole:
@@ -582,7 +584,7 @@ def _split_root(state, level: Level, budget: int, deadline: search.Deadline, ev:
         ranked = [(values[m], m) for _, m, _ in kids]
         if abs(best_value) >= WIN / 2:
             break
-    return best_move, best_value, done, ranked
+    return best_move, best_value, done, ranked, work
 
 
 _EVALS: dict = {}
@@ -600,13 +602,14 @@ def share_begin(memo: dict, data: dict, moves: list[str], budget: int, beam: int
     return len(kids)
 
 
-def share_depth(memo: dict, depth: int) -> tuple[list, bool]:
-    """In a helper: search its share one depth deeper; ([(move notation, value)], every move searched)."""
+def share_depth(memo: dict, depth: int) -> tuple[list, bool, int]:
+    """In a helper: search its share one depth deeper; ([(move notation, value)], every move searched, the
+    placements it has evaluated for this move so far)."""
     s, state, key, kids = memo["share"]
     values, whole = s.searched(state, key, kids, depth)
     if whole:
         kids.sort(key=lambda k: -values[k[1]])
-    return [(str(m), v) for m, v in values.items()], whole
+    return [(str(m), v) for m, v in values.items()], whole, s.work
 
 
 def one_ply(state, ev: Eval = DEFAULT):
