@@ -18,6 +18,40 @@ falls on both sides), each rate printed with its Wilson 95% interval, the mean t
 the date, and written into engine/ai/strength.json (--out) as soon as the pair is done, beside the pairs measured
 before. The searches stop at their iteration/node budgets; --slack multiplies every level's deadline (default 3)
 so that a busy machine does not cut a search short and the figures do not depend on the load.
+`--ladder all` is the entries' ladders, the ones the title screen words.
+
+The variant ladders (issue 29): `--ladder variants` measures every other set-up the menu offers, made from the
+menu's entries (games/__init__.py), whose player counts and options are the engines' declarations (INFO), not
+typed here: for each entry every player count it offers, at its default options (trickle-3, trickle-4,
+trickle-6, icesickle-3, tripitz-5, tripitz-together-4, ...), and each option value other than its default, one
+at a time, at the entry's default player count (trickle+jump_off_board, trickle+bead_scores=centre,
+icesickle+scoring=low, icesickle+match=off, tumbleweed-8+capture_delay, tripitz+jokers, ...; an option offered
+only at other counts is measured at the first count that offers it, "<entry>-<count>+<option>"). Tripitz
+Together at its defaults is a variant too (tripitz-together): the app has no ladder for a cooperative entry.
+An option added to an engine is thus measured without anyone adding it here (tests/test_bench_variants.py
+checks that every declared count and value is covered, but for what is left out below). `--list` prints every
+key with its set-up; keys can be mixed (`--ladder all,variants`, `--ladder trickle-3,tripitz+jokers`). The
+rungs go into the same file under their keys, written as the entries' are (the fields below added for teams and
+Together; the app reads only the entries' keys). How a pair plays:
+  - 2 seats: one against one, each seed from both seats;
+  - 3+ seats: one seat of the higher level against the lower level on every other seat (as Trickle Down), each
+    seed from every seat ("opponents" in the file: the seats the lower level held; a seat's fair share 1/seats);
+  - 4-player Trickle (teams, as the engine declares them: State.teams): a team of the higher level against a
+    team of the lower, each seed from both teams (written with "teams": true; the fair share is 50%);
+  - Tripitz Together (cooperative, no winner): each seed is played once by a team of each level on every seat,
+    as --game does; the file holds each level's mean team score ("score", "below_score") and, so that the rung
+    reads like every other, "wins" / "games" counting the deals on which the higher level's team scored more
+    (a tie half) out of the deals played ("cooperative": true, "opponents": 0).
+
+Left out of the variants, because they do not change what the computer must do (LEFT_OUT_*):
+  - 1 player (IceSickle's solo puzzle): no opponent, nothing to measure a level against; with it the options
+    offered only there (IceSickle's solo goal and solo set-up);
+  - Tumbleweed's aid_level: what the board shows a person (influence, captures, heights); no player reads it;
+  - Trickle Down's symbols: which picture each company wears;
+  - Trickle's ply_limit (the stalling limit, 150, 300 turns or off): no player reads it; it only ends a game in
+    which no bead has reached the outer ring for that many turns in a row, and a whole game between the levels
+    lasts about 100-120 turns (2 to 4 seats, medium against easy);
+  - Tumbleweed's board size: not a variant, each size already is an entry's ladder (tumbleweed-6, -8, -10, -11).
 
 --time-scale multiplies every level's thinking time (the searches also stop at their iteration budgets,
 so a smaller scale weakens a level only where the deadline, not the budget, stops it). The figures in
@@ -26,6 +60,7 @@ docs/AI.md say which scale they were measured at.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import random
@@ -38,6 +73,7 @@ import benchenv  # noqa: E402  (beside this script)
 
 benchenv.prepare()      # fresh settings and data folders, never the player's; headless
 
+import games  # noqa: E402  (the menu's entries: their counts and options are the engines' INFO)
 from engine import ai  # noqa: E402
 from engine.ai import strength  # noqa: E402
 from engine.ai.search import THINK_SECONDS  # noqa: E402
@@ -70,15 +106,71 @@ LADDERS = {
     "tripitz": ("tripitz", 2, {}),
     **{f"tumbleweed-{size}": ("tumbleweed", 2, {"size": size}) for size in (6, 8, 10, 11)},
 }
-SETUPS.update({key: setup for key, setup in LADDERS.items() if key not in SETUPS})
+
+# What the variant ladders leave out (see the docstring), each with its reason; tests/test_bench_variants.py
+# holds the list to every count and option the engines declare.
+LEFT_OUT_PLAYERS = {1: "the solo puzzle: no opponent to measure a level against"}
+LEFT_OUT_OPTIONS = {
+    "aid_level": "what the board shows a person; no player reads it",
+    "symbols": "which picture each company wears",
+    "ply_limit": "no player reads it; it only ends a game stalled for 150 or 300 turns, and a whole game "
+                 "between the levels lasts about 100-120",
+}
+SPLIT_BY = strength.SPLIT_BY        # an option whose every value is an entry's ladder already (Tumbleweed's size)
+
+
+def option_word(option, value) -> str:
+    """A value as a key writes it: "jokers" (on), "match=off", "scoring=low"."""
+    if value is True:
+        return option.key
+    if value is False:
+        return f"{option.key}=off"
+    return f"{option.key}={value}"
+
+
+def variant_ladders() -> dict:
+    """{key: (engine, players, options)}: every set-up of the menu that is not an entry's ladder (see the
+    docstring), made from the entries (games.GAMES) and their engines' declarations."""
+    ladders = {}
+    for entry, spec in games.GAMES.items():
+        if not spec.levels:
+            continue
+        split = SPLIT_BY.get(entry)
+        base_options = dict(spec.fixed_options)
+        if split:
+            base_options[split] = spec.default_options()[split]
+        base = strength.ladder_key(entry, base_options)
+        counts = [n for n in spec.players if n not in LEFT_OUT_PLAYERS]
+        if base not in LADDERS and spec.default_players in counts:
+            ladders[base] = (spec.engine, spec.default_players, base_options)
+        for players in counts:
+            if players != spec.default_players:
+                ladders[f"{base}-{players}"] = (spec.engine, players, base_options)
+        for option in spec.options:
+            if option.key in LEFT_OUT_OPTIONS or option.key == split:
+                continue
+            where = [n for n in counts if option.applies_to(n)]
+            if not where:               # (offered only where nothing is measured: IceSickle's solo goal)
+                continue
+            players = spec.default_players if spec.default_players in where else where[0]
+            prefix = base if players == spec.default_players else f"{base}-{players}"
+            for value in option.choices:
+                if value != option.default:
+                    ladders[f"{prefix}+{option_word(option, value)}"] = \
+                        (spec.engine, players, {**base_options, option.key: value})
+    return ladders
+
+
+VARIANTS = variant_ladders()
+EVERY_LADDER = {**LADDERS, **VARIANTS}
+SETUPS.update({key: setup for key, setup in EVERY_LADDER.items() if key not in SETUPS})
 LADDER_PAIRS = "medium:easy,hard:medium,expert:hard"
 DEFAULT_PAIRS = "easy:greedy,medium:easy,hard:medium,expert:hard,medium:greedy,hard:greedy"
 
 
 def play_one(setup: str, seat_players: tuple, seed: int, time_scale: float):
     """One game; returns (outcome winners, scores, {player: [think seconds]}, moves, team score)."""
-    import importlib
-    name, players, options = SETUPS[setup]
+    name, players, options = SETUPS[setup] if isinstance(setup, str) else setup
     engine = importlib.import_module(f"engine.{name}")
     state = engine.new_game(players=players, seed=seed, **options)
     thinks = defaultdict(list)
@@ -132,21 +224,74 @@ def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: in
     return points / games, thinks, statistics.mean(lengths)
 
 
-def run_rung(setup: str, a: str, b: str, games: int, slack: float, seed0: int):
-    """A against B on one ladder: every seed from each seat (duplicates), one game at a time. Returns
-    (A's points, games, {level: [think seconds]}, mean moves)."""
-    _, players, _ = SETUPS[setup]
-    points, thinks, lengths = 0.0, defaultdict(list), []
+def seatings(setup, a: str, b: str) -> list[tuple]:
+    """The seat arrangements every seed of a rung is played in (duplicates): A on each seat in turn against B
+    on every other; with teams (State.teams: 4-player Trickle) A on each team against B on the other; in
+    cooperative play (no winner) a team of A on every seat, then a team of B."""
+    name, players, options = setup
+    if options.get("cooperative"):
+        return [(a,) * players, (b,) * players]
+    teams = teams_of(setup)
+    if teams:
+        return [tuple(a if s in team else b for s in range(players)) for team in teams]
+    return [tuple(a if s == seat_a else b for s in range(players)) for seat_a in range(players)]
+
+
+def teams_of(setup) -> tuple:
+    """The teams the engine makes of the set-up's seats (State.teams), () when every seat plays for itself."""
+    name, players, options = setup
+    state = importlib.import_module(f"engine.{name}").new_game(players=players, seed=0, **options)
+    return tuple(getattr(state, "teams", ()) or ())
+
+
+def kind_of(setup) -> str:
+    """How a rung of the set-up plays, in words (--list)."""
+    name, players, options = setup
+    if options.get("cooperative"):
+        return f"together: each level on all {players} seats, its mean team score"
+    if teams_of(setup):
+        return "a team of A against a team of B"
+    return "A against B" if players == 2 else f"one seat of A against {players - 1} of B"
+
+
+def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int) -> dict:
+    """A against B on a ladder's set-up (engine, players, options): every seed in every seating (`seatings`),
+    one game at a time. Returns A's "points" out of "games", "thinks" {level: [think seconds]}, the mean
+    "length" in moves, "opponents" (the seats B held against A) and the "extra" fields the record adds for
+    teams or cooperative play."""
+    _, players, options = setup
+    arrangements = seatings(setup, a, b)
+    together = bool(options.get("cooperative"))
+    teams = not together and bool(teams_of(setup))
+    points, thinks, lengths, team_scores = 0.0, defaultdict(list), [], {}
     for g in range(games):
-        seat_a = g % players
-        seats = tuple(a if s == seat_a else b for s in range(players))
-        winners, _, t, moves = play_one(setup, seats, seed0 + g // players, slack)
-        if seat_a in winners:
+        seats = arrangements[g % len(arrangements)]
+        seed = seed0 + g // len(arrangements)
+        winners, scores, t, moves = play_one(setup, seats, seed, slack)
+        if together:
+            team_scores.setdefault(seed, {})[seats[0]] = scores[0]
+        elif teams:         # a team's win is a win; both teams sharing it is half
+            a_seats = {s for s, who in enumerate(seats) if who == a}
+            if a_seats <= set(winners):
+                points += 1.0 if len(winners) == len(a_seats) else 0.5
+        elif seats.index(a) in winners:
             points += 1.0 / len(winners)
         for who, ts in t.items():
             thinks[who].extend(ts)
         lengths.append(moves)
-    return points, games, thinks, statistics.mean(lengths)
+    rung = {"points": points, "games": games, "thinks": thinks, "length": statistics.mean(lengths),
+            "opponents": players - 1, "extra": {}}
+    if together:        # the deals both teams played: A's team scoring more is a point, the same score half
+        deals = [s for s in team_scores.values() if a in s and b in s]
+        rung.update(points=sum(1.0 if s[a] > s[b] else 0.5 if s[a] == s[b] else 0.0 for s in deals),
+                    games=len(deals), opponents=0)
+        rung["extra"] = {"cooperative": True, "played": games,
+                         "score": round(statistics.mean(s[a] for s in deals), 1),
+                         "below_score": round(statistics.mean(s[b] for s in deals), 1)}
+    elif teams:
+        rung["opponents"] = players // 2
+        rung["extra"] = {"teams": True}
+    return rung
 
 
 def write_rung(path: str, ladder: str, record: dict) -> None:
@@ -173,39 +318,63 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str)
     print("| ladder | pair | A's points / games | rate | Wilson 95% | opponents | mean moves | think times | load |")
     print("|---|---|---|---|---|---|---|---|---|")
     for key in keys:
-        _, players, _ = SETUPS[key]
+        setup = EVERY_LADDER[key]
         for pair in pairs.split(","):
             spec = pair.split(":")
             a, b = spec[0], spec[1]
             n = int(spec[2]) if len(spec) > 2 else games      # "expert:hard:6": fewer games where one costs minutes
-            n = -(-n // players) * players                   # every seed from every seat
+            seats = len(seatings(setup, a, b))
+            n = -(-n // seats) * seats                       # every seed from every seat (every team, both levels)
             load_before = os.getloadavg()[0]
             start = time.perf_counter()
-            points, n, thinks, length = run_rung(key, a, b, n, slack, seed0)
+            rung = run_rung(setup, a, b, n, slack, seed0)
+            points, n, thinks, extra = rung["points"], rung["games"], rung["thinks"], rung["extra"]
             load = round((load_before + os.getloadavg()[0]) / 2, 2)
             low, high = strength.wilson(points, n)
             think = {who: round(statistics.mean(ts), 3) for who, ts in thinks.items()}
-            print(f"| {key} | {a} vs {b} | {points:.3g} / {n} | {points / n:.0%} | {low:.0%}-{high:.0%} | "
-                  f"{players - 1} | {length:.0f} | {think_line(thinks)} | {load:.2f} |"
-                  f"  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
-            write_rung(out, key, {"level": a, "below": b, "wins": points, "games": n, "opponents": players - 1,
-                                  "rate": round(points / n, 3), "low": round(low, 3), "high": round(high, 3),
-                                  "date": time.strftime("%Y-%m-%d"), "load": load, "think": think,
-                                  "seconds": round(time.perf_counter() - start)})
+            record = {"level": a, "below": b, "wins": points, "games": n, "opponents": rung["opponents"],
+                      **extra, "rate": round(points / n, 3) if n else 0.0, "low": round(low, 3),
+                      "high": round(high, 3), "date": time.strftime("%Y-%m-%d"), "load": load, "think": think,
+                      "seconds": round(time.perf_counter() - start)}
+            print(f"| {key} | {versus(a, record)} | {points:.3g} / {n} | {record['rate']:.0%} | "
+                  f"{low:.0%}-{high:.0%} | {rung['opponents']} | {rung['length']:.0f} | {think_line(thinks)} | "
+                  f"{load:.2f} |  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
+            write_rung(out, key, record)
+
+
+def versus(level: str, r: dict) -> str:
+    """A rung's pair in words: "medium vs easy", "(x2)" where the level below held two seats, "(teams)", or
+    for cooperative play the two levels' mean team scores (wins/games there: the deals A's team scored more)."""
+    vs = f"{level} vs {r['below']}"
+    if r.get("cooperative"):
+        return f"{vs} (together: mean team score {r['score']:g} vs {r['below_score']:g}; points: deals scored higher)"
+    if r.get("teams"):
+        return f"{vs} (team vs team)"
+    return vs + (f" (x{r['opponents']})" if r.get("opponents", 1) > 1 else "")
 
 
 def show_ladder(path: str) -> None:
-    """The data file as the table docs/AI.md holds: every rung measured, with its games, interval, load and date."""
+    """The data file as the table docs/AI.md holds: every rung measured, with its games, interval, load and date;
+    the entries' ladders first, then the variants, then any other key the file holds."""
     with open(path, encoding="utf-8") as f:
         ladders = json.load(f).get("ladders", {})
     print("| ladder | level vs the one below | points / games | rate | Wilson 95% | think (mean s a move) | load | date |")
     print("|---|---|---|---|---|---|---|---|")
-    for key in LADDERS:
+    for key in [*LADDERS, *VARIANTS, *(k for k in ladders if k not in EVERY_LADDER)]:
         for level, r in ladders.get(key, {}).items():
             think = ", ".join(f"{who} {sec:.2f}" for who, sec in r.get("think", {}).items())
-            vs = f"{level} vs {r['below']}" + (f" (x{r['opponents']})" if r.get("opponents", 1) > 1 else "")
-            print(f"| {key} | {vs} | {r['wins']:.3g} / {r['games']} | {r['rate']:.0%} | {r['low']:.0%}-{r['high']:.0%} "
-                  f"| {think} | {r['load']:.1f} | {r['date']} |")
+            print(f"| {key} | {versus(level, r)} | {r['wins']:.3g} / {r['games']} | {r['rate']:.0%} | "
+                  f"{r['low']:.0%}-{r['high']:.0%} | {think} | {r['load']:.1f} | {r['date']} |")
+
+
+def list_ladders() -> None:
+    """Every ladder --ladder knows, with its set-up: the entries' (all), then the variants (variants)."""
+    for group, table in (("all", LADDERS), ("variants", VARIANTS)):
+        print(f"# {group}: {len(table)} ladders")
+        for key, setup in table.items():
+            name, players, options = setup
+            shown = ", ".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+            print(f"{key:<34} {name}, {players} players, {shown}; {kind_of(setup)}")
 
 
 def _star(args):
@@ -239,7 +408,9 @@ def think_line(thinks) -> str:
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", choices=sorted(SETUPS))
-    p.add_argument("--ladder", help=f"comma-separated ladders to measure: {', '.join(LADDERS)} (or all)")
+    p.add_argument("--ladder", help=f"comma-separated ladders to measure: all (the entries': {', '.join(LADDERS)}), "
+                                    f"variants (the {len(VARIANTS)} others the menu offers: see --list), or keys")
+    p.add_argument("--list", action="store_true", help="print every ladder's key with its set-up, and stop")
     p.add_argument("--slack", type=float, default=3.0, help="--ladder: multiplies every level's deadline")
     p.add_argument("--show", action="store_true", help="print the ladder's data file (--out) as a table, and stop")
     p.add_argument("--out", default=strength.PATH, help="--ladder: the data file the rungs are written into")
@@ -255,11 +426,15 @@ def main(argv=None) -> None:
     if args.show:
         show_ladder(args.out)
         return
+    if args.list:
+        list_ladders()
+        return
     if args.ladder:
-        keys = list(LADDERS) if args.ladder == "all" else args.ladder.split(",")
-        unknown = [k for k in keys if k not in LADDERS]
+        groups = {"all": list(LADDERS), "variants": list(VARIANTS)}
+        keys = list(dict.fromkeys(k for word in args.ladder.split(",") for k in groups.get(word, [word])))
+        unknown = [k for k in keys if k not in EVERY_LADDER]
         if unknown:
-            p.error(f"unknown ladder {', '.join(unknown)}: choose among {', '.join(LADDERS)}")
+            p.error(f"unknown ladder {', '.join(unknown)}: choose among all, variants, {', '.join(EVERY_LADDER)}")
         pairs = LADDER_PAIRS if args.pairs == DEFAULT_PAIRS else args.pairs
         run_ladder(keys, pairs, args.games, args.slack, args.seed, args.out)
         return
