@@ -1,6 +1,7 @@
 """Prints frame times while a computer seat thinks in the worker process (not a test: it asserts nothing).
 
-    python tests/benchmarks/bench_think_frames.py
+    python tests/benchmarks/bench_think_frames.py [MOVES [LEVEL]]
+    HEXCADE_AI_WORKERS=2 python tests/benchmarks/bench_think_frames.py 2 expert    # every core thinking
 
 1920x1080, dummy video driver, Tumbleweed (default board) with both seats played by the computer at "hard"
 (3 s a move) for a few moves: the app steps real frames (App.step with the wall-clock dt, no sleeping) while the
@@ -62,7 +63,8 @@ def main(moves: int = 4, level: str = "hard") -> None:
     frames = sorted(frames[WARM_UP:])
     p99 = frames[min(len(frames) - 1, int(len(frames) * 0.99))]
     print(benchenv.header(app.display.get_size()))
-    print(f"{moves} moves at {level!r}, {len(frames)} frames at 1920x1080 after {WARM_UP} warm-up frames "
+    team = os.environ.get("HEXCADE_AI_WORKERS", "as the machine allows")
+    print(f"{moves} moves at {level!r} (a parallel level's team: {team}), {len(frames)} frames at 1920x1080 after {WARM_UP} warm-up frames "
           f"(first draw, caches; worst of those {warm[-1]:.0f} ms), the mouse moving")
     print(f"  median {statistics.median(frames):6.2f} ms")
     print(f"  p99    {p99:6.2f} ms")
@@ -82,4 +84,6 @@ def main(moves: int = 4, level: str = "hard") -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # bench_think_frames.py [MOVES [LEVEL]]; HEXCADE_AI_WORKERS=N sets the expert's team (issue 29: the frames
+    # while every core thinks)
+    main(*([int(sys.argv[1])] if len(sys.argv) > 1 else []), *sys.argv[2:3])
