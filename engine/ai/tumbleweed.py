@@ -1,7 +1,8 @@
 """The Tumbleweed computer player: pruned placements, a safety-weighted territory count, and iterative-deepening
 alpha-beta under the level's deadline (RULES.md section 3). Levels: easy chooses softly among the one-ply best
-placements; medium searches two plies; hard and expert deepen as far as their budgets go (3-5 plies on the
-side-8 board).
+placements; medium, hard and expert deepen as far as their budgets go, each using most of its time (issue 29:
+about 0.5, 1.7 and 6 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
+machine has to spare (`split_search`, engine/ai/helpers.py).
 
 What a position is worth
     The score is owned cells + controlled empty cells. The evaluation counts the same cells, weighted by how

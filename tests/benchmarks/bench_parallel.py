@@ -9,7 +9,9 @@ Two parts:
 --depth-test: time to depth. On --positions positions of seeded games (side --size, medium against easy, a
 position every few moves from the first placement on), a search to a fixed --depth with no budget limit, by a
 team of 1, 2 and 4 (--teams); it prints the wall time and the placements evaluated by all members together, and
-the speed-up (one process's time over the team's) and the overhead (the team's placements over one process's).
+the speed-up (one process's time over the team's), the overhead (the team's placements over one process's) and
+the busiest member's placements, with one process's over them: the speed-up a team would have with a free core
+for each member, if the same member is the busiest at every depth (the depths wait for their slowest share).
 Wall times of a team larger than the machine's cores mean nothing (they share the cores): the line says so.
 
 Otherwise, strength: a team of --workers processes against one process, both with the same budget a process
@@ -59,18 +61,19 @@ def depth_test(size: int, count: int, depth: int, teams: list[int], seed: int) -
     level = player.Level(budget=1 << 60, beam=player.LEVELS["expert"].beam, max_depth=depth, parallel=True)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     print(f"## time to depth {depth}, side {size}, {count} positions, expert's beam {level.beam}")
-    print("| team | wall s (total) | placements (total) | speed-up | overhead | same best value |")
-    print("|---|---|---|---|---|---|")
+    print("| team | wall s (total) | placements (total) | speed-up | overhead | busiest member | same best value |")
+    print("|---|---|---|---|---|---|---|")
     ps = positions(size, count, seed)
     base = None
     for n in teams:
         helpers.use_workers(n)
-        wall, work, values = 0.0, 0, []
+        wall, work, busiest, values = 0.0, 0, 0, []
         for p in ps:
             t0 = time.perf_counter()
             _move, value, done, _ranked, works = player.split_search(
                 p, level, level.budget, search.Deadline(FAR), player.DEFAULT, helpers.team(n))
             spent = sum(works)
+            busiest += max(works)
             wall += time.perf_counter() - t0
             work += spent
             values.append(round(value, 6))
@@ -79,7 +82,7 @@ def depth_test(size: int, count: int, depth: int, teams: list[int], seed: int) -
         note = "" if n <= cores else f" (more members than the {cores} cores: the wall time is shared)"
         same = sum(a == b for a, b in zip(values, base[2]))
         print(f"| {n} | {wall:.2f} | {work} | {base[0] / wall:.2f}x{note} | {work / base[1]:.2f}x | "
-              f"{same}/{len(values)} |", flush=True)
+              f"{busiest} ({base[1] / busiest:.2f}x) | {same}/{len(values)} |", flush=True)
     helpers.use_workers(None)
     helpers.close_all()
 
