@@ -59,6 +59,24 @@ def test_a_helper_error_is_raised_in_the_caller(team_of_two):
     assert t.alive()                                      # the helper survives a bad call
 
 
+def test_an_exchange_gone_wrong_falls_back_alone_and_the_next_search_has_a_new_team(team_of_two):
+    s = midgame()
+    t = helpers.team(2)
+    t.send(1, "engine.ai.tumbleweed", "share_depth", 3)     # an answer left in the pipe, out of step
+    fallback = player.search_move(s, SMALL, search.Deadline(60))
+    alone = player.search_move(s, player.Level(budget=SMALL.budget, beam=SMALL.beam), search.Deadline(60))
+    assert fallback[:3] == alone[:3]                      # this move was searched by one process
+    assert helpers.team(2) is not t and not t.alive()     # the team was stopped, the next one is new
+    again = player.search_move(s, SMALL, search.Deadline(60))
+    assert again[0] in s.legal_moves() and again[2] >= 2
+
+
+def test_a_helper_that_never_answers_is_given_up(team_of_two):
+    t = helpers.team(2)
+    with pytest.raises(helpers.HelperFailed, match="no answer"):
+        t.receive(1, timeout=0.2)                          # nothing was asked: nothing comes
+
+
 def test_a_dead_helper_is_replaced(team_of_two):
     t = helpers.team(2)
     t.procs[1].kill()

@@ -4,7 +4,8 @@ with 4-16 cores). Pure Python, no pygame.
     helpers.workers()                    the team size to use: use_workers(n)'s, else the cores to spare
     team = helpers.team(n)               n - 1 helper processes (started once, kept for the run) and the caller
     team.send(k, module, function, *args)    helper k (1..n-1) runs module.function(memo, *args)
-    team.receive(k)                      ... and its answer (an exception in the helper is raised here)
+    team.receive(k, timeout)             ... and its answer (an exception in the helper is raised here)
+    helpers.discard(team)                a team whose exchange went wrong is stopped; the next is new
     helpers.cores_to_spare()             how many processes a parallel search may use on this machine
     helpers.use_workers(n)               fix the team size (benchmarks and tests measure 1, 2 and 4)
 
@@ -20,7 +21,9 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import os
+import sys
 import threading
+import time
 
 from engine.ai.search import Deadline
 
@@ -61,8 +64,14 @@ def workers() -> int:
 
 
 def orphaned() -> bool:
-    """True in a helper whose maker has gone (it was killed): its work is no longer wanted."""
-    return _PARENT is not None and os.getppid() != _PARENT
+    """True in a helper whose maker has gone (it was killed): its work is no longer wanted. On Windows a process
+    keeps its parent's id after the parent ends, so the parent's handle is asked there."""
+    if _PARENT is None:
+        return False
+    if os.name == "nt":
+        parent = multiprocessing.parent_process()
+        return parent is not None and not parent.is_alive()
+    return os.getppid() != _PARENT
 
 
 class HelperDeadline(Deadline):
@@ -106,7 +115,8 @@ def _start_method() -> str:
     """"fork" where the system has it and this process runs one thread (the app's thinker does): a helper is
     ready at once and shares the imported players; else "spawn", which imports them anew (and the main module,
     which must keep its work under `if __name__ == "__main__"`)."""
-    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1 \
+            and sys.platform != "darwin":      # (macOS's system libraries are not safe to fork: Python spawns there)
         return "fork"
     return "spawn"
 
@@ -136,8 +146,11 @@ class Team:
     def send(self, k: int, module: str, function: str, *args) -> None:
         self.conns[k].send((module, function, args))
 
-    def receive(self, k: int):
+    def receive(self, k: int, timeout: float | None = None):
+        """Helper k's answer to its last call; HelperFailed if it raised, died, or gave none within `timeout`."""
         try:
+            if timeout is not None and not self.conns[k].poll(timeout):
+                raise HelperFailed(f"helper {k} gave no answer in {timeout:.1f} s")
             kind, value = self.conns[k].recv()
         except (EOFError, OSError) as exc:
             raise HelperFailed(f"helper {k} stopped") from exc
@@ -166,6 +179,21 @@ def team(n: int) -> Team:
             t.close()
         t = _TEAMS[n] = Team(n)
     return t
+
+
+def discard(t: Team) -> None:
+    """Stop a team whose exchange went wrong (an answer may still wait in a pipe, out of step with the next
+    call): the next `team()` starts a new one."""
+    for n, kept in list(_TEAMS.items()):
+        if kept is t:
+            del _TEAMS[n]
+    t.close()
+
+
+def deadline_at(end: float) -> HelperDeadline:
+    """A helper's deadline from its maker's, as a time on the wall clock (a spawned helper starts late: the
+    maker's remaining seconds would end later for it)."""
+    return HelperDeadline(max(0.0, end - time.time()))
 
 
 def close_all() -> None:

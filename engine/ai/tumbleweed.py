@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from itertools import compress
 from operator import gt
@@ -560,31 +561,42 @@ def split_search(state, level: Level, budget: int, deadline: search.Deadline, ev
     work = [0] * n
     shares = [kids[k::n] for k in range(n)]
     data = state.to_dict()
-    for k in range(1, n):
-        team.send(k, __name__, "share_begin", data, [str(m) for _, m, _ in shares[k]], budget, level.beam,
-                  ev.weights, deadline.left())
-    for k in range(1, n):
-        team.receive(k)
-    for depth in range(2, level.max_depth + 1):
+    wait = lambda: deadline.left() + 5.0      # noqa: E731  (a helper answers within its deadline, or has failed)
+    try:
         for k in range(1, n):
-            team.send(k, __name__, "share_depth", depth)
-        values, whole = s.searched(state, key, shares[0], depth)
-        work[0] = s.work
+            team.send(k, __name__, "share_begin", data, [str(m) for _, m, _ in shares[k]], budget, level.beam,
+                      ev.weights, time.time() + deadline.left())
         for k in range(1, n):
-            share_values, share_whole, work[k] = team.receive(k)
-            values.update((tw.parse_move(m), v) for m, v in share_values)
-            whole = whole and share_whole
-        if not whole:
-            if best_move in values:
-                move = max(values, key=values.get)
-                best_move, best_value = move, values[move]
-            break
-        shares[0].sort(key=lambda k: -values[k[1]])
-        kids.sort(key=lambda k: -values[k[1]])
-        best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
-        ranked = [(values[m], m) for _, m, _ in kids]
-        if abs(best_value) >= WIN / 2:
-            break
+            team.receive(k, wait())
+        for depth in range(2, level.max_depth + 1):
+            for k in range(1, n):
+                team.send(k, __name__, "share_depth", depth)
+            values, whole = s.searched(state, key, shares[0], depth)
+            work[0] = s.work
+            for k in range(1, n):
+                share_values, share_whole, work[k] = team.receive(k, wait())
+                values.update((tw.parse_move(m), v) for m, v in share_values)
+                whole = whole and share_whole
+            if not whole:
+                if best_move in values:
+                    move = max(values, key=values.get)
+                    best_move, best_value = move, values[move]
+                break
+            shares[0].sort(key=lambda k: -values[k[1]])
+            kids.sort(key=lambda k: -values[k[1]])
+            best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
+            ranked = [(values[m], m) for _, m, _ in kids]
+            if abs(best_value) >= WIN / 2:
+                break
+    except (helpers.HelperFailed, OSError):
+        # A helper died, raised or hung: the team is stopped (its pipes may hold answers out of step) and this
+        # move is searched alone with the time left; the next move starts a new team.
+        helpers.discard(team)
+        alone = _Search(deadline, budget, level.beam, ev)
+        return (*alone.root(state, level.max_depth, level.root_width), [alone.work])
+    except BaseException:
+        helpers.discard(team)
+        raise
     return best_move, best_value, done, ranked, work
 
 
@@ -592,11 +604,12 @@ _EVALS: dict = {}
 
 
 def share_begin(memo: dict, data: dict, moves: list[str], budget: int, beam: int, weights: Weights,
-                seconds: float) -> int:
-    """In a helper: take one share of a split root (its moves as notation) and keep its search in `memo`."""
+                end: float) -> int:
+    """In a helper: take one share of a split root (its moves as notation) and keep its search in `memo`; `end`
+    is the maker's deadline on the wall clock."""
     ev = DEFAULT if weights == DEFAULT.weights else _EVALS.setdefault(weights, Eval(weights))
     state = tw.from_dict(data)
-    s = _Search(helpers.HelperDeadline(seconds), budget, beam, ev)
+    s = _Search(helpers.deadline_at(end), budget, beam, ev)
     mine = {tw.parse_move(m) for m in moves}
     kids = [k for k in s.children(state, _total(state, ev), tick=False) if k[1] in mine]
     memo["share"] = (s, state, _key(state), kids)
