@@ -358,6 +358,7 @@ class _Search:
         self.killers: dict[int, list] = {}
         self.table: dict[int, tuple] = {}      # key -> (depth, value, bound, best move)
         self.use_table = use_table
+        self.member_work: list[int] = []      # after root(): placements evaluated by each member of its team
 
     def _tick(self, n: int) -> None:
         self.work += n
@@ -472,8 +473,10 @@ class _Search:
             return values, False
         return values, True
 
-    def root(self, state, max_depth: int = 64, root_width: int | None = None):
-        """(best move, value for the mover, completed depth, [(value, move)] best first)."""
+    def root(self, state, max_depth: int = 64, root_width: int | None = None, team: helpers.Team | None = None):
+        """(best move, value for the mover, completed depth, [(value, move)] best first). With a team of more
+        than one (`split_search`), the root's moves are dealt round it and the others' values merged after every
+        depth; `member_work` then holds each member's evaluated placements."""
         total = _total(state, self.ev)
         key = _key(state)
         kids = self.children(state, total, tick=False)
@@ -481,8 +484,34 @@ class _Search:
             kids = kids[:root_width] + [k for k in kids[root_width:] if k[1] is tw.PASS]
         ranked = [(v, m) for v, m, _ in kids]
         best_move, best_value, done = kids[0][1], kids[0][0], 1
+        self.member_work = [self.work]
         if len(kids) == 1:
             return best_move, best_value, done, ranked
+        n = 1 if team is None else min(team.size, len(kids))
+        others = _Others(team, n, state, kids, self) if n > 1 else None
+        mine = kids if others is None else kids[0::n]
+        for depth in range(2, max_depth + 1):
+            if others is not None:
+                others.ask(depth)
+            values, whole = self.searched(state, key, mine, depth)
+            if others is not None:
+                whole = others.gather(values) and whole
+            if not whole:
+                # A depth cut short still counts once its first move (the previous best) is searched: a move
+                # found better than that was searched with an open window.
+                if best_move in values:
+                    move = max(values, key=values.get)
+                    best_move, best_value = move, values[move]
+                break
+            if mine is not kids:
+                mine.sort(key=lambda k: -values[k[1]])
+            kids.sort(key=lambda k: -values[k[1]])
+            best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
+            ranked = [(values[m], m) for _, m, _ in kids]
+            if abs(best_value) >= WIN / 2:
+                break
+        self.member_work = [self.work] + (others.work if others is not None else [])
+        return best_move, best_value, done, ranked
         for depth in range(2, max_depth + 1):
             values, whole = self.searched(state, key, kids, depth)
             if not whole:
@@ -542,62 +571,55 @@ def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAU
 # ---- the root split over several processes (expert on a machine with cores to spare) -------------------------
 
 def split_search(state, level: Level, budget: int, deadline: search.Deadline, ev: Eval, team: helpers.Team):
-    """(best move, value, completed depth, ranked, [placements evaluated by each member]): `_Search.root` with the root's moves dealt round the team, best first by the one-ply value (so each
-    share holds good moves), each share searched by its own process with its own transposition table and the
-    whole budget, one depth at a time: after every depth the values are merged and the best is the best of the
-    shares' bests (the other values are bounds below their share's best, as in the one-process search). Every
-    member stops at its own budget, so the same seed gives the same move for a given team size; a depth that
-    any share could not finish counts as in `root`: once the previous best has been searched."""
+    """(best move, value, completed depth, ranked, [placements evaluated by each member]): `_Search.root` with
+    the root's moves dealt round the team, best first by the one-ply value (so each share holds good moves), each
+    share searched by its own process with its own transposition table and the whole budget, one depth at a
+    time: after every depth the values are merged and the best is the best of the shares' bests (the other
+    values are bounds below their share's best, as in the one-process search). Every member stops at its own
+    budget, so the same seed gives the same move for a given team size."""
     s = _Search(deadline, budget, level.beam, ev)
-    total, key = _total(state, ev), _key(state)
-    kids = s.children(state, total, tick=False)
-    if level.root_width is not None and len(kids) > level.root_width:
-        kids = kids[:level.root_width] + [k for k in kids[level.root_width:] if k[1] is tw.PASS]
-    ranked = [(v, m) for v, m, _ in kids]
-    best_move, best_value, done = kids[0][1], kids[0][0], 1
-    if len(kids) == 1:
-        return best_move, best_value, done, ranked, [s.work]
-    n = min(team.size, len(kids))
-    work = [0] * n
-    shares = [kids[k::n] for k in range(n)]
-    data = state.to_dict()
-    wait = lambda: deadline.left() + 5.0      # noqa: E731  (a helper answers within its deadline, or has failed)
     try:
-        for k in range(1, n):
-            team.send(k, __name__, "share_begin", data, [str(m) for _, m, _ in shares[k]], budget, level.beam,
-                      ev.weights, time.time() + deadline.left())
-        for k in range(1, n):
-            team.receive(k, wait())
-        for depth in range(2, level.max_depth + 1):
-            for k in range(1, n):
-                team.send(k, __name__, "share_depth", depth)
-            values, whole = s.searched(state, key, shares[0], depth)
-            work[0] = s.work
-            for k in range(1, n):
-                share_values, share_whole, work[k] = team.receive(k, wait())
-                values.update((tw.parse_move(m), v) for m, v in share_values)
-                whole = whole and share_whole
-            if not whole:
-                if best_move in values:
-                    move = max(values, key=values.get)
-                    best_move, best_value = move, values[move]
-                break
-            shares[0].sort(key=lambda k: -values[k[1]])
-            kids.sort(key=lambda k: -values[k[1]])
-            best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
-            ranked = [(values[m], m) for _, m, _ in kids]
-            if abs(best_value) >= WIN / 2:
-                break
+        return (*s.root(state, level.max_depth, level.root_width, team), s.member_work)
     except (helpers.HelperFailed, OSError):
         # A helper died, raised or hung: the team is stopped (its pipes may hold answers out of step) and this
         # move is searched alone with the time left; the next move starts a new team.
         helpers.discard(team)
         alone = _Search(deadline, budget, level.beam, ev)
-        return (*alone.root(state, level.max_depth, level.root_width), [alone.work])
+        return (*alone.root(state, level.max_depth, level.root_width), alone.member_work)
     except BaseException:
         helpers.discard(team)
         raise
-    return best_move, best_value, done, ranked, work
+
+
+class _Others:
+    """The other members of a split root: member k of n takes the root moves k, k + n, ... (`share_begin`), and
+    searches them one depth at a time (`share_depth`) while the caller searches the first share."""
+
+    def __init__(self, team: helpers.Team, n: int, state, kids: list, caller: _Search):
+        self.team, self.n, self.deadline = team, n, caller.deadline
+        self.work = [0] * (n - 1)
+        data, end = state.to_dict(), time.time() + caller.deadline.left()
+        for k in range(1, n):
+            team.send(k, __name__, "share_begin", data, [str(m) for _, m, _ in kids[k::n]], caller.budget,
+                      caller.beam, caller.ev.weights, end)
+        for k in range(1, n):
+            team.receive(k, self.wait())
+
+    def wait(self) -> float:
+        return self.deadline.left() + 5.0      # a helper answers within its deadline, or has failed
+
+    def ask(self, depth: int) -> None:
+        for k in range(1, self.n):
+            self.team.send(k, __name__, "share_depth", depth)
+
+    def gather(self, values: dict) -> bool:
+        """Merge the others' values into `values`; whether every share was searched whole."""
+        whole = True
+        for k in range(1, self.n):
+            share_values, share_whole, self.work[k - 1] = self.team.receive(k, self.wait())
+            values.update((tw.parse_move(m), v) for m, v in share_values)
+            whole = whole and share_whole
+        return whole
 
 
 _EVALS: dict = {}
