@@ -432,7 +432,9 @@ def run_program(argv=None, collecting: bool = True) -> int:
     app = App(size=size, fullscreen=args.fullscreen and not args.screenshot, seed=args.seed, games=GAMES,
               kiosk=args.kiosk and not args.screenshot, language=args.lang, rotate=args.rotate)
     app.home(selected=args.game or (replayed.spec.key if replayed else learn[0].key if learn else
-                                    puzzle[0].key if puzzle else None), seed=args.seed)
+                                    puzzle[0].key if puzzle else None), seed=args.seed,
+             # (the program's first frame shows the title screen's background, the rest comes in the frames after)
+             at_start=not (args.screenshot or args.export))
     if collecting:
         if not (args.screenshot or args.export):
             # What is made so far lasts the run (its garbage is about 550 objects): left out of every collection,

@@ -3,7 +3,7 @@ its picture painted in the next, drawn in the one after; its background is paint
 ends up showing is what painting it all at once shows, and its buttons work from the first frame."""
 import pygame
 
-from tests.uihelpers import DT, make_app, press, step
+from tests.uihelpers import DT, click, make_app, press, step
 from ui.base import lang
 from ui.screens.menu import title
 from ui.screens.menu.scene import MenuScene
@@ -64,4 +64,82 @@ def test_the_kept_background_is_the_one_for_the_language():
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), code
     assert title.kept_background(size, title_h, False) is kept        # painted once, then kept
     lang.use("en")
+    pygame.quit()
+
+
+def whole_title_screen(app, selected: str) -> bytes:
+    """The title screen made afresh and drawn whole in one frame (lockstep: no frame held), as RGB bytes."""
+    app.lockstep = True
+    app.reset_to(MenuScene(selected=selected))
+    app.step(DT)
+    app.lockstep = False
+    return pygame.image.tobytes(shown(app), "RGB")
+
+
+def steps_until_drawn(app, most: int = 60) -> int:
+    """Step until the App draws a frame; how many steps that took."""
+    drawn = app.frames_drawn
+    for n in range(1, most + 1):
+        app.step(DT)
+        if app.frames_drawn > drawn:
+            return n
+    raise AssertionError("no frame was drawn")
+
+
+def test_the_programs_first_frame_is_the_background_then_the_title_screen_comes_whole():
+    """At start-up (issue 28) the first frame shows the title screen's background alone, with no button yet; the
+    frames after build and paint the rest, held, and what then shows is the title screen drawn whole."""
+    app = make_app(size=(1280, 720))
+    app.home(selected="icesickle", at_start=True)
+    menu = app.scene
+    assert menu.play_button is None and menu.widgets == {}       # nothing built before the first frame
+    app.step(DT)
+    assert app.frames_drawn == 1
+    background = title.kept_background(app.size, menu.title_h, False)
+    assert pygame.image.tobytes(shown(app), "RGB") == pygame.image.tobytes(background, "RGB")
+    steps_until_drawn(app)
+    assert menu.play_button is not None and menu.play_button.alive()
+    first = pygame.image.tobytes(shown(app), "RGB")
+    assert first == whole_title_screen(app, "icesickle")
+    pygame.quit()
+
+
+def test_a_resized_title_screen_drops_its_old_buttons_then_shows_the_same_picture_as_one_made_at_that_size():
+    app = make_app(size=(1280, 720))
+    app.push(MenuScene(selected="tumbleweed"))
+    step(app, 5)
+    menu = app.scene
+    old_play = menu.play_button
+    app.resize((2200, 1400))
+    assert not old_play.alive() and menu.play_button is None     # (no button of the old size is left to press)
+    held = steps_until_drawn(app)
+    assert held >= 3          # the resize's own frame, the build's, then the bands of its picture: none drawn
+    assert menu.play_button is not None and menu.play_button.rect.right <= 2200
+    assert pygame.image.tobytes(shown(app), "RGB") == whole_title_screen(app, "tumbleweed")
+    pygame.quit()
+
+
+def test_the_background_painted_in_bands_is_the_background_painted_whole():
+    make_app(size=(640, 480))
+    size, title_h = (1500, 1300), 130
+    while not title.background_ready(size, title_h, False, 0.0):     # one band a call
+        pass
+    banded = pygame.image.tobytes(title.kept_background(size, title_h, False), "RGB")
+    whole = pygame.Surface(size)
+    title.paint_background(whole, title_h, False)
+    assert banded == pygame.image.tobytes(whole, "RGB")
+    pygame.quit()
+
+
+def test_a_card_tapped_while_a_resized_title_screen_is_built_chooses_it():
+    app = make_app(size=(1280, 720))
+    app.push(MenuScene(selected="trickle"))
+    step(app, 5)
+    menu = app.scene
+    app.resize((1600, 900))
+    app.step(DT)
+    click(app, menu.card_rects["tripitz"].center)
+    assert menu.selected == "tripitz"
+    steps_until_drawn(app)
+    assert menu.play_button is not None and menu.play_button.alive()
     pygame.quit()

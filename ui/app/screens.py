@@ -5,9 +5,9 @@ from __future__ import annotations
 
 
 # name -> how to make it: (app, **how) -> a Scene.
-def title_screen(app, selected: str | None = None, seed: int | None = None):
+def title_screen(app, selected: str | None = None, seed: int | None = None, at_start: bool = False):
     from ui.screens.menu import MenuScene
-    return MenuScene(selected=selected, seed=seed)
+    return MenuScene(selected=selected, seed=seed, at_start=at_start)
 
 
 def settings_screen(app):

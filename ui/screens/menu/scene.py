@@ -27,6 +27,7 @@ from ui.play import optionwords
 from ui.screens.menu import cards, join, learn, puzzlebutton, resume, rows, title
 from ui.storage import prefs, progress, puzzleprogress, saves
 
+PAINT_SECONDS = 0.010    # per frame, for painting the background and the panel in bands (a resize, at start-up)
 HINT_SECONDS = 6.0  # how long a compact window shows an explanation in the set-up's header
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
 
@@ -34,8 +35,17 @@ NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the
 class MenuScene(Scene):
     is_title_screen = True
 
-    def __init__(self, selected: str | None = None, seed: int | None = None):
+    def __init__(self, selected: str | None = None, seed: int | None = None, at_start: bool = False):
         super().__init__()
+        # The program's first title screen shows its background alone in the first frame and builds the rest in
+        # the frames after (issue 28: start-up to a first frame); a resize builds and paints it over frames too.
+        self.at_start = at_start
+        self.build_due = False         # its buttons are built in a coming frame (held): at start-up, after a resize
+        self.resized_in_step = False   # (the resize's own frame, SDL's new window, holds nothing more)
+        self.layer: pygame.Surface | None = None   # the see-through panel while its picture is painted in bands
+        self.widgets = {}
+        self.play_button = self.continue_button = self.page_button = self.learn_button = None
+        self.puzzles_button = self.quit_button = self.settings_button = self.recent_button = None
         self.games: dict = {}    # the registry, handed to the App by main.py (ui never imports games/)
         self.selected = selected
         self.seed = seed
@@ -63,6 +73,11 @@ class MenuScene(Scene):
             notices.words(puzzleprogress.take_problem()) or self.notice
         # a save that could not be written, said here too (a game's end screen covers the game that would say it)
         self.notice = notices.words(saves.WRITER.take_problem()) or self.notice
+        if self.at_start and not app.lockstep:
+            self.app = app
+            self.layout(app.size)
+            self.build_due = True
+            return
         super().enter(app)
 
     def prepare(self, app, continued: bool | None = None) -> None:
@@ -92,6 +107,21 @@ class MenuScene(Scene):
         self.widgets = {}       # (the killed buttons' looks are freed once nothing holds them)
         self.play_button = self.continue_button = self.page_button = self.learn_button = None
         self.puzzles_button = self.quit_button = self.settings_button = self.recent_button = None
+
+    def resize(self, size) -> None:
+        """A new window size: laid out now, its old buttons gone; built in the next frame, its picture painted in
+        bands in the frames after, then shown (a resize to 3840x2160 was one frame of 70-94 ms). Headless fixed
+        steps (lockstep) build at once, as they draw every frame."""
+        if self.covered or self.app.lockstep:
+            super().resize(size)
+            return
+        self.drop_elements()
+        self.layout(size)
+        self.build_due = self.resized_in_step = True
+
+    def rebuild_ui(self) -> None:
+        self.build_due = False
+        super().rebuild_ui()
 
     def uncover(self) -> None:
         """Back from a game or the settings: which entries can be continued, their seats (the settings screen
@@ -274,7 +304,7 @@ class MenuScene(Scene):
     def pointer(self, event) -> None:
         if event.kind != "tap":
             return
-        for label, help_text, y in self.row_tops:
+        for label, help_text, y in ([] if self.build_due else self.row_tops):
             if self.setup_rect.left < event.pos[0] < self.setup_rect.centerx and y <= event.pos[1] < y + self.row_h:
                 # a tap on a row's name explains it in full, and changes nothing (issue 15)
                 self.app.push(NoteOverlay(label, help_text))
@@ -295,29 +325,40 @@ class MenuScene(Scene):
         self.hint_left = max(0.0, self.hint_left - dt)
 
     def animating(self) -> bool:
-        return self.compact and self.hint_left > 0
+        return self.build_due or (self.compact and self.hint_left > 0)
 
     def changes(self) -> list | None:
         """The title screen is one cached picture (a repaint makes the frame whole: ui/kit/repaints.py) under
         pygame-gui's buttons, which the renderer compares itself: nothing changes by itself but a compact
         window's passing hint."""
-        return None if self.animating() else []
+        return None if self.animating() or not self.panel.has(self.app.size, self.panel_key()) else []
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def hold_frame(self) -> bool:
-        """The buttons built in one frame, the picture painted in the next, drawn in the one after: the three in
-        one frame cost 30-35 ms when a game went back to the title screen, 20 ms when Settings closed (issue
-        28). But the program's very first frame is drawn at once: nothing is on screen to keep, and holding only
-        kept the new window black two frames (33 ms) longer."""
+        """The buttons built in one frame, the picture painted in the next (or, after a resize, in bands over
+        several), drawn in the one after: all in one frame cost 30-35 ms when a game went back to the title
+        screen, 20 ms when Settings closed, 70-94 ms a resize to 3840x2160 (issue 28). But the program's very
+        first frame is drawn at once (its background alone: draw): nothing is on screen to keep, and holding only
+        kept the new window black longer."""
         if not self.app.frames_drawn:
             self.built_in_step = False
             return False
+        if self.resized_in_step:
+            self.resized_in_step = False
+            return True
+        if self.build_due:
+            self.rebuild_ui()
+            self.built_in_step = False
+            return True
         if self.built_in_step:
             self.built_in_step = False
             return True
-        size = self.app.size
+        size, kiosk = self.app.size, self.app.kiosk
+        if not title.background_has(size, self.title_h, kiosk):
+            title.background_ready(size, self.title_h, kiosk, PAINT_SECONDS)
+            return True
         if not self.panel.has(size, self.panel_key()):
-            self.panel.get(size, self.panel_key())
+            self.panel.prepare(size, self.panel_key(), PAINT_SECONDS)
             return True
         return False
 
@@ -327,6 +368,11 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         size = surface.get_size()
+        if self.build_due:
+            if not self.app.frames_drawn:      # the program's first frame: the background alone
+                surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), (0, 0))
+                return
+            self.rebuild_ui()                  # (drawn without a held frame before it: built now)
         surface.blit(self.panel.get(size, self.panel_key()), (0, 0))
         if self.play_on_top and self.error and self.continue_button is not None:
             self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)
@@ -356,11 +402,18 @@ class MenuScene(Scene):
         surface.blit(box, box.get_rect(midbottom=(s.centerx, s.bottom - 8)))
 
     def _paint_screen(self, surface) -> None:
-        size = surface.get_size()
-        surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), (0, 0))   # (its subtitle is in words)
-        layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
-        self._paint_panel(layer)
-        surface.blit(layer, (0, 0))
+        """The background and the panel over it, within the surface's clip (a band: CachedSurface.paint_parts)."""
+        size, band = surface.get_size(), surface.get_clip()
+        surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), band, band)  # (its subtitle is in words)
+        if self.layer is None or self.layer.get_size() != size:
+            self.layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
+        self.layer.set_clip(band)
+        self.layer.fill((0, 0, 0, 0), band)
+        self._paint_panel(self.layer)
+        self.layer.set_clip(None)
+        surface.blit(self.layer, band, band)
+        if not self.panel.painting:
+            self.layer = None        # (8 MB at 1920x1080: kept only while the picture is painted in bands)
 
     def _paint_panel(self, surface) -> None:
         for key, rect in self.card_rects.items():

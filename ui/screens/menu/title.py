@@ -7,37 +7,65 @@ import math
 import pygame
 
 from ui.base import lang, palette
+from ui.board.hexview import CachedSurface
 from ui.base.lang import t
 from ui.kit import text
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import recent
 
 
-_kept: dict = {}    # (size, title_h, kiosk, language) -> the background last painted (one is kept)
+class KeptBackground:
+    """The background for a size, title row and language, painted once for the run rather than once per title
+    screen: every Back to menu makes a new title screen, and painting its hex field again cost 9 ms of the frame
+    that shows it (issue 28). One picture is kept: the one the title screen under a game showed anyway. After a
+    resize it is painted in bands over frames (`ready`): at 3840x2160 the hex field alone is 28 ms."""
+
+    def __init__(self):
+        self.how = (0, False)        # (title_h, kiosk) of the picture being painted
+        self.picture = CachedSurface(lambda surface: paint_background(surface, *self.how), alpha=False)
+
+    def ready(self, size, title_h: int, kiosk: bool, seconds: float) -> bool:
+        """Bands of the picture for this size painted for up to `seconds` (at least one); True once it is whole."""
+        self.how = (title_h, kiosk)
+        return self.picture.prepare(tuple(size), (title_h, kiosk, lang.current()), seconds)
+
+    def has(self, size, title_h: int, kiosk: bool) -> bool:
+        return self.picture.has(tuple(size), (title_h, kiosk, lang.current()))
+
+    def get(self, size, title_h: int, kiosk: bool) -> pygame.Surface:
+        """The whole picture (what is left of it painted now)."""
+        self.how = (title_h, kiosk)
+        return self.picture.get(tuple(size), (title_h, kiosk, lang.current()))
+
+
+_kept = KeptBackground()
 
 
 def kept_background(size, title_h: int, kiosk: bool) -> pygame.Surface:
-    """The background for this size, title row and language, painted once for the run rather than once per title
-    screen: every Back to menu makes a new title screen, and painting its hex field again cost 9 ms of the frame
-    that shows it (issue 28). One picture is kept: the one the title screen under a game showed anyway."""
-    key = (tuple(size), title_h, kiosk, lang.current())
-    picture = _kept.get(key)
-    if picture is None:
-        _kept.clear()
-        display = pygame.display.get_surface()
-        picture = pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
-        paint_background(picture, title_h, kiosk)
-        _kept[key] = picture
-    return picture
+    """The title screen's background for this size (KeptBackground.get)."""
+    return _kept.get(size, title_h, kiosk)
+
+
+def background_ready(size, title_h: int, kiosk: bool, seconds: float) -> bool:
+    """Paint the background for this size a band at a time (KeptBackground.ready)."""
+    return _kept.ready(size, title_h, kiosk, seconds)
+
+
+def background_has(size, title_h: int, kiosk: bool) -> bool:
+    """Is the background for this size whole?"""
+    return _kept.has(size, title_h, kiosk)
 
 
 def paint_background(surface, title_h: int, kiosk: bool) -> None:
     """The faint hex field, HEXCADE and the line under it (centred left of the title row's buttons)."""
     w, h = surface.get_size()
-    surface.fill(palette.BACKGROUND)
+    band = surface.get_clip()       # (a band of it: CachedSurface.paint_parts; the rows of hexes outside are left)
+    surface.fill(palette.BACKGROUND, band)
     # A faint field of hexes, like a board seen from far away.
     r = 34
-    for row in range(-1, h // int(r * 1.5) + 2):
+    first = max(-1, int((band.top - r) // (r * 1.5)))
+    last = min(h // int(r * 1.5) + 1, int((band.bottom + r) // (r * 1.5)) + 1)
+    for row in range(first, last + 1):
         for col in range(-1, int(w / (r * math.sqrt(3))) + 2):
             cx = col * r * math.sqrt(3) + (row % 2) * r * math.sqrt(3) / 2
             cy = row * r * 1.5
