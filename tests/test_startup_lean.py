@@ -109,3 +109,38 @@ def test_the_engines_tables_are_made_while_the_title_rests():
     finally:
         gc.unfreeze()
         pygame.quit()
+
+
+BEFORE_FIRST_FRAME = r"""
+import sys
+sys.path.insert(0, ROOT)
+import main
+import ui.app
+seen = {}
+def run(self):
+    self.step(1 / 60)
+    seen["modules"] = sorted(m for m in sys.modules if m.startswith(("ui.", "engine.", "games.")))
+    import pygame_gui
+    seen["buttons"] = sum(isinstance(e, pygame_gui.elements.UIButton) for e in self.manager.get_sprite_group().sprites())
+    seen["frames"] = self.frames_drawn
+ui.app.App.run = run
+main.main(["--size", "1280x720"])
+print("frames", seen["frames"], "buttons", seen["buttons"])
+print("modules", " ".join(seen["modules"]))
+"""
+
+
+def test_the_first_title_frame_is_drawn_before_the_set_up_is_built(tmp_path):
+    """The program's first frame shows the title screen's background (tests/test_title_frames.py): the set-up's
+    buttons, the engines the cards ask for their player counts, the lessons' and puzzles' modules and the table's
+    are not made or imported before it."""
+    env = dict(os.environ, HEXCADE_CONFIG_DIR=str(tmp_path / "config"), HEXCADE_SAVE_DIR=str(tmp_path / "data"),
+               HEXCADE_LOG_DIR=str(tmp_path / "log"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, "-c", BEFORE_FIRST_FRAME.replace("ROOT", repr(ROOT))], env=env,
+                         cwd=ROOT, capture_output=True, text=True, timeout=60, check=False)
+    assert run.returncode == 0, run.stderr
+    assert "frames 1 buttons 0" in run.stdout, run.stdout + run.stderr
+    modules = run.stdout.split("modules")[1].split()
+    for late in ("ui.play.lessondata", "ui.play.puzzledata", "ui.screens.menu.join", "engine.tumbleweed",
+                 "engine.tripitz"):
+        assert late not in modules, late

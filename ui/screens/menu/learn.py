@@ -7,10 +7,23 @@ stands in the way of Play. It says how many lessons are done once some are ("Lea
 from __future__ import annotations
 
 from ui.base.lang import t
-from ui.play.lessondata import course, has_lessons
 from ui.screens.menu import resume
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import progress
+
+
+# The lessons' module (and the engine's record replay it brings) is imported with the set-up's buttons, which the
+# program's first title screen builds after its first frame, not before it (issue 28: start-up).
+def has_lessons(spec) -> bool:
+    """Whether the entry ships lessons (a file test)."""
+    from ui.play import lessondata
+    return lessondata.has_lessons(spec)
+
+
+def course(spec):
+    """The entry's lessons (ui/play/lessondata.py: read once per run)."""
+    from ui.play import lessondata
+    return lessondata.course(spec)
 
 
 def label(menu) -> str:

@@ -10,12 +10,18 @@ from __future__ import annotations
 
 from ui.base.lang import t
 from ui.kit import text
-from ui.play.lessondata import has_lessons
-from ui.play.puzzledata import has_puzzles
 from ui.screens.menu import learn, resume
 from ui.screens.menu.fit import button_width, fitted
+from ui.screens.menu.learn import has_lessons
 
 LEAST_PLAY = 120      # Play's narrowest at the bottom of a compact set-up
+
+
+def has_puzzles(spec) -> bool:
+    """Whether the entry ships a pack (a file test; the packs' module is imported with the set-up's buttons,
+    after the program's first frame, as learn.py's lessons are)."""
+    from ui.play import puzzledata
+    return puzzledata.has_puzzles(spec)
 
 
 def bottom_crowded(menu) -> bool:

@@ -24,7 +24,7 @@ from ui.kit import memory, notices, text
 from ui.kit.overlays import NoteOverlay
 from ui.kit.scene import Scene
 from ui.play import optionwords
-from ui.screens.menu import cards, join, learn, puzzlebutton, resume, rows, title
+from ui.screens.menu import cards, learn, puzzlebutton, resume, rows, title
 from ui.storage import prefs, progress, puzzleprogress, saves
 
 PAINT_SECONDS = 0.010    # per frame, for painting the background and the panel in bands (a resize, at start-up)
@@ -222,6 +222,7 @@ class MenuScene(Scene):
             return
         cur = self.current()
         if cur["table"]:
+            from ui.screens.menu import join     # (the table's pieces: not imported before the first frame)
             chosen = {k: v for k, v in cur.items() if k not in NOT_CHOICES}
             self.app.push(join.JoinScene(self.spec, chosen, self.controllers(), self.seed, self.start_as_chosen))
             return
