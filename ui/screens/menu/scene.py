@@ -370,8 +370,8 @@ class MenuScene(Scene):
     def draw(self, surface) -> None:
         size = surface.get_size()
         if self.build_due:
-            if not self.app.frames_drawn:      # the program's first frame: the background alone
-                surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), (0, 0))
+            if not self.app.frames_drawn:      # the program's first frame: the background alone, painted on the
+                title.paint_background(surface, self.title_h, self.app.kiosk)   # window (its kept picture later)
                 return
             self.rebuild_ui()                  # (drawn without a held frame before it: built now)
         surface.blit(self.panel.get(size, self.panel_key()), (0, 0))
