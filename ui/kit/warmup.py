@@ -54,17 +54,23 @@ def make_tables(engine_path: str) -> None:
 
 
 def freeze_what_lasts(app=None) -> None:
-    """The last piece: what is made so far (modules, fonts, engine tables) is nearly all kept for the whole run,
+    """The last pieces: what is made so far (modules, fonts, engine tables) is nearly all kept for the whole run,
     so the garbage collector is told to leave it be (gc.freeze). A collection then looks only at what games made
     since: the one ui/kit/memory.py runs after a game is left took 11-12 ms of a frame, 1-2 ms after this.
     The title screen's buttons are not among it: frozen, they were never freed once it was left (pygame-gui's
-    pictures of them, 12-15 MB), so they are dropped first and made again after (20 ms, once, at rest)."""
+    pictures of them, 12-15 MB), so they are dropped first and made again after (rebuild_after_freeze: a piece of
+    its own, the next rest; both in one piece were 19-22 ms)."""
     scene = app.scene if app is not None else None
     if scene is not None:
         scene.drop_elements()
     gc.collect()
     gc.freeze()
-    if scene is not None:
+
+
+def rebuild_after_freeze(app=None) -> None:
+    """The title screen's buttons, dropped for the freeze, made anew."""
+    scene = app.scene if app is not None else None
+    if scene is not None and scene.container is None:
         scene.rebuild_ui()
 
 
@@ -197,7 +203,8 @@ class Warmup:
 
     def __init__(self, app):
         self.app = app
-        self.freeze = lambda: freeze_what_lasts(app)     # (the last piece)
+        self.freeze = lambda: freeze_what_lasts(app)     # (the last pieces: this, then the buttons made anew)
+        self.rebuild = lambda: rebuild_after_freeze(app)
         self.pieces: deque = deque()
         self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
         for name in module_names(app.games):
@@ -269,8 +276,10 @@ class Warmup:
         if not self.pieces or (not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start):
             return self.scene_piece(scene)   # (the sound device is opened at any scene's first rest: --game)
         piece = self.pieces.popleft()
-        if not self.pieces and piece is not self.freeze:
+        if not self.pieces and piece is not self.freeze and piece is not self.rebuild:
             self.pieces.append(self.freeze)
+        if piece is self.freeze:
+            self.pieces.append(self.rebuild)
         try:
             piece()
         except (ImportError, pygame.error):      # a piece that fails is simply done later, when the game needs it
