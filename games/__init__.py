@@ -18,6 +18,18 @@ from ui.base import codewords
 from ui.base.lang import t
 
 
+def lazy_names(package: str, names: dict):
+    """A game package's module `__getattr__` (PEP 562): each name it offers (its scene, and what tests and other
+    modules take from it) imported from its module when first asked. Its __init__ imports none of its modules, so
+    that the warm-up can import them one a piece, in the order its MODULES lists them, each after those it
+    imports (ui/kit/warmup.py: a package imported whole was one piece of 20 ms where no bytecode is kept)."""
+    def __getattr__(name: str):
+        if name in names:
+            return getattr(importlib.import_module(f"{package}.{names[name]}"), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return __getattr__
+
+
 @dataclass(frozen=True)
 class GameSpec:
     key: str                      # --game NAME

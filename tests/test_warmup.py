@@ -47,6 +47,8 @@ def test_pieces_run_one_at_a_time_on_the_title_screen_only(app):
         gc.unfreeze()
     for name in module_names(app.games):
         assert name in sys.modules
+        for module in getattr(sys.modules[name], "MODULES", ()):     # (a game's modules: each a piece)
+            assert f"{name}.{module}" in sys.modules
 
 
 def sprites(app) -> list:
@@ -204,3 +206,43 @@ def test_a_table_game_gets_the_pause_menu_of_a_side_ready_while_it_rests(app):
     new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
     sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.buttons}
     assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]
+
+
+GAME_MODULE_ORDER = r"""
+import importlib, os, sys
+sys.path.insert(0, ROOT)
+package = importlib.import_module(PACKAGE)
+print("on import", sorted(m for m in sys.modules if m.startswith(PACKAGE + ".")))
+for module in package.MODULES:
+    before = set(sys.modules)
+    importlib.import_module(f"{PACKAGE}.{module}")
+    brought = sorted(m for m in set(sys.modules) - before if m.startswith(PACKAGE + "."))
+    print(module, "brought", brought)
+files = sorted(f[:-3] for f in os.listdir(os.path.dirname(package.__file__)) if f.endswith(".py") and f != "__init__.py")
+print("files", files)
+print("scene", getattr(package, package.__all__[0]).__name__)
+"""
+
+
+@pytest.mark.parametrize("package", ["games.trickle", "games.tumbleweed", "games.icesickle", "games.tripitz"])
+def test_a_games_modules_are_imported_one_a_piece(package):
+    """A game's package imports none of its modules (its names come when asked: games.lazy_names), and its
+    MODULES lists every module after those it imports, so each warm-up piece compiles one module (a package
+    imported whole was one piece of 20 ms where no bytecode is kept). A process of its own: a fresh import."""
+    import os
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    code = GAME_MODULE_ORDER.replace("ROOT", repr(root)).replace("PACKAGE", repr(package))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    run = subprocess.run([sys.executable, "-c", code], env=env, cwd=root, capture_output=True, text=True,
+                         timeout=60, check=False)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0] == "on import []"
+    listed = []
+    for line in lines[1:-2]:
+        module, brought = line.split(" brought ")
+        assert brought == repr([f"{package}.{module}"]), line     # itself alone: what it imports came before
+        listed.append(module)
+    assert lines[-2] == f"files {sorted(listed)!r}"                 # every module of the package, once
+    assert lines[-1].startswith("scene ")

@@ -12,7 +12,12 @@ rules.py     the rules page, built from rules.<language>.html for the game's opt
 wording.py   what the panel, the refusals and the end screens say
 scene.py     IceSickleScene: the table layer's hooks (Picker, strips, after_change), described in one place
 """
-from .overlays import BetweenGamesOverlay, SoloResultOverlay
-from .scene import IceSickleScene
+from games import lazy_names
 
-__all__ = ["IceSickleScene", "BetweenGamesOverlay", "SoloResultOverlay"]
+# The package's modules, each after those it imports (the warm-up imports them one a piece: ui/kit/warmup.py).
+MODULES = ("overlays", "wording", "between_games", "board", "hints", "effects", "flights", "pyramids", "rules",
+           "solo", "trays", "tray_places", "tray_painter", "scene")
+
+__getattr__ = lazy_names(__name__, {"IceSickleScene": "scene", "BetweenGamesOverlay": "overlays",
+                                    "SoloResultOverlay": "overlays"})
+__all__ = ["BetweenGamesOverlay", "IceSickleScene", "SoloResultOverlay"]

@@ -1,5 +1,8 @@
 """Trickle and Trickle Down: one engine (engine/trickle.py), one board, two looks."""
-from games.trickle.down import TrickleDownScene
-from games.trickle.scene import TrickleScene
+from games import lazy_names
 
-__all__ = ["TrickleScene", "TrickleDownScene"]
+# The package's modules, each after those it imports (the warm-up imports them one a piece: ui/kit/warmup.py).
+MODULES = ("board", "bags", "beads", "down_result", "setup", "words", "scene", "down")
+
+__getattr__ = lazy_names(__name__, {"TrickleScene": "scene", "TrickleDownScene": "down"})
+__all__ = ["TrickleDownScene", "TrickleScene"]

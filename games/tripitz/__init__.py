@@ -18,6 +18,11 @@ pids       the pid sprites (pre-rendered per size)
 words      texts, looked up in assets/lang/tripitz.<language>.json: rules pages, praise, reasons, hints, seat names
 colours    Tripitz's own colours
 """
-from games.tripitz.scene import TripitzScene
+from games import lazy_names
 
+# The package's modules, each after those it imports (the warm-up imports them one a piece: ui/kit/warmup.py).
+MODULES = ("colours", "words", "pids", "animation", "rack", "layout", "band", "board", "drawing", "overlays",
+           "panel", "picking", "rackpaint", "teamscore", "turn", "scene")
+
+__getattr__ = lazy_names(__name__, {"TripitzScene": "scene"})
 __all__ = ["TripitzScene"]

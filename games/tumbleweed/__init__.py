@@ -19,6 +19,11 @@
     overlays.py    ViewOverlay: the View options as toggles
     rules.en.html  the rules page (rules.<language>.html; words.py puts the house rules in)
 """
-from .scene import TumbleweedScene
+from games import lazy_names
 
+# The package's modules, each after those it imports (the warm-up imports them one a piece: ui/kit/warmup.py).
+MODULES = ("stacks", "board", "effects", "viewoptions", "layer", "overlays", "previews", "panel", "picking",
+           "seating", "setup", "words", "scene")
+
+__getattr__ = lazy_names(__name__, {"TumbleweedScene": "scene"})
 __all__ = ["TumbleweedScene"]

@@ -34,8 +34,8 @@ SAMPLE = "AaBbCcDdEeGgHhIiKkLlMmNnOoPpRrSsTtUuWwYy0123456789:·()!?,.%€ÄäÖ�
 
 def module_names(games: dict) -> list[str]:
     """The scenes' shared module (ui/play/boardscene.py and what it brings), each entry's engine, then each game's
-    package, in pieces of 15-25 ms each (a game package imports all its modules at once through its
-    __init__)."""
+    package, in pieces of 5-15 ms each (a game's package imports none of its modules: `package_pieces` imports
+    them one a piece)."""
     # (the scenes' module brings 40 ms of imports: the largest of them first, each a piece of its own)
     names = ["ui.board.anim", "ui.play.movelist", "ui.play.replay", "ui.play.review", "ui.play.chrome",
              "multiprocessing", "ui.play.thinker", "ui.play.computer", "ui.play.hooks", "ui.play.match",
@@ -43,6 +43,12 @@ def module_names(games: dict) -> list[str]:
     names += [spec.engine_path for spec in games.values()]
     names += [spec.scene.split(":")[0] for spec in games.values()]
     return list(dict.fromkeys(names))
+
+
+def package_modules(name: str) -> list[str]:
+    """The modules of a package that lists them (a game's MODULES: each after those it imports), to import one a
+    piece; [] for one that does not (it was imported whole)."""
+    return [f"{name}.{module}" for module in getattr(importlib.import_module(name), "MODULES", ())]
 
 
 def make_tables(engine_path: str) -> None:
@@ -208,7 +214,7 @@ class Warmup:
         self.pieces: deque = deque()
         self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
         for name in module_names(app.games):
-            self.pieces.append(lambda name=name: importlib.import_module(name))
+            self.pieces.append(lambda name=name: self.import_module(name))
         for name in dict.fromkeys(spec.engine_path for spec in app.games.values()):
             self.pieces.append(lambda name=name: make_tables(name))
         for size in FONT_SIZES:
@@ -216,6 +222,11 @@ class Warmup:
                 self.pieces.append(lambda size=size, bold=bold: text.font(size, bold).render(SAMPLE, True,
                                                                                              (255, 255, 255)))
         self.pieces.append(self.plan_button_looks)
+
+    def import_module(self, name: str) -> None:
+        """A piece: a module imported; a package that lists its modules has them imported next, one a piece."""
+        self.pieces.extendleft(reversed([lambda name=module: importlib.import_module(name)
+                                         for module in package_modules(name)]))
 
     def screens_to_ready(self) -> list:
         """How to make each screen (not shown) whose buttons are made ready: the title screen as it is for each
