@@ -154,3 +154,30 @@ def test_the_frame_in_which_the_board_shows_is_drawn_whole():
         button = next(e for e in scene.container.elements if e.visible)
         assert shown.get_at(button.rect.center)[:3] != palette.BACKGROUND[:3], key
         pygame.quit()
+
+
+def test_a_puzzles_band_builds_its_buttons_one_a_frame_after_a_resize_and_they_work():
+    """A lesson or puzzle band's buttons (Show me, the lessons) are a step each (Mode.build_steps): at 3840x2160
+    both in one frame were 25 ms. No frame builds two; once built they answer."""
+    from games import GAMES
+    from ui.play.puzzlemode import puzzle_scene
+    app = make_app((1280, 720))
+    app.push(puzzle_scene(GAMES["trickle"], 0))
+    step(app, 30)
+    scene = app.scene
+    band = scene.mode.band
+    app.resize((2200, 1400))
+    counts = []
+    for _ in range(60):
+        step(app)
+        counts.append(sum(1 for b in band.buttons if b.alive()))
+        if not spreading(scene) and counts[-1] == 2:
+            break
+    assert counts[-1] == 2
+    assert all(later - earlier <= 1 for earlier, later in zip(counts, counts[1:])), counts
+    assert all(b.rect.right <= 2200 for b in band.buttons)
+    shown = next(b for b, fn in band.buttons.items() if fn == scene.mode.all_tasks)
+    from tests.uihelpers import press
+    press(app, shown)
+    step(app, 3)
+    assert app.scene is not scene       # (the puzzles' list opened over it)

@@ -348,6 +348,9 @@ class FindMoveMode(Mode):
         self.band.build_ui()
         self.band.step_changed()
 
+    def build_steps(self) -> list:
+        return self.band.build_steps() + [self.band.step_changed]
+
     def draw_under_messages(self, surface) -> None:
         self.band.draw_dimming(surface)
 

@@ -175,11 +175,18 @@ class Band:
         return [("learn.show_me", self.mode.show_answer), ("learn.lessons", self.mode.all_lessons)]
 
     def build_ui(self) -> None:
-        scene = self.scene
+        for build in self.build_steps():
+            build()
+
+    def build_steps(self) -> list:
+        """Its buttons, one a step (after a resize each is a frame's work: 12 ms at 3840x2160)."""
         self.buttons = {}
-        for rect, (key, fn) in zip(self.button_rects, self.button_actions()):
-            label = text.ellipsize(key() if callable(key) else t(key), 18, rect.width - 16, True)
-            self.buttons[scene.button(rect, label, "#small_button")] = fn
+        return [lambda rect=rect, key=key, fn=fn: self.build_button(rect, key, fn)
+                for rect, (key, fn) in zip(self.button_rects, self.button_actions())]
+
+    def build_button(self, rect, key, fn) -> None:
+        label = text.ellipsize(key() if callable(key) else t(key), 18, rect.width - 16, True)
+        self.buttons[self.scene.button(rect, label, "#small_button")] = fn
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:

@@ -298,6 +298,9 @@ class LessonMode(Mode):
         self.band.build_ui()
         self.band.step_changed()     # (a step's taps on the chrome's buttons, e.g. Pass, Exchange: placed only now)
 
+    def build_steps(self) -> list:
+        return self.band.build_steps() + [self.band.step_changed]
+
     def draw_under_messages(self, surface) -> None:
         self.band.draw_dimming(surface)
 

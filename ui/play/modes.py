@@ -57,6 +57,11 @@ class Mode:
     def build_ui(self) -> None:
         """The mode's own pygame-gui elements, in the scene's container."""
 
+    def build_steps(self) -> list:
+        """build_ui as steps, each a frame's work after a resize (ui/play/resizing.py): at 3840x2160 a wide
+        button is 12 ms to build."""
+        return [self.build_ui]
+
     def hold_frame(self) -> bool:
         """This frame's update did a frame's work of the mode's own (BoardScene.hold_frame): drawn in the next."""
         return False

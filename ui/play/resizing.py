@@ -103,14 +103,19 @@ def build_buttons(scene) -> None:
     mode's (a lesson band's at 3840x2160 were 35 ms), then their looks a few ms a frame; the screen meanwhile
     keeps the board as shown."""
     done = scene.button_steps.pop(0) if scene.button_steps else "looks"
-    if done == "chrome":
+    if callable(done):            # (a step of the mode's: Mode.build_steps)
+        done()
+    elif done == "chrome":
         scene.mode_ui_later = True
         try:
             scene.rebuild_elements()
         finally:
             scene.mode_ui_later = False
-    elif done == "mode":
-        scene.mode.build_ui()
+    elif done == "mode":          # the mode's buttons, a step a frame (a lesson band's two: 25 ms at 3840x2160)
+        steps = scene.mode.build_steps()
+        if steps:
+            steps[0]()
+            scene.button_steps[:0] = steps[1:]
     elif scene.container is not None and (make_waiting_looks(scene.container.elements, BOARD_SECONDS)
                                           and looks_waiting(scene.container.elements)):
         scene.button_steps.insert(0, "looks")
