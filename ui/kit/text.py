@@ -79,9 +79,20 @@ def blit_centred(surface: pygame.Surface, text: str, size: int, centre, colour=(
     return rect
 
 
+# Texts cut or wrapped to a width, kept: the title screen's rows and cards ask the same again every time it is
+# painted (200 measures, 15 ms of going back to it: issue 28).
+MEASURED_KEPT = 1024
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit `width` px (a word wider than a line stays whole on a line of its own: the
     caller may shrink the font for it). Cleaned and cut to WRAP_CHARS first."""
+    return list(wrapped(text, int(size), int(width), bool(bold)))
+
+
+@lru_cache(maxsize=MEASURED_KEPT)
+def wrapped(text: str, size: int, width: int, bold: bool) -> tuple:
+    """wrap's lines, kept."""
     f = font(size, bold)
     lines = []
     for para in showable(text, WRAP_CHARS).split("\n"):
@@ -94,7 +105,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def wrap_at_most(text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
@@ -169,12 +180,20 @@ def reset() -> None:
     """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
     font.cache_clear()
     render.cache_clear()
+    wrapped.cache_clear()
+    ellipsized.cache_clear()
     for forget in FORGET_WITH_FONTS:
         forget()
 
 
 def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
     """The text cut with '…' to fit `width` px (whole if it fits), the cut found in logarithmic steps."""
+    return ellipsized(text, int(size), int(width), bool(bold))
+
+
+@lru_cache(maxsize=MEASURED_KEPT)
+def ellipsized(text: str, size: int, width: int, bold: bool) -> str:
+    """ellipsize's answer, kept."""
     f = font(size, bold)
     text = showable(text)
     if f.size(text)[0] <= width:
