@@ -181,3 +181,20 @@ def test_a_puzzles_band_builds_its_buttons_one_a_frame_after_a_resize_and_they_w
     press(app, shown)
     step(app, 3)
     assert app.scene is not scene       # (the puzzles' list opened over it)
+
+
+def test_a_resizes_own_frame_asks_pygame_gui_for_nothing():
+    """The resize's frame is SDL's new window and the background: pygame-gui's update there drew the looks the old
+    buttons still waited for (7 ms at 3840x2160). The frames after it update as ever."""
+    app, scene = open_game("tumbleweed")
+    updates = []
+    real = app.manager.update
+    app.manager.update = lambda dt: (updates.append(app.frames_drawn), real(dt))
+    app.resize((1600, 900))
+    drawn = app.frames_drawn
+    step(app)
+    assert app.frames_drawn == drawn + 1 and updates == []      # drawn, without an update
+    while spreading(scene):
+        step(app)
+    step(app, 3)
+    assert updates

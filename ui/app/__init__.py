@@ -82,6 +82,7 @@ class App:
         self.scenes: list = []
         self.turned = TurnedScenes(self)   # turned scenes' manager and drawing (ui/app/turned.py)
         self.turned_in_step = False        # App.turn made a scene's buttons anew in this step: draw in the next
+        self.resized_in_step = False       # the window's size changed in this step (no pygame-gui update in it)
         self.door = InputDoor(self.manager)   # the one place mouse and fingers are read (ui/input/door.py)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -238,6 +239,7 @@ class App:
 
     def _relayout(self) -> None:
         self.needs_draw = True
+        self.resized_in_step = True
         self.follow_display()
         self.manager.turns = self.screen_turns()
         self.manager.set_window_resolution(self.size)
@@ -407,12 +409,16 @@ class App:
                 # a move played in this frame (a tap, a computer's answer) is drawn in the next one: engine play
                 # and drawing in one frame made it 10-12 ms (a frame later is 17 ms, not seen)
                 self.needs_draw = True
+                self.resized_in_step = False
                 return
             if self.needs_draw:
                 self.renderer.whole_next()    # (a scene pushed or popped, a resize, a message said)
             # pygame-gui only after input (hovers, tool tips) or for a whole frame: each update also draws a look
             # it left for later of every new button at once (App.finish_button_looks makes them while resting)
-            if self.needs_draw or self.renderer.gui_wanted(self.time <= self.event_until):
+            # (not in a resize's frame, which SDL's new window mostly fills: the buttons shown are made anew at the
+            # new size, and an update would draw the looks the old ones still waited for, 7 ms at 3840x2160)
+            if (self.needs_draw or self.renderer.gui_wanted(self.time <= self.event_until)) and \
+                    not self.resized_in_step:
                 self.top_manager().update(frame_dt)
             self.needs_draw = False
             drawn = self.renderer.frame(self.window)
@@ -426,6 +432,7 @@ class App:
                 self.finish_button_looks(0.0015)
         else:
             self.finish_button_looks()
+        self.resized_in_step = False
 
     def finish_button_looks(self, budget: float = 0.003) -> bool:
         """While nothing is drawn, or only a light is patched: make the looks pygame-gui leaves for later. A new
