@@ -49,6 +49,16 @@ class HexLayout:
         s = self.size * scale
         return [(cx + s * ux, cy + s * uy) for ux, uy in UNIT_CORNERS]
 
+    def reach_of_cells(self, reach: float) -> pygame.Rect:
+        """The screen rectangle round every cell's centre out to `reach` px: where pieces on the cells (and their
+        rings and marks, if `reach` allows for them) are drawn (a game's pieces_area; the board's own rect may be
+        far wider than its cells)."""
+        xs = [x for x, _ in self._centres.values()]
+        ys = [y for _, y in self._centres.values()]
+        r = int(math.ceil(reach))
+        return pygame.Rect(int(min(xs)) - r, int(min(ys)) - r, int(max(xs)) - int(min(xs)) + 2 * r + 2,
+                           int(max(ys)) - int(min(ys)) + 2 * r + 2)
+
     def cell_at(self, pos) -> tuple[int, int] | None:
         """The board cell under a pixel, exactly (cube rounding), or None off the board."""
         x = (pos[0] - self.ox) / self.size
