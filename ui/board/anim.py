@@ -195,8 +195,14 @@ class Animator:
         self.running = [a for a in self.running if not a.done]
 
     def draw(self, surface) -> None:
+        clip = surface.get_clip()
+        patch = clip != surface.get_rect()     # (a patched frame's pass: what lies outside it is not drawn)
         for a in self.running:
             if getattr(a, "elapsed", 0) >= getattr(a, "delay", 0) or isinstance(a, PieceFlight):
+                if patch:
+                    area = a.area()
+                    if area is not None and not area.colliderect(clip):
+                        continue    # (confetti drawn star by star for a pass over a turn light: 0.05-0.1 ms)
                 a.draw(surface)
 
     @property

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from ui.kit import repaints
 from ui.play.messages import MESSAGE_FADE
 from ui.play.seatpanel import paint_thinking_light
 
@@ -63,9 +64,27 @@ def init(scene) -> None:
     scene.shown_fading = []       # where a fading message was drawn
 
 
+def once_a_frame(scene, what: str, work):
+    """work() once for all the passes of a patched frame (repaints.shared: nothing changes between them), else
+    each time."""
+    memo = repaints.shared()
+    if memo is None:
+        return work()
+    key = (what, id(scene))
+    if key not in memo:
+        memo[key] = work()
+    return memo[key]
+
+
+def draw_background(scene, surface) -> None:
+    """The scene's whole-window picture (a game's keys of what is baked into it, worked out once a frame)."""
+    size = surface.get_size()
+    scene.chrome.draw_background(surface, once_a_frame(scene, "background", lambda: scene.background(size)))
+
+
 def draw_pieces_in_clip(scene, surface) -> None:
     """The game's pieces, unless a patched frame's rectangle misses where they lie (the light, a button)."""
-    area = scene.pieces_area()
+    area = once_a_frame(scene, "pieces_area", scene.pieces_area)
     if area is None or area.colliderect(surface.get_clip()):
         scene.draw_pieces(surface)
 
