@@ -72,3 +72,44 @@ def test_trickle_downs_piles_are_recorded_again_when_a_bag_lands_on_one_and_draw
     scene.draw_piles(cached)
     assert scene.piles.made == made + 1, "nothing changed: the same list"
     pygame.quit()
+
+
+def test_tripitz_board_pids_are_recorded_again_after_a_placement_and_a_patch_draws_only_those_it_reaches():
+    from games.tripitz import drawing
+    app = make_app(size=(1280, 720))
+    from ui.screens.menu import MenuScene
+    app.push(MenuScene(selected="tripitz"))
+    spec = app.games["tripitz"]
+    scene = spec.make_scene(spec.default_players, 4, None, autosave=False)
+    app.push(scene)
+    step(app, 30)
+    rng = random.Random(5)
+    shown = dict(scene.state.board)
+    while dict(scene.state.board) == shown:
+        scene.advance_random(1, rng)
+    scene.animator.finish()
+    step(app, 3)
+    pids = drawing.BOARD_PIDS.pids
+    assert len(pids.items) == len(scene.state.board), "the new pid is in the list drawn"
+
+    def direct(surface):
+        for cell, pid in scene.state.board.items():
+            c = scene.view.centre(cell)
+            img = drawing.SPRITES.get(pid, scene.board_d)
+            surface.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
+    made = pids.made
+    cached, drawn = pygame.Surface(app.size), pygame.Surface(app.size)
+    direct(drawn)
+    drawing.draw_board_pids(cached, scene.view, scene.state.board, set(), None, scene.board_d)
+    assert pids.made == made, "the same board: the same list"
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(cached, "RGB")
+    patch = pids.rects[0].inflate(-4, -4)
+    patched = pygame.Surface(app.size)
+    patched.set_clip(patch)
+    drawing.draw_board_pids(patched, scene.view, scene.state.board, set(), None, scene.board_d)
+    patched.set_clip(None)
+    assert pygame.image.tobytes(patched.subsurface(patch), "RGB") == pygame.image.tobytes(drawn.subsurface(patch), "RGB")
+    patched.fill((0, 0, 0), patch)
+    assert pygame.mask.from_threshold(patched, (0, 0, 0), (1, 1, 1, 255)).count() == app.size[0] * app.size[1]
+    assert len(patch.collidelistall(pids.rects)) < len(pids.items), "a patch draws only the pids it reaches"
+    pygame.quit()

@@ -17,6 +17,7 @@ class BlitRecorder:
 
     def __init__(self):
         self.items: list = []          # (source, topleft) or (source, topleft, area), as Surface.blits takes them
+        self.rects: list = []          # where each draws
         self.bounds: pygame.Rect | None = None
 
     def blit(self, source, dest, area=None, special_flags=0) -> pygame.Rect:
@@ -25,6 +26,7 @@ class BlitRecorder:
         at = (dest[0], dest[1])        # (a Rect or a point: Surface.blit draws at its top left either way)
         rect = pygame.Rect(at, source.get_size() if area is None else pygame.Rect(area).size)
         self.items.append((source, at) if area is None else (source, at, area))
+        self.rects.append(rect)
         self.bounds = rect.copy() if self.bounds is None else self.bounds.union(rect)
         return rect
 
@@ -36,6 +38,7 @@ class BlitList:
         self.record = record           # record(recorder): the drawing, into a BlitRecorder
         self.key = object()            # (equal to no key: the first ask records)
         self.items: list = []
+        self.rects: list = []
         self.bounds: pygame.Rect | None = None
         self.made = 0                  # how often it was recorded (tests: made again when the position changes)
 
@@ -43,13 +46,18 @@ class BlitList:
         if key != self.key:
             recorder = BlitRecorder()
             self.record(recorder)
-            self.key, self.items, self.bounds = key, recorder.items, recorder.bounds
+            self.key, self.items, self.rects, self.bounds = key, recorder.items, recorder.rects, recorder.bounds
             self.made += 1
 
     def draw(self, surface: pygame.Surface, key) -> None:
+        """The blits, in their order; in a patched frame's pass only those that reach into it."""
         self.update(key)
-        if self.items:
+        clip = surface.get_clip()
+        if clip == surface.get_rect():
             surface.blits(self.items, doreturn=False)
+        elif self.bounds is not None and self.bounds.colliderect(clip):
+            items = self.items
+            surface.blits([items[i] for i in clip.collidelistall(self.rects)], doreturn=False)
 
     def forget(self) -> None:
         self.key = object()
