@@ -108,7 +108,8 @@ def test_tripitz_board_pids_are_recorded_again_after_a_placement_and_a_patch_dra
     patched.set_clip(patch)
     drawing.draw_board_pids(patched, scene.view, scene.state.board, set(), None, scene.board_d)
     patched.set_clip(None)
-    assert pygame.image.tobytes(patched.subsurface(patch), "RGB") == pygame.image.tobytes(drawn.subsurface(patch), "RGB")
+    inside = [pygame.image.tobytes(s.subsurface(patch), "RGB") for s in (patched, drawn)]
+    assert inside[0] == inside[1]
     patched.fill((0, 0, 0), patch)
     assert pygame.mask.from_threshold(patched, (0, 0, 0), (1, 1, 1, 255)).count() == app.size[0] * app.size[1]
     assert len(patch.collidelistall(pids.rects)) < len(pids.items), "a patch draws only the pids it reaches"
