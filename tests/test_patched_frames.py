@@ -257,6 +257,7 @@ def test_the_frames_while_computers_think_and_play_are_whole_frames_too(key, tab
     spec = app.games[key]
     scene = spec.make_scene(spec.default_players, 4, None, autosave=False, table=table,
                             controllers=["easy"] * spec.default_players)
+    scene.turns.think_seconds = 0.05
     app.push(scene)
     checked = Checked(app)
     rng = random.Random(key)
@@ -266,4 +267,5 @@ def test_the_frames_while_computers_think_and_play_are_whole_frames_too(key, tab
             break
         time.sleep(0.002)         # (the worker thinks on the wall clock)
     assert len(scene.match.history) >= 2 and checked.patched > 20
+    scene.turns.cancel()          # (the shared worker owes this game nothing: the next test's computer waits for it)
     pygame.quit()
