@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
+import sys
 from dataclasses import dataclass, field
 
 from ui.base import codewords
@@ -62,7 +63,8 @@ class GameSpec:
 
     @property
     def engine_module(self):
-        return importlib.import_module(self.engine_path)
+        # (asked several times in each drawn frame, through info: the imported module without import_module's steps)
+        return sys.modules.get(self.engine_path) or importlib.import_module(self.engine_path)
 
     @property
     def info(self):

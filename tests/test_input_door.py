@@ -262,3 +262,17 @@ def test_a_lanes_press_is_its_own_beside_the_one_stream():
     tracker.move(5, (960, 5))
     assert tracker.up(5, (960, 5), 3.0) == []                                     # it slid away: no tap
     assert [e.kind for e in tracker.up(1, (10, 10), 3.0)] == ["up", "tap"]        # the board's press went on
+
+
+def test_a_frames_run_of_hovering_mouse_moves_is_read_as_its_last_and_a_press_keeps_every_move():
+    from ui.input.door import latest_hovers
+
+    def move(pos, buttons=(0, 0, 0), touch=False):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons, touch=touch)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1, touch=False)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0)
+    events = [move((1, 1)), move((2, 2)), move((3, 3)), down, move((4, 4), (1, 0, 0)), move((5, 5), (1, 0, 0)),
+              key, move((6, 6)), move((7, 7), touch=True), move((8, 8)), move((9, 9))]
+    kept = latest_hovers(events)
+    assert [e.pos if e.type == pygame.MOUSEMOTION else e.type for e in kept] == [
+        (3, 3), pygame.MOUSEBUTTONDOWN, (4, 4), (5, 5), pygame.KEYDOWN, (6, 6), (7, 7), (9, 9)]

@@ -243,3 +243,29 @@ def test_a_resize_while_a_piece_flies_leaves_no_piece_behind_or_missing(key):
     for _ in range(90):
         checked.step()
     pygame.quit()
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["window", "table"])
+@pytest.mark.parametrize("key", ENTRIES)
+def test_the_frames_while_computers_think_and_play_are_whole_frames_too(key, table):
+    """Every seat a computer: the thinking light patched in the panel or a strip (a pass that misses the board
+    skips the game's pieces: pieces_area), its moves flying, the mouse gliding over the board and the buttons."""
+    import time
+    app = make_app(size=SIZE)
+    from ui.screens.menu import MenuScene
+    app.push(MenuScene(selected=key))
+    spec = app.games[key]
+    scene = spec.make_scene(spec.default_players, 4, None, autosave=False, table=table,
+                            controllers=["easy"] * spec.default_players)
+    scene.turns.think_seconds = 0.05
+    app.push(scene)
+    checked = Checked(app)
+    rng = random.Random(key)
+    for _ in range(300):
+        checked.glide((rng.randrange(SIZE[0]), rng.randrange(SIZE[1])), 2)
+        if len(scene.match.history) >= 4 or scene.state.is_over or app.scene is not scene:
+            break
+        time.sleep(0.002)         # (the worker thinks on the wall clock)
+    assert len(scene.match.history) >= 2 and checked.patched > 20
+    scene.turns.cancel()          # (the shared worker owes this game nothing: the next test's computer waits for it)
+    pygame.quit()

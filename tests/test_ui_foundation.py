@@ -197,3 +197,18 @@ def test_text_drawn_after_pygame_quit_and_init_uses_fresh_fonts():
         pygame.quit()
         pygame.init()
     assert text.render("after", 18, (1, 2, 3)).get_width() > 0      # (a font made before the quits)
+
+
+def test_an_effect_with_a_look_is_repainted_only_when_its_look_changes_and_once_it_has_ended():
+    from ui.board.anim import Animator, Effect
+    place = pygame.Rect(10, 10, 30, 30)
+    animator = Animator()
+    animator.add(Effect(1.0, lambda surface, t: None, delay=0.125, bounds=place, look=lambda t: int(t * 2)))
+    seen = []
+    for _ in range(11):
+        seen.append(animator.areas())
+        animator.update(0.125)
+    # waiting (declared once), then looks 0 (0.125-0.5 s) and 1 (0.625-1.0 s): each declared when it first shows
+    assert [bool(areas) for areas in seen[:9]] == [True, True, False, False, False, True, False, False, False]
+    assert seen[9] == [place], "the frame after it ended wipes its last picture"
+    assert seen[10] == []

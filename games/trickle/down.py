@@ -15,8 +15,10 @@ import pygame
 from engine import hexgrid
 from ui.base import palette
 from ui.kit import text
+from ui.board.blitlist import BlitList
 from ui.board.anim import Effect, ease_in_out_cubic, lerp, lerp_point, scaled
 from ui.board.hexview import SQRT3, draw_hex
+from ui.base import lang
 from ui.base.lang import t
 from ui.base.marks import draw_mark
 from ui.base.seats import Seat
@@ -42,6 +44,7 @@ class TrickleDownScene(TrickleScene):
         self.pile_slots: dict = {}
         self.company_masks: dict = {}
         self.mini_radius = 6
+        self.piles = BlitList(self.record_piles)     # the corner piles' bags and labels, once per position
         super().__init__(spec, players, seed, options, state, **how)
 
     # -- seats, money and the end screen ------------------------------------------------------------------------
@@ -175,7 +178,20 @@ class TrickleDownScene(TrickleScene):
         b = self.board_rect
         return (min(max(pos[0], b.left + half), b.right - half), pos[1])
 
+    def piles_key(self) -> tuple:
+        """What the corner piles show: their bags (those not flying), where they stand, in which language."""
+        hidden = self.animator.hidden_cells()
+        flying = tuple(sorted(h for h in hidden if h and h[0] == "pile"))
+        lay = self.view
+        return (tuple((corner, tuple(pile)) for corner, pile in self.state.corner_piles.items()), flying,
+                lay.size, lay.ox, lay.oy, tuple(self.board_rect), tuple(self.pile_anchor.items()), self.mini_radius,
+                id(self.bag_sprites), lang.current())
+
     def draw_piles(self, surface):
+        self.piles.draw(surface, self.piles_key())
+
+    def record_piles(self, surface):
+        """The piles as drawn (into a BlitRecorder: kept and drawn again in one call until piles_key changes)."""
         hidden = self.animator.hidden_cells()
         fsize = max(12, int(self.view.size * 0.46))
         for corner, pile in self.state.corner_piles.items():
@@ -230,8 +246,10 @@ class TrickleDownScene(TrickleScene):
         super().draw_pieces(surface)
 
     def pieces_area(self):
-        """The corner piles may stand at the window's edge, beyond the board: anywhere."""
-        return None
+        """The board and the corner piles with their labels (they may stand at the window's edge, beyond it)."""
+        area = super().pieces_area()
+        self.piles.update(self.piles_key())
+        return area if self.piles.bounds is None else area.union(self.piles.bounds)
 
     def draw_bead(self, surface, cell, centre) -> None:
         sprite = self.sprite_for(self.state.cell_value(cell))

@@ -13,7 +13,7 @@ from ui.board import hexcoords
 from ui.board.anim import Effect, PieceFlight, around, scaled
 from ui.play.boardscene import BoardScene
 from ui.play.rulesfiles import read_rules
-from ui.board.hexview import HexLayout
+from ui.board.hexview import SQRT3, HexLayout
 from ui.base.lang import t
 from ui.base.seats import Seat, team_name
 
@@ -163,8 +163,12 @@ class TrickleScene(BoardScene):
         return [self.view.centre(move.src), self.view.centre(move.dst)]
 
     def pieces_area(self):
-        """The beads, their marks and targets lie on the board (a space beyond its edge too: laid out inside)."""
-        return self.board_rect.inflate(self.bead_radius * 2, self.bead_radius * 2)
+        """The beads, their marks and targets lie on the cells, a space beyond the edge (jump off the board) one
+        cell further (the board's own rectangle reaches the panel's turn lights: a patch of a light drew every
+        bead)."""
+        lay = self.view
+        beyond = SQRT3 * lay.size if self.state.options.get("jump_off_board") else 0.0
+        return lay.reach_of_cells(beyond + max(lay.size, self.bead_radius * 1.3) + 8)
 
     def hover_look(self):
         """The target glowing brighter under the pointer while a bead is picked up."""

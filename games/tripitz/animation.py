@@ -103,17 +103,20 @@ def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: boo
     ui/kit/sound.py's, like every game's sounds)."""
     c = view.centre(cell)
     size = view.size
-    fx.add(Effect(0.45, ripple(c, board_d), delay=delay, bounds=around(c, board_d * 0.85 + 6)))
+    fx.add(Effect(0.45, ripple(c, board_d), delay=delay, bounds=around(c, board_d * 0.85 + 6),
+                  look=lambda t: ripple_look(board_d, t)))
     if breakdown is not None and breakdown.sets:
         ends = [view.centre(w[i]) for w in breakdown.sets for i in (0, -1)]
-        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay, bounds=around_all(ends, size * 0.22 + 6)))
+        fx.add(Effect(1.3, rows_flash(view, breakdown.sets), delay=delay, bounds=around_all(ends, size * 0.22 + 6),
+                      look=lambda t: rows_look(view, t)))
     if value:
         label = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), palette.HIGHLIGHT, True).copy()
         shadow = text.render(f"+{value}", int(size * (1.2 if kids else 0.95)), (0, 0, 0), True).copy()
         w, h = label.get_size()
         rises = pygame.Rect(0, 0, w + 8, int(size * 1.2) + h + 8)
         rises.midbottom = (round(c[0]), round(c[1] - size * 0.6 + h / 2) + 6)
-        fx.add(Effect(1.1, float_text(label, shadow, c, size), delay=delay, bounds=rises))
+        fx.add(Effect(1.1, float_text(label, shadow, c, size), delay=delay, bounds=rises,
+                      look=lambda t: float_look(c, size, t)))
     if breakdown is not None and breakdown.quadruples:
         # A quadruple is celebrated: confetti of stars for a moment.
         spread = around(c, size * 5.4 + 4)
@@ -122,11 +125,25 @@ def add_landing(fx, view, board_d: int, cell, value, breakdown, delay, kids: boo
 
 
 
+# Each decoration's look (Effect.look): what its drawing at progress t depends on, so that a frame showing what
+# the last one showed repaints nothing (the rows stay one width for a third of a second, the points rise slower
+# and slower).
+def ripple_look(board_d, t) -> tuple:
+    return int(board_d * 0.5 * (1 + 0.7 * ease_out_cubic(t))), max(1, int(4 * (1 - t)) + 1)
+
+
+def rows_look(view, t):
+    return None if t > 0.85 else max(3, int(view.size * 0.22 * (1 - t * 0.6)))
+
+
+def float_look(c, cell_size, t) -> tuple:
+    return round(c[1] - cell_size * (0.6 + 1.2 * ease_out_cubic(t))), int(255 * min(1.0, (1 - t) * 3))
+
+
 def ripple(c, board_d):
     def draw(surface, t):
-        r = int(board_d * 0.5 * (1 + 0.7 * ease_out_cubic(t)))
-        pygame.draw.circle(surface, palette.lighten(palette.HIGHLIGHT, 0.3), (round(c[0]), round(c[1])), r,
-                           max(1, int(4 * (1 - t)) + 1))
+        r, width = ripple_look(board_d, t)
+        pygame.draw.circle(surface, palette.lighten(palette.HIGHLIGHT, 0.3), (round(c[0]), round(c[1])), r, width)
     return draw
 
 
@@ -134,9 +151,9 @@ def rows_flash(view, sets):
     lines = [(view.centre(w[0]), view.centre(w[-1]), len(w)) for w in sets]
 
     def draw(surface, t):
-        if t > 0.85:
+        width = rows_look(view, t)
+        if width is None:
             return
-        width = max(3, int(view.size * 0.22 * (1 - t * 0.6)))
         for a, b, n in lines:
             colour = palette.HIGHLIGHT if n == 4 else GLOW
             pygame.draw.line(surface, colour, a, b, width)
@@ -147,11 +164,10 @@ def rows_flash(view, sets):
 
 def float_text(label, shadow, c, cell_size):
     def draw(surface, t):
-        y = c[1] - cell_size * (0.6 + 1.2 * ease_out_cubic(t))
-        alpha = int(255 * min(1.0, (1 - t) * 3))
+        y, alpha = float_look(c, cell_size, t)
         label.set_alpha(alpha)
         shadow.set_alpha(alpha)
-        r = label.get_rect(center=(round(c[0]), round(y)))
+        r = label.get_rect(center=(round(c[0]), y))
         surface.blit(shadow, r.move(2, 2))
         surface.blit(label, r)
     return draw

@@ -10,29 +10,43 @@ import pygame
 from games.tripitz.colours import GLOW, HINT
 from games.tripitz.pids import SPRITES
 from ui.base import palette
+from ui.board.blitlist import BlitList
 from ui.kit import text
 
 
-PLACED: dict = {}     # the last board's pids and where they go: {"key": the board, "at": [(pid, rect)]}
+class BoardPids:
+    """The pids on the board as one blits list, made once per board (ui/board/blitlist.py): a patched frame draws
+    them again in each of its rectangles, only those that reach into it. Made again when a picture changes too
+    (a rough one replaced by its exact drawing: SPRITES.made)."""
 
+    def __init__(self):
+        self.shown = None            # (lay, board, hidden, board_d) of the list being made
+        self.pids = BlitList(self.record)
 
-def draw_board_pids(surface, lay, board: dict, hidden, last_cell, board_d: int) -> None:
-    """Every pid on the board but those `hidden` (still flying); a ring marks `last_cell`, the last placement.
-    Where each goes is worked out once per board (a patched frame draws them again in each of its rectangles);
-    the pictures are asked each time (a rough one is replaced by its exact drawing)."""
-    if last_cell is not None and last_cell in board and last_cell not in hidden:
-        c = lay.centre(last_cell)
-        pygame.draw.circle(surface, palette.ACCENT, (round(c[0]), round(c[1])), int(board_d * 0.56), 3)
-    key = (tuple(board.items()), tuple(sorted(hidden, key=repr)), board_d, lay.ox, lay.oy, lay.size)
-    if PLACED.get("key") != key:
-        at = []
+    def record(self, recorder) -> None:
+        lay, board, hidden, board_d = self.shown
         for cell, pid in board.items():
             if cell not in hidden:
                 c = lay.centre(cell)
-                at.append((pid, pygame.Rect(round(c[0]), round(c[1]), 0, 0)))
-        PLACED["key"], PLACED["at"] = key, at
-    pictures = [(SPRITES.get(pid, board_d), centre) for pid, centre in PLACED["at"]]
-    surface.blits([(img, img.get_rect(center=centre.topleft)) for img, centre in pictures], doreturn=False)
+                img = SPRITES.get(pid, board_d)
+                recorder.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
+
+    def draw(self, surface, lay, board: dict, hidden, board_d: int) -> None:
+        key = (tuple(board.items()), tuple(sorted(hidden, key=repr)), board_d, lay.ox, lay.oy, lay.size,
+               SPRITES.made, SPRITES.letters)
+        self.shown = (lay, board, hidden, board_d)
+        self.pids.draw(surface, key)
+
+
+BOARD_PIDS = BoardPids()      # (shared by every Tripitz scene, as the pictures are)
+
+
+def draw_board_pids(surface, lay, board: dict, hidden, last_cell, board_d: int) -> None:
+    """Every pid on the board but those `hidden` (still flying); a ring marks `last_cell`, the last placement."""
+    if last_cell is not None and last_cell in board and last_cell not in hidden:
+        c = lay.centre(last_cell)
+        pygame.draw.circle(surface, palette.ACCENT, (round(c[0]), round(c[1])), int(board_d * 0.56), 3)
+    BOARD_PIDS.draw(surface, lay, board, hidden, board_d)
 
 
 def draw_targets(surface, lay, targets: dict, joker: bool, hover_cell, hint_cell, glow_img, board_d: int,

@@ -187,6 +187,7 @@ class PidSprites:
 
     def __init__(self):
         self.letters = False
+        self.made = 0                # pictures put in the cache or dropped from it (keys lists of blits made of them)
         self._cache: dict = {}
         self._done: set = set()      # (diameter, letters) warmed: its 68 pictures made or noted in _rough
         self._rough = RoughPictures()  # keys (pid, diameter, letters) not yet drawn exactly (missing or scaled)
@@ -206,6 +207,7 @@ class PidSprites:
             keep = max((d for d, letters in self._done if letters == self.letters
                         and (d, letters) not in self._scale_from), default=None)
             self._cache = {k: v for k, v in self._cache.items() if (k[1], k[2]) == (keep, self.letters)}
+            self.made += 1
             self._done = {(keep, self.letters)} if keep is not None else set()
             self._rough.keep_only(lambda k: (k[1], k[2]) in self._done)
             self._scale_from = {}
@@ -238,6 +240,7 @@ class PidSprites:
     def _draw_exactly(self, key) -> None:
         if key not in self._cache or key in self._scaled:      # (one get drew exactly is left as it is)
             self._cache[key] = render_pid(*key)
+            self.made += 1
             self._scaled.discard(key)
         if not any(k[1:] == key[1:] for k in self._rough.keys):
             self._scale_from.pop(key[1:], None)     # all of this size exact: it may be scaled from
@@ -254,6 +257,7 @@ class PidSprites:
             else:
                 img = render_pid(pid, int(diameter), self.letters)
             self._cache[key] = img
+            self.made += 1
         return img
 
 

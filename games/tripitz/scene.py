@@ -397,11 +397,22 @@ class TripitzScene(BoardScene):
                            self.bag_centre[0] + self.bag_size_px / 2)
 
     def pieces_area(self):
-        """The pids on the board and the held pid's targets; in a window once the rack and the bag are baked, with
-        no band and no team score (those are drawn with them elsewhere)."""
-        if not self.baked() or self.band.on or (self.table and self.kids):
+        """The pids on the board and the held pid's targets; at a table also the bag and the team score's badges
+        (drawn each frame there: a patch of a strip's turn light skips them all). Anywhere in a window until its
+        rack and bag are baked, and with a band (it lies under the strips)."""
+        if self.band.on or (not self.table and not self.baked()):
             return None
-        return self.board_rect.inflate(self.board_d * 2, self.board_d * 2)
+        picked = self.picker.picked
+        targets = picked is not None and not self.animator.busy and picked[0] == self.state.current_player
+        area = self.view.reach_of_cells((self.target_reach() if targets else self.board_d * 0.62) + 4)
+        if self.table:
+            bag = pygame.Rect(0, 0, self.bag_img.get_width() + 4, self.bag_img.get_height() + 4)
+            bag.center = (round(self.bag_centre[0]), round(self.bag_centre[1]))
+            area = area.union(bag)
+            if self.kids:
+                area = area.unionall(list(teamscore.badge_rects(self.view.rect, [seat.angle for seat in self.seats],
+                                                                self.bag_centre[0] + self.bag_size_px / 2).values()))
+        return area
 
     def hover_look(self):
         picked = self.picker.picked
@@ -412,9 +423,12 @@ class TripitzScene(BoardScene):
     def hover_rects(self, look) -> list:
         if look is None:
             return []
-        reach = max(self.board_d * 0.62 + 4, self.glow_img.get_width() / 2, self.glow_img.get_height() / 2,
-                    self.view.size * 1.6)
-        return [around(self.view.centre(look), reach)]
+        return [around(self.view.centre(look), self.target_reach())]
+
+    def target_reach(self) -> float:
+        """How far from its cavity's centre a pid, its ring or a target (its glow and points) is drawn."""
+        return max(self.board_d * 0.62 + 4, self.glow_img.get_width() / 2, self.glow_img.get_height() / 2,
+                   self.view.size * 1.6)
 
     def pulse_rects(self) -> list:
         """What pulses on a person's turn: a held joker's target rings, the hint (its cavity, its arrow from the

@@ -418,7 +418,9 @@ class TumbleweedScene(BoardScene):
         st = self.state
         if st.is_over:
             return
-        if st.phase == "choose":
+        if st.phase == "choose" and not self.computer_to_move():
+            # (they pulse to call for a person's tap, as game_pulsing declares: a computer's choice shows none,
+            # or its pulsing rings would change where no patched frame repaints them)
             previews.draw_choose_hints(surface, self.hexes, st.choosable_stones(), self.time, self.focus_cell())
         pv = self.current_preview() if not self.animator.busy else None
         if pv is not None:

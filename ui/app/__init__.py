@@ -31,7 +31,7 @@ from ui.app.window import DEFAULT_SIZE, MIN_SIZE, THEME_PATH, open_window, softw
 from ui.kit.facing import Facing, FacingApp, FacingManager, turned_picture
 from ui.kit.overlays import dim
 from ui.screens.attract import Attendant
-from ui.input.door import InputDoor
+from ui.input.door import InputDoor, latest_hovers
 from ui.kit.warmup import Warmup
 
 LINGER = 1.5          # seconds of frames after an event (pygame-gui hover fades, tool tips)
@@ -387,7 +387,7 @@ class App:
         """One frame, `dt` seconds after the last (the whole idle wait when resting: app timers count it)."""
         self.time += dt
         frame_dt = min(dt, MAX_FRAME_DT)
-        events = pygame.event.get()
+        events = latest_hovers(pygame.event.get())
         for event in events:
             self.handle_event(event)
             if not self.running:

@@ -170,9 +170,18 @@ class Effect(Timed):
     on_done: Callable | None = None
     bounds: pygame.Rect | Callable | None = None    # where draw_fn draws, at most, or a function giving it (for
                                                      # a board that may be laid out anew meanwhile); None: not said
+    # what draw_fn draws at a progress, as a value equal for equal pictures (a width, a place and an alpha): a
+    # frame in which it is what the last drawn frame showed repaints nothing for it (Animator.areas); None: its
+    # bounds are repainted in every frame
+    look: Callable | None = None
+    shown: object = field(default=None, repr=False)    # its look in the last drawn frame (Animator.areas)
 
     def area(self) -> pygame.Rect | None:
         return self.bounds() if callable(self.bounds) else self.bounds
+
+    def seen(self):
+        """What it shows now, for `look`: nothing while it waits for its delay."""
+        return self.look(self.progress) if self.elapsed >= self.delay else "waiting"
 
     def draw(self, surface) -> None:
         if self.elapsed >= self.delay:
@@ -184,6 +193,7 @@ class Animator:
     """The running animations of a scene. While `busy`, the scene waits before taking the next move."""
     running: list = field(default_factory=list)
     pace: float = 1.0        # this board's own factor over the setting's (a replay played at 2x: 2)
+    ended: list = field(default_factory=list)   # effects with a look that ended since areas() was last asked
 
     def add(self, anim) -> None:
         self.running.append(anim)
@@ -192,11 +202,18 @@ class Animator:
         dt *= prefs.animation_factor() * self.pace     # the animation speed setting: one factor for every game
         for a in list(self.running):
             a.update(dt)
+        self.ended += [a for a in self.running if a.done and getattr(a, "look", None) is not None]
         self.running = [a for a in self.running if not a.done]
 
     def draw(self, surface) -> None:
+        clip = surface.get_clip()
+        patch = clip != surface.get_rect()     # (a patched frame's pass: what lies outside it is not drawn)
         for a in self.running:
             if getattr(a, "elapsed", 0) >= getattr(a, "delay", 0) or isinstance(a, PieceFlight):
+                if patch:
+                    area = a.area()
+                    if area is not None and not area.colliderect(clip):
+                        continue    # (confetti drawn star by star for a pass over a turn light: 0.05-0.1 ms)
                 a.draw(surface)
 
     @property
@@ -210,9 +227,23 @@ class Animator:
         return max((a.delay + a.duration - a.elapsed for a in self.running), default=0.0)
 
     def areas(self) -> list | None:
-        """Where the running animations draw (each one's whole way), or None if one does not say."""
-        areas = [a.area() for a in self.running]
-        return None if any(area is None for area in areas) else areas
+        """Where the running animations draw (each one's whole way), or None if one does not say; asked once a
+        drawn frame (frames.changes). An effect with a `look` that shows what the last drawn frame showed is left
+        out, and one that ended since is in (its last picture is wiped)."""
+        areas = []
+        for a in self.running:
+            area = a.area()
+            if area is None:
+                return None
+            if getattr(a, "look", None) is not None:
+                seen = a.seen()
+                same, a.shown = seen == a.shown, seen
+                if same:
+                    continue
+            areas.append(area)
+        ended, self.ended = self.ended, []
+        gone = [a.area() for a in ended]
+        return None if any(area is None for area in gone) else areas + gone
 
     def hidden_cells(self) -> set:
         return {c for a in self.running for c in a.hide}

@@ -35,6 +35,7 @@ class HexLayout:
         self.ox = self.rect.centerx - (minx + maxx) / 2 * self.size
         self.oy = self.rect.centery - (miny + maxy) / 2 * self.size
         self._centres = {c: self._centre(c) for c in self.cells}
+        self._spread = None          # the box of the cells' centres (reach_of_cells)
 
     def _centre(self, cell):
         q, r = cell
@@ -48,6 +49,18 @@ class HexLayout:
         cx, cy = self.centre(cell)
         s = self.size * scale
         return [(cx + s * ux, cy + s * uy) for ux, uy in UNIT_CORNERS]
+
+    def reach_of_cells(self, reach: float) -> pygame.Rect:
+        """The screen rectangle round every cell's centre out to `reach` px: where pieces on the cells (and their
+        rings and marks, if `reach` allows for them) are drawn (a game's pieces_area; the board's own rect may be
+        far wider than its cells)."""
+        if self._spread is None:     # (asked in each pass of a patched frame: the centres' box found once)
+            xs = [x for x, _ in self._centres.values()]
+            ys = [y for _, y in self._centres.values()]
+            self._spread = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs)) - int(min(xs)) + 2,
+                                       int(max(ys)) - int(min(ys)) + 2)
+        r = int(math.ceil(reach))
+        return self._spread.inflate(2 * r, 2 * r)
 
     def cell_at(self, pos) -> tuple[int, int] | None:
         """The board cell under a pixel, exactly (cube rounding), or None off the board."""

@@ -441,7 +441,7 @@ class BoardScene(Scene, GameHooks):
     def draw(self, surface) -> None:
         if resizing.draw_late(self, surface):
             return
-        self.chrome.draw_background(surface, self.background(surface.get_size()))
+        frames.draw_background(self, surface)
         frames.draw_pieces_in_clip(self, surface)
         self.chrome.draw(surface)       # the panel or the strips
         self.animator.draw(surface)     # over the strips: a piece may fly into a rack in a seat's strip

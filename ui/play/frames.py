@@ -9,8 +9,12 @@ import math
 
 import pygame
 
+from ui.kit import repaints
 from ui.play.messages import MESSAGE_FADE
 from ui.play.seatpanel import paint_thinking_light
+
+
+LIGHT_STEPS = 10      # the thinking light's brightness steps from dim to bright: a step every 3 frames or so
 
 
 def animating(scene) -> bool:
@@ -47,13 +51,30 @@ def thinking_light(scene):
     return scene.chrome.light(scene.state.current_player)
 
 
-def draw_thinking(scene, surface) -> None:
-    """The turn light of a computer seat to move pulses while it thinks (drawn over the cached panel/strip)."""
+def light_look(scene):
+    """(where, brightness step) of the thinking light as drawn now, or None. It breathes in LIGHT_STEPS steps, so
+    most frames while a computer thinks show the same light as the one before and repaint nothing (a light
+    repainted in every frame was a pass of the whole scene in each)."""
     light = thinking_light(scene)
     if light is None:
+        return None
+    return light, round((0.5 + 0.5 * math.sin(scene.turns.clock * 6.0)) * LIGHT_STEPS)
+
+
+def light_rect(light) -> pygame.Rect:
+    (x, y), r = light
+    rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
+    rect.center = (round(x), round(y))
+    return rect
+
+
+def draw_thinking(scene, surface) -> None:
+    """The turn light of a computer seat to move pulses while it thinks (drawn over the cached panel/strip)."""
+    look = light_look(scene)
+    if look is None:
         return
-    phase = 0.5 + 0.5 * math.sin(scene.turns.clock * 6.0)
-    paint_thinking_light(surface, light[0], light[1], scene.seat_info(scene.state.current_player)[1], phase)
+    (centre, r), step = look
+    paint_thinking_light(surface, centre, r, scene.seat_info(scene.state.current_player)[1], step / LIGHT_STEPS)
 
 
 def init(scene) -> None:
@@ -61,11 +82,30 @@ def init(scene) -> None:
     scene.shown_hover = None      # what the pointer's hover showed
     scene.shown_flights = []      # where the animations drew
     scene.shown_fading = []       # where a fading message was drawn
+    scene.shown_light = None      # the thinking light's light_look
+
+
+def once_a_frame(scene, what: str, work):
+    """work() once for all the passes of a patched frame (repaints.shared: nothing changes between them), else
+    each time."""
+    memo = repaints.shared()
+    if memo is None:
+        return work()
+    key = (what, id(scene))
+    if key not in memo:
+        memo[key] = work()
+    return memo[key]
+
+
+def draw_background(scene, surface) -> None:
+    """The scene's whole-window picture (a game's keys of what is baked into it, worked out once a frame)."""
+    size = surface.get_size()
+    scene.chrome.draw_background(surface, once_a_frame(scene, "background", lambda: scene.background(size)))
 
 
 def draw_pieces_in_clip(scene, surface) -> None:
     """The game's pieces, unless a patched frame's rectangle misses where they lie (the light, a button)."""
-    area = scene.pieces_area()
+    area = once_a_frame(scene, "pieces_area", scene.pieces_area)
     if area is None or area.colliderect(surface.get_clip()):
         scene.draw_pieces(surface)
 
@@ -75,9 +115,12 @@ def changes(scene) -> list | None:
     (BoardScene.changes, ui/app/renderer.py): the thinking light, the hint rings, what pulses (the game's
     pulse_rects), the animations where they are now and were (animation_areas), a fading message, the mode's own
     (Mode.changes), the cells a hover left and reached (hover_rects). None when one of them cannot say, during a
-    drag, or while buttons or pictures are still being made after a resize: the frame is drawn whole."""
+    drag, or while buttons or pictures are still being made after a resize: the frame is drawn whole. (What it
+    remembers showing is kept first: a whole frame shows it too.)"""
     hover = scene.hover_look()
     shown, scene.shown_hover = scene.shown_hover, hover
+    light = light_look(scene)
+    shown_light, scene.shown_light = scene.shown_light, light
     pulses = scene.pulse_rects() if scene.game_pulsing() else []
     flying = scene.animation_areas()
     flown, scene.shown_flights = scene.shown_flights, flying or []
@@ -97,12 +140,8 @@ def changes(scene) -> list | None:
             if around is None:
                 return None
             rects += around
-    light = thinking_light(scene)
-    if light is not None:
-        (x, y), r = light
-        rect = pygame.Rect(0, 0, 2 * r + 24, 2 * r + 24)
-        rect.center = (round(x), round(y))
-        rects.append(rect)
+    if light != shown_light:      # (where it was and where it is: another seat's light, or none)
+        rects += [light_rect(seen[0]) for seen in (shown_light, light) if seen is not None]
     if scene.hint.points:
         rects += scene.hint.rects(scene.ring_radius())
     return rects
