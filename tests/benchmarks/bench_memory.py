@@ -20,8 +20,8 @@ then one person's long visit:
   * back to the title screen.
 The peak is read after every step (VmHWM from /proc/self/status: the most this process ever had resident) and
 the resident size (VmRSS) after each entry; the peak while the pictures are made is read apart (and printed
-beside the rest), the kernel's peak set back before and after them. The computer players and the analysis run in a worker process; its
-memory is its own and is not counted (its peak is printed apart). --where: the steps in which the peak rose by
+beside the rest), the kernel's peak set back before and after them. The computer players and the analysis run in a worker process, the pictures
+in a process of their own; their memory is theirs and is not counted (their peaks are printed apart). --where: the steps in which the peak rose by
 half a megabyte or more, with the entry and the scene on top (where to look).
 """
 import os
@@ -71,6 +71,7 @@ class Watch:
         self.entry = "start"
         self.rises: list = []      # (MB risen, peak after, entry, scene on top)
         self.worker_peak = 0.0
+        self.maker_peak = 0.0      # the picture maker process's own (ui/play/picturejobs.py), apart as the worker's
         self.apart = None          # while pictures are made: the peak of that part, kept apart (see pictures())
         self.pictures_peak = 0.0
 
@@ -89,8 +90,9 @@ class Watch:
         self.peak = max(self.peak, peak)
 
     def pictures(self, start: bool) -> None:
-        """The picture export's peak (a GIF of a long game: Pillow keeps every frame) is read apart: the kernel's
-        peak is set back to the resident size now (/proc/self/clear_refs) before and after it."""
+        """The app's peak while the pictures are made (in a process of their own, whose peak is printed apart) is
+        read apart: the kernel's peak is set back to the resident size now (/proc/self/clear_refs) before and after
+        it."""
         self.read()
         with open("/proc/self/clear_refs", "w") as f:
             f.write("5")
@@ -153,13 +155,14 @@ def analyse(watch, scene, seconds: float) -> None:
     from ui.play import picturejobs
     watch.pictures(start=True)
     for kind in ("png", "gif"):           # its pictures: the position shown, and the whole game as an animation
-        mode.picture_job = picturejobs.start(kind, mode.line, mode.at, table=mode.scene.table)
+        job = mode.picture_job = picturejobs.start(kind, mode.line, mode.at, table=mode.scene.table)
         for _ in range(3000):
             t = time.monotonic()
             watch.step()
             if mode.picture_job is None:
                 break
             time.sleep(max(0.0, DT - (time.monotonic() - t)))
+        watch.maker_peak = max(watch.maker_peak, job.peak_mb or 0.0)
     watch.step(40)                        # (what the writer held is handed back half a second after: memory.py)
     watch.pictures(start=False)
     mode.leave_viewer()
@@ -320,7 +323,8 @@ def main() -> None:
     print(f"peak over the run: {every:.1f} MB   goal <= {GOAL_MB} MB  {'ok' if every <= GOAL_MB else 'OVER'}"
           f"   (without the pictures: {watch.peak:.1f} MB  {'ok' if watch.peak <= GOAL_MB else 'OVER'}; while "
           f"they were made: {watch.pictures_peak:.1f} MB; resident at the end {rss:.1f} MB; the worker process's "
-          f"own peak {watch.worker_peak:.1f} MB, not counted)   {benchenv.load()}")
+          f"own peak {watch.worker_peak:.1f} MB and the picture maker's {watch.maker_peak:.1f} MB, not counted)   "
+          f"{benchenv.load()}")
     if watch.where:
         print("where the peak rose (>= 0.5 MB in one step): MB, peak after, entry, scene on top")
         for rise, peak, entry, scene in watch.rises:
