@@ -141,3 +141,33 @@ def test_a_gif_made_in_a_process_of_its_own_is_the_same_file_as_one_written_here
     pictures.write_gif(shots, str(tmp_path / "same.gif"))
     with open(job.path, "rb") as made, open(tmp_path / "same.gif", "rb") as same:
         assert made.read() == same.read()
+
+
+def test_a_button_keeps_each_look_once_and_every_look_is_pygame_guis_own(app):
+    import pygame_gui
+    from ui.kit import buttonlooks
+    rect = pygame.Rect(-400, -200, 240, 60)
+    ours = buttonlooks.Button(relative_rect=rect, text="Analyse", manager=app.manager)
+    theirs = pygame_gui.elements.UIButton(relative_rect=rect, text="Analyse", manager=app.manager)
+
+    def every_look(button) -> dict:
+        shape = button.drawable_shape
+        buttonlooks.make_waiting_looks([button], 10.0)
+        button.disable()
+        shape.update(0.0)
+        return {name: pixels(state.surface) for name, state in shape.states.items() if state.generated}
+
+    try:
+        looks = every_look(ours)
+        assert set(looks) == {"normal", "hovered", "disabled", "selected", "active"}
+        assert looks == every_look(theirs)
+        assert all(s.pre_text_surface is None and s.text_surface is None for s in ours.drawable_shape.states.values())
+        assert theirs.drawable_shape.states["normal"].text_surface is not None     # (what is let go of)
+        ours.enable()
+        theirs.enable()
+        ours.set_text("Best move")          # new words: every look drawn anew, the same as pygame-gui's
+        theirs.set_text("Best move")
+        assert every_look(ours) == every_look(theirs)
+    finally:
+        ours.kill()
+        theirs.kill()
