@@ -51,17 +51,21 @@ def test_a_tap_before_the_title_screen_is_drawn_works():
     pygame.quit()
 
 
-def test_the_kept_background_is_the_one_for_the_language():
+def test_the_kept_field_with_the_words_over_it_is_the_background_painted_whole_in_every_language():
     app = make_app(size=(1024, 640))
     app.push(MenuScene())
     step(app, 4)
     size, title_h = app.size, app.scene.title_h
     for code in ("en", "de", "fi"):
         lang.use(code)
-        kept = title.kept_background(size, title_h, False)
+        kept = title.kept_field(size)
+        assert kept.get_bitsize() == 8                                   # (a quarter of a window's picture)
+        together = pygame.Surface(size)
+        together.blit(kept, (0, 0))
+        title.paint_words(together, title_h, False)
         fresh = pygame.Surface(size)
         title.paint_background(fresh, title_h, False)
-        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), code
-    assert title.kept_background(size, title_h, False) is kept        # painted once, then kept
+        assert pygame.image.tobytes(together, "RGB") == pygame.image.tobytes(fresh, "RGB"), code
+    assert title.kept_field(size) is kept        # painted once, then kept, whatever the language
     lang.use("en")
     pygame.quit()

@@ -41,7 +41,7 @@ class MenuScene(Scene):
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
-        # background (title.kept_background) and panel made into one opaque picture once per change: a frame blits
+        # background (title.kept_field, its words) and panel made into one opaque picture once per change: a frame blits
         # it alone, instead of the panel's whole-window alpha layer over the background every frame
         self.panel = CachedSurface(self._paint_screen, alpha=False)
         self.built_in_step = False     # build_ui ran in this step: the picture is painted in the next (hold_frame)
@@ -81,7 +81,7 @@ class MenuScene(Scene):
         self.put_away()      # (the scene itself may live on: the first title screen is frozen by ui/kit/warmup.py)
 
     def put_away(self) -> None:
-        """Its whole-window picture (8 MB at 1920x1080; the background is kept for the run: title.kept_background)
+        """Its whole-window picture (8 MB at 1920x1080; the background's field is kept for the run: title.kept_field)
         and its buttons (each button's looks are a dozen pictures of its size: 8 MB in all) go while a game covers
         it, and when it is left: uncovered, it builds its buttons anew anyway and repaints its panel."""
         self.panel.release()
@@ -357,7 +357,8 @@ class MenuScene(Scene):
 
     def _paint_screen(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), (0, 0))   # (its subtitle is in words)
+        surface.blit(title.kept_field(size), (0, 0))
+        title.paint_words(surface, self.title_h, self.app.kiosk)
         layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
         self._paint_panel(layer)
         surface.blit(layer, (0, 0))

@@ -13,29 +13,44 @@ from ui.screens.menu.fit import button_width, fitted
 from ui.storage import recent
 
 
-_kept: dict = {}    # (size, title_h, kiosk, language) -> the background last painted (one is kept)
+_kept: dict = {}    # size -> the hex field last painted (one is kept)
 
 
-def kept_background(size, title_h: int, kiosk: bool) -> pygame.Surface:
-    """The background for this size, title row and language, painted once for the run rather than once per title
-    screen: every Back to menu makes a new title screen, and painting its hex field again cost 9 ms of the frame
-    that shows it (issue 28). One picture is kept: the one the title screen under a game showed anyway."""
-    key = (tuple(size), title_h, kiosk, lang.current())
-    picture = _kept.get(key)
-    if picture is None:
+# every colour of the field: the background and the hexes' outlines (shade_of's range)
+FIELD_COLOURS = [tuple(palette.BACKGROUND)] + [(shade, shade - 6, shade + 16) for shade in range(18, 39)]
+
+
+def shade_of(cx: float, cy: float) -> int:
+    return 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
+
+
+def kept_field(size) -> pygame.Surface:
+    """The background's hex field for this size, painted once for the run rather than once per title screen:
+    every Back to menu makes a new title screen, and painting the field again cost 9 ms of the frame that shows it
+    (issue 28). One is kept, and under a game too, so it is kept small: its few colours in a palette (8 bits a
+    pixel, 2 MB at 1920x1080 where a picture of the window's is 8 MB; blitted onto the panel in 0.5 ms); the words
+    over it are painted with the panel (paint_words)."""
+    key = tuple(size)
+    field = _kept.get(key)
+    if field is None:
         _kept.clear()
-        display = pygame.display.get_surface()
-        picture = pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
-        paint_background(picture, title_h, kiosk)
-        _kept[key] = picture
-    return picture
+        field = pygame.Surface(key, 0, 8)
+        field.set_palette(FIELD_COLOURS + [palette.BACKGROUND] * (256 - len(FIELD_COLOURS)))
+        paint_field(field)
+        _kept[key] = field
+    return field
 
 
 def paint_background(surface, title_h: int, kiosk: bool) -> None:
     """The faint hex field, HEXCADE and the line under it (centred left of the title row's buttons)."""
+    paint_field(surface)
+    paint_words(surface, title_h, kiosk)
+
+
+def paint_field(surface) -> None:
+    """A faint field of hexes, like a board seen from far away."""
     w, h = surface.get_size()
     surface.fill(palette.BACKGROUND)
-    # A faint field of hexes, like a board seen from far away.
     r = 34
     for row in range(-1, h // int(r * 1.5) + 2):
         for col in range(-1, int(w / (r * math.sqrt(3))) + 2):
@@ -43,8 +58,13 @@ def paint_background(surface, title_h: int, kiosk: bool) -> None:
             cy = row * r * 1.5
             pts = [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
                    for i in range(6)]
-            shade = 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
+            shade = shade_of(cx, cy)
             pygame.draw.polygon(surface, (shade, shade - 6, shade + 16), pts, 2)
+
+
+def paint_words(surface, title_h: int, kiosk: bool) -> None:
+    """HEXCADE and the line under it, in the language spoken."""
+    w, h = surface.get_size()
     text.blit_centred(surface, "HEXCADE", int(title_h * 0.55),
                       (title_centre(w, title_h, kiosk), title_h // 2 - 6),
                       palette.ACCENT, bold=True, shadow=True)
