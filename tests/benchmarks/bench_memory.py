@@ -18,6 +18,8 @@ then one person's long visit:
   * Settings, the language switched through every language and back, the recent games;
   * the attract mode's demos, one after the other (computers playing at 60 Hz on the wall clock);
   * back to the title screen.
+Each action is a person's tap (the App's idle timers count from it), so the title screen's attract mode starts only
+where the visit asks for it.
 The peak is read after every step (VmHWM from /proc/self/status: the most this process ever had resident) and
 the resident size (VmRSS) after each entry; the peak while the pictures are made is read apart (and printed
 beside the rest), the kernel's peak set back before and after them. The computer players and the analysis run in a worker process, the pictures
@@ -110,7 +112,14 @@ class Watch:
               + (f" (making pictures: {self.pictures_peak:.1f})" if self.pictures_peak else ""), flush=True)
 
 
+def touch(app) -> None:
+    """A person's tap (the App's idle timers count from it): without any, the title screen's attract mode began
+    after 90 s of the run and its demo game stayed under every game started after it, as no person's could."""
+    app.last_input = app.time
+
+
 def play(scene, move) -> None:
+    touch(scene.app)
     scene.moving_for_computer = True      # (plays every seat, as its taps would)
     try:
         scene.play(move)
@@ -172,6 +181,7 @@ def visit_entry(watch, key: str, players: int, table: bool, analysis_seconds: fl
     from ui.play import review
     app, spec = watch.app, GAMES[key]
     app.reset_to(MenuScene(selected=key))
+    touch(app)
     watch.step(5)
     scene = spec.make_scene(players, 9, spec.default_options(), table=table)
     app.push(scene)
@@ -182,14 +192,18 @@ def visit_entry(watch, key: str, players: int, table: bool, analysis_seconds: fl
     to_the_end(watch, scene, random.Random(9))
     result = app.scene
     if not table and isinstance(result, ResultOverlay):
+        touch(app)
         review.open_replay(scene)
         watch.step(240)               # the replay plays itself
         back_to_result(watch, result)
+        touch(app)
         review.open_review(scene, len(scene.match.history) // 2)
         watch.step(30)
         back_to_result(watch, result)
+        touch(app)
         analyse(watch, scene, analysis_seconds)
         back_to_result(watch, result)
+    touch(app)
     scene.back_to_menu()
     del scene, result        # (as when Menu is pressed: nothing but the app holds a scene)
     watch.step(60)           # a second on the title screen (a left game's memory is handed back after half of it)
@@ -204,6 +218,7 @@ def lessons_and_puzzles(watch) -> None:
             app.reset_to(MenuScene(selected=key))
             app.open("lessons", spec=spec)
             watch.step(10)
+            touch(app)
             app.scene.open_lesson(0)
             watch.step(120)
             app.reset_to(MenuScene(selected=key))
@@ -213,6 +228,7 @@ def lessons_and_puzzles(watch) -> None:
             app.reset_to(MenuScene(selected=key))
             app.open("puzzles", spec=spec)
             watch.step(10)
+            touch(app)
             app.scene.open_next()
             watch.step(120)
             app.reset_to(MenuScene(selected=key))
@@ -221,6 +237,7 @@ def lessons_and_puzzles(watch) -> None:
     app.reset_to(MenuScene())
     app.open("puzzles", entry=next(key for key, spec in GAMES.items() if has_puzzles(spec)))
     watch.step(10)
+    touch(app)
     app.scene.open_daily()
     watch.step(120)
     app.reset_to(MenuScene())
@@ -235,6 +252,7 @@ def ladder(watch) -> None:
     menu = MenuScene(selected=key)
     app.reset_to(menu)
     watch.step(10)
+    touch(app)
     rungs.climb(menu)
     watch.step(180)            # the computer's first thoughts in the worker
     app.scene.back_to_menu()
@@ -247,6 +265,7 @@ def settings_and_languages(watch) -> None:
     app = watch.app
     app.reset_to(MenuScene())
     watch.step(5)
+    touch(app)
     app.open("settings")
     watch.step(20)
     first = lang.current()
@@ -256,6 +275,7 @@ def settings_and_languages(watch) -> None:
     app.pop()
     watch.step(30)
     watch.report("settings, every language")
+    touch(app)
     app.open("recent")
     watch.step(30)
     app.pop()
