@@ -122,11 +122,6 @@ class BoardScene(Scene, GameHooks):
             memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget,       # is still drawn)
                              *self.caches_to_forget())
 
-    def caches_to_forget(self) -> tuple:
-        """What the game keeps for all its scenes (its pieces' pictures at every size shown), dropped once no game
-        is on screen: callables, called half a second after the game is left (ui/kit/memory.py)."""
-        return ()
-
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""
         self.computers.cancel()
