@@ -64,18 +64,33 @@ def paint_field(surface) -> None:
 
 def paint_words(surface, title_h: int, kiosk: bool) -> None:
     """HEXCADE and the line under it, in the language spoken."""
-    w, h = surface.get_size()
-    text.blit_centred(surface, "HEXCADE", int(title_h * 0.55),
-                      (title_centre(w, title_h, kiosk), title_h // 2 - 6),
-                      palette.ACCENT, bold=True, shadow=True)
-    # the line under the title: smaller, then cut, where a longer language would run off the window
-    line, size, centre = t("menu.subtitle"), max(16, title_h // 6), title_centre(w, title_h, kiosk)
-    room = 2 * min(centre, w - centre) - 24
-    while size > 13 and text.font(size).size(line)[0] > room:
-        size -= 1
-    # (above the cards: a short window's title row is only 72 px, where the cards' top edge cut its letters)
-    y = min(int(title_h * 0.86), title_h - 4 - text.font(size).get_height() // 2)
-    text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, y), palette.MUTED)
+    for words, size, centre, colour, bold in words_plan(surface.get_size(), title_h, kiosk):
+        text.blit_centred(surface, words, size, centre, colour, bold=bold, shadow=bold)
+
+
+_plans: dict = {}   # (size, title_h, kiosk, language) -> where the words go (one is kept)
+
+
+def words_plan(size, title_h: int, kiosk: bool) -> list:
+    """The words over the field and where they go, worked out once per size and language: fitting them measures
+    the text some twenty times (10 ms), and the panel is painted again at every change of the title screen."""
+    key = (tuple(size), title_h, kiosk, lang.current())
+    plan = _plans.get(key)
+    if plan is None:
+        _plans.clear()
+        w, h = size
+        plan = [("HEXCADE", int(title_h * 0.55), (title_centre(w, title_h, kiosk), title_h // 2 - 6),
+                 palette.ACCENT, True)]
+        # the line under the title: smaller, then cut, where a longer language would run off the window
+        line, fit, centre = t("menu.subtitle"), max(16, title_h // 6), title_centre(w, title_h, kiosk)
+        room = 2 * min(centre, w - centre) - 24
+        while fit > 13 and text.font(fit).size(line)[0] > room:
+            fit -= 1
+        # (above the cards: a short window's title row is only 72 px, where the cards' top edge cut its letters)
+        y = min(int(title_h * 0.86), title_h - 4 - text.font(fit).get_height() // 2)
+        plan.append((text.ellipsize(line, fit, room), fit, (centre, y), palette.MUTED, False))
+        _plans[key] = plan
+    return plan
 
 
 def title_group(w: int, kiosk: bool) -> tuple[int, int]:
