@@ -173,33 +173,6 @@ def test_a_button_keeps_each_look_once_and_every_look_is_pygame_guis_own(app):
         theirs.kill()
 
 
-def test_tripitzs_pid_pictures_go_once_no_tripitz_game_is_on_screen_and_the_next_game_shows_the_same(app):
-    from games.tripitz.pids import SPRITES
-    spec = GAMES["tripitz"]
-
-    def a_game(then_home: bool = True):
-        scene = spec.make_scene(2, 3, spec.default_options())
-        app.push(scene)
-        step(app, 60)
-        shown = pixels(app.window)
-        if then_home:
-            scene.back_to_menu()
-        return scene, shown
-
-    scene, first = a_game(then_home=False)
-    made = SPRITES.get(1, scene.board_d)
-    scene.back_to_menu()
-    step(app, 3)
-    scene, _ = a_game(then_home=False)     # another Tripitz game within the half second: nothing is dropped
-    step(app, 40)
-    assert SPRITES.get(1, scene.board_d) is made
-    scene.back_to_menu()
-    step(app, 40)                          # no Tripitz game on screen half a second after: all of them go
-    assert len(SPRITES) == 0
-    _, again = a_game(then_home=False)
-    assert again == first                  # made again, the same
-
-
 def test_the_rules_page_goes_when_the_rules_close_and_is_the_same_page_when_they_open_again(app):
     from ui.kit import richtext
     spec = GAMES["trickle"]

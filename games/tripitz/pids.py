@@ -187,20 +187,11 @@ class PidSprites:
 
     def __init__(self):
         self.letters = False
-        self.forget()
-
-    def forget(self) -> None:
-        """Every picture dropped (no Tripitz game is on screen): the next game makes them again as the run's first
-        did, each when first shown."""
         self._cache: dict = {}
         self._done: set = set()      # (diameter, letters) warmed: its 68 pictures made or noted in _rough
         self._rough = RoughPictures()  # keys (pid, diameter, letters) not yet drawn exactly (missing or scaled)
         self._scale_from: dict = {}    # (diameter, letters) -> the diameter its rough pictures are scaled from
         self._scaled: set = set()      # keys whose picture in _cache is a scaled one
-
-    def __len__(self) -> int:
-        """How many pictures are kept."""
-        return len(self._cache)
 
     def set_letters(self, on: bool) -> None:
         """Letters on or off; on, `letters` is the language's letters, so its pictures are kept per language."""

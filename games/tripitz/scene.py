@@ -380,17 +380,6 @@ class TripitzScene(BoardScene):
         super().put_away()
         self.painter.release()     # a whole-window picture, made again when next drawn (BoardScene.put_away)
 
-    def caches_to_forget(self) -> tuple:
-        """Every pid at every size shown (board, rack, panel, table strips: 600-750 pictures, 15-18 MB): kept while
-        Tripitz games follow one another, it was held through every other game after the first Tripitz one. Not
-        dropped if a Tripitz game is on screen by then (started again within the half second)."""
-        app = self.app
-
-        def forget() -> None:
-            if app is None or not any(isinstance(s, TripitzScene) for s in app.scenes):
-                SPRITES.forget()
-        return (forget,)
-
     def draw_pieces(self, surface) -> None:
         lay = self.view
         drawing.draw_board_pids(surface, lay, self.state.board, self.animator.hidden_cells(), self.last_placed_cell(),

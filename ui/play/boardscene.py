@@ -119,8 +119,7 @@ class BoardScene(Scene, GameHooks):
         self.chrome.release()
         self.put_away()
         if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):   # (a viewer: its game
-            memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget,       # is still drawn)
-                             *self.caches_to_forget())
+            memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget)       # is still drawn)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""

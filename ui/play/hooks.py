@@ -59,11 +59,6 @@ class BoardView(Protocol):
         a move (one opaque blit a frame is cheaper than a layer over it)."""
         return self.board_cache.get(size)
 
-    def caches_to_forget(self) -> tuple:
-        """What the game keeps for all its scenes (its pieces' pictures at every size shown), dropped once no game
-        is on screen: callables, called half a second after the game is left (ui/kit/memory.py)."""
-        return ()
-
     def draw_above(self, surface: pygame.Surface) -> None:
         """Drawn each frame over the strips and the panel (a piece dragged out of a strip's rack)."""
 
