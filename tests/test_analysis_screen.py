@@ -108,7 +108,7 @@ def test_leaving_cancels_every_request(app):
 
 
 @pytest.mark.parametrize("kind", ["png", "gif"])
-def test_pictures_from_the_viewer_are_made_a_piece_per_frame_then_written(app, kind):
+def test_pictures_from_the_viewer_are_made_in_a_process_of_their_own_while_the_frames_go_on(app, kind):
     from PIL import Image
     from ui.play import picturejobs
     line = short_line(app, options={"size": 6}, moves=6)
@@ -132,5 +132,5 @@ def test_pictures_from_the_viewer_are_made_a_piece_per_frame_then_written(app, k
             assert img.n_frames == len(line.positions)
         else:
             assert img.size == (1280, 720)
-    assert frames > (len(line.positions) if kind == "gif" else 1)    # (spread over frames, never one long one)
+    assert frames > 1                   # (answered in a later frame: starting it never waited for the picture)
     viewer.mode.leave_viewer()

@@ -50,18 +50,22 @@ def test_a_tap_before_the_title_screen_is_drawn_works():
     pygame.quit()
 
 
-def test_the_kept_background_is_the_one_for_the_language():
+def test_the_kept_field_with_the_words_over_it_is_the_background_painted_whole_in_every_language():
     app = make_app(size=(1024, 640))
     app.push(MenuScene())
     step(app, 4)
     size, title_h = app.size, app.scene.title_h
     for code in ("en", "de", "fi"):
         lang.use(code)
-        kept = title.kept_background(size, title_h, False)
+        kept = title.kept_field(size)
+        assert kept.get_bitsize() == 8                                   # (a quarter of a window's picture)
+        together = pygame.Surface(size)
+        together.blit(kept, (0, 0))
+        title.paint_words(together, title_h, False)
         fresh = pygame.Surface(size)
         title.paint_background(fresh, title_h, False)
-        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), code
-    assert title.kept_background(size, title_h, False) is kept        # painted once, then kept
+        assert pygame.image.tobytes(together, "RGB") == pygame.image.tobytes(fresh, "RGB"), code
+    assert title.kept_field(size) is kept        # painted once, then kept, whatever the language
     lang.use("en")
     pygame.quit()
 
@@ -94,7 +98,8 @@ def test_the_programs_first_frame_is_the_background_then_the_title_screen_comes_
     assert menu.play_button is None and menu.widgets == {}       # nothing built before the first frame
     app.step(DT)
     assert app.frames_drawn == 1
-    background = title.kept_background(app.size, menu.title_h, False)
+    background = pygame.Surface(app.size)
+    title.paint_background(background, menu.title_h, False)
     assert pygame.image.tobytes(shown(app), "RGB") == pygame.image.tobytes(background, "RGB")
     steps_until_drawn(app)
     assert menu.play_button is not None and menu.play_button.alive()
@@ -118,14 +123,14 @@ def test_a_resized_title_screen_drops_its_old_buttons_then_shows_the_same_pictur
     pygame.quit()
 
 
-def test_the_background_painted_in_bands_is_the_background_painted_whole():
+def test_the_field_painted_in_bands_is_the_field_painted_whole():
     make_app(size=(640, 480))
-    size, title_h = (1500, 1300), 130
-    while not title.background_ready(size, title_h, False, 0.0):     # one band a call
+    size = (1500, 1300)
+    while not title.field_ready(size, 0.0):     # one band a call
         pass
-    banded = pygame.image.tobytes(title.kept_background(size, title_h, False), "RGB")
+    banded = pygame.image.tobytes(title.kept_field(size).convert(), "RGB")
     whole = pygame.Surface(size)
-    title.paint_background(whole, title_h, False)
+    title.paint_field(whole)
     assert banded == pygame.image.tobytes(whole, "RGB")
     pygame.quit()
 

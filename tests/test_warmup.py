@@ -108,7 +108,7 @@ def test_a_screen_noted_offstage_notes_what_building_it_makes(app):
         if queue is not None:
             queue.finish()
         built = {(b.rect.size, b.object_ids[-1]) for b in sprites(app)
-                 if type(b).__name__ == "UIButton" and b.ui_container is scene.container}
+                 if type(b).__name__ in ("UIButton", "Button") and b.ui_container is scene.container}
         assert built == set(noted), name
         app.pop()
 
@@ -183,7 +183,7 @@ def test_a_scene_on_top_gets_its_own_pieces_done_while_it_rests(app):
     step(app, 3)
     new = (set(cache.cache_short_term_lookup) | set(cache.cache_long_term_lookup)) - cached
     sizes = {f"rounded_rectangle_{b.rect.width}_{b.rect.height}_" for b in app.scene.container.elements
-             if type(b).__name__ == "UIButton"}
+             if type(b).__name__ in ("UIButton", "Button")}
     assert sizes and not [key for key in new if any(key.startswith(size) for size in sizes)]
 
 

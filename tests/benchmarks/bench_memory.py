@@ -18,10 +18,12 @@ then one person's long visit:
   * Settings, the language switched through every language and back, the recent games;
   * the attract mode's demos, one after the other (computers playing at 60 Hz on the wall clock);
   * back to the title screen.
+Each action is a person's tap (the App's idle timers count from it), so the title screen's attract mode starts only
+where the visit asks for it.
 The peak is read after every step (VmHWM from /proc/self/status: the most this process ever had resident) and
 the resident size (VmRSS) after each entry; the peak while the pictures are made is read apart (and printed
-beside the rest), the kernel's peak set back before and after them. The computer players and the analysis run in a worker process; its
-memory is its own and is not counted (its peak is printed apart). --where: the steps in which the peak rose by
+beside the rest), the kernel's peak set back before and after them. The computer players and the analysis run in a worker process, the pictures
+in a process of their own; their memory is theirs and is not counted (their peaks are printed apart). --where: the steps in which the peak rose by
 half a megabyte or more, with the entry and the scene on top (where to look).
 """
 import os
@@ -71,6 +73,7 @@ class Watch:
         self.entry = "start"
         self.rises: list = []      # (MB risen, peak after, entry, scene on top)
         self.worker_peak = 0.0
+        self.maker_peak = 0.0      # the picture maker process's own (ui/play/picturejobs.py), apart as the worker's
         self.apart = None          # while pictures are made: the peak of that part, kept apart (see pictures())
         self.pictures_peak = 0.0
 
@@ -89,8 +92,9 @@ class Watch:
         self.peak = max(self.peak, peak)
 
     def pictures(self, start: bool) -> None:
-        """The picture export's peak (a GIF of a long game: Pillow keeps every frame) is read apart: the kernel's
-        peak is set back to the resident size now (/proc/self/clear_refs) before and after it."""
+        """The app's peak while the pictures are made (in a process of their own, whose peak is printed apart) is
+        read apart: the kernel's peak is set back to the resident size now (/proc/self/clear_refs) before and after
+        it."""
         self.read()
         with open("/proc/self/clear_refs", "w") as f:
             f.write("5")
@@ -108,7 +112,14 @@ class Watch:
               + (f" (making pictures: {self.pictures_peak:.1f})" if self.pictures_peak else ""), flush=True)
 
 
+def touch(app) -> None:
+    """A person's tap (the App's idle timers count from it): without any, the title screen's attract mode began
+    after 90 s of the run and its demo game stayed under every game started after it, as no person's could."""
+    app.last_input = app.time
+
+
 def play(scene, move) -> None:
+    touch(scene.app)
     scene.moving_for_computer = True      # (plays every seat, as its taps would)
     try:
         scene.play(move)
@@ -153,13 +164,14 @@ def analyse(watch, scene, seconds: float) -> None:
     from ui.play import picturejobs
     watch.pictures(start=True)
     for kind in ("png", "gif"):           # its pictures: the position shown, and the whole game as an animation
-        mode.picture_job = picturejobs.start(kind, mode.line, mode.at, table=mode.scene.table)
+        job = mode.picture_job = picturejobs.start(kind, mode.line, mode.at, table=mode.scene.table)
         for _ in range(3000):
             t = time.monotonic()
             watch.step()
             if mode.picture_job is None:
                 break
             time.sleep(max(0.0, DT - (time.monotonic() - t)))
+        watch.maker_peak = max(watch.maker_peak, job.peak_mb or 0.0)
     watch.step(40)                        # (what the writer held is handed back half a second after: memory.py)
     watch.pictures(start=False)
     mode.leave_viewer()
@@ -169,6 +181,7 @@ def visit_entry(watch, key: str, players: int, table: bool, analysis_seconds: fl
     from ui.play import review
     app, spec = watch.app, GAMES[key]
     app.reset_to(MenuScene(selected=key))
+    touch(app)
     watch.step(5)
     scene = spec.make_scene(players, 9, spec.default_options(), table=table)
     app.push(scene)
@@ -179,14 +192,18 @@ def visit_entry(watch, key: str, players: int, table: bool, analysis_seconds: fl
     to_the_end(watch, scene, random.Random(9))
     result = app.scene
     if not table and isinstance(result, ResultOverlay):
+        touch(app)
         review.open_replay(scene)
         watch.step(240)               # the replay plays itself
         back_to_result(watch, result)
+        touch(app)
         review.open_review(scene, len(scene.match.history) // 2)
         watch.step(30)
         back_to_result(watch, result)
+        touch(app)
         analyse(watch, scene, analysis_seconds)
         back_to_result(watch, result)
+    touch(app)
     scene.back_to_menu()
     del scene, result        # (as when Menu is pressed: nothing but the app holds a scene)
     watch.step(60)           # a second on the title screen (a left game's memory is handed back after half of it)
@@ -201,6 +218,7 @@ def lessons_and_puzzles(watch) -> None:
             app.reset_to(MenuScene(selected=key))
             app.open("lessons", spec=spec)
             watch.step(10)
+            touch(app)
             app.scene.open_lesson(0)
             watch.step(120)
             app.reset_to(MenuScene(selected=key))
@@ -210,6 +228,7 @@ def lessons_and_puzzles(watch) -> None:
             app.reset_to(MenuScene(selected=key))
             app.open("puzzles", spec=spec)
             watch.step(10)
+            touch(app)
             app.scene.open_next()
             watch.step(120)
             app.reset_to(MenuScene(selected=key))
@@ -218,6 +237,7 @@ def lessons_and_puzzles(watch) -> None:
     app.reset_to(MenuScene())
     app.open("puzzles", entry=next(key for key, spec in GAMES.items() if has_puzzles(spec)))
     watch.step(10)
+    touch(app)
     app.scene.open_daily()
     watch.step(120)
     app.reset_to(MenuScene())
@@ -232,6 +252,7 @@ def ladder(watch) -> None:
     menu = MenuScene(selected=key)
     app.reset_to(menu)
     watch.step(10)
+    touch(app)
     rungs.climb(menu)
     watch.step(180)            # the computer's first thoughts in the worker
     app.scene.back_to_menu()
@@ -244,6 +265,7 @@ def settings_and_languages(watch) -> None:
     app = watch.app
     app.reset_to(MenuScene())
     watch.step(5)
+    touch(app)
     app.open("settings")
     watch.step(20)
     first = lang.current()
@@ -253,6 +275,7 @@ def settings_and_languages(watch) -> None:
     app.pop()
     watch.step(30)
     watch.report("settings, every language")
+    touch(app)
     app.open("recent")
     watch.step(30)
     app.pop()
@@ -320,7 +343,8 @@ def main() -> None:
     print(f"peak over the run: {every:.1f} MB   goal <= {GOAL_MB} MB  {'ok' if every <= GOAL_MB else 'OVER'}"
           f"   (without the pictures: {watch.peak:.1f} MB  {'ok' if watch.peak <= GOAL_MB else 'OVER'}; while "
           f"they were made: {watch.pictures_peak:.1f} MB; resident at the end {rss:.1f} MB; the worker process's "
-          f"own peak {watch.worker_peak:.1f} MB, not counted)   {benchenv.load()}")
+          f"own peak {watch.worker_peak:.1f} MB and the picture maker's {watch.maker_peak:.1f} MB, not counted)   "
+          f"{benchenv.load()}")
     if watch.where:
         print("where the peak rose (>= 0.5 MB in one step): MB, peak after, entry, scene on top")
         for rise, peak, entry, scene in watch.rises:

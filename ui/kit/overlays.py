@@ -200,6 +200,13 @@ class RulesOverlay(DrawnNextFrame, Overlay):     # (laid out in one frame, drawn
     def build_ui(self):
         self.close = self.button((self.rect.centerx - 110, self.rect.bottom - 84, 220, 64), t("play.button.close"))
 
+    def leave(self) -> None:
+        super().leave()
+        # The page's picture (5-7 MB) was kept for the rest of the game; opened again, it is made from its layout
+        # (kept) in the frame that holds, as the first time (hold_frame), not in a drawn one.
+        if hasattr(self, "page_width"):      # (laid out)
+            richtext.drop_page(self.html, self.page_width)
+
     @property
     def view_height(self) -> int:
         return max(1, self.body.height - 2 * self.PADDING[1])

@@ -131,6 +131,12 @@ def page_surface(page: str, width: int, size: int = 20, colour=(244, 240, 255)) 
                  lambda: render(page, int(width), size, colour, page_lines(page, width, size, colour)))
 
 
+def drop_page(page: str, width: int, size: int = 20, colour=(244, 240, 255)) -> None:
+    """Let go of the page's surface (a rules page is 5-7 MB), not its layout: made again (page_surface), it is
+    drawn from the layout kept."""
+    _PAGES.pop((page, int(width), size, tuple(colour)), None)
+
+
 def forget() -> None:
     """Fonts die with pygame.quit(); so do the pages rendered with them (text.reset calls this)."""
     _PAGES.clear()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ui.kit import text
+from ui.kit import buttonlooks, text
 
 TIP_FONT = 20            # the theme's text box (a tool tip's words): its font size and padding on each side
 TIP_PADDING = 18
@@ -179,7 +179,7 @@ class Scene:
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def button(self, rect, text, object_id=None, tool_tip=None) -> pygame_gui.elements.UIButton:
-        button = pygame_gui.elements.UIButton(
+        button = buttonlooks.Button(
             relative_rect=pygame.Rect(rect), text=text, manager=self.app.manager, container=self.container,
             object_id=object_id)
         if tool_tip:

@@ -46,7 +46,7 @@ class AnalysisMode(ReplayMode):
         self.band_buttons: dict = {}
         self.showing_best = False
         self.notes_changed = False       # a note was set here (the record is saved on leaving)
-        self.picture_job = None          # a picture being made, a piece per frame (ui/play/picturejobs.py)
+        self.picture_job = None          # a picture being made in a process of its own (ui/play/picturejobs.py)
 
     # -- the run ---------------------------------------------------------------------------------------------------
     def attach(self, scene) -> None:

@@ -48,6 +48,7 @@ CODES = {
     "not_allowed": "there is no permission to write in {folder}",
     "no_room": "the disk is full",
     "cannot_write": "the file could not be written",
+    "maker_stopped": "the program that makes pictures stopped before it was done",
 }
 WORDS = "pictures"
 

@@ -52,7 +52,7 @@ class MenuScene(Scene):
         self.seed = seed
         self.choices: dict[str, dict] = {}   # per game: {'players': n, option key: value}
         self.error = ""
-        # background (title.kept_background) and panel made into one opaque picture once per change: a frame blits
+        # background (title.kept_field, its words) and panel made into one opaque picture once per change: a frame blits
         # it alone, instead of the panel's whole-window alpha layer over the background every frame
         self.panel = CachedSurface(self._paint_screen, alpha=False)
         self.built_in_step = False     # build_ui ran in this step: the picture is painted in the next (hold_frame)
@@ -97,7 +97,7 @@ class MenuScene(Scene):
         self.put_away()      # (the scene itself may live on: the first title screen is frozen by ui/kit/warmup.py)
 
     def put_away(self) -> None:
-        """Its whole-window picture (8 MB at 1920x1080; the background is kept for the run: title.kept_background)
+        """Its whole-window picture (8 MB at 1920x1080; the background's field is kept for the run: title.kept_field)
         and its buttons (each button's looks are a dozen pictures of its size: 8 MB in all) go while a game covers
         it, and when it is left: uncovered, it builds its buttons anew anyway and repaints its panel."""
         self.panel.release()
@@ -364,9 +364,9 @@ class MenuScene(Scene):
         if self.built_in_step:
             self.built_in_step = False
             return True
-        size, kiosk = self.app.size, self.app.kiosk
-        if not title.background_has(size, self.title_h, kiosk):
-            title.background_ready(size, self.title_h, kiosk, PAINT_SECONDS)
+        size = self.app.size
+        if not title.field_has(size):
+            title.field_ready(size, PAINT_SECONDS)
             return True
         if not self.panel.has(size, self.panel_key()):
             self.panel.prepare(size, self.panel_key(), PAINT_SECONDS)
@@ -413,9 +413,11 @@ class MenuScene(Scene):
         surface.blit(box, box.get_rect(midbottom=(s.centerx, s.bottom - 8)))
 
     def _paint_screen(self, surface) -> None:
-        """The background and the panel over it, within the surface's clip (a band: CachedSurface.paint_parts)."""
+        """The field, the title's words and the panel over them, within the surface's clip (a band:
+        CachedSurface.paint_parts)."""
         size, band = surface.get_size(), surface.get_clip()
-        surface.blit(title.kept_background(size, self.title_h, self.app.kiosk), band, band)  # (its subtitle is in words)
+        surface.blit(title.kept_field(size), band, band)
+        title.paint_words(surface, self.title_h, self.app.kiosk)
         if self.layer is None or self.layer.get_size() != size:
             self.layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
         self.layer.set_clip(band)

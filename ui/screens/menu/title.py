@@ -3,65 +3,104 @@ games), which give the title room in a small window."""
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
 from ui.base import lang, palette
-from ui.board.hexview import CachedSurface
 from ui.base.lang import t
 from ui.kit import text
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import recent
 
 
-class KeptBackground:
-    """The background for a size, title row and language, painted once for the run rather than once per title
-    screen: every Back to menu makes a new title screen, and painting its hex field again cost 9 ms of the frame
-    that shows it (issue 28). One picture is kept: the one the title screen under a game showed anyway. After a
-    resize it is painted in bands over frames (`ready`): at 3840x2160 the hex field alone is 28 ms."""
+# every colour of the field: the background and the hexes' outlines (shade_of's range)
+FIELD_COLOURS = [tuple(palette.BACKGROUND)] + [(shade, shade - 6, shade + 16) for shade in range(18, 39)]
+BAND_AREA = 640 * 1080     # pixels of the field painted in one go over frames (after a resize: 28 ms at 4K whole)
+
+
+def shade_of(cx: float, cy: float) -> int:
+    return 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
+
+
+class KeptField:
+    """The background's hex field for one size, painted once for the run rather than once per title screen:
+    every Back to menu makes a new title screen, and painting the field again cost 9 ms of the frame that shows it
+    (issue 28). One is kept, and under a game too, so it is kept small: its few colours in a palette (8 bits a
+    pixel, 2 MB at 1920x1080 where a picture of the window's is 8 MB; blitted onto the panel in 0.5 ms); the words
+    over it are painted with the panel (paint_words). After a resize it is painted in bands over frames (`ready`):
+    at 3840x2160 the whole field is 28 ms."""
 
     def __init__(self):
-        self.how = (0, False)        # (title_h, kiosk) of the picture being painted
-        self.picture = CachedSurface(lambda surface: paint_background(surface, *self.how), alpha=False)
+        self.size: tuple | None = None
+        self.field: pygame.Surface | None = None
+        self.bands: list = []          # the bands of the field not painted yet
 
-    def ready(self, size, title_h: int, kiosk: bool, seconds: float) -> bool:
-        """Bands of the picture for this size painted for up to `seconds` (at least one); True once it is whole."""
-        self.how = (title_h, kiosk)
-        return self.picture.prepare(tuple(size), (title_h, kiosk, lang.current()), seconds)
+    def begin(self, size) -> None:
+        self.size = tuple(size)
+        self.field = None         # (the old one's memory handed back first)
+        self.field = pygame.Surface(self.size, 0, 8)
+        self.field.set_palette(FIELD_COLOURS + [palette.BACKGROUND] * (256 - len(FIELD_COLOURS)))
+        height = max(1, BAND_AREA // max(1, self.size[0]))
+        self.bands = [pygame.Rect(0, y, self.size[0], min(height, self.size[1] - y))
+                      for y in range(0, self.size[1], height)]
 
-    def has(self, size, title_h: int, kiosk: bool) -> bool:
-        return self.picture.has(tuple(size), (title_h, kiosk, lang.current()))
+    def ready(self, size, seconds: float) -> bool:
+        """Bands of the field for this size painted, at least one and more while another as long as the last would
+        fit in `seconds`; True once it is whole."""
+        if self.size != tuple(size):
+            self.begin(size)
+        started = time.perf_counter()
+        while self.bands:
+            before = time.perf_counter()
+            self.field.set_clip(self.bands.pop(0))
+            try:
+                paint_field(self.field)
+            finally:
+                self.field.set_clip(None)
+            now = time.perf_counter()
+            if now - started + (now - before) > seconds:
+                break
+        return not self.bands
 
-    def get(self, size, title_h: int, kiosk: bool) -> pygame.Surface:
-        """The whole picture (what is left of it painted now)."""
-        self.how = (title_h, kiosk)
-        return self.picture.get(tuple(size), (title_h, kiosk, lang.current()))
+    def has(self, size) -> bool:
+        return self.size == tuple(size) and not self.bands
+
+    def get(self, size) -> pygame.Surface:
+        """The whole field for this size (what is left of it painted now)."""
+        self.ready(size, float("inf"))
+        return self.field
 
 
-_kept = KeptBackground()
+_kept = KeptField()
 
 
-def kept_background(size, title_h: int, kiosk: bool) -> pygame.Surface:
-    """The title screen's background for this size (KeptBackground.get)."""
-    return _kept.get(size, title_h, kiosk)
+def kept_field(size) -> pygame.Surface:
+    """The hex field for this size (KeptField.get)."""
+    return _kept.get(size)
 
 
-def background_ready(size, title_h: int, kiosk: bool, seconds: float) -> bool:
-    """Paint the background for this size a band at a time (KeptBackground.ready)."""
-    return _kept.ready(size, title_h, kiosk, seconds)
+def field_ready(size, seconds: float) -> bool:
+    """Paint the field for this size a band at a time (KeptField.ready)."""
+    return _kept.ready(size, seconds)
 
 
-def background_has(size, title_h: int, kiosk: bool) -> bool:
-    """Is the background for this size whole?"""
-    return _kept.has(size, title_h, kiosk)
+def field_has(size) -> bool:
+    """Is the field for this size whole?"""
+    return _kept.has(size)
 
 
 def paint_background(surface, title_h: int, kiosk: bool) -> None:
     """The faint hex field, HEXCADE and the line under it (centred left of the title row's buttons)."""
+    paint_field(surface)
+    paint_words(surface, title_h, kiosk)
+
+
+def paint_field(surface) -> None:
+    """A faint field of hexes, like a board seen from far away."""
     w, h = surface.get_size()
-    band = surface.get_clip()       # (a band of it: CachedSurface.paint_parts; the rows of hexes outside are left)
+    band = surface.get_clip()       # (a band of it: KeptField.ready; the rows of hexes outside it are left)
     surface.fill(palette.BACKGROUND, band)
-    # A faint field of hexes, like a board seen from far away.
     r = 34
     first = max(-1, int((band.top - r) // (r * 1.5)))
     last = min(h // int(r * 1.5) + 1, int((band.bottom + r) // (r * 1.5)) + 1)
@@ -71,19 +110,39 @@ def paint_background(surface, title_h: int, kiosk: bool) -> None:
             cy = row * r * 1.5
             pts = [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
                    for i in range(6)]
-            shade = 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
+            shade = shade_of(cx, cy)
             pygame.draw.polygon(surface, (shade, shade - 6, shade + 16), pts, 2)
-    text.blit_centred(surface, "HEXCADE", int(title_h * 0.55),
-                      (title_centre(w, title_h, kiosk), title_h // 2 - 6),
-                      palette.ACCENT, bold=True, shadow=True)
-    # the line under the title: smaller, then cut, where a longer language would run off the window
-    line, size, centre = t("menu.subtitle"), max(16, title_h // 6), title_centre(w, title_h, kiosk)
-    room = 2 * min(centre, w - centre) - 24
-    while size > 13 and text.font(size).size(line)[0] > room:
-        size -= 1
-    # (above the cards: a short window's title row is only 72 px, where the cards' top edge cut its letters)
-    y = min(int(title_h * 0.86), title_h - 4 - text.font(size).get_height() // 2)
-    text.blit_centred(surface, text.ellipsize(line, size, room), size, (centre, y), palette.MUTED)
+
+
+def paint_words(surface, title_h: int, kiosk: bool) -> None:
+    """HEXCADE and the line under it, in the language spoken."""
+    for words, size, centre, colour, bold in words_plan(surface.get_size(), title_h, kiosk):
+        text.blit_centred(surface, words, size, centre, colour, bold=bold, shadow=bold)
+
+
+_plans: dict = {}   # (size, title_h, kiosk, language) -> where the words go (one is kept)
+
+
+def words_plan(size, title_h: int, kiosk: bool) -> list:
+    """The words over the field and where they go, worked out once per size and language: fitting them measures
+    the text some twenty times (10 ms), and the panel is painted again at every change of the title screen."""
+    key = (tuple(size), title_h, kiosk, lang.current())
+    plan = _plans.get(key)
+    if plan is None:
+        _plans.clear()
+        w, h = size
+        plan = [("HEXCADE", int(title_h * 0.55), (title_centre(w, title_h, kiosk), title_h // 2 - 6),
+                 palette.ACCENT, True)]
+        # the line under the title: smaller, then cut, where a longer language would run off the window
+        line, fit, centre = t("menu.subtitle"), max(16, title_h // 6), title_centre(w, title_h, kiosk)
+        room = 2 * min(centre, w - centre) - 24
+        while fit > 13 and text.font(fit).size(line)[0] > room:
+            fit -= 1
+        # (above the cards: a short window's title row is only 72 px, where the cards' top edge cut its letters)
+        y = min(int(title_h * 0.86), title_h - 4 - text.font(fit).get_height() // 2)
+        plan.append((text.ellipsize(line, fit, room), fit, (centre, y), palette.MUTED, False))
+        _plans[key] = plan
+    return plan
 
 
 def title_group(w: int, kiosk: bool) -> tuple[int, int]:
