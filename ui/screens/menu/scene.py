@@ -21,13 +21,14 @@ from ui.base.lang import t
 from ui.base.seats import CONTROLLERS, HUMAN
 from ui.board.hexview import CachedSurface
 from ui.kit import memory, notices, text
+from ui.kit.lazysurface import LAZY_AREA, lazy_surface
 from ui.kit.overlays import NoteOverlay
 from ui.kit.scene import Scene
 from ui.play import optionwords
 from ui.screens.menu import cards, learn, puzzlebutton, resume, rows, title
 from ui.storage import prefs, progress, puzzleprogress, saves
 
-PAINT_SECONDS = 0.010    # per frame, for painting the background and the panel in bands (a resize, at start-up)
+PAINT_SECONDS = 0.006    # per frame, for painting the background and the panel in bands (a resize, at start-up)
 HINT_SECONDS = 6.0  # how long a compact window shows an explanation in the set-up's header
 NOT_CHOICES = ("players", "table", "seats")   # what current() holds besides the game's options
 
@@ -419,7 +420,10 @@ class MenuScene(Scene):
         surface.blit(title.kept_field(size), band, band)
         title.paint_words(surface, self.title_h, self.app.kiosk)
         if self.layer is None or self.layer.get_size() != size:
-            self.layer = pygame.Surface(size, pygame.SRCALPHA)     # the panel is painted with see-through colours
+            # the panel is painted with see-through colours; a big one's memory is taken as its bands are painted
+            # (SDL clears a new 3840x2160 picture at once: 12 ms)
+            self.layer = lazy_surface(size, alpha=True) if size[0] * size[1] > LAZY_AREA else \
+                pygame.Surface(size, pygame.SRCALPHA)
         self.layer.set_clip(band)
         self.layer.fill((0, 0, 0, 0), band)
         self._paint_panel(self.layer)
