@@ -785,12 +785,13 @@ def _red_to_move(state):
 
 def white_stone(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
     """The white stone where the first player's advantage is smallest (the guest takes the better side): the
-    level's opening table's answer to the red stone (or OPENINGS' if only it has one), else a screen of candidate cells at the horizon, the most even of
-    them searched deeper at the higher levels."""
+    level's opening table's answer to the red stone (or OPENINGS' if only it has one), else a screen of candidate
+    cells at the horizon, the most even of them searched deeper at the higher levels."""
     red = next(c for c, o in zip(state.geometry.cells, state.owners) if o == RED)
     answers = []
     for pairs in (_opening_pairs(state, level), _opening_pairs(state)):     # the level's table first
-        answers = answers or sorted(w for r, w in pairs if r == red and state.owners[state.geometry.index[w]] == EMPTY)
+        answers = answers or sorted(w for r, w in pairs
+                                    if r == red and state.owners[state.geometry.index[w]] == EMPTY)
     if answers:
         return tw.Setup("white", rng.choice(answers))
     cells = _empty_cells(state)
