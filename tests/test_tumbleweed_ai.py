@@ -47,11 +47,16 @@ def test_setup_and_choice_are_legal_at_every_level(size, level, free_setup):
     assert stones.get("neutral") == (0, 0)          # free setup too: the neutral stack goes in the centre
 
 
+def turned(table) -> set:
+    """Every orientation of a table's (red, white) pairs."""
+    return {(r, w) for red, white in table for r, w in zip(twai.symmetries(red), twai.symmetries(white))}
+
+
 @pytest.mark.parametrize("size", tw.SIZES)
 def test_the_host_plays_an_opening_from_the_table(size):
-    """The two stones are a pair of the opening table, turned by one symmetry of the board."""
-    pairs = {(r, w) for red, white in twai.OPENINGS[size]
-             for r, w in zip(twai.symmetries(red), twai.symmetries(white))}
+    """The two stones are a pair of the opening table, turned by one symmetry of the board (a red stone of the
+    shallow table, answered by hard from its deeper table where that has the same red stone)."""
+    pairs = turned(twai.OPENINGS[size]) | turned(twai.DEEP_OPENINGS.get(size, ()))
     board = set(tw.new_game(size=size).cells)
     assert all(r in board and w in board and r != w and (0, 0) not in (r, w) for r, w in pairs)
     for seed in range(4):
@@ -60,6 +65,19 @@ def test_the_host_plays_an_opening_from_the_table(size):
         s.play(red)
         white = ai.choose_move(s, "hard", seed=seed, seconds=FAST)
         assert (red.cell, white.cell) in pairs
+
+
+@pytest.mark.parametrize("size", sorted(twai.DEEP_OPENINGS))
+def test_hard_as_the_host_plays_an_opening_evened_deeper(size):
+    """Hard and expert place both stones from DEEP_OPENINGS, easy and medium from OPENINGS."""
+    for level, table in (("hard", twai.DEEP_OPENINGS), ("expert", twai.DEEP_OPENINGS), ("medium", twai.OPENINGS),
+                         ("easy", twai.OPENINGS)):
+        for seed in range(3):
+            s = tw.new_game(size=size)
+            red = ai.choose_move(s, level, seed=seed, seconds=FAST)
+            s.play(red)
+            white = ai.choose_move(s, level, seed=seed, seconds=FAST)
+            assert (red.cell, white.cell) in turned(table[size])
 
 
 def test_the_symmetries_of_a_cell():
@@ -290,3 +308,16 @@ def test_choose_move_does_not_change_the_state():
     before = s.to_dict()
     ai.choose_move(s, "hard", seed=1, seconds=FAST)
     assert s.to_dict() == before
+
+
+def test_a_budget_shrinks_on_bigger_boards_and_never_grows_on_smaller_ones():
+    """A placement costs about as much on side 6 as on side 8, so side 6 gets side 8's budget (more would only
+    run into the deadline and cost the seed its move); the wider boards get less."""
+    scales = {size: twai.budget_scale(tw.new_game(size=size)) for size in tw.SIZES}
+    assert scales[6] == scales[8] == 1.0
+    assert scales[10] == pytest.approx((169 / 271) ** 0.5) and scales[11] < scales[10]
+
+
+def test_each_level_searches_more_than_the_one_below():
+    budgets = [twai.LEVELS[level].budget for level in ("medium", "hard", "expert")]
+    assert budgets == sorted(set(budgets))

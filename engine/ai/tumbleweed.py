@@ -1,7 +1,7 @@
 """The Tumbleweed computer player: pruned placements, a safety-weighted territory count, and iterative-deepening
 alpha-beta under the level's deadline (RULES.md section 3). Levels: easy chooses softly among the one-ply best
 placements; medium, hard and expert deepen as far as their budgets go, each using most of its time (issue 29:
-about 0.5, 1.7 and 6 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
+about 0.15, 1.7 and 6 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
 machine has to spare (`split_search`, engine/ai/helpers.py).
 
 What a position is worth
@@ -541,14 +541,17 @@ class Level:
     parallel: bool = False   # split the root over the cores to spare (engine/ai/helpers.py), each with the budget
 
 
-# Budgets, in evaluated placements (issue 29: each level uses its time). On an unloaded core a search evaluates
-# about 300 000 a second on the side-8 board (fewer in the opening, where lines are long), so medium stops at about
-# 0.5 s of CPU, hard at about 1.7 s and expert at about 6 s, within their deadlines (85% of 1, 3 and 10 s): the
-# deadline is the safety net for a slow or loaded machine. Side 11 costs about as much per placement, but its
-# budget is scaled down by the square root of the cell count, since its positions are wider. Expert splits its
-# root over the cores to spare, each process with the whole budget (engine/ai/helpers.py).
+# Budgets, in evaluated placements (issue 29). On an unloaded core a search evaluates about 300 000 a second on
+# the side-8 board (fewer in the opening, where lines are long), so medium stops at about 0.15 s of CPU, hard at
+# about 1.7 s and expert at about 6 s, within their deadlines (85% of 1, 3 and 10 s): the deadline is the safety
+# net for a slow or loaded machine. Every board side costs about as much per placement; the budgets of sides 10 and
+# 11 are scaled down by the square root of the cell count, since their positions are wider (`budget_scale`).
+# Medium is kept two plies below hard (side 8: 3-4 plies against 5; side 6: 4 against 6) because with one ply
+# between them (medium at 150k) hard beat it in only 11 of 20 games at side 6: the ladder's step (docs/AI.md)
+# matters more than medium using all of its second. Expert splits its root over the cores to spare, each process
+# with the whole budget (engine/ai/helpers.py).
 LEVELS = {
-    "medium": Level(budget=150_000, beam=8),
+    "medium": Level(budget=50_000, beam=8),
     "hard": Level(budget=500_000, beam=10, setup_refine=6),
     "expert": Level(budget=1_800_000, beam=14, setup_refine=10, parallel=True),
 }
@@ -556,11 +559,19 @@ EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
 
 
+def budget_scale(state) -> float:
+    """What a level's side-8 budget is multiplied by on this board: the square root of 169 over the cells on a
+    bigger board (its positions are wider), never more than 1 on a smaller one. A placement costs about the same
+    on side 6 as on side 8 (about 300 000 a second either way), and the beam keeps every ply below the root as
+    narrow, so a bigger budget there only bought time: hard's 680k at side 6 took about 2 s of CPU a move, its
+    worst 3.3 s, past its 2.55 s deadline, which then cut it and the move stopped being repeatable by seed."""
+    return min(1.0, (169 / len(state.owners)) ** 0.5)
+
+
 def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAULT):
     """(best move, its value for the mover, completed depth, ranked) of a search with the level's settings; a
     parallel level on a machine with cores to spare splits its root moves over that many processes."""
-    scale = (169 / len(state.owners)) ** 0.5     # bigger boards cost more per evaluated placement
-    budget = int(level.budget * scale)
+    budget = int(level.budget * budget_scale(state))
     workers = helpers.workers() if level.parallel else 1
     if workers > 1:
         return split_search(state, level, budget, deadline, ev, helpers.team(workers))[:4]
@@ -695,20 +706,36 @@ OPENINGS = {
 }
 
 
-def _opening_pairs(state):
-    """The opening table's (red, white) pairs in every orientation, if it applies (neutral stack in the centre)."""
+# The openings of the levels that search their setup (hard, expert), evened by deeper searches: OPENINGS was
+# evened 3 plies deep, and 6 plies deep most of its positions are 1 to 4 cells better for red at side 6, so a
+# guest who searches that deep takes red and the host starts behind (hard as the host lost half its games to
+# medium so). Made by screen_openings(6, refine=12, depth=6, budget=818_000) and screen_openings(8, refine=10,
+# depth=5, budget=600_000) (docs/AI.md): the most even pairs (side 6: +0.03, -0.37 and -0.68 cells for red, the
+# next +0.82; side 8: -0.07 to +0.20, the next -1.00). A few pairs, each in 12 orientations, for variety.
+DEEP_OPENINGS = {
+    6: (((0, -5), (1, -5)), ((0, -4), (1, 1)), ((1, -5), (1, -4)),),
+    8: (((3, -7), (3, -1)), ((0, -7), (-4, 2)), ((0, -6), (3, -1)), ((0, -5), (2, -1)), ((2, -7), (2, -1)),),
+}
+
+
+def _opening_pairs(state, level: str | None = None):
+    """The (red, white) pairs in every orientation of the level's opening table (DEEP_OPENINGS for a level that
+    searches its setup, where the size has one; else OPENINGS), if it applies (neutral stack in the centre)."""
     geo = state.geometry
-    if state.size not in OPENINGS or state.owners[geo.centre] != NEUTRAL:
+    deep = level in LEVELS and LEVELS[level].setup_refine and state.size in DEEP_OPENINGS
+    table = DEEP_OPENINGS if deep else OPENINGS
+    if state.size not in table or state.owners[geo.centre] != NEUTRAL:
         return []
     pairs = []
-    for red, white in OPENINGS[state.size]:
+    for red, white in table[state.size]:
         pairs += zip(symmetries(red), symmetries(white))
     return pairs
 
 
-def red_stone(state, rng: random.Random):
-    """The red stone of an opening from the table, turned at random (any cell away from the centre if none)."""
-    pairs = [(r, w) for r, w in _opening_pairs(state)
+def red_stone(state, rng: random.Random, level: str | None = None):
+    """The red stone of an opening from the level's table, turned at random (any cell away from the centre if
+    none)."""
+    pairs = [(r, w) for r, w in _opening_pairs(state, level)
              if state.owners[state.geometry.index[r]] == EMPTY and state.owners[state.geometry.index[w]] == EMPTY]
     if pairs:
         return tw.Setup("red", rng.choice(pairs)[0])
@@ -758,10 +785,13 @@ def _red_to_move(state):
 
 def white_stone(state, level: str, rng: random.Random, deadline: search.Deadline, ev: Eval = DEFAULT):
     """The white stone where the first player's advantage is smallest (the guest takes the better side): the
-    opening table's answer to the red stone, else a screen of candidate cells at the horizon, the most even of
-    them searched deeper at the higher levels."""
+    level's opening table's answer to the red stone (or OPENINGS' if only it has one), else a screen of candidate
+    cells at the horizon, the most even of them searched deeper at the higher levels."""
     red = next(c for c, o in zip(state.geometry.cells, state.owners) if o == RED)
-    answers = sorted(w for r, w in _opening_pairs(state) if r == red and state.owners[state.geometry.index[w]] == EMPTY)
+    answers = []
+    for pairs in (_opening_pairs(state, level), _opening_pairs(state)):     # the level's table first
+        answers = answers or sorted(w for r, w in pairs
+                                    if r == red and state.owners[state.geometry.index[w]] == EMPTY)
     if answers:
         return tw.Setup("white", rng.choice(answers))
     cells = _empty_cells(state)
@@ -799,7 +829,7 @@ def choose(state, level: str, rng: random.Random, deadline: search.Deadline, ev:
         return tw.Setup("neutral", state.geometry.cells[state.geometry.centre])
     if phase == "opening":
         if state.opening_piece == "red":
-            return red_stone(state, rng)
+            return red_stone(state, rng, level)
         return white_stone(state, level, rng, deadline, ev)
     if phase == "choose":
         return choose_colour(state, level, rng, deadline, ev)

@@ -254,9 +254,10 @@ def kind_of(setup) -> str:
     return "A against B" if players == 2 else f"one seat of A against {players - 1} of B"
 
 
-def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int) -> dict:
+def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int, jobs: int = 1) -> dict:
     """A against B on a ladder's set-up (engine, players, options): every seed in every seating (`seatings`),
-    one game at a time. Returns A's "points" out of "games", "thinks" {level: [think seconds]}, the mean
+    `jobs` games at a time (the same games and results whatever `jobs` is: the searches stop at their budgets,
+    the seeds fix the rest). Returns A's "points" out of "games", "thinks" {level: [think seconds]}, the mean
     "length" in moves, "opponents" (the seats B held against A) and the "extra" fields the record adds for
     teams or cooperative play."""
     _, players, options = setup
@@ -264,10 +265,14 @@ def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int) -> dic
     together = bool(options.get("cooperative"))
     teams = not together and bool(teams_of(setup))
     points, thinks, lengths, team_scores = 0.0, defaultdict(list), [], {}
-    for g in range(games):
-        seats = arrangements[g % len(arrangements)]
-        seed = seed0 + g // len(arrangements)
-        winners, scores, t, moves = play_one(setup, seats, seed, slack)
+    jobs_args = [(setup, arrangements[g % len(arrangements)], seed0 + g // len(arrangements), slack)
+                 for g in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_star, jobs_args))
+    else:
+        results = [_star(j) for j in jobs_args]
+    for (_, seats, seed, _), (winners, scores, t, moves) in zip(jobs_args, results):
         if together:
             team_scores.setdefault(seed, {})[seats[0]] = scores[0]
         elif teams:         # a team's win is a win; both teams sharing it is half
@@ -313,7 +318,7 @@ def write_rung(path: str, ladder: str, record: dict) -> None:
     os.replace(path + ".tmp", path)
 
 
-def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str) -> None:
+def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str, jobs: int = 1) -> None:
     print(f"# the ladder, deadline slack x{slack:g} (the searches stop at their budgets)")
     print("| ladder | pair | A's points / games | rate | Wilson 95% | opponents | mean moves | think times | load |")
     print("|---|---|---|---|---|---|---|---|---|")
@@ -327,7 +332,7 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str)
             n = -(-n // seats) * seats                       # every seed from every seat (every team, both levels)
             load_before = os.getloadavg()[0]
             start = time.perf_counter()
-            rung = run_rung(setup, a, b, n, slack, seed0)
+            rung = run_rung(setup, a, b, n, slack, seed0, jobs)
             points, n, thinks, extra = rung["points"], rung["games"], rung["thinks"], rung["extra"]
             load = round((load_before + os.getloadavg()[0]) / 2, 2)
             low, high = strength.wilson(points, n)
@@ -417,7 +422,8 @@ def main(argv=None) -> None:
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--pairs", default=DEFAULT_PAIRS, help="comma-separated A:B (levels, greedy or random)")
     p.add_argument("--time-scale", type=float, default=1.0)
-    p.add_argument("--jobs", type=int, default=1, help="games in parallel (the machine has 2 cores)")
+    p.add_argument("--jobs", type=int, default=1, help="games in parallel (the machine has 2 cores); with "
+                                                         "--ladder the same games and results, sooner")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--teams", action="store_true",
                    help="4-player team games: A on seats 0 and 2 against B on 1 and 3, then the other way round")
@@ -436,7 +442,7 @@ def main(argv=None) -> None:
         if unknown:
             p.error(f"unknown ladder {', '.join(unknown)}: choose among all, variants, {', '.join(EVERY_LADDER)}")
         pairs = LADDER_PAIRS if args.pairs == DEFAULT_PAIRS else args.pairs
-        run_ladder(keys, pairs, args.games, args.slack, args.seed, args.out)
+        run_ladder(keys, pairs, args.games, args.slack, args.seed, args.out, args.jobs)
         return
     if not args.game:
         p.error("give --game or --ladder")
