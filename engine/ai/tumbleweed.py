@@ -512,21 +512,6 @@ class _Search:
                 break
         self.member_work = [self.work] + (others.work if others is not None else [])
         return best_move, best_value, done, ranked
-        for depth in range(2, max_depth + 1):
-            values, whole = self.searched(state, key, kids, depth)
-            if not whole:
-                # A depth cut short still counts once its first move (the previous best) is searched: a move
-                # found better than that was searched with an open window.
-                if values:
-                    move = max(values, key=values.get)
-                    best_move, best_value = move, values[move]
-                break
-            kids.sort(key=lambda k: -values[k[1]])
-            best_move, best_value, done = kids[0][1], values[kids[0][1]], depth
-            ranked = [(values[m], m) for _, m, _ in kids]
-            if abs(best_value) >= WIN / 2:
-                break
-        return best_move, best_value, done, ranked
 
 
 # ---- levels -----------------------------------------------------------------------------------------------
