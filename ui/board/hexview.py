@@ -116,9 +116,11 @@ class CachedSurface:
     changes, or after invalidate(). A repaint at the same size reuses the surface (cleared as a new one would
     be): a new whole-window surface is fresh memory, page-faulted in at every repaint (3 ms at 1920x1080)."""
 
-    def __init__(self, paint: Callable[[pygame.Surface], None], alpha: bool = True):
+    def __init__(self, paint: Callable[[pygame.Surface], None], alpha: bool = True,
+                 make: Callable[[tuple], pygame.Surface] | None = None):
         self._paint = paint
         self._alpha = alpha  # an opaque cache (a whole background) blits several times faster
+        self._make = make    # how a new picture of a size is made, where not as `alpha` says (a palette picture)
         self._surface: pygame.Surface | None = None
         self._spare: pygame.Surface | None = None   # the last picture after invalidate(), to paint over
         self._key = None
@@ -200,7 +202,9 @@ class CachedSurface:
         if old is not None and old.get_size()[0] * old.get_size()[1] > LAZY_AREA:
             self._retired = old     # (handing 33 MB back costs 6 ms: done by the next paint_parts, not here)
         old = None         # (its memory is handed back first, so that the new picture can take it)
-        if self._alpha:
+        if self._make is not None:
+            self._surface = self._make(tuple(size))
+        elif self._alpha:
             self._surface = pygame.Surface(size, pygame.SRCALPHA)
         elif size[0] * size[1] > LAZY_AREA:
             self._surface = lazy_surface(size)

@@ -122,7 +122,7 @@ class MenuScene(Scene):
         self.build_due = self.resized_in_step = True
 
     def rebuild_ui(self) -> None:
-        self.build_due = False
+        self.build_due = self.at_start = False      # (built: whatever comes next is not the program's start)
         super().rebuild_ui()
 
     def uncover(self) -> None:
@@ -353,7 +353,6 @@ class MenuScene(Scene):
             # The program's second frame: the rest of the title screen at once (a frame of about 100 ms while
             # nothing else is on screen and nobody has touched anything yet), then drawn whole; spread over steps
             # at 60 Hz it showed 130 ms later.
-            self.at_start = False
             self.rebuild_ui()
             self.built_in_step = False
             self.panel.get(self.app.size, self.panel_key())
@@ -380,11 +379,12 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         size = surface.get_size()
-        if self.build_due:
-            if not self.app.frames_drawn:      # the program's first frame: the background alone, painted on the
-                title.paint_background(surface, self.title_h, self.app.kiosk)   # window (its kept picture later)
-                return
-            self.rebuild_ui()                  # (drawn without a held frame before it: built now)
+        if self.build_due:      # not built yet: nothing is built or painted in a draw
+            if self.app.frames_drawn:
+                surface.fill(palette.BACKGROUND)     # (beneath an overlay: built when uncovered)
+            else:                   # the program's first frame: the background alone, painted on the window
+                title.paint_background(surface, self.title_h, self.app.kiosk)
+            return
         surface.blit(self.panel.get(size, self.panel_key()), (0, 0))
         if self.play_on_top and self.error and self.continue_button is not None:
             self.draw_hint_box(surface, self.error, palette.DANGER)   # (else the error stands in the header)

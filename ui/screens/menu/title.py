@@ -3,12 +3,12 @@ games), which give the title room in a small window."""
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
 from ui.base import lang, palette
 from ui.base.lang import t
+from ui.board.hexview import CachedSurface
 from ui.kit import text
 from ui.screens.menu.fit import button_width, fitted
 from ui.storage import recent
@@ -16,78 +16,41 @@ from ui.storage import recent
 
 # every colour of the field: the background and the hexes' outlines (shade_of's range)
 FIELD_COLOURS = [tuple(palette.BACKGROUND)] + [(shade, shade - 6, shade + 16) for shade in range(18, 39)]
-BAND_AREA = 640 * 1080     # pixels of the field painted in one go over frames (after a resize: 28 ms at 4K whole)
 
 
 def shade_of(cx: float, cy: float) -> int:
     return 28 + int(10 * math.sin(cx * 0.01 + cy * 0.013))
 
 
-class KeptField:
-    """The background's hex field for one size, painted once for the run rather than once per title screen:
-    every Back to menu makes a new title screen, and painting the field again cost 9 ms of the frame that shows it
-    (issue 28). One is kept, and under a game too, so it is kept small: its few colours in a palette (8 bits a
-    pixel, 2 MB at 1920x1080 where a picture of the window's is 8 MB; blitted onto the panel in 0.5 ms); the words
-    over it are painted with the panel (paint_words). After a resize it is painted in bands over frames (`ready`):
-    at 3840x2160 the whole field is 28 ms."""
-
-    def __init__(self):
-        self.size: tuple | None = None
-        self.field: pygame.Surface | None = None
-        self.bands: list = []          # the bands of the field not painted yet
-
-    def begin(self, size) -> None:
-        self.size = tuple(size)
-        self.field = None         # (the old one's memory handed back first)
-        self.field = pygame.Surface(self.size, 0, 8)
-        self.field.set_palette(FIELD_COLOURS + [palette.BACKGROUND] * (256 - len(FIELD_COLOURS)))
-        height = max(1, BAND_AREA // max(1, self.size[0]))
-        self.bands = [pygame.Rect(0, y, self.size[0], min(height, self.size[1] - y))
-                      for y in range(0, self.size[1], height)]
-
-    def ready(self, size, seconds: float) -> bool:
-        """Bands of the field for this size painted, at least one and more while another as long as the last would
-        fit in `seconds`; True once it is whole."""
-        if self.size != tuple(size):
-            self.begin(size)
-        started = time.perf_counter()
-        while self.bands:
-            before = time.perf_counter()
-            self.field.set_clip(self.bands.pop(0))
-            try:
-                paint_field(self.field)
-            finally:
-                self.field.set_clip(None)
-            now = time.perf_counter()
-            if now - started + (now - before) > seconds:
-                break
-        return not self.bands
-
-    def has(self, size) -> bool:
-        return self.size == tuple(size) and not self.bands
-
-    def get(self, size) -> pygame.Surface:
-        """The whole field for this size (what is left of it painted now)."""
-        self.ready(size, float("inf"))
-        return self.field
+def palette_picture(size) -> pygame.Surface:
+    """A picture of the field's few colours in a palette: 8 bits a pixel, 2 MB at 1920x1080 where a picture of the
+    window's is 8 MB (blitted onto the panel in 0.5 ms)."""
+    field = pygame.Surface(size, 0, 8)
+    field.set_palette(FIELD_COLOURS + [palette.BACKGROUND] * (256 - len(FIELD_COLOURS)))
+    return field
 
 
-_kept = KeptField()
+# The background's hex field for the window's size, painted once for the run rather than once per title screen:
+# every Back to menu makes a new title screen, and painting the field again cost 9 ms of the frame that shows it
+# (issue 28). One is kept, and under a game too, so it is kept small (palette_picture); the words over it are
+# painted with the panel (paint_words). After a resize it is painted in bands over frames (field_ready): at
+# 3840x2160 the whole field is 28 ms.
+_field = CachedSurface(lambda surface: paint_field(surface), make=palette_picture)   # (paint_field is below)
 
 
 def kept_field(size) -> pygame.Surface:
-    """The hex field for this size (KeptField.get)."""
-    return _kept.get(size)
+    """The whole field for this size (what is left of it painted now)."""
+    return _field.get(tuple(size))
 
 
 def field_ready(size, seconds: float) -> bool:
-    """Paint the field for this size a band at a time (KeptField.ready)."""
-    return _kept.ready(size, seconds)
+    """Bands of the field for this size painted for up to `seconds` (at least one); True once it is whole."""
+    return _field.prepare(tuple(size), None, seconds)
 
 
 def field_has(size) -> bool:
     """Is the field for this size whole?"""
-    return _kept.has(size)
+    return _field.has(tuple(size))
 
 
 def paint_background(surface, title_h: int, kiosk: bool) -> None:
@@ -99,7 +62,7 @@ def paint_background(surface, title_h: int, kiosk: bool) -> None:
 def paint_field(surface) -> None:
     """A faint field of hexes, like a board seen from far away."""
     w, h = surface.get_size()
-    band = surface.get_clip()       # (a band of it: KeptField.ready; the rows of hexes outside it are left)
+    band = surface.get_clip()       # (a band of it: field_ready; the rows of hexes outside it are left)
     surface.fill(palette.BACKGROUND, band)
     r = 34
     first = max(-1, int((band.top - r) // (r * 1.5)))
