@@ -116,9 +116,20 @@ class Eval:
 
     def __init__(self, weights: Weights = Weights()):
         self.weights = weights
-        self.V = weights.table()
         self.tempo = weights.tempo
         self.share = weights.reply_share
+
+    def __getattr__(self, name: str):
+        """The tables are compiled when a search first reads them, not when the module is imported: they are
+        5 MB of Python objects, and the app's own process imports this module (a finished game's chances in the
+        analysis viewer) without ever searching (issue 28's memory)."""
+        if name in ("V", "empty_delta", "stack_delta"):
+            self._compile()
+            return self.__dict__[name]
+        raise AttributeError(name)
+
+    def _compile(self) -> None:
+        self.V = self.weights.table()
         # What one more line of sight for one colour (and, behind a new stack, one fewer for the other) does to
         # a cell's value, for (gaining colour, losing colour or None): EMPTY[a][b] for an empty cell seen a
         # times by red and b by white, STACK[(owner, a, b, height, cap)] for a stack.
