@@ -246,3 +246,30 @@ def test_a_games_modules_are_imported_one_a_piece(package):
         listed.append(module)
     assert lines[-2] == f"files {sorted(listed)!r}"                 # every module of the package, once
     assert lines[-1].startswith("scene ")
+
+
+def test_the_turned_scenes_manager_goes_with_the_last_table_game_and_comes_back_with_the_next(app):
+    """Its fonts, theme and shape atlas (6-9 MB) are not kept on the title screen or in a game at a window."""
+    app.push(MenuScene(selected="trickle"))
+    step(app, 2)
+    spec = app.games["trickle"]
+    for round_ in range(2):
+        game = spec.make_scene(2, 3, spec.default_options(), table=True, autosave=False)
+        app.push(game)
+        step(app, 6)
+        while game.rest_pieces:
+            assert app.warmup.step()
+        assert app.turned.made_manager is not None, round_
+        game.pause()
+        step(app, 3)
+        assert app.scene.buttons
+        app.pop()
+        step(app, 2)
+        assert app.turned.made_manager is not None     # (the table game is still there)
+        app.pop()
+        step(app, 2)
+        assert app.turned.made_manager is None
+    window_game = spec.make_scene(2, 3, spec.default_options(), table=False, autosave=False)
+    app.push(window_game)
+    step(app, 6)
+    assert app.turned.made_manager is None
