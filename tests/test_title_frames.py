@@ -147,3 +147,27 @@ def test_a_card_tapped_while_a_resized_title_screen_is_built_chooses_it():
     steps_until_drawn(app)
     assert menu.play_button is not None and menu.play_button.alive()
     pygame.quit()
+
+
+def test_the_panel_painted_a_band_a_call_is_the_panel_painted_whole_and_spreads_its_words():
+    """Each band renders only the words it shows (a card, a row, the header, the title): all of them in the first
+    band made going back to the title screen one frame of 13-17 ms (issue 28's stalls)."""
+    from ui.kit import text
+    for size, chosen in (((1280, 720), "tumbleweed"), ((640, 480), "tripitz"), ((1080, 1920), "trickle")):
+        app = make_app(size=size)
+        app.push(MenuScene(selected=chosen))
+        step(app, 5)
+        menu = app.scene
+        key = menu.panel_key()
+        whole = pygame.image.tobytes(menu.panel.get(app.size, key), "RGB")
+        menu.panel.release()
+        text.render.cache_clear()
+        rendered = []
+        while not menu.panel.prepare(app.size, key, 0.0):     # one band a call (the first call may only begin)
+            rendered.append(text.render.cache_info().misses)
+        rendered.append(text.render.cache_info().misses)
+        assert pygame.image.tobytes(menu.panel.get(app.size, key), "RGB") == whole, size
+        per_call = [b - a for a, b in zip([0] + rendered, rendered)]
+        if size[0] * size[1] > 640 * 1080:      # (a smaller window is one band: hexview.PART_AREA)
+            assert max(per_call) < rendered[-1], (size, per_call)     # no one band renders every word
+        pygame.quit()

@@ -214,8 +214,8 @@ class App:
         if not any(scene.facing for scene in self.scenes):
             self.turned.upright_surfaces = {}     # (8 MB each: kept only while a turned scene is open)
             if not any(scene.sides_of_people() for scene in self.scenes):
-                # No table game either: its UIManager goes too (its fonts, theme and shape atlas: 6-9 MB, made
-                # again in a table game's warm-up while it rests)
+                # No table game either: its UIManager goes too (made again, in under a millisecond on the App's
+                # theme, when a table game first wants it)
                 self.turned.made_manager = None
 
     # -- navigation: where a screen asks to go ------------------------------------------------------------------

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ui.app.window import THEME_PATH
 from ui.base import lang
 from ui.kit import memory
 from ui.kit.facing import Facing, FacingManager, turned_picture
@@ -22,10 +21,11 @@ class TurnedScenes:
 
     @property
     def manager(self) -> FacingManager:
-        """The UIManager of turned scenes (made once, 12-15 ms)."""
+        """The UIManager of turned scenes (made when a table game first wants it), sharing the App's theme."""
         if self.made_manager is None:
-            self.made_manager = FacingManager(self.app.size, THEME_PATH, starting_language=lang.current(),
-                                              translation_directory_paths=[lang.DIRECTORY])
+            self.made_manager = FacingManager(self.app.size, None, starting_language=lang.current(),
+                                              translation_directory_paths=[lang.DIRECTORY],
+                                              theme=self.app.manager.get_theme())
         return self.made_manager
 
     def toward_tap(self, scene, events) -> bool:

@@ -92,12 +92,20 @@ class FacingManager(pygame_gui.UIManager):
     frame. `turns`: the screen's own turn (--rotate) and then the scene's (a turned overlay), each a Facing."""
     turns: tuple = ()
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, theme=None, **kwargs):
+        # `theme`: another manager's theme, shared (the turned scenes' manager shares the App's: its own was 9 ms
+        # of parsing and a second set of fonts and shape atlases, 6-9 MB; the theme file is the same)
+        self.shared_theme = theme
         super().__init__(*args, **kwargs)
         # Every UIManager puts its translation folders (pygame-gui's own and ours) on python-i18n's path once
         # more, and python-i18n reads a namespace's file once per entry there: each file was read twice for the
         # title screen's first frame, three times once a turned scene had been opened (issue 28's start-up).
         i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
+
+    def create_new_theme(self, theme_path=None):
+        if self.shared_theme is not None:
+            return self.shared_theme
+        return super().create_new_theme(theme_path)
 
     @property
     def facing(self) -> Facing | None:

@@ -176,18 +176,22 @@ def keep_large_shapes(shape) -> None:
             cache.add_surface_to_cache(state.surface, key)
 
 
-def overlays_to_ready() -> list:
-    """The pause menu (eight rows, as a game's) and the result screen, laid out offstage."""
+PAUSE_ROWS = 8      # a game's pause menu, as a rule (its own changes and Moves: BoardScene.pause)
+
+
+def overlays_to_ready(pause_rows: int = PAUSE_ROWS) -> list:
+    """The pause menu (`pause_rows` rows) and the result screen, laid out offstage."""
     from ui.kit.overlays import MenuOverlay, ResultOverlay
     result = ResultOverlay("", [], None, None)
     result.add_button_icons = lambda: None        # (its pictures are elements of their own: not noted)
-    return [MenuOverlay("", [(str(i), None) for i in range(8)]), result]
+    return [MenuOverlay("", [(str(i), None) for i in range(pause_rows)]), result]
 
 
-def turned_pieces(app) -> list:
-    """At a table, while a game rests: the turned scenes' UIManager (12-15 ms, made when first needed), then the
-    shapes of the pause menu and the result screen in it, turned to a long side and to a short one (opening the
-    pause menu from a seat first took 28 ms). The list fills itself as its pieces are done."""
+def turned_pieces(app, pause_rows=lambda: PAUSE_ROWS) -> list:
+    """At a table, while a game rests: the turned scenes' UIManager (made when first needed, on the App's theme),
+    then the shapes of the pause menu and the result screen in it, turned to a long side and to a short one
+    (opening the pause menu from a seat first took 28 ms). `pause_rows`: how many rows the game's pause menu has,
+    asked when the plan is made (its buttons' height follows). The list fills itself as its pieces are done."""
     pieces: list = []
 
     def plan() -> None:
@@ -196,7 +200,7 @@ def turned_pieces(app) -> list:
         looks: set = set()
         for size in ((w, h), (h, w)):
             frame = SimpleNamespace(size=size, manager=manager)
-            for scene in overlays_to_ready():
+            for scene in overlays_to_ready(pause_rows()):
                 looks.update(button_looks(scene, frame))
         pieces.extend(stepwise(button_look_steps(manager, *look), pieces) for look in sorted(looks, key=str))
 

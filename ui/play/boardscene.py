@@ -308,6 +308,10 @@ class BoardScene(Scene, GameHooks):
         actions.insert(1, (t("play.pause.moves"), self.show_moves))   # every game's, after its own changes
         self.app.push(MenuOverlay(t("play.pause.title"), actions))
 
+    def pause_rows(self) -> int:
+        """How many rows the pause menu has now (its buttons' looks are made ready while a table game rests)."""
+        return len(self.pause_actions()) + 1
+
     def show_moves(self) -> None:
         """The move list (ui/play/review.py): numbered moves; a tap reviews that position read-only."""
         review.open_moves(self)

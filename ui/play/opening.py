@@ -23,7 +23,7 @@ def begin(scene, app) -> None:
     """The scene has just been entered (its buttons built)."""
     scene.opening = FRAMES
     # at a table, while nobody plays: the pause menu and the result screen made ready for a seat's side
-    scene.rest_pieces = turned_pieces(app) if scene.table and scene.mode.chrome_buttons else []
+    scene.rest_pieces = turned_pieces(app, scene.pause_rows) if scene.table and scene.mode.chrome_buttons else []
 
 
 def hold(scene) -> bool:

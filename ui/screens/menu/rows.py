@@ -155,7 +155,10 @@ def paint(menu, surface) -> None:
     s = menu.setup_rect
     pygame.draw.rect(surface, (*palette.PANEL, 235), s, border_radius=22)
     pygame.draw.rect(surface, menu.spec.accent, s, 3, border_radius=22)
-    if menu.compact:
+    # Words only where the band being painted shows them (a band is the clip: CachedSurface.paint_parts)
+    band = surface.get_clip()
+    head_shown = band.colliderect((s.left, s.top, s.width, menu.header if menu.compact else 100))
+    if head_shown and menu.compact:
         # A short header: the game's name, or why Play waits, or the last choice explained; beside Play (and
         # Continue) where they stand in it.
         right = menu.play_button.relative_rect.left - 8 if menu.play_on_top else s.right - 16
@@ -181,9 +184,9 @@ def paint(menu, surface) -> None:
             img = text.render(text.ellipsize(menu.spec.title, size, room.width, True), size, menu.spec.accent, True)
             surface.blit(img, img.get_rect(**{"midleft" if menu.play_on_top else "center":
                                               (room.left, room.centery) if menu.play_on_top else room.center}))
-    else:
+    elif head_shown:
         text.blit_centred(surface, menu.spec.title, 36, (s.centerx, s.top + 34), menu.spec.accent, bold=True)
-    if not menu.compact:    # one line above the rows: in smaller type where it is long, else ending in '…'
+    if head_shown and not menu.compact:    # one line above the rows: in smaller type where it is long, else ending in '…'
         size = 18
         while size > 15 and text.font(size).size(menu.spec.tagline)[0] > s.width - 40:
             size -= 1
@@ -192,6 +195,8 @@ def paint(menu, surface) -> None:
     for (label, help_text, y), kind in zip(menu.row_tops, menu.row_kinds):
         if kind == "seats" and menu.seats_full_row:
             continue     # the seat buttons take the whole row
+        if not band.colliderect((s.left, y - 4, s.width, menu.row_h + 8)):
+            continue
         shown = text.ellipsize(label, 21, label_room(menu, kind), True)   # a tap on it shows it all
         img = text.render(shown, 21, palette.TEXT, True)
         top = y + (menu.row_h - 8 - img.get_height()) // 2 if menu.compact else y

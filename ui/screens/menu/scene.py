@@ -418,7 +418,8 @@ class MenuScene(Scene):
         CachedSurface.paint_parts)."""
         size, band = surface.get_size(), surface.get_clip()
         surface.blit(title.kept_field(size), band, band)
-        title.paint_words(surface, self.title_h, self.app.kiosk)
+        if band.colliderect((0, 0, size[0], self.title_h)):
+            title.paint_words(surface, self.title_h, self.app.kiosk)
         if self.layer is None or self.layer.get_size() != size:
             # the panel is painted with see-through colours; a big one's memory is taken as its bands are painted
             # (SDL clears a new 3840x2160 picture at once: 12 ms)
@@ -433,8 +434,12 @@ class MenuScene(Scene):
             self.layer = None        # (8 MB at 1920x1080: kept only while the picture is painted in bands)
 
     def _paint_panel(self, surface) -> None:
+        # Only what the band being painted shows (ui/board/hexview.py CachedSurface.paint_parts): each card and row
+        # renders its words, and all of them in the first band made it a frame of 13-17 ms (issue 28's stalls).
+        band = surface.get_clip()
         for key, rect in self.card_rects.items():
-            cards.paint_card(surface, self.games[key], rect, key == self.selected, key in self.saved)
+            if rect.colliderect(band):
+                cards.paint_card(surface, self.games[key], rect, key == self.selected, key in self.saved)
         rows.paint(self, surface)
         if self.notice:
             for i, line in enumerate(text.wrap_at_most(self.notice, 16, self.cards_rect.width, 2)):
