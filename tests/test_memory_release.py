@@ -16,15 +16,22 @@ def pixels(surface) -> bytes:
     return pygame.image.tobytes(surface, "RGBA")
 
 
-def test_fonts_past_the_number_kept_are_closed_and_draw_the_same_when_opened_again(app):
+def test_a_face_keeps_few_fonts_open_and_a_size_set_on_one_draws_as_a_font_opened_at_it(app):
     first = text.font(21)
     before = pixels(first.render("Hexcade 123 äöü", True, (255, 255, 255)))
-    for size in range(40, 40 + 2 * text.FONTS_KEPT, 2):     # more sizes than are kept, each used
+    measured = first.size("Hexcade 123 äöü"), first.get_height(), first.get_linesize()
+    for size in range(40, 40 + 3 * text.FONTS_OPEN, 2):     # more sizes than a face keeps open, each used
         text.font(size).size("Hexcade")
-        assert text.font.cache_info().currsize <= text.FONTS_KEPT
-    again = text.font(21)
-    assert again is not first            # it was closed, and is opened anew
-    assert pixels(again.render("Hexcade 123 äöü", True, (255, 255, 255))) == before
+        text.font(size + 1, True).size("Hexcade")
+        assert text.open_fonts() <= 2 * text.FONTS_OPEN
+    assert text.open_fonts() == 2 * text.FONTS_OPEN
+    assert pixels(first.render("Hexcade 123 äöü", True, (255, 255, 255))) == before     # (set back to 21)
+    assert (first.size("Hexcade 123 äöü"), first.get_height(), first.get_linesize()) == measured
+    import os
+    import pygame_gui
+    opened = pygame.font.Font(os.path.join(os.path.dirname(pygame_gui.__file__), "data", text.FACES[True, False]), 33)
+    assert pixels(text.font(33, True).render("Tripitz: Ďaľ", True, (9, 200, 90))) == \
+        pixels(opened.render("Tripitz: Ďaľ", True, (9, 200, 90)))
 
 
 def test_rendered_words_past_the_number_kept_are_dropped_and_render_the_same_again(app):

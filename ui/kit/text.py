@@ -7,6 +7,7 @@ the cut in logarithmic steps (a few measures of the text, never one per characte
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -21,18 +22,72 @@ FACES = {(False, False): "NotoSans-Regular.ttf", (True, False): "NotoSans-Bold.t
          (False, True): "NotoSans-Italic.ttf", (True, True): "NotoSans-BoldItalic.ttf"}
 
 
-# Each open font holds its own copy of the face's shaping tables (harfbuzz's, about 0.5 MB for Noto Sans) once
-# it has measured or drawn anything: a visit of every entry opened 60-70 sizes and styles, 35 MB. One entry's
-# title screen, game, rules, result and viewers use 15-27; the ones used least lately are closed past FONTS_KEPT
-# (opened again when wanted: about 2 ms).
-FONTS_KEPT = 32
+# Each open font holds its own copy of the face's shaping tables (harfbuzz's, about 0.57 MB for Noto Sans) once
+# it has measured or drawn anything: a visit of every entry used 60-70 sizes and styles (35 MB open at once; 18 MB
+# with 32 kept). So a face keeps at most FONTS_OPEN fonts open, and a size that is not among them takes the one
+# used least lately and sets it to that size (SDL_ttf's TTF_SetFontSize: the same pixels as a font opened at it,
+# tests/test_memory_release.py; about 0.2 ms to measure a line with it, against 2 ms to open a font).
+FONTS_OPEN = 5
 
 
-@lru_cache(maxsize=FONTS_KEPT)
-def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
+class SizedFont:
+    """A font of one size and style, as callers use pygame's Font (size, render, get_height, get_linesize,
+    get_ascent, get_descent, metrics): each call uses its face's open font, set to this size first if it is not."""
+    __slots__ = ("point", "bold", "italic")
+
+    def __init__(self, point: int, bold: bool, italic: bool):
+        self.point, self.bold, self.italic = point, bold, italic
+
+    def size(self, words: str):
+        return _open(self.point, self.bold, self.italic).size(words)
+
+    def render(self, words: str, antialias: bool, colour, background=None):
+        return _open(self.point, self.bold, self.italic).render(words, antialias, colour, background)
+
+    def get_height(self) -> int:
+        return _open(self.point, self.bold, self.italic).get_height()
+
+    def get_linesize(self) -> int:
+        return _open(self.point, self.bold, self.italic).get_linesize()
+
+    def get_ascent(self) -> int:
+        return _open(self.point, self.bold, self.italic).get_ascent()
+
+    def get_descent(self) -> int:
+        return _open(self.point, self.bold, self.italic).get_descent()
+
+    def metrics(self, words: str):
+        return _open(self.point, self.bold, self.italic).metrics(words)
+
+
+_OPEN: dict = {}     # (bold, italic) -> OrderedDict point size -> the face's open pygame Font at that size
+
+
+def _open(point: int, bold: bool, italic: bool) -> pygame.font.Font:
+    opened = _OPEN.setdefault((bold, italic), OrderedDict())
+    found = opened.get(point)
+    if found is not None:
+        opened.move_to_end(point)
+        return found
     forget_at_quit()
-    return pygame.font.Font(os.path.join(_FONT_DIR, FACES[bool(bold), bool(italic)]), max(6, int(size)))
+    if len(opened) < FONTS_OPEN:
+        found = pygame.font.Font(os.path.join(_FONT_DIR, FACES[bold, italic]), point)
+    else:
+        _, found = opened.popitem(last=False)
+        found.point_size = point
+    opened[point] = found
+    return found
+
+
+def open_fonts() -> int:
+    """How many fonts are open (each holds its face's shaping tables)."""
+    return sum(len(opened) for opened in _OPEN.values())
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, italic: bool = False) -> SizedFont:
+    """pygame-gui's bundled Noto Sans, so text looks the same everywhere (DESIGN.md)."""
+    return SizedFont(max(6, int(size)), bool(bold), bool(italic))
 
 
 RENDER_CHARS = 1000    # more than any line of any screen holds (3840 px of the smallest font: ~800 characters)
@@ -179,6 +234,7 @@ def _at_quit() -> None:
 def reset() -> None:
     """Forget every font and rendering: fonts die with pygame.quit(), so a new App starts with fresh caches."""
     font.cache_clear()
+    _OPEN.clear()
     render.cache_clear()
     wrapped.cache_clear()
     ellipsized.cache_clear()
