@@ -261,6 +261,17 @@ class PidSprites:
         return img
 
 
+    def __len__(self) -> int:
+        """How many pictures are kept."""
+        return len(self._cache)
+
+    def forget(self) -> None:
+        """Every picture (no Tripitz game is left: the sizes of every game played were kept, 17 MB after four)."""
+        made, letters = self.made, self.letters
+        self.__init__()
+        self.made, self.letters = made + 1, letters
+
+
 SPRITES = PidSprites()            # shared by every Tripitz scene: a restart never renders pids again
 
 

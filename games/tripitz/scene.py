@@ -135,6 +135,9 @@ class TripitzScene(BoardScene):
         said = words.hint_words(move, points, self.coop, self.choices.SIT_OUT)
         return said if said is not None else super().hint_words(move)
 
+    def forget_when_left(self) -> tuple:
+        return (SPRITES.forget,)
+
     def pause_actions(self) -> list:
         actions = super().pause_actions()
         at = next((i for i, (_, action) in enumerate(actions) if action == self.back_to_menu), len(actions))

@@ -119,7 +119,13 @@ class BoardScene(Scene, GameHooks):
         self.chrome.release()
         self.put_away()
         if self.app is None or not any(isinstance(s, BoardScene) for s in self.app.scenes):   # (a viewer: its game
-            memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget)       # is still drawn)
+            app, game_caches = self.app, self.forget_when_left()                              # is still drawn)
+
+            def forget_game_caches() -> None:      # (not if a game came on screen meanwhile: it draws with them)
+                if app is None or not any(isinstance(s, BoardScene) for s in app.scenes):
+                    for forget in game_caches:
+                        forget()
+            memory.trim_soon(anim.forget_scaled, text.forget_renders, richtext.forget, forget_game_caches)
 
     def cover(self) -> None:
         """The pause menu, the rules or the result cover the game: its thinking stops (asked again on return)."""

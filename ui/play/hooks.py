@@ -341,6 +341,11 @@ class Ending(Protocol):
         return ResultOverlay(self.result_headline(outcome), self.result_rows(outcome), self.restart,
                              self.back_to_menu, self.result_footer(outcome))
 
+    def forget_when_left(self) -> tuple:
+        """What the game keeps for all its scenes (pictures made once for every game of it) that may go when no game
+        is left on screen: callables, called when the left game's memory is handed back (ui/kit/memory.py)."""
+        return ()
+
     def pause_actions(self) -> list:
         """The pause menu's [(label, callback)] (the screen adds Moves after the first)."""
         actions = [(t("play.pause.resume"), self.app.pop), (t("play.pause.restart"), self.ask_restart),
