@@ -179,6 +179,9 @@ def test_a_button_keeps_each_look_once_and_every_look_is_pygame_guis_own(app):
         ours.set_text("Best move")          # new words: every look drawn anew, the same as pygame-gui's
         theirs.set_text("Best move")
         assert every_look(ours) == every_look(theirs)
+        # and the working pictures the looks were drawn from go once the last is made (pygame-gui keeps them
+        # after a rebuild; a big button's are 2-4 MB)
+        assert ours.drawable_shape.temp_additive_shape is None
     finally:
         ours.kill()
         theirs.kill()

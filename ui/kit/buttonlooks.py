@@ -8,7 +8,8 @@ resize's buttons are built in frames that are not drawn, and their looks made th
 Each look pygame-gui draws is kept three times: the look, the look before its words were put on, and the words
 alone (both for a text field's cursor and typing, which redraw the words onto the look without them). A button
 never does that (new words draw every look anew), so a `Button` lets go of the two copies as each look is made:
-a third of the memory the looks held (18 MB of a Tumbleweed game with its analysis open, 1920x1080).
+a third of the memory the looks held (18 MB of a Tumbleweed game with its analysis open, 1920x1080); and of the
+working pictures every look was drawn from, once its last look is made.
 """
 from __future__ import annotations
 
@@ -36,6 +37,10 @@ class _Lean:
         super().finalise_text(state_str, *args, **kwargs)
         state = self.states[state_str]
         state.pre_text_surface = state.text_surface = None
+        if not self.states_to_redraw_queue:
+            # its last look: the working pictures it drew every look from go (pygame-gui lets go of them only
+            # after a shape's first looks: a big button made anew, its words changed or its size, kept 2-4 MB)
+            self.clean_up_temp_shapes()
 
 
 _LEAN_KINDS: dict = {}
