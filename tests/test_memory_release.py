@@ -234,3 +234,37 @@ def test_tripitzs_pid_pictures_go_when_no_game_is_left_and_stay_while_another_co
     step(app, 40)
     assert len(SPRITES) > 0
     assert pixels(app.window) == shown
+
+
+def test_a_game_under_a_viewer_lets_go_of_its_board_too_and_the_result_screen_shows_the_same_after(app):
+    """The replay's own board is the one on screen; the game's (8 MB at 1920x1080) is painted again in bands
+    beneath the result screen when the replay closes (ui/play/resizing.py), and shows as it did."""
+    import random
+    from ui.play import review
+    spec = GAMES["tumbleweed"]
+    scene = spec.make_scene(2, 5, spec.default_options(), autosave=False)
+    app.push(scene)
+    step(app, 3)
+    while not scene.state.is_over:
+        scene.advance_random(1, random.Random(len(scene.match.history)))
+    step(app, 120)
+    result = app.scene
+    assert result is not scene
+    for _ in range(600):
+        if app.resting and not app.needs_draw:
+            break
+        step(app)
+    shown = pixels(app.window)
+    assert scene.board_cache.has(app.size)
+    review.open_replay(scene)
+    step(app, 10)
+    assert not scene.board_cache.has(app.size)        # let go of beneath the replay
+    while app.scene is not result:
+        app.pop()
+    step(app, 2)
+    for _ in range(600):
+        if app.resting and not app.needs_draw:
+            break
+        step(app)
+    assert scene.board_cache.has(app.size)
+    assert pixels(app.window) == shown

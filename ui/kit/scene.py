@@ -50,8 +50,8 @@ class Scene:
     def put_away(self) -> None:
         """A game or a viewer now covers this scene (BoardScene.enter), or it is left: drop the pictures that are
         made again when next drawn. The title screen under a game (usually left for a new one) drops all of its
-        own; a game under a viewer only its backdrop (the board with its trays, racks or state layer: 8-14 MB),
-        not the board's picture, so that coming back costs one backdrop (8-14 ms), not a start's (27-32 ms)."""
+        own; a game under a viewer its backdrop (the board with its trays, racks or state layer: 8-14 MB), and
+        its board's picture too (BoardScene.release_board: painted again in bands when the viewer closes)."""
 
     def cover(self) -> None:
         self.covered = True

@@ -105,6 +105,8 @@ class BoardScene(Scene, GameHooks):
         super().enter(app)
         for beneath in app.scenes[:-1]:
             beneath.put_away()
+            if isinstance(beneath, BoardScene):
+                beneath.release_board()
         opening.begin(self, app)
         self.picker.refresh()
         if any(not s.is_human for s in self.seats):
@@ -288,6 +290,14 @@ class BoardScene(Scene, GameHooks):
     def button_point(self, label: str):
         """The screen point of a game button for the seat to move, in either layout."""
         return self.game_button_point(label) or self.chrome.button_point(label)
+
+    def release_board(self) -> None:
+        """Beneath a viewer: the board's picture goes too (8 MB at 1920x1080; a viewer has its own). It is painted
+        again as after a resize to the same size, in bands in the frames that draw it beneath the result screen
+        once the viewer closes (ui/play/resizing.py): made in one frame it was 27-32 ms."""
+        if self.app is not None:      # (also while it was being painted again: a viewer opened soon after one)
+            self.board_cache.release()
+            resizing.start(self, self.app.size)
 
     def resize(self, size) -> None:
         """A new window size: laid out at once, its pictures and buttons made over the next frames
