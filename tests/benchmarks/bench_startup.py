@@ -84,9 +84,9 @@ def mark_import(name, *args, **kwargs):       # marks the moment main.main() has
             if marks[-1][0] == "App":
                 marks.append(("title_screen", time.time(), time.process_time()))
         import pygame
-        def run(self):       # (App.run's steps at 60 Hz until the title screen's first frame is drawn)
+        def run(self):       # (App.run's steps until the title screen's first frame is drawn: no wait before it)
             while not self.frames_drawn and len(marks) < 99:
-                self.step(self.clock.tick(60) / 1000.0)
+                self.step(self.clock.tick(60 if self.frames_drawn else 0) / 1000.0)
             marks.append(("first_frame", time.time(), time.process_time()))
             # (then on, as App.run goes on, to the frame that shows the whole title screen: its set-up's buttons
             # are built and its picture painted in the frames after the first, which shows its background)
