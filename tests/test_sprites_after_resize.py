@@ -99,3 +99,25 @@ def test_after_many_sizes_the_old_ones_are_forgotten_but_one_is_kept_to_scale_fr
         calls += 1
     assert 0 < calls < 1000
     assert sprites.get(7, 50).get_size() == render_pid(7, 50).get_size()
+
+
+def test_a_pid_its_sizes_source_lacks_is_scaled_from_another_size_of_it_not_drawn_in_the_frame(app, monkeypatch):
+    """A table game's racks at a new size, where only the board's pids were drawn at its source size: each pid is
+    scaled from the nearest size of it that was drawn (46 drawn exactly in one frame were 21 ms at 3840x2160), and
+    the refining draws it exactly later."""
+    from games.tripitz import pids
+    sprites = PidSprites()
+    sprites.warm(50)                  # the board's size
+    sprites.warm(30)                  # a rack's
+    rack_pid = 7
+    sprites.get(rack_pid, 30)         # shown in a rack only (drawn exactly: its source has nothing yet)
+    sprites.warm(100)                 # the window made larger: the board's new size, then the rack's
+    sprites.warm(60)
+    drawn = []
+    monkeypatch.setattr(pids, "render_pid", lambda *a: drawn.append(a) or render_pid(*a))
+    picture = sprites.get(rack_pid, 60)
+    assert drawn == [] and picture.get_size() == render_pid(rack_pid, 60).get_size()
+    while not sprites.refine(0.05):
+        pass
+    assert pygame.image.tobytes(sprites.get(rack_pid, 60), "RGBA") == \
+        pygame.image.tobytes(render_pid(rack_pid, 60), "RGBA")

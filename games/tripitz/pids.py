@@ -250,7 +250,10 @@ class PidSprites:
         img = self._cache.get(key)
         if img is None:
             source = self._scale_from.get(key[1:])
-            if source is not None and (pid, source, self.letters) in self._cache:
+            if source is None or (pid, source, self.letters) not in self._cache:
+                # (a size warmed: its pictures missing are rough, drawn exactly later by refine)
+                source = self._nearest_made(pid, key[1]) if key[1:] in self._done else None
+            if source is not None:
                 side = key[1] + 2 * max(2, key[1] // 12)      # render_pid's sprite size
                 img = pygame.transform.smoothscale(self._cache[(pid, source, self.letters)], (side, side))
                 self._scaled.add(key)
@@ -259,6 +262,14 @@ class PidSprites:
             self._cache[key] = img
             self.made += 1
         return img
+
+    def _nearest_made(self, pid: int, diameter: int) -> int | None:
+        """The size nearest `diameter` (the smallest larger one, else the largest) of which this pid's picture is
+        drawn exactly: a size's source may not have this pid made yet (a table's racks at a new size after a
+        game's board alone was drawn at the old one: 46 pids drawn exactly in one frame, 21 ms at 3840x2160)."""
+        made = [d for d, letters in self._done if letters == self.letters and
+                (pid, d, letters) in self._cache and (pid, d, letters) not in self._scaled]
+        return min((d for d in made if d >= diameter), default=max(made, default=None))
 
 
     def __len__(self) -> int:
