@@ -198,3 +198,15 @@ def test_a_resizes_own_frame_asks_pygame_gui_for_nothing():
         step(app)
     step(app, 3)
     assert updates
+
+
+def test_icesickles_pyramids_for_a_new_size_are_made_after_the_resizes_frame_and_before_the_board_shows():
+    """The resize's own frame holds SDL's new window (12 ms at 3840x2160): the 15 pyramids scaled to the new
+    size (3 ms there) are made in the frames that prepare the board, all of them before it shows."""
+    from engine import icesickle as ice
+    app, scene = open_game("icesickle")
+    app.resize((2600, 1500))
+    assert len(scene.sprites) == 0 and len(scene.sprites_due) == len(ice.ALL_PIECES)
+    while scene.board_late:
+        step(app)
+    assert not scene.sprites_due and len(scene.sprites) >= len(ice.ALL_PIECES)    # (and the trays' sizes)

@@ -15,6 +15,7 @@ Continue on the between-games panel, which at a table faces the player who place
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import pygame
@@ -46,6 +47,7 @@ class IceSickleScene(BoardScene):
     COMPACT_ENDS = False         # its 5x5 board leaves room for a strip (and tray) on every side even at 640x480
     def __init__(self, spec, players: int, seed=None, options=None, state=None, **how):
         self.sprites = SpriteCache()
+        self.sprites_due: list = []              # a resize's pyramids still to scale (prepare_resized)
         self.focus = None                        # reaping: the landing whose captures are emphasised
         self.hover_cell = None                   # mouse hover (ghost preview while sowing)
         self.drop_point = None                   # where a carried pyramid was let go: its flight starts there
@@ -106,10 +108,22 @@ class IceSickleScene(BoardScene):
             self.grid = GridLayout(5, 5, grid_block, padding=LABEL_MARGIN)
             self.places = TrayPlaces(Trays(self.tray_rect, self.tray_column, self.players, self.grid.size, names))
         self.cell = self.grid.size
-        # New sizes, new sprites: made now, not mid-move (scaled from the old ones at first, refined in update).
+        # New sizes, new sprites: made before the board shows, not mid-move (scaled from the old ones at first,
+        # refined in update); after a resize in the frames that prepare it (prepare_resized: the 15 scaled at
+        # 3840x2160 were 3 ms of the resize's own frame, with SDL's 12 ms set_mode in it).
         self.sprites = SpriteCache(self.sprites)
-        for piece in ice.ALL_PIECES:
-            self.sprites.get(piece, self.board_px(piece[0]))
+        self.sprites_due = [(piece, self.board_px(piece[0])) for piece in ice.ALL_PIECES]
+        if not self.board_late:
+            self.prepare_resized(float("inf"))
+
+    def prepare_resized(self, seconds: float) -> bool:
+        end = time.perf_counter() + seconds
+        while self.sprites_due:
+            piece, px = self.sprites_due.pop()
+            self.sprites.get(piece, px)
+            if time.perf_counter() >= end:
+                break
+        return not self.sprites_due
 
     def board_px(self, size: int) -> int:
         return int(self.cell * FOOTPRINT[size])
