@@ -78,12 +78,16 @@ def test_pulses_calling_for_a_tap_rest_after_a_while():
     assert not app.resting
 
 
-def test_resize_and_new_scenes_are_drawn_at_once():
+def test_a_resize_is_drawn_in_the_step_after_sdls_new_window():
+    """SDL's new window is its step's work (12-13 ms to 3840x2160); the scenes laid out in it are drawn in the
+    next step, at once."""
     app = make_app()
     start(app, "trickle")
     quiet(app, LINGER + 0.5)
     drawn = app.frames_drawn
     app.resize((900, 700))
+    step(app)
+    assert app.frames_drawn == drawn
     step(app)
     assert app.frames_drawn == drawn + 1
 

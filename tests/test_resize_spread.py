@@ -27,7 +27,7 @@ def spreading(scene) -> bool:
 def test_the_resize_frame_shows_the_background_alone_and_frames_come_until_the_board_and_buttons_are_made():
     app, scene = open_game()
     app.resize((2600, 1500))
-    step(app)
+    step(app, 2)            # (SDL's new window, then the first frame drawn in it)
     shown = pygame.display.get_surface()
     assert pygame.transform.average_color(shown)[:3] == palette.BACKGROUND[:3]
     assert not any(e.visible for e in scene.container.elements), "no button of the old size shows"
@@ -184,14 +184,16 @@ def test_a_puzzles_band_builds_its_buttons_one_a_frame_after_a_resize_and_they_w
 
 
 def test_a_resizes_own_frame_asks_pygame_gui_for_nothing():
-    """The resize's frame is SDL's new window and the background: pygame-gui's update there drew the looks the old
-    buttons still waited for (7 ms at 3840x2160). The frames after it update as ever."""
+    """The resize's frame is SDL's new window, the one after it the background: pygame-gui's update there drew the
+    looks the old buttons still waited for (7 ms at 3840x2160). The frames after them update as ever."""
     app, scene = open_game("tumbleweed")
     updates = []
     real = app.manager.update
     app.manager.update = lambda dt: (updates.append(app.frames_drawn), real(dt))
     app.resize((1600, 900))
     drawn = app.frames_drawn
+    step(app)
+    assert app.frames_drawn == drawn and updates == []          # SDL's new window: nothing else in its frame
     step(app)
     assert app.frames_drawn == drawn + 1 and updates == []      # drawn, without an update
     while spreading(scene):
@@ -210,3 +212,13 @@ def test_icesickles_pyramids_for_a_new_size_are_made_after_the_resizes_frame_and
     while scene.board_late:
         step(app)
     assert not scene.sprites_due and len(scene.sprites) >= len(ice.ALL_PIECES)    # (and the trays' sizes)
+
+
+def test_tripitzs_rack_slots_for_a_new_size_are_made_once_per_size_before_the_board_shows():
+    app, scene = open_game("tripitz")
+    app.resize((2600, 1500))
+    assert scene.slots_due                  # not in the resize's own frame (SDL's set_mode is)
+    while scene.board_late:
+        step(app)
+    assert not scene.slots_due
+    assert set(scene.slot_imgs) == {rv.s for rv in scene.racks.values()}

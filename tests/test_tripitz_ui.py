@@ -605,6 +605,7 @@ def test_the_windows_baked_rack_and_bag_look_as_drawn_each_frame(app, key, size)
     pids fly) is the same as drawing them each frame."""
     import random
     app.resize(size)
+    step(app)            # (SDL's new window is that step's work)
     scene = open_game(app, key)
     scene.finish_pictures()
     assert scene.baked()

@@ -53,6 +53,8 @@ class TripitzScene(BoardScene):
     def __init__(self, spec, players, seed=None, options=None, state=None, **how):
         self.view = None
         self.racks: dict = {}          # seat -> RackView (in a window only the shown seat's is on screen)
+        self.slot_imgs: dict = {}      # slot size -> an empty slot's picture
+        self.slots_due: dict = {}      # slot size -> rack diameter: slot pictures a resize left to make
         self.slots: dict = {}          # seat -> [pid or None] * 7: where each pid sits on its rack
         self.shown_seat = 0            # whose rack the window shows (follows the turn once the pids have landed)
         self.time = 0.0
@@ -135,6 +137,12 @@ class TripitzScene(BoardScene):
         said = words.hint_words(move, points, self.coop, self.choices.SIT_OUT)
         return said if said is not None else super().hint_words(move)
 
+    def prepare_resized(self, seconds: float) -> bool:
+        if self.slots_due:
+            self.slot_imgs = {s: render_slot(d, (40, 26, 18)) for s, d in self.slots_due.items()}
+            self.slots_due = {}
+        return True
+
     def forget_when_left(self) -> tuple:
         return (SPRITES.forget,)
 
@@ -183,7 +191,11 @@ class TripitzScene(BoardScene):
         SPRITES.set_letters(LETTERS["on"])
         for d in sorted({self.board_d} | {rv.d for rv in self.racks.values()}, reverse=True):
             SPRITES.warm(d)     # the largest first: the others are scaled from it, then refined frame by frame
-        self.slot_imgs = {rv.s: render_slot(rv.d, (40, 26, 18)) for rv in self.racks.values()}
+        # A slot's picture per slot size (every rack of a window has the same: six were rendered, 6 ms at 3840x2160);
+        # after a resize, made in the frames that prepare the board (prepare_resized), not beside SDL's set_mode.
+        self.slots_due = {rv.s: rv.d for rv in self.racks.values()}
+        if not self.board_late:
+            self.prepare_resized(float("inf"))
         self.bag_img = board.render_bag(self.bag_size_px)
 
     def visible_racks(self) -> list:

@@ -83,6 +83,7 @@ class App:
         self.turned = TurnedScenes(self)   # turned scenes' manager and drawing (ui/app/turned.py)
         self.turned_in_step = False        # App.turn made a scene's buttons anew in this step: draw in the next
         self.resized_in_step = False       # the window's size changed in this step (no pygame-gui update in it)
+        self.new_window_in_step = False    # SDL made a new window in this step: nothing else is drawn in it
         self.door = InputDoor(self.manager)   # the one place mouse and fingers are read (ui/input/door.py)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -232,6 +233,7 @@ class App:
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         if size != self.display.get_size():
             self.display = self.set_mode(size, pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE)
+            self.new_window_in_step = not self.lockstep
         self._relayout()
 
     def set_mode(self, size, flags) -> pygame.Surface:
@@ -405,6 +407,13 @@ class App:
         if self.scene is not None and (self.scene.animating() or (self.scene.pulsing() and
                                                                   self.idle_seconds < PULSE_SECONDS)):
             self.awake_until = max(self.awake_until, self.time + 2 * MAX_FRAME_DT)   # and the frame after it ends
+        if self.new_window_in_step:
+            # SDL's new window is this frame's work (set_mode: 12-13 ms to 3840x2160); its first picture, the
+            # scenes laid out in it, is drawn in the next step (with it, this frame was 17 ms)
+            # (resized_in_step stays: the step that draws it asks pygame-gui for nothing either)
+            self.new_window_in_step = False
+            self.needs_draw = True
+            return
         if self.needs_draw or self.time <= self.awake_until:
             if self.turned_in_step or (self.scene is not None and not self.lockstep and self.scene.hold_frame()):
                 # (a scene turned in this step made its buttons anew: it is drawn in the next one, so that no frame

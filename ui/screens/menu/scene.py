@@ -42,7 +42,6 @@ class MenuScene(Scene):
         # the frames after (issue 28: start-up to a first frame); a resize builds and paints it over frames too.
         self.at_start = at_start
         self.build_due = False         # its buttons are built in a coming frame (held): at start-up, after a resize
-        self.resized_in_step = False   # (the resize's own frame, SDL's new window, holds nothing more)
         self.layer: pygame.Surface | None = None   # the see-through panel while its picture is painted in bands
         self.widgets = {}
         self.compact = self.play_on_top = False     # (rows.build sets them for the window's size)
@@ -119,7 +118,7 @@ class MenuScene(Scene):
             return
         self.drop_elements()
         self.layout(size)
-        self.build_due = self.resized_in_step = True
+        self.build_due = True      # (not in the resize's own frame: the App draws nothing in it, SDL's new window)
 
     def rebuild_ui(self) -> None:
         self.build_due = self.at_start = False      # (built: whatever comes next is not the program's start)
@@ -346,9 +345,6 @@ class MenuScene(Scene):
         if not self.app.frames_drawn:
             self.built_in_step = False
             return False
-        if self.resized_in_step:
-            self.resized_in_step = False
-            return True
         if self.at_start and self.build_due:
             # The program's second frame: the rest of the title screen at once (a frame of about 100 ms while
             # nothing else is on screen and nobody has touched anything yet), then drawn whole; spread over steps
