@@ -222,3 +222,24 @@ def test_tripitzs_rack_slots_for_a_new_size_are_made_once_per_size_before_the_bo
         step(app)
     assert not scene.slots_due
     assert set(scene.slot_imgs) == {rv.s for rv in scene.racks.values()}
+
+
+def test_an_overlay_builds_its_buttons_in_the_step_after_sdls_new_window_then_draws():
+    """SDL's new window is its step's work; an overlay (a pause menu) builds its buttons in the next step and is
+    drawn in the one after, at the new size, its buttons working."""
+    app, scene = open_game("trickle")
+    scene.pause()
+    step(app, 5)
+    menu = app.scene
+    drawn = app.frames_drawn
+    app.resize((2600, 1500))
+    step(app)
+    assert app.frames_drawn == drawn and not any(b.alive() for b in menu.buttons)   # SDL's new window alone
+    step(app)
+    assert app.frames_drawn == drawn and all(b.alive() for b in menu.buttons)   # built, not drawn yet
+    step(app)
+    assert app.frames_drawn == drawn + 1
+    assert all(b.rect.right <= 2600 and b.rect.bottom <= 1500 for b in menu.buttons)
+    click(app, next(iter(menu.buttons)).rect.center)                 # Resume
+    step(app, 2)
+    assert app.scene is scene
