@@ -276,7 +276,9 @@ class Warmup:
             self.pieces.extendleft(reversed([stepwise(button_look_steps(manager, *look), self.pieces)
                                              for look in looks]))
 
-        self.pieces.extendleft(reversed([lambda make=make: plan(make) for make in self.screens_to_ready()]))
+        # (first what screens read when they open, a piece each: a screen's maker may say, `ready`)
+        ready = [piece for make in self.app.screens.values() for piece in getattr(make, "ready", lambda _: [])(self.app)]
+        self.pieces.extendleft(reversed(ready + [lambda make=make: plan(make) for make in self.screens_to_ready()]))
 
     @property
     def finished(self) -> bool:
