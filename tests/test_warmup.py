@@ -296,3 +296,37 @@ def test_every_puzzle_pack_is_read_in_a_piece_of_its_own_before_the_puzzles_scre
     assert len(packs) > 1 and sorted(read) == sorted(puzzledata.pack_path(spec) for spec in packs)   # each once
     assert max(per_piece) == 1                                   # never two in one piece
     puzzledata.forget()
+
+
+def test_full_collections_wait_for_the_freeze_while_the_title_screen_gets_ready_and_only_then(app):
+    """A full pass of the collector (10 ms) landed in whichever piece crossed its threshold; while the title
+    screen's pieces are done it waits for the freeze piece, which collects once. Elsewhere the usual thresholds."""
+    import gc
+    from ui.kit import warmup
+    usual = gc.get_threshold()
+    full = []
+    note = lambda phase, info: phase == "stop" and info["generation"] == 2 and full.append(pieces_left())  # noqa
+    pieces_left = lambda: len(app.warmup.pieces)       # noqa: E731
+    menu = MenuScene()
+    app.push(menu)
+    step(app, 2)
+    gc.callbacks.append(note)
+    try:
+        for _ in range(5):
+            app.warmup.step()
+        assert gc.get_threshold() == (usual[0], usual[1], warmup.FULL_PASSES_WAIT)
+        spec = app.games["trickle"]
+        game = spec.make_scene(2, 3, spec.default_options(), autosave=False)
+        app.push(game)
+        step(app, 2)
+        app.warmup.step()                      # a game on top: its own pieces, the usual thresholds
+        assert gc.get_threshold() == usual
+        app.pop()
+        step(app, 2)
+        while not app.warmup.finished:
+            app.warmup.step()
+        assert gc.get_threshold() == usual
+        assert full and all(left <= 1 for left in full)     # a full pass only in the freeze (and the rebuild after)
+    finally:
+        gc.callbacks.remove(note)
+        gc.set_threshold(*usual)

@@ -208,12 +208,21 @@ def turned_pieces(app, pause_rows=lambda: PAUSE_ROWS) -> list:
     return pieces
 
 
+# While the title screen's pieces are done, the collector's full passes wait for the freeze piece (which collects
+# once, then freezes): a full pass over all that start-up and the pieces made was 10 ms, landing in whichever piece
+# crossed the collector's threshold (pieces of 18-20 ms). The young generations are collected as ever, and on any
+# other screen the usual thresholds hold (a game left is collected whole anyway: ui/kit/memory.py).
+FULL_PASSES_WAIT = 1_000_000      # the collector's third threshold meanwhile: young passes before a full one
+
+
 class Warmup:
     """The pieces still to do; `step()` does one."""
 
     def __init__(self, app):
         self.app = app
-        self.freeze = lambda: freeze_what_lasts(app)     # (the last pieces: this, then the buttons made anew)
+        self.usual_thresholds = None      # the collector's, while its full passes wait (see FULL_PASSES_WAIT)
+        # (the last pieces: this, then the buttons made anew)
+        self.freeze = lambda: (freeze_what_lasts(app), self.collect_as_usual())
         self.rebuild = lambda: rebuild_after_freeze(app)
         self.pieces: deque = deque()
         self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
@@ -291,7 +300,11 @@ class Warmup:
         if scene is None:
             return False
         if not self.pieces or (not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start):
+            self.collect_as_usual()
             return self.scene_piece(scene)   # (the sound device is opened at any scene's first rest: --game)
+        if self.usual_thresholds is None:
+            self.usual_thresholds = gc.get_threshold()
+            gc.set_threshold(self.usual_thresholds[0], self.usual_thresholds[1], FULL_PASSES_WAIT)
         piece = self.pieces.popleft()
         if not self.pieces and piece is not self.freeze and piece is not self.rebuild:
             self.pieces.append(self.freeze)
@@ -301,7 +314,15 @@ class Warmup:
             piece()
         except (ImportError, pygame.error):      # a piece that fails is simply done later, when the game needs it
             pass
+        if not self.pieces:
+            self.collect_as_usual()
         return True
+
+    def collect_as_usual(self) -> None:
+        """The collector's own thresholds again (the pieces are done, or another screen is on top)."""
+        if self.usual_thresholds is not None:
+            gc.set_threshold(*self.usual_thresholds)
+            self.usual_thresholds = None
 
     @staticmethod
     def scene_piece(scene) -> bool:
