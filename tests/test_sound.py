@@ -119,6 +119,29 @@ def test_every_sound_is_made_in_the_mixers_format():
         pygame.quit()
 
 
+def test_sounds_made_one_a_piece_are_the_sounds_made_at_once_and_silent_until_made():
+    """The warm-up makes the sounds one a piece on the main thread (a thread making them held the interpreter's
+    lock from the frames); each is the same bytes as made at once, and one not made yet plays nothing."""
+    pygame.init()
+    try:
+        sound.forget()
+        whole = dict(sound.start(background=False).buffers)
+        sound.forget()
+        board = sound.start(None)
+        if not pygame.mixer.get_init():
+            assert not board.todo and board.ready.is_set()
+            return
+        assert set(board.todo) == set(sound.RECIPES) and not board.buffers and not board.ready.is_set()
+        assert board.sound(board.todo[-1]) is None          # not made yet: silence, never an error
+        while board.todo:
+            board.make_next()
+            assert board.ready.is_set() == (not board.todo)
+        assert board.buffers == whole
+    finally:
+        sound.forget()
+        pygame.quit()
+
+
 def test_the_volume_changes_after_the_mixer_closed(tmp_path, monkeypatch):
     """Found by tests/fuzz_input.py (seed 7): sounds made under a mixer that pygame.quit() closed raised 'mixer not
     initialized' when the settings screen changed the volume."""

@@ -30,9 +30,16 @@ def test_pieces_run_one_at_a_time_on_the_title_screen_only(app):
     app.push(menu)
     step(app, 1)
     assert app.warmup.step()          # the first piece, the sound device, is for any scene: done here
+    spec = app.games["tumbleweed"]
+    game = spec.make_scene(2, 1, spec.default_options(), autosave=False)
+    app.push(game)                    # its sounds, one a piece, are for any scene too (a game started at once)
+    while app.warmup.anywhere(app.warmup.pieces[0]):
+        assert app.warmup.step()
+    from ui.kit import sound
+    assert sound.start().ready.is_set()
+    app.pop()
     left = len(app.warmup.pieces)
     assert left > 10
-    spec = app.games["tumbleweed"]
     app.push(spec.make_scene(2, 1, spec.default_options(), autosave=False))
     assert not app.warmup.step() and len(app.warmup.pieces) == left      # a game is on top: nothing
     app.pop()

@@ -190,18 +190,21 @@ class SoundBoard:
 
     def __init__(self):
         self.format = None             # the mixer's (frequency, size, channels) the buffers are made for
-        self.buffers: dict = {}        # name -> bytes in that format (filled by the thread)
+        self.buffers: dict = {}        # name -> bytes in that format (filled by the thread, or make_next)
         self.sounds: dict = {}         # name -> pygame.mixer.Sound, made on first play
         self.synth_seconds = 0.0       # how long the synthesis took (wall clock; tests/benchmarks/bench_sound.py)
         self.ready = threading.Event()
+        self.todo: list = []           # the names still to make, one a make_next (begin(None))
         self.last: dict = {}           # name -> when it last started (time.monotonic)
         settings = prefs.sound_settings()
         self.volume = settings["volume"]
         self.muted = settings["muted"]
 
-    def begin(self, background: bool = True) -> None:
+    def begin(self, background: bool | None = True) -> None:
         """Open the mixer (here, on the main thread, where SDL wants it) and make the sounds, by default on a
-        thread: start-up never waits for them, and a move made before they exist is just silent."""
+        thread: start-up never waits for them, and a move made before they exist is just silent. None: made one
+        a call of make_next (the warm-up's pieces: a thread computing them held the interpreter's lock from the
+        frames for 5 ms at a time, a 3 ms piece then took 19-22 ms)."""
         try:
             init = pygame.mixer.get_init()
             if not init:
@@ -216,10 +219,30 @@ class SoundBoard:
         # A Sound lives in the mixer it was made in: pygame.quit() (one App after another: the tests, the
         # random-input script) closes that mixer, and its Sounds go with it (made anew on their next play).
         pygame.register_quit(self.drop_made)
-        if background:
+        if background is None:
+            self.todo = list(RECIPES)
+        elif background:
             threading.Thread(target=self.build, name="hexcade-sound", daemon=True).start()
         else:
             self.build()
+
+    def make_next(self) -> None:
+        """One more sound made (begin(None)); the last sets `ready`."""
+        if not self.todo:
+            return
+        name = self.todo.pop(0)
+        started = time.perf_counter()
+        try:
+            freq, size, channels = self.format
+            times = max(1, round(freq / SYNTH_RATE))
+            data = to_buffer(synthesise(RECIPES[name], freq // times), size, channels, times)
+            if data:
+                self.buffers = {**self.buffers, name: data}
+        except Exception:   # an odd format: silence
+            self.todo = []
+        self.synth_seconds += time.perf_counter() - started
+        if not self.todo:
+            self.ready.set()
 
     def build(self) -> None:
         started = time.perf_counter()
@@ -296,8 +319,9 @@ class SoundBoard:
 BOARD: SoundBoard | None = None
 
 
-def start(background: bool = True) -> SoundBoard:
-    """The sounds of this run, begun the first time (the App calls this at start-up)."""
+def start(background: bool | None = True) -> SoundBoard:
+    """The sounds of this run, begun the first time (the App's warm-up calls this with None and makes them a piece
+    each: SoundBoard.begin)."""
     global BOARD
     if BOARD is None or (pygame.mixer.get_init() and pygame.mixer.get_init() != BOARD.format):
         BOARD = SoundBoard()           # (again only if a new mixer has another format)

@@ -225,7 +225,7 @@ class Warmup:
         self.freeze = lambda: (freeze_what_lasts(app), self.collect_as_usual())
         self.rebuild = lambda: rebuild_after_freeze(app)
         self.pieces: deque = deque()
-        self.pieces.append(sound.start)      # the sound device (100 ms when there is none) and the sounds' thread
+        self.pieces.append(self.start_sound)     # the sound device (100 ms when there is none), then its sounds
         for name in module_names(app.games):
             self.pieces.append(lambda name=name: self.import_module(name))
         for name in dict.fromkeys(spec.engine_path for spec in app.games.values()):
@@ -299,9 +299,9 @@ class Warmup:
         scene = self.app.scene
         if scene is None:
             return False
-        if not self.pieces or (not getattr(scene, "is_title_screen", False) and self.pieces[0] is not sound.start):
+        if not self.pieces or (not getattr(scene, "is_title_screen", False) and not self.anywhere(self.pieces[0])):
             self.collect_as_usual()
-            return self.scene_piece(scene)   # (the sound device is opened at any scene's first rest: --game)
+            return self.scene_piece(scene)   # (the sound device and sounds are made at any scene's rests: --game)
         if self.usual_thresholds is None:
             self.usual_thresholds = gc.get_threshold()
             gc.set_threshold(self.usual_thresholds[0], self.usual_thresholds[1], FULL_PASSES_WAIT)
@@ -317,6 +317,15 @@ class Warmup:
         if not self.pieces:
             self.collect_as_usual()
         return True
+
+    def start_sound(self) -> None:
+        """The sound device opened, and its sounds made next, one a piece (1-7 ms each)."""
+        board = sound.start(None)
+        self.pieces.extendleft([board.make_next] * len(board.todo))
+
+    def anywhere(self, piece) -> bool:
+        """Is it done whatever screen rests (the sound's pieces), not only the title screen?"""
+        return piece == self.start_sound or getattr(piece, "__func__", None) is sound.SoundBoard.make_next
 
     def collect_as_usual(self) -> None:
         """The collector's own thresholds again (the pieces are done, or another screen is on top)."""
