@@ -194,6 +194,10 @@ def test_a_side_seats_pause_menu_at_a_small_table_keeps_its_words_whole(language
     app, scene = open_table(4, (640, 480))
     app.set_language(language)
     step(app, 2)
+    for _ in range(30):          # (laid out again in the language: its board shows after a few frames)
+        if not scene.board_late:
+            break
+        step(app)
     side = next(s for s in range(4) if scene.seats[s].angle in (90, 270))
     strip = scene.seat_layout.seats[side].rect
     corner = min((r for c, r in scene.seat_layout.corners.items() if CORNER_ACTIONS[c] == "menu"),

@@ -32,6 +32,7 @@ def init(scene) -> None:
     scene.held_pointer = []           # presses and lifts while board_late: played once the board shows
     scene.resized_in_frame = False    # resized in this frame (a covered scene paints no band in it)
     scene.rehearsed = True            # the pieces and the chrome drawn once at the new size (rehearse)
+    scene.pieces_rehearsed = True     # (the pieces are: the chrome's turn is next)
     scene.elements_built_now = False  # a resize's buttons were built in this frame (hold)
     scene.button_steps = []           # what is left of building them: "chrome", "mode", "looks" (one a frame)
     scene.mode_ui_later = False       # (BoardScene.build_ui leaves the mode's buttons for the next step)
@@ -46,7 +47,7 @@ def start(scene, size) -> None:
     scene.button_steps = ["chrome", "mode", "looks"]
     scene.board_late = True
     scene.resized_in_frame = True
-    scene.rehearsed = False
+    scene.rehearsed = scene.pieces_rehearsed = False
     if scene.container is not None:
         scene.container.hide()     # (the buttons of the old size, in their old places: built anew later)
     scene.layout_due = tuple(size)
@@ -178,12 +179,16 @@ def moving(scene) -> bool:
 
 
 def rehearse(scene) -> None:
-    """The pieces, the panel or strips drawn once onto a 1x1 surface, in the frame before the board shows: what
-    they draw at the new size (sprites scaled, words rendered, the panel's picture) is made here, and the frame
-    that shows the board only blits (both in one were 16-21 ms at 3840x2160)."""
-    scene.rehearsed = True
+    """The pieces, then (in the next call) the panel or strips drawn once onto a 1x1 surface, in the frames before
+    the board shows: what they draw at the new size (sprites scaled, words rendered, the panel's picture, a table's
+    turned strips) is made here, and the frame that shows the board only blits (both in one were 16-21 ms at
+    3840x2160; the pieces and six turned strips in one, beneath a turned pause menu, 16 ms)."""
     tiny = pygame.Surface((1, 1), 0, scene.app.window)
-    scene.draw_pieces(tiny)
+    if not scene.pieces_rehearsed:
+        scene.pieces_rehearsed = True
+        scene.draw_pieces(tiny)
+        return
+    scene.rehearsed = True
     scene.chrome.draw(tiny)
 
 
@@ -201,6 +206,6 @@ def finish(scene) -> None:
     if scene.board_late and scene.app is not None:
         scene.board_cache.paint_parts(float("inf"))
         scene.prepare_resized(float("inf"))
-        scene.rehearsed = True
+        scene.rehearsed = scene.pieces_rehearsed = True
         scene.board_late = False
         play_held(scene)
