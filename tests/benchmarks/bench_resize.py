@@ -18,6 +18,7 @@ resize's frame: nothing of ours runs in it).
 import argparse
 import os
 import sys
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -96,6 +97,9 @@ def start(app, make, sizes) -> None:
     settle(app, None)
     for _ in range(memory.WAIT_FRAMES + 1):
         memory.trim_if_due()
+    for thread in threading.enumerate():      # (and the heap handed back, a thread of its own: done before timing)
+        if thread.name == "hexcade-trim":
+            thread.join()
 
 
 def rows(app, table: Table, only: str | None, sizes) -> None:
