@@ -78,6 +78,20 @@ def test_pulses_calling_for_a_tap_rest_after_a_while():
     assert not app.resting
 
 
+def test_fullscreen_switched_is_drawn_in_the_step_after_sdls_new_window_too():
+    app = make_app()
+    start(app, "trickle")
+    quiet(app, LINGER + 0.5)
+    for _ in range(2):            # on, then off
+        drawn = app.frames_drawn
+        app.toggle_fullscreen()
+        step(app)
+        assert app.frames_drawn == drawn
+        for _ in range(8):
+            step(app)
+        assert app.frames_drawn > drawn
+
+
 def test_a_resize_is_drawn_in_the_step_after_sdls_new_window():
     """SDL's new window is its step's work (12-13 ms to 3840x2160); the scenes laid out in it are drawn in the
     next step, at once."""

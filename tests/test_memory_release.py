@@ -268,3 +268,24 @@ def test_a_game_under_a_viewer_lets_go_of_its_board_too_and_the_result_screen_sh
         step(app)
     assert scene.board_cache.has(app.size)
     assert pixels(app.window) == shown
+
+
+def test_a_game_in_play_beneath_a_review_of_its_moves_keeps_its_board_and_buttons(app):
+    """Only a finished game lets go of its board beneath a viewer: back from a review of its moves, a game in play
+    shows its board and buttons in the first frame."""
+    import random
+    from ui.play import review
+    spec = GAMES["tumbleweed"]
+    scene = spec.make_scene(2, 5, spec.default_options(), autosave=False)
+    app.push(scene)
+    step(app, 3)
+    scene.advance_random(6, random.Random(2))
+    step(app, 90)
+    buttons = [b for b in scene.container.elements if b.visible]
+    review.open_review(scene, 3)
+    step(app, 5)
+    assert scene.board_cache.has(app.size)
+    app.pop()
+    step(app, 1)
+    assert not scene.board_late and scene.board_cache.has(app.size)
+    assert buttons and all(b.alive() and b.visible for b in buttons)

@@ -324,9 +324,10 @@ def test_full_collections_wait_for_the_freeze_while_the_title_screen_gets_ready_
         assert gc.get_threshold() == (usual[0], usual[1], warmup.FULL_PASSES_WAIT)
         spec = app.games["trickle"]
         game = spec.make_scene(2, 3, spec.default_options(), autosave=False)
-        app.push(game)
+        app.push(game)                         # a game on top: the usual thresholds at once (App.follow_top)
+        assert gc.get_threshold() == usual
         step(app, 2)
-        app.warmup.step()                      # a game on top: its own pieces, the usual thresholds
+        app.warmup.step()                      # (its own pieces, or the sounds: still the usual thresholds)
         assert gc.get_threshold() == usual
         app.pop()
         step(app, 2)

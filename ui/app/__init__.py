@@ -32,7 +32,7 @@ from ui.kit.facing import Facing, FacingApp, FacingManager, turned_picture
 from ui.kit.overlays import dim
 from ui.screens.attract import Attendant
 from ui.input.door import InputDoor, latest_hovers
-from ui.kit.warmup import Warmup
+from ui.kit.warmup import Warmup, collect_as_usual
 
 LINGER = 1.5          # seconds of frames after an event (pygame-gui hover fades, tool tips)
 PULSE_SECONDS = 10.0  # a pulse calling for a tap stops this long after the last input
@@ -212,9 +212,11 @@ class App:
             self.turned.prepare(top)
         else:
             self.door.manager = self.manager
+        if top is None or not top.is_title_screen:
+            collect_as_usual()                # (the title screen's warm-up held the collector's full passes back)
         if not any(scene.facing for scene in self.scenes):
             self.turned.upright_surfaces = {}     # (8 MB each: kept only while a turned scene is open)
-            if not any(scene.sides_of_people() for scene in self.scenes):
+            if not any(getattr(scene, "table", False) for scene in self.scenes):
                 # No table game either: its UIManager goes too (made again, in under a millisecond on the App's
                 # theme, when a table game first wants it)
                 self.turned.made_manager = None
@@ -233,13 +235,13 @@ class App:
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         if size != self.display.get_size():
             self.display = self.set_mode(size, pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE)
-            self.new_window_in_step = not self.lockstep
         self._relayout()
 
     def set_mode(self, size, flags) -> pygame.Surface:
         """SDL's window at a new size. Its picture (33 MB at 3840x2160) comes from the heap, where the old one's
         freed memory is taken again: in a mapping of its own every page is faulted in afresh, 6 ms going back to
         1920x1080 and 18 ms to 3840x2160 each time (the first time to a larger size it still is: SDL clears it)."""
+        self.new_window_in_step = not self.lockstep      # (nothing else is drawn in its step: App.step)
         with memory.from_heap(size[0] * size[1] * 4):
             return pygame.display.set_mode(size, flags)
 

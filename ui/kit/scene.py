@@ -50,8 +50,9 @@ class Scene:
     def put_away(self) -> None:
         """A game or a viewer now covers this scene (BoardScene.enter), or it is left: drop the pictures that are
         made again when next drawn. The title screen under a game (usually left for a new one) drops all of its
-        own; a game under a viewer its backdrop (the board with its trays, racks or state layer: 8-14 MB), and
-        its board's picture too (BoardScene.release_board: painted again in bands when the viewer closes)."""
+        own; a game under a viewer its backdrop (the board with its trays, racks or state layer: 8-14 MB), and a
+        finished one its board's picture too (BoardScene.release_board: painted again in bands when the viewer
+        closes)."""
 
     def cover(self) -> None:
         self.covered = True

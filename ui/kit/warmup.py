@@ -213,6 +213,22 @@ def turned_pieces(app, pause_rows=lambda: PAUSE_ROWS) -> list:
 # crossed the collector's threshold (pieces of 18-20 ms). The young generations are collected as ever, and on any
 # other screen the usual thresholds hold (a game left is collected whole anyway: ui/kit/memory.py).
 FULL_PASSES_WAIT = 1_000_000      # the collector's third threshold meanwhile: young passes before a full one
+_usual_thresholds: tuple | None = None     # the collector's own, while its full passes wait (one for every App)
+
+
+def full_passes_wait() -> None:
+    global _usual_thresholds
+    if _usual_thresholds is None:
+        _usual_thresholds = gc.get_threshold()
+        gc.set_threshold(_usual_thresholds[0], _usual_thresholds[1], FULL_PASSES_WAIT)
+
+
+def collect_as_usual() -> None:
+    """The collector's own thresholds again (the pieces are done, or another screen is on top: App.follow_top)."""
+    global _usual_thresholds
+    if _usual_thresholds is not None:
+        gc.set_threshold(*_usual_thresholds)
+        _usual_thresholds = None
 
 
 class Warmup:
@@ -220,9 +236,7 @@ class Warmup:
 
     def __init__(self, app):
         self.app = app
-        self.usual_thresholds = None      # the collector's, while its full passes wait (see FULL_PASSES_WAIT)
-        # (the last pieces: this, then the buttons made anew)
-        self.freeze = lambda: (freeze_what_lasts(app), self.collect_as_usual())
+        self.freeze = lambda: freeze_what_lasts(app)     # (the last pieces: this, then the buttons made anew)
         self.rebuild = lambda: rebuild_after_freeze(app)
         self.pieces: deque = deque()
         self.pieces.append(self.start_sound)     # the sound device (100 ms when there is none), then its sounds
@@ -299,12 +313,12 @@ class Warmup:
         scene = self.app.scene
         if scene is None:
             return False
-        if not self.pieces or (not getattr(scene, "is_title_screen", False) and not self.anywhere(self.pieces[0])):
-            self.collect_as_usual()
+        title = getattr(scene, "is_title_screen", False)
+        if not self.pieces or (not title and not self.anywhere(self.pieces[0])):
+            collect_as_usual()
             return self.scene_piece(scene)   # (the sound device and sounds are made at any scene's rests: --game)
-        if self.usual_thresholds is None:
-            self.usual_thresholds = gc.get_threshold()
-            gc.set_threshold(self.usual_thresholds[0], self.usual_thresholds[1], FULL_PASSES_WAIT)
+        if title:
+            full_passes_wait()
         piece = self.pieces.popleft()
         if not self.pieces and piece is not self.freeze and piece is not self.rebuild:
             self.pieces.append(self.freeze)
@@ -314,8 +328,9 @@ class Warmup:
             piece()
         except (ImportError, pygame.error):      # a piece that fails is simply done later, when the game needs it
             pass
-        if not self.pieces:
-            self.collect_as_usual()
+        finally:
+            if not self.pieces or piece is self.freeze:
+                collect_as_usual()
         return True
 
     def start_sound(self) -> None:
@@ -326,12 +341,6 @@ class Warmup:
     def anywhere(self, piece) -> bool:
         """Is it done whatever screen rests (the sound's pieces), not only the title screen?"""
         return piece == self.start_sound or getattr(piece, "__func__", None) is sound.SoundBoard.make_next
-
-    def collect_as_usual(self) -> None:
-        """The collector's own thresholds again (the pieces are done, or another screen is on top)."""
-        if self.usual_thresholds is not None:
-            gc.set_threshold(*self.usual_thresholds)
-            self.usual_thresholds = None
 
     @staticmethod
     def scene_piece(scene) -> bool:

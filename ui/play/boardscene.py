@@ -292,12 +292,12 @@ class BoardScene(Scene, GameHooks):
         return self.game_button_point(label) or self.chrome.button_point(label)
 
     def release_board(self) -> None:
-        """Beneath a viewer: the board's picture goes too (8 MB at 1920x1080; a viewer has its own). It is painted
-        again as after a resize to the same size, in bands in the frames that draw it beneath the result screen
-        once the viewer closes (ui/play/resizing.py): made in one frame it was 27-32 ms."""
-        if self.app is not None:      # (also while it was being painted again: a viewer opened soon after one)
-            self.board_cache.release()
-            resizing.start(self, self.app.size)
+        """A finished game beneath a viewer (its replay, a review, its analysis): the board's picture goes too (8 MB
+        at 1920x1080; the viewer has its own), painted again in bands in the frames that draw it beneath the result
+        screen once the viewer closes (ui/play/resizing.py repaint_board; made in one frame it was 27-32 ms). A game
+        in play keeps it: back from a review of its moves, the board is there at once."""
+        if self.app is not None and self.state.is_over:
+            resizing.repaint_board(self)
 
     def resize(self, size) -> None:
         """A new window size: laid out at once, its pictures and buttons made over the next frames

@@ -1,8 +1,9 @@
 """A game screen's resize, spread over frames so that none is long (issue 28: a resize to 3840x2160 was one frame
 of 85-106 ms, with 50-65 ms frames after it).
 
-The resize's own frame lays the board out (a covered game: in a frame of its own later) and shows the background
-alone, the old buttons hidden (SDL's new window is most of that frame). The frames after it paint the static
+The resize's own step lays the board out (a covered game: in a frame of its own later) and hides the old buttons;
+the App draws nothing in it (SDL's new window is that step's work: App.step), and the next frame shows the
+background alone. The frames after it paint the static
 board's picture a band at a time (BOARD_SECONDS each, into memory taken as it is painted: ui/kit/lazysurface.py),
 then the game's own pictures for the new size (GameHooks.prepare_resized: Tumbleweed's layer and backdrop), then
 draw the pieces and the chrome once onto a 1x1 surface (their sprites and words made at the new size), then show
@@ -55,8 +56,18 @@ def start(scene, size) -> None:
         lay_out_due(scene)
 
 
+def repaint_board(scene) -> None:
+    """The board's picture let go of, the buttons kept (BoardScene.release_board): laid out and painted again as
+    after a resize to the same size, from the next frame that draws the scene or the one that uncovers it."""
+    scene.board_cache.release()
+    scene.board_late = True
+    scene.rehearsed = scene.pieces_rehearsed = False
+    scene.resized_in_frame = False
+    scene.layout_due = tuple(scene.app.size)
+
+
 def lay_out_due(scene) -> bool:
-    """The layout a resize left for later, now (True if there was one)."""
+    """The layout a resize (or repaint_board) left for later, now (True if there was one)."""
     size, scene.layout_due = scene.layout_due, None
     if size is None:
         return False
@@ -85,7 +96,9 @@ def step(scene) -> None:
     if scene.elements_due == 2:
         scene.elements_due = 1     # (the resize's own frame: its new window is enough for one frame)
     elif scene.board_late and scene.app is not None:
-        if scene.board_cache.painting:
+        if lay_out_due(scene):
+            pass                   # (a board's picture let go of beneath a viewer: repaint_board)
+        elif scene.board_cache.painting:
             scene.board_cache.paint_parts(BOARD_SECONDS)
         elif not scene.prepare_resized(BOARD_SECONDS):
             pass                   # (the game's own pictures for the new size, a piece a frame)
