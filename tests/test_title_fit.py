@@ -143,3 +143,27 @@ def test_a_saved_game_beside_learn_and_puzzles_keeps_every_start_button_a_finger
     finally:
         lang.use("en")
         pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fi", "sk", "ms"])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1080, 1920)])
+def test_the_line_under_the_title_stays_clear_of_settings_and_quit(language, size):
+    """A short title row puts the line under HEXCADE beside the buttons: in German at 640x480 it ran under
+    Einstellungen."""
+    from ui.base import lang
+    from ui.kit import text
+    from ui.screens.menu import title
+    app = make_app(size=size)
+    lang.use(language)
+    try:
+        menu = MenuScene()
+        app.push(menu)
+        step(app, 3)
+        for words, fit, (x, y), _, bold in title.words_plan(app.size, menu.title_h, app.kiosk):
+            drawn = text.render(words, fit, (255, 255, 255), bold).get_rect(center=(x, y))
+            for button in (menu.settings_button, menu.quit_button):
+                if button is not None:
+                    assert not drawn.colliderect(button.rect), (words, drawn, button.text, button.rect)
+    finally:
+        lang.use("en")
+        pygame.quit()

@@ -99,6 +99,9 @@ def words_plan(size, title_h: int, kiosk: bool) -> list:
         # the line under the title: smaller, then cut, where a longer language would run off the window
         line, fit, centre = t("menu.subtitle"), max(16, title_h // 6), title_centre(w, title_h, kiosk)
         room = 2 * min(centre, w - centre) - 24
+        if title_h - 4 - text.font(fit).get_height() < title_buttons_bottom(title_h):
+            # (a short title row: the line reaches down beside Settings and Quit, and ends left of them)
+            room = min(room, 2 * (title_buttons_left(w, kiosk) - centre))
         while fit > 13 and text.font(fit).size(line)[0] > room:
             fit -= 1
         # (above the cards: a short window's title row is only 72 px, where the cards' top edge cut its letters)
@@ -117,13 +120,22 @@ def title_group(w: int, kiosk: bool) -> tuple[int, int]:
     return (0 if kiosk else quit_w), settings_w
 
 
+def title_buttons_left(w: int, kiosk: bool) -> int:
+    """Where Settings (and Quit) begin, less a gap: what the title row shows must end left of it."""
+    quit_w, settings_w = title_group(w, kiosk)
+    return w - 16 - quit_w - (10 if quit_w else 0) - settings_w - 10
+
+
+def title_buttons_bottom(title_h: int) -> int:
+    """Where Settings and Quit end, downward (build_title_buttons)."""
+    return 10 + min(52, title_h - 20)
+
+
 def title_centre(w: int, title_h: int, kiosk: bool) -> int:
     """Where the title is centred: the window's middle, or left of it when the buttons at its right need the
     room (a small window)."""
-    quit_w, settings_w = title_group(w, kiosk)
-    right = w - 16 - quit_w - (10 if quit_w else 0) - settings_w - 10
     half = text.font(int(title_h * 0.55), True).size("HEXCADE")[0] // 2
-    return min(w // 2, right - half - 6)
+    return min(w // 2, title_buttons_left(w, kiosk) - half - 6)
 
 
 def build_title_buttons(menu) -> None:
