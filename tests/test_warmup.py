@@ -33,7 +33,7 @@ def test_pieces_run_one_at_a_time_on_the_title_screen_only(app):
     spec = app.games["tumbleweed"]
     game = spec.make_scene(2, 1, spec.default_options(), autosave=False)
     app.push(game)                    # its sounds, one a piece, are for any scene too (a game started at once)
-    while app.warmup.anywhere(app.warmup.pieces[0]):
+    while app.warmup.pieces[0] in app.warmup.for_any_scene:
         assert app.warmup.step()
     from ui.kit import sound
     assert sound.start().ready.is_set()

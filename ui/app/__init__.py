@@ -216,7 +216,7 @@ class App:
             collect_as_usual()                # (the title screen's warm-up held the collector's full passes back)
         if not any(scene.facing for scene in self.scenes):
             self.turned.upright_surfaces = {}     # (8 MB each: kept only while a turned scene is open)
-            if not any(getattr(scene, "table", False) for scene in self.scenes):
+            if not any(scene.table for scene in self.scenes):
                 # No table game either: its UIManager goes too (made again, in under a millisecond on the App's
                 # theme, when a table game first wants it)
                 self.turned.made_manager = None

@@ -31,6 +31,7 @@ class Scene:
     facing = 0                # the side of the table it faces (set by the App: ui/kit/facing.py)
     turned_picture = None     # a covered turned scene's picture, kept by the App: (what it shows, picture, where)
     turns_to: tuple = ()      # a scene for everyone at a table: the sides it faces in turn (ui/kit/overlays.py)
+    table = False             # laid out round a table (a game's table layout: its turned scenes' UIManager stays)
 
     def __init__(self):
         self.app = None

@@ -239,6 +239,7 @@ class Warmup:
         self.freeze = lambda: freeze_what_lasts(app)     # (the last pieces: this, then the buttons made anew)
         self.rebuild = lambda: rebuild_after_freeze(app)
         self.pieces: deque = deque()
+        self.for_any_scene = {self.start_sound}     # pieces done whatever screen rests (the sound's)
         self.pieces.append(self.start_sound)     # the sound device (100 ms when there is none), then its sounds
         for name in module_names(app.games):
             self.pieces.append(lambda name=name: self.import_module(name))
@@ -314,7 +315,7 @@ class Warmup:
         if scene is None:
             return False
         title = getattr(scene, "is_title_screen", False)
-        if not self.pieces or (not title and not self.anywhere(self.pieces[0])):
+        if not self.pieces or (not title and self.pieces[0] not in self.for_any_scene):
             collect_as_usual()
             return self.scene_piece(scene)   # (the sound device and sounds are made at any scene's rests: --game)
         if title:
@@ -336,11 +337,8 @@ class Warmup:
     def start_sound(self) -> None:
         """The sound device opened, and its sounds made next, one a piece (1-7 ms each)."""
         board = sound.start(None)
+        self.for_any_scene.add(board.make_next)
         self.pieces.extendleft([board.make_next] * len(board.todo))
-
-    def anywhere(self, piece) -> bool:
-        """Is it done whatever screen rests (the sound's pieces), not only the title screen?"""
-        return piece == self.start_sound or getattr(piece, "__func__", None) is sound.SoundBoard.make_next
 
     @staticmethod
     def scene_piece(scene) -> bool:

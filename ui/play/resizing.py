@@ -46,12 +46,10 @@ def start(scene, size) -> None:
     an overlay, or the one that uncovers it: a viewer over its game laid out both boards in the resize's frame)."""
     scene.elements_due = 2
     scene.button_steps = ["chrome", "mode", "looks"]
-    scene.board_late = True
-    scene.resized_in_frame = True
-    scene.rehearsed = scene.pieces_rehearsed = False
     if scene.container is not None:
         scene.container.hide()     # (the buttons of the old size, in their old places: built anew later)
-    scene.layout_due = tuple(size)
+    board_later(scene, size)
+    scene.resized_in_frame = True
     if not scene.covered:
         lay_out_due(scene)
 
@@ -60,10 +58,15 @@ def repaint_board(scene) -> None:
     """The board's picture let go of, the buttons kept (BoardScene.release_board): laid out and painted again as
     after a resize to the same size, from the next frame that draws the scene or the one that uncovers it."""
     scene.board_cache.release()
+    board_later(scene, scene.app.size)
+
+
+def board_later(scene, size) -> None:
+    """The board laid out for `size`, painted and shown over the frames to come (the steps below)."""
     scene.board_late = True
-    scene.rehearsed = scene.pieces_rehearsed = False
     scene.resized_in_frame = False
-    scene.layout_due = tuple(scene.app.size)
+    scene.rehearsed = scene.pieces_rehearsed = False
+    scene.layout_due = tuple(size)
 
 
 def lay_out_due(scene) -> bool:
