@@ -9,7 +9,6 @@ on top. Nothing here plays a move in the game itself.
 from __future__ import annotations
 
 import importlib
-import threading
 
 from ui.base import codewords
 from ui.base.lang import t
@@ -94,13 +93,12 @@ def open_analysis(scene) -> None:
 def analysis_pieces(scene) -> list:
     """What opening a finished game's analysis needs the first time, done while its result screen rests: the
     analysis' modules, and the computer player's module the analysis values the end with (the worker process
-    plays; this one had never loaded it: Tumbleweed's took 31 ms of the analysis' first frame, issue 28). That
-    module builds its tables as it loads (31 ms in one piece): loaded on a thread of its own, which takes its
-    turns between the frames' (Python's switch interval), so no frame waits for all of it."""
+    plays; this one had never loaded it: Tumbleweed's took 31 ms of the analysis' first frame, issue 28), a piece
+    of its own now that it builds its tables at its first search, not as it loads (2-13 ms). (On a thread, it
+    took the interpreter's lock from the frames: a 10 ms piece took 17 ms of wall time.)"""
     from engine.ai import player_for
     state = scene.state
-    player = threading.Thread(target=player_for, args=(state,), name="hexcade-ready-analysis", daemon=True)
-    pieces = [lambda: importlib.import_module("ui.play.analysismode"), player.start]
+    pieces = [lambda: importlib.import_module("ui.play.analysismode"), lambda: player_for(state)]
 
     def viewers_buttons() -> None:
         """The replay's and the analysis' buttons, laid out offstage, their looks made one state a piece next
