@@ -137,7 +137,9 @@ def test_every_variant_starts_and_seats_the_pair_as_the_issue_asks(bench):
 def fake_play(winner_of):
     def play_one(setup, seats, seed, time_scale):
         winners, scores = winner_of(seats, seed)
-        return winners, scores, {"hard": [0.5], "medium": [0.1]}, 10
+        rest = tuple(s for s in range(len(seats)) if s not in winners)
+        ranking = tuple(group for group in (tuple(winners), rest) if group)     # the winners, then the others tied
+        return winners, scores, {"hard": [0.5], "medium": [0.1]}, 10, ranking
     return play_one
 
 
@@ -151,6 +153,8 @@ def test_a_rung_counts_teams_seats_and_team_scores(bench, monkeypatch):
     monkeypatch.setattr(bench, "play_one", fake_play(lambda seats, seed: ((0,), [0] * 6)))
     rung = bench.run_rung(bench.VARIANTS["tripitz-6"], "hard", "medium", 12, 3.0, 1)
     assert (rung["points"], rung["games"], rung["opponents"]) == (2.0, 12, 5)
+    # one against one: ahead of all five on seat 0 (2 games), level with the four others elsewhere (10 games)
+    assert rung["extra"] == {"pairwise": round(2 * 1.0 + 10 * (4 * 0.5 + 0.0) / 5, 3)}
     # Together: the hard team scores 100 on odd seeds, the same 80 as the medium team on even ones
     monkeypatch.setattr(bench, "play_one", fake_play(lambda seats, seed: (
         (), [100 if seats[0] == "hard" and seed % 2 else 80] * len(seats))))
@@ -176,3 +180,34 @@ def test_variant_rungs_are_kept_beside_the_entries_and_shown_after_them(bench, t
     bench.main(["--list"])
     listed = capsys.readouterr().out
     assert all(key in listed for key in bench.EVERY_LADDER)
+
+
+def test_a_game_of_many_seats_counts_one_against_one(bench):
+    # seat 1 first alone, seats 0 and 2 level behind it, seat 3 last
+    ranking = ((1,), (0, 2), (3,))
+    assert bench.ahead_of_each(1, ranking) == 1.0
+    assert bench.ahead_of_each(0, ranking) == (0.0 + 0.5 + 1.0) / 3
+    assert bench.ahead_of_each(3, ranking) == 0.0
+    assert bench.ahead_of_each(0, ((0, 1, 2),)) == 0.5                 # everyone level: even
+
+
+def test_every_step_has_its_goal_and_a_verdict_from_the_whole_interval(bench):
+    assert bench.goal_of(bench.LADDERS["trickle"]) == 0.70
+    assert bench.goal_of(bench.LADDERS["tripitz"]) == 0.60             # the draw decides much: 60% in duplicate
+    assert bench.goal_of(bench.VARIANTS["tripitz-together"]) == 0.60
+    low, high = strength.wilson(32, 40)                                 # 80%, interval 65%-90%
+    assert bench.verdict(low, 0.8, 0.70) == "met by the rate"
+    assert bench.verdict(*strength.wilson(39, 40)[:1], 39 / 40, 0.70) == "met"
+    assert bench.verdict(low, 0.8, 0.85) == "not met"
+
+
+def test_the_table_holds_a_many_seat_step_to_one_against_one(bench, tmp_path, capsys):
+    path = str(tmp_path / "strength.json")
+    record = {"below": "medium", "games": 42, "opponents": 2, "rate": 0.4, "low": 0.3, "high": 0.5,
+              "date": "2026-12-07", "load": 1.0, "think": {"hard": 0.5}, "seconds": 9}
+    bench.write_rung(path, "trickle-down", {"level": "hard", "wins": 17, "pairwise": 33.0, **record})
+    bench.show_ladder(path)
+    row = capsys.readouterr().out.splitlines()[-1].split("|")
+    assert row[3].strip() == "33 / 42" and row[4].strip() == "79%"      # the goal's figure: ahead of 79% of them
+    assert "won 17 / 42 games, fair share 33%" in row[2]
+    assert row[6].strip() == "70%: met by the rate"

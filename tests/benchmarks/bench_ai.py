@@ -18,7 +18,11 @@ falls on both sides), each rate printed with its Wilson 95% interval, the mean t
 the date, and written into engine/ai/strength.json (--out) as soon as the pair is done, beside the pairs measured
 before. The searches stop at their iteration/node budgets; --slack multiplies every level's deadline (default 3)
 so that a busy machine does not cut a search short and the figures do not depend on the load.
-`--ladder all` is the entries' ladders, the ones the title screen words.
+`--ladder all` is the entries' ladders, the ones the title screen words. Every rung is printed beside its goal
+(issue 29: 70%, Tripitz 60% in duplicate; `goal_of`) and whether it is met: "met" only when the whole interval is
+above the goal. A rung of 3+ seats (one seat of A against B on the others) is held to the goal one against one:
+the share of B's seats A finished ahead of (`ahead_of_each`, written as "pairwise"), so that a step means the same
+at every count; A's wins are printed beside it with a seat's fair share.
 
 The variant ladders (issue 29): `--ladder variants` measures every other set-up the menu offers, made from the
 menu's entries (games/__init__.py), whose player counts and options are the engines' declarations (INFO), not
@@ -169,7 +173,8 @@ DEFAULT_PAIRS = "easy:greedy,medium:easy,hard:medium,expert:hard,medium:greedy,h
 
 
 def play_one(setup: str, seat_players: tuple, seed: int, time_scale: float):
-    """One game; returns (outcome winners, scores, {player: [think seconds]}, moves, team score)."""
+    """One game; returns (outcome winners, scores, {player: [think seconds]}, moves, ranking: groups of seats,
+    best first)."""
     name, players, options = SETUPS[setup] if isinstance(setup, str) else setup
     engine = importlib.import_module(f"engine.{name}")
     state = engine.new_game(players=players, seed=seed, **options)
@@ -188,7 +193,7 @@ def play_one(setup: str, seat_players: tuple, seed: int, time_scale: float):
         state.play(move)
         moves += 1
     out = state.outcome()
-    return out.winners, out.scores, dict(thinks), moves
+    return out.winners, out.scores, dict(thinks), moves, out.ranking
 
 
 def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: int, seed0: int,
@@ -210,7 +215,7 @@ def run_pair(setup: str, a: str, b: str, games: int, time_scale: float, jobs: in
     else:
         results = [_star(j) for j in jobs_args]
     points, thinks, lengths = 0.0, defaultdict(list), []
-    for (setup_, seats, _, _), (winners, scores, t, moves) in zip(jobs_args, results):
+    for (setup_, seats, _, _), (winners, scores, t, moves, _ranking) in zip(jobs_args, results):
         seat_a = seats.index(a) if a != b else 0
         if teams:           # a team's win is a win; both teams sharing it is half
             a_seats = {s for s, who in enumerate(seats) if who == a}
@@ -264,7 +269,7 @@ def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int, jobs: 
     arrangements = seatings(setup, a, b)
     together = bool(options.get("cooperative"))
     teams = not together and bool(teams_of(setup))
-    points, thinks, lengths, team_scores = 0.0, defaultdict(list), [], {}
+    points, pairwise, thinks, lengths, team_scores = 0.0, 0.0, defaultdict(list), [], {}
     jobs_args = [(setup, arrangements[g % len(arrangements)], seed0 + g // len(arrangements), slack)
                  for g in range(games)]
     if jobs > 1:
@@ -272,15 +277,17 @@ def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int, jobs: 
             results = list(pool.map(_star, jobs_args))
     else:
         results = [_star(j) for j in jobs_args]
-    for (_, seats, seed, _), (winners, scores, t, moves) in zip(jobs_args, results):
+    for (_, seats, seed, _), (winners, scores, t, moves, ranking) in zip(jobs_args, results):
         if together:
             team_scores.setdefault(seed, {})[seats[0]] = scores[0]
         elif teams:         # a team's win is a win; both teams sharing it is half
             a_seats = {s for s, who in enumerate(seats) if who == a}
             if a_seats <= set(winners):
                 points += 1.0 if len(winners) == len(a_seats) else 0.5
-        elif seats.index(a) in winners:
-            points += 1.0 / len(winners)
+        else:
+            if seats.index(a) in winners:
+                points += 1.0 / len(winners)
+            pairwise += ahead_of_each(seats.index(a), ranking)
         for who, ts in t.items():
             thinks[who].extend(ts)
         lengths.append(moves)
@@ -296,7 +303,38 @@ def run_rung(setup, a: str, b: str, games: int, slack: float, seed0: int, jobs: 
     elif teams:
         rung["opponents"] = players // 2
         rung["extra"] = {"teams": True}
+    elif players > 2:
+        rung["extra"] = {"pairwise": round(pairwise, 3)}
     return rung
+
+
+def ahead_of_each(seat: int, ranking) -> float:
+    """The share of the other seats that `seat` finished ahead of (level with one: a half), 0..1: a game of 3+
+    seats taken apart into one-against-one results, so that a step between levels means the same at any count
+    (one seat against two winning 40% of games is strong; finishing ahead of 70% of them is the 2-seat goal)."""
+    group_of = {s: g for g, group in enumerate(ranking) for s in group}
+    others = [s for s in group_of if s != seat]
+    if not others:
+        return 0.5
+    mine = group_of[seat]
+    return sum(1.0 if mine < group_of[s] else 0.5 if mine == group_of[s] else 0.0 for s in others) / len(others)
+
+
+# The goal of every step (issue 29): the level above wins at least 70% of its games against the one below; in
+# Tripitz (Domino or Together), where the draw decides much, 60% in duplicate. With 3+ seats the goal is held to
+# the one-against-one share (`ahead_of_each`), the win rate shown beside it against its fair share.
+STEP_GOAL = 0.70
+STEP_GOAL_BY_ENGINE = {"tripitz": 0.60}
+
+
+def goal_of(setup) -> float:
+    return STEP_GOAL_BY_ENGINE.get(setup[0], STEP_GOAL)
+
+
+def verdict(low: float, rate: float, goal: float) -> str:
+    """"met" when the whole Wilson interval is above the goal, "met by the rate" when only the rate is, else
+    "not met"."""
+    return "met" if low >= goal else "met by the rate" if rate >= goal else "not met"
 
 
 def write_rung(path: str, ladder: str, record: dict) -> None:
@@ -320,8 +358,9 @@ def write_rung(path: str, ladder: str, record: dict) -> None:
 
 def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str, jobs: int = 1) -> None:
     print(f"# the ladder, deadline slack x{slack:g} (the searches stop at their budgets)")
-    print("| ladder | pair | A's points / games | rate | Wilson 95% | opponents | mean moves | think times | load |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| ladder | pair | A's points / games | rate | Wilson 95% | goal | opponents | mean moves | think times "
+          "| load |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for key in keys:
         setup = EVERY_LADDER[key]
         for pair in pairs.split(","):
@@ -341,9 +380,13 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str,
                       **extra, "rate": round(points / n, 3) if n else 0.0, "low": round(low, 3),
                       "high": round(high, 3), "date": time.strftime("%Y-%m-%d"), "load": load, "think": think,
                       "seconds": round(time.perf_counter() - start)}
-            print(f"| {key} | {versus(a, record)} | {points:.3g} / {n} | {record['rate']:.0%} | "
-                  f"{low:.0%}-{high:.0%} | {rung['opponents']} | {rung['length']:.0f} | {think_line(thinks)} | "
-                  f"{load:.2f} |  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
+            held, held_n = judged(record)
+            held_low, _ = strength.wilson(held, held_n)
+            goal = goal_of(setup)
+            print(f"| {key} | {versus(a, record)} | {held:.3g} / {held_n} | {held / held_n:.0%} | "
+                  f"{held_low:.0%}-{strength.wilson(held, held_n)[1]:.0%} | {goal:.0%}: "
+                  f"{verdict(held_low, held / held_n, goal)} | {rung['opponents']} | {rung['length']:.0f} | "
+                  f"{think_line(thinks)} | {load:.2f} |  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
             write_rung(out, key, record)
 
 
@@ -351,6 +394,9 @@ def versus(level: str, r: dict) -> str:
     """A rung's pair in words: "medium vs easy", "(x2)" where the level below held two seats, "(teams)", or
     for cooperative play the two levels' mean team scores (wins/games there: the deals A's team scored more)."""
     vs = f"{level} vs {r['below']}"
+    if "pairwise" in r:
+        return (f"{vs} (x{r['opponents']}; one against one, won {r['wins']:.3g} / {r['games']} games, "
+                f"fair share {1 / (r['opponents'] + 1):.0%})")
     if r.get("cooperative"):
         return f"{vs} (together: mean team score {r['score']:g} vs {r['below_score']:g}; points: deals scored higher)"
     if r.get("teams"):
@@ -358,18 +404,33 @@ def versus(level: str, r: dict) -> str:
     return vs + (f" (x{r['opponents']})" if r.get("opponents", 1) > 1 else "")
 
 
+def judged(r: dict) -> tuple[float, int]:
+    """The points and games a rung's goal is held to: one against one with 3+ seats (`ahead_of_each`, where the
+    rung has it), else its wins."""
+    return (r["pairwise"], r["games"]) if "pairwise" in r else (r["wins"], r["games"])
+
+
 def show_ladder(path: str) -> None:
-    """The data file as the table docs/AI.md holds: every rung measured, with its games, interval, load and date;
-    the entries' ladders first, then the variants, then any other key the file holds."""
+    """The data file as the table docs/AI.md holds: every rung measured, with its games, interval, goal and
+    whether the goal is met, load and date; the entries' ladders first, then the variants, then any other key
+    the file holds. A rung of 3+ seats measured before the one-against-one count was kept has no verdict."""
     with open(path, encoding="utf-8") as f:
         ladders = json.load(f).get("ladders", {})
-    print("| ladder | level vs the one below | points / games | rate | Wilson 95% | think (mean s a move) | load | date |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| ladder | level vs the one below | points / games | rate | Wilson 95% | goal | think (mean s a move) "
+          "| load | date |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for key in [*LADDERS, *VARIANTS, *(k for k in ladders if k not in EVERY_LADDER)]:
+        goal = goal_of(EVERY_LADDER[key]) if key in EVERY_LADDER else STEP_GOAL
         for level, r in ladders.get(key, {}).items():
             think = ", ".join(f"{who} {sec:.2f}" for who, sec in r.get("think", {}).items())
-            print(f"| {key} | {versus(level, r)} | {r['wins']:.3g} / {r['games']} | {r['rate']:.0%} | "
-                  f"{r['low']:.0%}-{r['high']:.0%} | {think} | {r['load']:.1f} | {r['date']} |")
+            points, games = judged(r)
+            low, high = strength.wilson(points, games)
+            if r.get("opponents", 1) > 1 and "pairwise" not in r and not r.get("teams"):
+                said = "no one-against-one count"
+            else:
+                said = verdict(low, points / games, goal)
+            print(f"| {key} | {versus(level, r)} | {points:.3g} / {games} | {points / games:.0%} | "
+                  f"{low:.0%}-{high:.0%} | {goal:.0%}: {said} | {think} | {r['load']:.1f} | {r['date']} |")
 
 
 def list_ladders() -> None:
@@ -392,7 +453,7 @@ def run_together(setup: str, levels, games: int, time_scale: float, seed0: int):
     for level in levels:
         scores, thinks = [], defaultdict(list)
         for g in range(games):
-            winners, sc, t, _ = play_one(setup, (level,) * players, seed0 + g, time_scale)
+            winners, sc, t, _, _ = play_one(setup, (level,) * players, seed0 + g, time_scale)
             scores.append(sc[0])
             for who, ts in t.items():
                 thinks[who].extend(ts)
