@@ -211,3 +211,40 @@ def test_the_table_holds_a_many_seat_step_to_one_against_one(bench, tmp_path, ca
     assert row[3].strip() == "33 / 42" and row[4].strip() == "79%"      # the goal's figure: ahead of 79% of them
     assert "won 17 / 42 games, fair share 33%" in row[2]
     assert row[6].strip() == "70%: met by the rate"
+
+
+def test_more_games_are_added_to_a_rung_on_the_seeds_after_its_own(bench, tmp_path, monkeypatch):
+    # hard wins every game on an odd seed, loses on an even one; 2 seeds from both seats, then 2 seeds more
+    path = str(tmp_path / "strength.json")
+    played = []
+
+    def play(setup, seats, seed, time_scale):
+        played.append(seed)
+        hard = seats.index("hard")
+        return (hard,) if seed % 2 else (1 - hard,)
+    monkeypatch.setattr(bench, "play_one", fake_play(lambda seats, seed: (play(None, seats, seed, 1), [0, 0])))
+    bench.run_ladder(["trickle"], "hard:medium:4", 4, 3.0, 1, path)
+    assert sorted(played) == [1, 1, 2, 2]
+    first = bench.read_rung(path, "trickle", "hard")
+    assert (first["wins"], first["games"], first["seeds"]) == (2, 4, [1, 2])
+    played.clear()
+    bench.run_ladder(["trickle"], "hard:medium:6", 6, 3.0, 1, path, more=True)
+    assert sorted(played) == [3, 3, 4, 4, 5, 5]                          # the seeds after the rung's own
+    both = bench.read_rung(path, "trickle", "hard")
+    assert (both["wins"], both["games"], both["seeds"]) == (6, 10, [1, 5])
+    assert (both["low"], both["high"]) == tuple(round(x, 3) for x in strength.wilson(6, 10))
+    played.clear()
+    bench.run_ladder(["trickle"], "hard:medium:2", 2, 3.0, 1, path)       # without --more: measured anew
+    assert sorted(played) == [1, 1]
+    assert bench.read_rung(path, "trickle", "hard")["games"] == 2
+
+
+def test_a_rung_written_before_seeds_were_kept_was_played_from_seed_1(bench):
+    before = {"below": "medium", "wins": 3, "games": 4, "opponents": 1, "load": 1.0, "think": {"hard": 1.0},
+              "seconds": 10, "rate": 0.75, "low": 0.3, "high": 0.95, "date": "2026-11-26"}
+    assert bench.seeds_of(before, 2) == [1, 2]
+    after = {**before, "level": "hard", "wins": 1, "games": 4, "load": 3.0, "think": {"hard": 2.0},
+             "seeds": [3, 4], "date": "2026-12-07"}
+    r = bench.merged(before, after)
+    assert (r["wins"], r["games"], r["seeds"], r["load"], r["think"], r["date"]) == \
+        (4, 8, [1, 4], 2.0, {"hard": 1.5}, "2026-12-07")

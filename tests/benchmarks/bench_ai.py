@@ -22,7 +22,9 @@ so that a busy machine does not cut a search short and the figures do not depend
 (issue 29: 70%, Tripitz 60% in duplicate; `goal_of`) and whether it is met: "met" only when the whole interval is
 above the goal. A rung of 3+ seats (one seat of A against B on the others) is held to the goal one against one:
 the share of B's seats A finished ahead of (`ahead_of_each`, written as "pairwise"), so that a step means the same
-at every count; A's wins are printed beside it with a seat's fair share.
+at every count; A's wins are printed beside it with a seat's fair share. `--more` adds the games to the rungs
+already in the file, played on the seeds after theirs (a long rung measured in pieces, each piece kept as soon as
+it is done); only while the levels have not changed since.
 
 The variant ladders (issue 29): `--ladder variants` measures every other set-up the menu offers, made from the
 menu's entries (games/__init__.py), whose player counts and options are the engines' declarations (INFO), not
@@ -72,6 +74,11 @@ import statistics
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
+
+try:
+    import fcntl            # the data file's lock (write_rung); without it (Windows) two runs at once may race
+except ImportError:
+    fcntl = None
 
 import benchenv  # noqa: E402  (beside this script)
 
@@ -338,7 +345,15 @@ def verdict(low: float, rate: float, goal: float) -> str:
 
 
 def write_rung(path: str, ladder: str, record: dict) -> None:
-    """Put one measured rung into the data file, keeping every other rung (written whole, then renamed)."""
+    """Put one measured rung into the data file, keeping every other rung (written whole, then renamed; under a
+    lock, so that two runs measuring different ladders at once keep each other's rungs)."""
+    with open(path + ".lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        _write_rung(path, ladder, record)
+
+
+def _write_rung(path: str, ladder: str, record: dict) -> None:
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
@@ -356,8 +371,12 @@ def write_rung(path: str, ladder: str, record: dict) -> None:
     os.replace(path + ".tmp", path)
 
 
-def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str, jobs: int = 1) -> None:
-    print(f"# the ladder, deadline slack x{slack:g} (the searches stop at their budgets)")
+def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str, jobs: int = 1,
+               more: bool = False) -> None:
+    """Measure each ladder's pairs and write each rung into `out` when it is done; with `more`, a rung already in
+    the file gets these games added, played on the seeds after the ones it holds (`merged`)."""
+    print(f"# the ladder, deadline slack x{slack:g} (the searches stop at their budgets)"
+          + ("; games added to the rungs in the file" if more else ""))
     print("| ladder | pair | A's points / games | rate | Wilson 95% | goal | opponents | mean moves | think times "
           "| load |")
     print("|---|---|---|---|---|---|---|---|---|---|")
@@ -369,9 +388,13 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str,
             n = int(spec[2]) if len(spec) > 2 else games      # "expert:hard:6": fewer games where one costs minutes
             seats = len(seatings(setup, a, b))
             n = -(-n // seats) * seats                       # every seed from every seat (every team, both levels)
+            before = read_rung(out, key, a) if more else None
+            if before is not None and before.get("below") != b:
+                before = None                                # another pair: measured anew
+            first = seed0 if before is None else seeds_of(before, seats)[1] + 1
             load_before = os.getloadavg()[0]
             start = time.perf_counter()
-            rung = run_rung(setup, a, b, n, slack, seed0, jobs)
+            rung = run_rung(setup, a, b, n, slack, first, jobs)
             points, n, thinks, extra = rung["points"], rung["games"], rung["thinks"], rung["extra"]
             load = round((load_before + os.getloadavg()[0]) / 2, 2)
             low, high = strength.wilson(points, n)
@@ -379,7 +402,11 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str,
             record = {"level": a, "below": b, "wins": points, "games": n, "opponents": rung["opponents"],
                       **extra, "rate": round(points / n, 3) if n else 0.0, "low": round(low, 3),
                       "high": round(high, 3), "date": time.strftime("%Y-%m-%d"), "load": load, "think": think,
-                      "seconds": round(time.perf_counter() - start)}
+                      "seconds": round(time.perf_counter() - start), "seeds": [first, first + n // seats - 1]}
+            if before is not None:
+                record = merged(before, record)
+                points, n = record["wins"], record["games"]
+                low, high = record["low"], record["high"]
             held, held_n = judged(record)
             held_low, _ = strength.wilson(held, held_n)
             goal = goal_of(setup)
@@ -388,6 +415,45 @@ def run_ladder(keys, pairs: str, games: int, slack: float, seed0: int, out: str,
                   f"{verdict(held_low, held / held_n, goal)} | {rung['opponents']} | {rung['length']:.0f} | "
                   f"{think_line(thinks)} | {load:.2f} |  <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
             write_rung(out, key, record)
+
+
+def read_rung(path: str, ladder: str, level: str) -> dict | None:
+    """The rung of `level` on `ladder` in the data file, or None."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f).get("ladders", {}).get(ladder, {}).get(level)
+    except (OSError, ValueError):
+        return None
+
+
+def seeds_of(r: dict, seats: int) -> list[int]:
+    """[first, last] seed a rung was played on; a rung written before seeds were kept was played from seed 1,
+    every seed in each of its `seats` seatings."""
+    return r.get("seeds") or [1, r["games"] // seats]
+
+
+def merged(before: dict, after: dict) -> dict:
+    """One rung of two measurements of the same pair on consecutive seeds: points and games added, the interval
+    of the sum, think times and load weighted by games, the later date. Only sound while the levels have not
+    changed between the two (the caller's care: `--more` is for adding games to today's rung)."""
+    games = before["games"] + after["games"]
+    wins = before["wins"] + after["wins"]
+    low, high = strength.wilson(wins, games)
+
+    def weighted(x, y):
+        return round((x * before["games"] + y * after["games"]) / games, 3)
+
+    record = {**after, "wins": wins, "games": games, "rate": round(wins / games, 3), "low": round(low, 3),
+              "high": round(high, 3), "load": weighted(before.get("load", after["load"]), after["load"]),
+              "think": {who: weighted(before.get("think", {}).get(who, sec), sec)
+                        for who, sec in after["think"].items()},
+              "seconds": before.get("seconds", 0) + after["seconds"],
+              "seeds": [before["seeds"][0] if "seeds" in before else 1, after["seeds"][1]]}
+    if "pairwise" in before and "pairwise" in after:
+        record["pairwise"] = round(before["pairwise"] + after["pairwise"], 3)
+    else:                                                # the earlier games have no one-against-one count
+        record.pop("pairwise", None)
+    return record
 
 
 def versus(level: str, r: dict) -> str:
@@ -486,6 +552,9 @@ def main(argv=None) -> None:
     p.add_argument("--jobs", type=int, default=1, help="games in parallel (the machine has 2 cores); with "
                                                          "--ladder the same games and results, sooner")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--more", action="store_true",
+                   help="--ladder: add the games to each rung already in the file, on the seeds after its own "
+                        "(the levels must not have changed since)")
     p.add_argument("--teams", action="store_true",
                    help="4-player team games: A on seats 0 and 2 against B on 1 and 3, then the other way round")
     args = p.parse_args(argv)
@@ -503,7 +572,7 @@ def main(argv=None) -> None:
         if unknown:
             p.error(f"unknown ladder {', '.join(unknown)}: choose among all, variants, {', '.join(EVERY_LADDER)}")
         pairs = LADDER_PAIRS if args.pairs == DEFAULT_PAIRS else args.pairs
-        run_ladder(keys, pairs, args.games, args.slack, args.seed, args.out, args.jobs)
+        run_ladder(keys, pairs, args.games, args.slack, args.seed, args.out, args.jobs, args.more)
         return
     if not args.game:
         p.error("give --game or --ladder")
