@@ -21,11 +21,13 @@ Levels
   determinisations (same hidden racks, bag order and draws), so they are compared on equal luck, with
   successive halving of the field; 1600 greedy playouts that stop just before its own next turn (about 1.5 s).
 
-Luck sets a ceiling on the ladder: a throwaway perfect-information player (it saw the real racks, the bag and
-the coming draws, and judged each move by a greedy playout of the real future) beat hard in only 65% of 20
-games (bench_ai, time scale 0.5). An honest expert cannot be expected to beat hard in 70%: the paired expert
-won 40% of 10 games at time scale 1 and 40% of 10 at 0.5 (the MCTS expert before it 50% of 8), all within
-the noise of a game this lucky; its gain is time (mean 2.7 s, worst 5.1 s at load 6 on 2 cores, was worst 8.5 s).
+The ladder above medium is not there yet (docs/AI.md, "The ladder now"; 2026-12-07, in duplicate): hard beat
+medium in 20 of 40 games and expert beat hard in 4 of 10. Luck does not explain expert's result: given the real
+game as every determinisation (the other rack, the bag and the coming draws), expert's paired search still won
+only 6 of 20 against hard (tests/benchmarks/bench_tripitz_ceiling.py), so it is the search that judges worse:
+short greedy playouts that stop before its own next turn, compared by successive halving, against hard's flat
+search with 1.5-round playouts. (An earlier throwaway perfect-information player of another kind, a greedy
+playout of the real future per move, beat hard in 65% of 20 games, not in duplicate.)
 
 Candidates (pruning): the best placements by immediate score; joker swaps (each followed in the playout by the
 best placement it allows); exchanges only when no placement scores well, and then only a few sensible sets

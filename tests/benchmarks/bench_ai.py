@@ -346,11 +346,17 @@ def verdict(low: float, rate: float, goal: float) -> str:
 
 def write_rung(path: str, ladder: str, record: dict) -> None:
     """Put one measured rung into the data file, keeping every other rung (written whole, then renamed; under a
-    lock, so that two runs measuring different ladders at once keep each other's rungs)."""
-    with open(path + ".lock", "w") as lock:
-        if fcntl is not None:
-            fcntl.flock(lock, fcntl.LOCK_EX)
+    lock on the file's folder, so that two runs measuring different ladders at once keep each other's rungs and
+    no lock file is left beside the package's data)."""
+    if fcntl is None:
         _write_rung(path, ladder, record)
+        return
+    folder = os.open(os.path.dirname(os.path.abspath(path)), os.O_RDONLY)
+    try:
+        fcntl.flock(folder, fcntl.LOCK_EX)
+        _write_rung(path, ladder, record)
+    finally:
+        os.close(folder)                                 # (closing it lets go of the lock)
 
 
 def _write_rung(path: str, ladder: str, record: dict) -> None:
