@@ -713,3 +713,20 @@ def test_together_shows_one_team_score_never_a_seats_own(app):
         assert all(scene.score_text(seat) == "" for seat in range(4))
     finally:
         pygame.quit()
+
+
+def test_a_rack_painted_before_the_resize_frames_made_its_slot_picture_has_it_made_then(app):
+    # After a resize the slot pictures are left to the frames that prepare the board; a table strip painted
+    # before them (the fuzzer found it: KeyError on the slot size) has the picture made rather than fail.
+    from games import GAMES
+    from tests.uihelpers import step
+    spec = GAMES["tripitz"]
+    scene = spec.make_scene(2, 3, spec.default_options())
+    app.push(scene)
+    step(app, 3)
+    sizes = {rv.s: rv.d for rv in scene.racks.values()}
+    scene.slot_imgs, scene.slots_due = {}, dict(sizes)          # as a resize leaves them
+    surface = pygame.Surface(app.size)
+    for seat in scene.racks:
+        scene.painter.paint_rack(surface, seat)
+    assert set(scene.slot_imgs) == set(sizes) and not scene.slots_due

@@ -133,7 +133,7 @@ class Band:
                         other == scene.state.current_player)
         rv = scene.racks[seat]
         rack.paint_rack(surface, rv, scene.slots[seat], scene.painter.hidden_slots(seat), scene.seat_info(seat),
-                        current, scene.slot_imgs[rv.s])
+                        current, scene.slot_img(rv.s))
         return surface
 
     def paint_strip(self, seat, surface) -> None:

@@ -54,7 +54,7 @@ class RackPainter:
         rv = scene.racks[seat]
         score = words.say(scene.coop, "rack_score", score=rack_score(scene, seat))
         return (id(rv), tuple(scene.slots[seat]), self.hidden_slots(seat), scene.seat_info(seat),
-                seat == scene.state.current_player, id(scene.slot_imgs[rv.s]), self.rack_label(seat), score)
+                seat == scene.state.current_player, id(scene.slot_img(rv.s)), self.rack_label(seat), score)
 
     def paint_rack(self, surface, seat) -> None:
         scene = self.scene
@@ -62,7 +62,7 @@ class RackPainter:
         current = seat == scene.state.current_player
         score = words.say(scene.coop, "rack_score", score=rack_score(scene, seat))
         rack.paint_rack(surface, rv, scene.slots[seat], self.hidden_slots(seat), scene.seat_info(seat), current,
-                        scene.slot_imgs[rv.s], self.rack_label(seat), score)
+                        scene.slot_img(rv.s), self.rack_label(seat), score)
 
     # -- a rack in a seat's table strip ----------------------------------------------------------------------------
     def strip_key(self, seat) -> tuple:

@@ -143,6 +143,13 @@ class TripitzScene(BoardScene):
             self.slots_due = {}
         return True
 
+    def slot_img(self, size: int):
+        """An empty slot's picture for racks of this slot size. A resize leaves it to the frames that prepare the
+        board; something that paints a rack before them (a table strip) has it made now rather than fail."""
+        if size not in self.slot_imgs:
+            self.prepare_resized(float("inf"))
+        return self.slot_imgs[size]
+
     def forget_when_left(self) -> tuple:
         return (SPRITES.forget,)
 
