@@ -36,6 +36,10 @@ def own_settings(tmp_path_factory, monkeypatch):
         store.forget()
     from ui.base import lang
     lang.use("en")
+    # Scenes a test leaves on the stack are never left, so their requests would stay wanted: the shared worker
+    # would go on thinking for them (a whole analysis) while the next test in this process waits for its own move.
+    from ui.play.thinker import THINKER
+    THINKER.cancel_all()
 
 
 @pytest.fixture

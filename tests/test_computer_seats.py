@@ -256,6 +256,25 @@ def test_shutdown_leaves_no_worker_behind():
         os.kill(pid, 0)
 
 
+def test_cancel_all_drops_every_wanted_answer_and_the_next_request_is_thought_about_at_once():
+    from engine import tumbleweed
+    thinker = Thinker()
+    try:
+        data = tumbleweed.new_game(2, seed=1).to_dict()
+        stale = [thinker.ask("tumbleweed", data, "expert", 1, 30.0) for _ in range(3)]   # 90 s of thinking
+        thinker.cancel_all()
+        assert all(thinker.request(rid) is None for rid in stale) and not thinker.waiting
+        rid = thinker.ask("tumbleweed", data, "easy", 2)
+        end = time.monotonic() + 30
+        while not thinker.request(rid).done:      # not behind the 90 s nobody wants
+            assert time.monotonic() < end
+            thinker.poll()
+            time.sleep(0.01)
+        assert thinker.request(rid).answer
+    finally:
+        thinker.shutdown()
+
+
 def test_at_a_table_only_a_human_seat_has_a_hint_button(app):
     spec = GAMES["icesickle"]
     scene = spec.make_scene(2, 3, spec.default_options(), controllers=["human", "medium"], table=True,

@@ -83,6 +83,16 @@ def test_a_left_games_rules_page_is_dropped_and_laid_out_the_same_when_asked_aga
     assert pixels(second) == kept
 
 
+def rest(app) -> None:
+    """Step until nothing is left to make or draw (pictures are made a few ms a frame: a loaded machine, or one
+    whose earlier tests left the pid pictures rough, takes more frames)."""
+    for _ in range(600):
+        if app.resting and not app.needs_draw:
+            return
+        step(app)
+    raise AssertionError("the app never came to rest")
+
+
 def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_the_viewer_closes(app):
     import random
     from ui.play import review
@@ -96,6 +106,7 @@ def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_t
         scene.pause()
         step(app, 30)
         pause_menu = app.scene
+        rest(app)       # its pictures exact: the rack and bag baked into the backdrop (not drawn over the board's)
         shown = pixels(app.window)
         backdrop = scene.background(app.size)
         review.open_review(scene, 3)
@@ -103,10 +114,7 @@ def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_t
         while app.scene is not pause_menu:
             app.pop()
         step(app, 30)
-        for _ in range(600):       # (its pictures are made a few ms a frame: a loaded machine takes more frames)
-            if app.resting and not app.needs_draw:
-                break
-            step(app)
+        rest(app)
         assert scene.background(app.size) is not backdrop, key     # it was let go, and made again
         assert pixels(app.window) == shown, key
         app.home()
@@ -234,6 +242,16 @@ def test_tripitzs_pid_pictures_go_when_no_game_is_left_and_stay_while_another_co
     step(app, 40)
     assert len(SPRITES) > 0
     assert pixels(app.window) == shown
+
+
+def rest(app) -> None:
+    """Step until nothing is left to make or draw (pictures are made a few ms a frame: a loaded machine, or one
+    whose earlier tests left the pid pictures rough, takes more frames)."""
+    for _ in range(600):
+        if app.resting and not app.needs_draw:
+            return
+        step(app)
+    raise AssertionError("the app never came to rest")
 
 
 def test_a_game_under_a_viewer_lets_go_of_its_board_too_and_the_result_screen_shows_the_same_after(app):

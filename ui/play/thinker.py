@@ -174,6 +174,11 @@ class Thinker:
         if w is not None and w.job is req and not req.done and req.expected > LONG_THINK:
             self.replace()
 
+    def cancel_all(self) -> None:
+        """Nobody wants any answer any more (every scene that asked is gone)."""
+        for rid in list(self.requests):
+            self.cancel(rid)
+
     # -- the frame's part ------------------------------------------------------------------------------------------
     def poll(self) -> None:
         """Collect answers; replace a dead worker and send its request again. Never blocks."""
