@@ -310,6 +310,19 @@ def test_choose_move_does_not_change_the_state():
     assert s.to_dict() == before
 
 
+def test_a_search_stops_at_its_budgets_units_and_an_emptier_board_or_an_exact_end_costs_more_a_placement():
+    """The budget counts units that follow the CPU time (engine/ai/tumbleweed.py, node_cost): a placement on open
+    lines costs more than one where the lines soon end at a stack, one played out exactly near the end more still,
+    and a node its own work besides; a search stops within one node of its budget."""
+    opening, crowded = played_to(8, 4, 3), played_to(8, 80, 3)
+    assert twai.node_cost(opening, 50, False) > twai.node_cost(crowded, 50, False) > twai.node_cost(crowded, 0, False) > 0
+    assert twai.node_cost(crowded, 50, True) > 3 * twai.node_cost(crowded, 50, False)
+    level = twai.Level(budget=30_000, beam=8)
+    move, value, depth, ranked, work = twai.solo_search(crowded, level, search.Deadline(60))
+    assert level.budget < work <= level.budget + twai.node_cost(crowded, len(crowded.owners), True)
+    assert twai.search_move(crowded, level, search.Deadline(60)) == (move, value, depth, ranked)
+
+
 def test_a_budget_shrinks_on_bigger_boards_and_never_grows_on_smaller_ones():
     """A placement costs about as much on side 6 as on side 8, so side 6 gets side 8's budget (more would only
     run into the deadline and cost the seed its move); the wider boards get less."""

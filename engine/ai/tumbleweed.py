@@ -1,7 +1,7 @@
 """The Tumbleweed computer player: pruned placements, a safety-weighted territory count, and iterative-deepening
 alpha-beta under the level's deadline (RULES.md section 3). Levels: easy chooses softly among the one-ply best
 placements; medium, hard and expert deepen as far as their budgets go, each using most of its time (issue 29:
-about 0.15, 1.7 and 6 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
+about 0.25, 2 and 7 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
 machine has to spare (`split_search`, engine/ai/helpers.py).
 
 What a position is worth
@@ -31,8 +31,9 @@ Search
     order at the root, killer moves and the one-ply gain below it; below the root only the `beam` best
     placements by gain (and the pass) are searched. Game ends are exact: a pass that ends the game, and a stale
     turn that ends it through the game-end reminder, are scored as final (a win is worth WIN + margin), so the
-    player passes to end a won game and plays on rather than end a lost one. Budgets count evaluated
-    placements, so a seed gives the same move; the deadline is the safety net.
+    player passes to end a won game and plays on rather than end a lost one. Budgets count units of work that
+    follow the CPU time (`node_cost`), so a seed gives the same move and a level takes about as long on every
+    position; the deadline is the safety net.
 
 Setup and the pie rule
     The neutral stack (free setup) goes in the centre. The host plays an opening from OPENINGS, turned by a
@@ -356,6 +357,25 @@ class _OutOfTime(Exception):
     pass
 
 
+# What a search costs, in units of one placement valued on an empty board (`node_cost`). Measured on the side-8
+# board over the positions of seeded games (2026-12-07, CPU time of hard's searches, least squares): a placement
+# costs 0.94 + 3.96 x (the board's empty share) microseconds, since its lines run on until the first stack; a
+# node's own work (the clone and play that reach it, finding its useful cells) 25 microseconds; a placement
+# played out exactly near the end (a clone, a play and a whole-board value) 21 more. Counting placements alone,
+# one budget took 3.5 to 6.2 microseconds a unit, 1.8 to 3.5 s for hard: the open boards of the opening and
+# the exact ends ran past the deadline, which then cut the search, and the move depended on the machine.
+PLACEMENT_FULL, PLACEMENT_EMPTY = 0.19, 0.81     # a placement's units: on a full board, and more per empty share
+NODE_UNITS = 5
+EXACT_UNITS = 4
+
+
+def node_cost(state, placements: int, exact: bool) -> int:
+    """The units a node of the search costs: its own work and its placements' (see above)."""
+    owners = state.owners
+    each = PLACEMENT_FULL + PLACEMENT_EMPTY * owners.count(EMPTY) / len(owners) + (EXACT_UNITS if exact else 0)
+    return NODE_UNITS + int(placements * each + 0.5)
+
+
 class _Search:
     """Iterative-deepening negamax over (state, packed value) with alpha-beta."""
 
@@ -369,7 +389,7 @@ class _Search:
         self.killers: dict[int, list] = {}
         self.table: dict[int, tuple] = {}      # key -> (depth, value, bound, best move)
         self.use_table = use_table
-        self.member_work: list[int] = []      # after root(): placements evaluated by each member of its team
+        self.member_work: list[int] = []      # after root(): units of work of each member of its team
 
     def _tick(self, n: int) -> None:
         self.work += n
@@ -386,17 +406,17 @@ class _Search:
         tempo = self.ev.tempo
         sign = 1.0 if col == RED else -1.0
         cand = _useful_cells(state, col)
+        # Near an automatic end (the reminder's last stale turn, or almost nothing left to place) play the moves
+        # out on the engine so that the end is scored exactly.
+        exact = (state.options["end_reminder"] and state.stale_turns + 1 >= STALE_END) or \
+            state.placement_counts[0] + state.placement_counts[1] <= 4
         if tick:
-            self._tick(len(cand) + 1)
+            self._tick(node_cost(state, len(cand), exact))
         # The pass comes first so that it wins ties: a placement worth no more than passing is not played.
         if state.pass_ends_game():
             out = [(sign * _final(state), tw.PASS, None)]
         else:
             out = [(-_static(total, opp, tempo), tw.PASS, total)]
-        # Near an automatic end (the reminder's last stale turn, or almost nothing left to place) play the moves
-        # out on the engine so that the end is scored exactly.
-        exact = (state.options["end_reminder"] and state.stale_turns + 1 >= STALE_END) or \
-            state.placement_counts[0] + state.placement_counts[1] <= 4
         lines = _lines(state)
         for i in cand:
             if exact:
@@ -487,7 +507,7 @@ class _Search:
     def root(self, state, max_depth: int = 64, root_width: int | None = None, team: helpers.Team | None = None):
         """(best move, value for the mover, completed depth, [(value, move)] best first). With a team of more
         than one (`split_search`), the root's moves are dealt round it and the others' values merged after every
-        depth; `member_work` then holds each member's evaluated placements."""
+        depth; `member_work` then holds each member's units of work."""
         total = _total(state, self.ev)
         key = _key(state)
         kids = self.children(state, total, tick=False)
@@ -529,7 +549,7 @@ class _Search:
 
 @dataclass(frozen=True)
 class Level:
-    budget: int              # placements evaluated per move (side 8; scaled by the board's cell count)
+    budget: int              # units of work a move (`node_cost`; side 8, scaled by the board's cell count)
     beam: int                # placements searched below the root, best first by their one-ply gain
     max_depth: int = 64
     root_width: int | None = None   # most placements searched at the root (None: every useful one)
@@ -537,19 +557,21 @@ class Level:
     parallel: bool = False   # split the root over the cores to spare (engine/ai/helpers.py), each with the budget
 
 
-# Budgets, in evaluated placements (issue 29). On an unloaded core a search evaluates about 300 000 a second on
-# the side-8 board (fewer in the opening, where lines are long), so medium stops at about 0.15 s of CPU, hard at
-# about 1.7 s and expert at about 6 s, within their deadlines (85% of 1, 3 and 10 s): the deadline is the safety
-# net for a slow or loaded machine. Every board side costs about as much per placement; the budgets of sides 10 and
-# 11 are scaled down by the square root of the cell count, since their positions are wider (`budget_scale`).
+# Budgets, in units of work (`node_cost`; issue 29). On an unloaded core of this 2-core machine a unit costs 4.6 to
+# 5.1 microseconds at every stage of a game (tests/benchmarks/bench_tumbleweed_time.py), so medium stops at about
+# 0.25 s of CPU, hard at about 2 s and expert at about 7 s, inside their deadlines (85% of 1, 3 and 10 s: 0.85,
+# 2.55 and 8.5 s), which are the safety net for a slower or loaded machine. (Hard's 500k and expert's 1.8M
+# placements, counted before the units, took 2.3-2.9 s and 8-10 s in the opening: the app's deadline cut them.)
+# Every board side costs about as much per unit; the budgets of sides 10 and 11 are scaled down by the square root
+# of the cell count, since their positions are wider (`budget_scale`).
 # Medium is kept two plies below hard (side 8: 3-4 plies against 5; side 6: 4 against 6) because with one ply
 # between them (medium at 150k) hard beat it in only 11 of 20 games at side 6: the ladder's step (docs/AI.md)
 # matters more than medium using all of its second. Expert splits its root over the cores to spare, each process
 # with the whole budget (engine/ai/helpers.py).
 LEVELS = {
     "medium": Level(budget=50_000, beam=8),
-    "hard": Level(budget=500_000, beam=10, setup_refine=6),
-    "expert": Level(budget=1_800_000, beam=14, setup_refine=10, parallel=True),
+    "hard": Level(budget=420_000, beam=10, setup_refine=6),
+    "expert": Level(budget=1_500_000, beam=14, setup_refine=10, parallel=True),
 }
 EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
@@ -558,7 +580,7 @@ SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-
 def budget_scale(state) -> float:
     """What a level's side-8 budget is multiplied by on this board: the square root of 169 over the cells on a
     bigger board (its positions are wider), never more than 1 on a smaller one. A placement costs about the same
-    on side 6 as on side 8 (about 300 000 a second either way), and the beam keeps every ply below the root as
+    on side 6 as on side 8 (about 200 000 units a second either way), and the beam keeps every ply below the root as
     narrow, so a bigger budget there only bought time: hard's 680k at side 6 took about 2 s of CPU a move, its
     worst 3.3 s, past its 2.55 s deadline, which then cut it and the move stopped being repeatable by seed."""
     return min(1.0, (169 / len(state.owners)) ** 0.5)
@@ -571,14 +593,21 @@ def search_move(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAU
     workers = helpers.workers() if level.parallel else 1
     if workers > 1:
         return split_search(state, level, budget, deadline, ev, helpers.team(workers))[:4]
-    s = _Search(deadline, budget, level.beam, ev)
-    return s.root(state, level.max_depth, level.root_width)
+    return solo_search(state, level, deadline, ev)[:4]
+
+
+def solo_search(state, level: Level, deadline: search.Deadline, ev: Eval = DEFAULT):
+    """(best move, its value for the mover, completed depth, ranked, units of work spent): one process's search
+    with the level's budget, whatever the level says about helpers (tests/benchmarks/bench_tumbleweed_time.py
+    times it against the units)."""
+    s = _Search(deadline, int(level.budget * budget_scale(state)), level.beam, ev)
+    return (*s.root(state, level.max_depth, level.root_width), s.work)
 
 
 # ---- the root split over several processes (expert on a machine with cores to spare) -------------------------
 
 def split_search(state, level: Level, budget: int, deadline: search.Deadline, ev: Eval, team: helpers.Team):
-    """(best move, value, completed depth, ranked, [placements evaluated by each member]): `_Search.root` with
+    """(best move, value, completed depth, ranked, [units of work of each member]): `_Search.root` with
     the root's moves dealt round the team, best first by the one-ply value (so each share holds good moves), each
     share searched by its own process with its own transposition table and the whole budget, one depth at a
     time: after every depth the values are merged and the best is the best of the shares' bests (the other
@@ -834,7 +863,7 @@ def choose(state, level: str, rng: random.Random, deadline: search.Deadline, ev:
 
 # ---- analysis (engine/ai/analysis.py) -----------------------------------------------------------------------
 
-# The analysis's search: about 0.35 s on an idle core at side 8 (deeper than medium, shallower than hard), the
+# The analysis's search: about 0.5 s on an idle core at side 8 (deeper than medium, shallower than hard), the
 # played move then searched to the same depth with an open window. CHANCE_SCALE: the lead in cells that makes a
 # 73% chance for the side to move, per board side, fitted on computer games (tests/benchmarks/fit_analysis_scale.py,
 # docs/AI.md); other sides scale with the square root of the cell count.
