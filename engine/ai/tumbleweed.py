@@ -1,7 +1,7 @@
 """The Tumbleweed computer player: pruned placements, a safety-weighted territory count, and iterative-deepening
 alpha-beta under the level's deadline (RULES.md section 3). Levels: easy chooses softly among the one-ply best
 placements; medium, hard and expert deepen as far as their budgets go, each using most of its time (issue 29:
-about 0.25, 2 and 7 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
+about 0.25, 1.9 and 6.5 s of CPU a move; 3-6 plies on the side-8 board); expert splits its root over the cores the
 machine has to spare (`split_search`, engine/ai/helpers.py).
 
 What a position is worth
@@ -557,10 +557,11 @@ class Level:
     parallel: bool = False   # split the root over the cores to spare (engine/ai/helpers.py), each with the budget
 
 
-# Budgets, in units of work (`node_cost`; issue 29). On an unloaded core of this 2-core machine a unit costs 4.6 to
-# 5.1 microseconds at every stage of a game (tests/benchmarks/bench_tumbleweed_time.py), so medium stops at about
-# 0.25 s of CPU, hard at about 2 s and expert at about 7 s, inside their deadlines (85% of 1, 3 and 10 s: 0.85,
-# 2.55 and 8.5 s), which are the safety net for a slower or loaded machine. (Hard's 500k and expert's 1.8M
+# Budgets, in units of work (`node_cost`; issue 29). On an unloaded core of this 2-core machine a unit costs about
+# 4.6 to 5.3 microseconds at every stage of a game (tests/benchmarks/bench_tumbleweed_time.py; the same searches
+# repeated differ by up to a tenth here, and a few positions cost up to 7), so medium stops at about 0.25 s of CPU,
+# hard at about 1.9 s and expert at about 6.5 s, a fifth inside their deadlines (85% of 1, 3 and 10 s: 0.85, 2.55
+# and 8.5 s), which are the safety net for a slower or loaded machine. (Hard's 500k and expert's 1.8M
 # placements, counted before the units, took 2.3-2.9 s and 8-10 s in the opening: the app's deadline cut them.)
 # Every board side costs about as much per unit; the budgets of sides 10 and 11 are scaled down by the square root
 # of the cell count, since their positions are wider (`budget_scale`).
@@ -570,8 +571,8 @@ class Level:
 # with the whole budget (engine/ai/helpers.py).
 LEVELS = {
     "medium": Level(budget=50_000, beam=8),
-    "hard": Level(budget=420_000, beam=10, setup_refine=6),
-    "expert": Level(budget=1_500_000, beam=14, setup_refine=10, parallel=True),
+    "hard": Level(budget=400_000, beam=10, setup_refine=6),
+    "expert": Level(budget=1_400_000, beam=14, setup_refine=10, parallel=True),
 }
 EASY_TEMPERATURE = 0.8
 SETUP_SCREEN = {"easy": 24, "medium": 60, "hard": 400, "expert": 400}   # white-stone cells screened
