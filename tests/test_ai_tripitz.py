@@ -206,14 +206,3 @@ def test_greedy_takes_the_best_placement():
     best = state.best_placement(state.current_player)
     move = ai.greedy_move(state, seed=0)
     assert state.score_placement(move.pid, move.cell).total == best[2]
-
-
-def test_expert_compares_its_candidates_on_shared_samples_and_halves_the_field():
-    state = played(2, seed=3, moves=20)
-    considered = P.candidates(state, P.CANDIDATES["expert"])
-    assert len(considered) > 2
-    move, stats = P.paired(state, random.Random(1), search.Deadline(20), P.CANDIDATES["expert"], 64, 2.0)
-    assert move in considered and set(stats) == set(considered)
-    fewest = min(n for n, _ in stats.values())
-    assert stats[move][0] == max(n for n, _ in stats.values()) > fewest     # the finalist saw the most samples
-    assert all(n >= fewest for n, _ in stats.values())

@@ -11,23 +11,20 @@ Levels
   placement; sits out only when it must.
 * easy: chooses softly (search.pick_softly) among its best few placements by immediate score: plausible moves
   with a child's mistakes, no lookahead.
-* medium / hard: a flat determinised Monte Carlo search (search.mcts with sample_root and
+* medium / hard / expert: a flat determinised Monte Carlo search (search.mcts with sample_root and
   tree_depth=1: the other seats' moves depend on the sampled racks, so the tree stays at the root). Each
   iteration samples the hidden pids, plays one of the seat's candidate moves and then a greedy playout of
   every seat for a round or two; the position is valued by the lead the seat gained since the root (or,
-  together, by the team's gain). The levels differ in candidates (8/12), playout length (1/1.5 rounds)
-  and iteration budget (240/600; deterministic for a seed; about 0.15/0.6 s on an idle core).
-* expert: a *paired* determinised search (see paired): its 16 candidates are all played on the same
-  determinisations (same hidden racks, bag order and draws), so they are compared on equal luck, with
-  successive halving of the field; 1600 greedy playouts that stop just before its own next turn (about 1.5 s).
+  together, by the team's gain). The levels differ in candidates (8/12/16), playout length (1/1.5/1.5 rounds)
+  and iteration budget (240/600/2000; deterministic for a seed; about 0.15/0.4/1.2 s on an idle core).
 
-The ladder above medium is not there yet (docs/AI.md, "The ladder now"; 2026-12-07, in duplicate): hard beat
-medium in 20 of 40 games and expert beat hard in 4 of 10. Luck does not explain expert's result: given the real
-game as every determinisation (the other rack, the bag and the coming draws), expert's paired search still won
-only 6 of 20 against hard (tests/benchmarks/bench_tripitz_ceiling.py), so it is the search that judges worse:
-short greedy playouts that stop before its own next turn, compared by successive halving, against hard's flat
-search with 1.5-round playouts. (An earlier throwaway perfect-information player of another kind, a greedy
-playout of the real future per move, beat hard in 65% of 20 games, not in duplicate.)
+The ladder above medium is not there (docs/AI.md, "The ladder now"; 2026-12-07, in duplicate): hard beat medium
+in 20 of 40 games, and expert beat hard in 8 of 20 with this search and in 7 of 20 with the paired search it had
+before (every candidate played on the same determinisations, successive halving, playouts stopping before its
+own next turn; removed, as it was no better). Given the real game as every determinisation, that paired search
+still won only 6 of 20 against hard (tests/benchmarks/bench_tripitz_ceiling.py). More iterations of these
+searches buy nothing measurable: their values differ by hundredths, inside the noise of a sample's draws. A step
+needs a better judgement of a move than a greedy playout gives (issue 29 stays open on it).
 
 Candidates (pruning): the best placements by immediate score; joker swaps (each followed in the playout by the
 best placement it allows); exchanges only when no placement scores well, and then only a few sensible sets
@@ -44,17 +41,15 @@ from engine import tripitz as T
 from engine.ai import search
 
 # Iterations per level: the search stops there (deterministic for a seed); the deadline is the safety net.
-# Expert's are the playouts of its paired search (see paired), the others' MCTS iterations.
-ITERATIONS = {"medium": 240, "hard": 600, "expert": 1600}
+ITERATIONS = {"medium": 240, "hard": 600, "expert": 2000}
 CANDIDATES = {"medium": 8, "hard": 12, "expert": 16}       # placements considered, best immediate score first
-PLAYOUT_ROUNDS = {"medium": 1.0, "hard": 1.5, "expert": 2.0}   # greedy playout after the move, in rounds
+PLAYOUT_ROUNDS = {"medium": 1.0, "hard": 1.5, "expert": 1.5}   # greedy playout after the move, in rounds
 EXPLORATION = 0.3            # rewards differ by a few hundredths: the default 0.9 would spread visits evenly
 MARGIN_SCALE = 12.0          # points of lead that make a position clearly better
 EXCHANGE_BELOW = 3           # consider exchanging only when the best placement scores less than this
 EXCHANGE_SETS = 3            # and then at most this many exchange sets
 FUTURE_PER_PID = 2.0         # together: points a pid still in play is worth (ending a shortened game early costs)
 EASY_TOP, EASY_TEMPERATURE = 4, 1.5
-WIN_BONUS = 15.0             # expert: points a finished game's win is worth beyond its margin
 
 
 # ---- what a seat can do, from its own rack and the board ---------------------------------------------------
@@ -149,6 +144,14 @@ def playout_move(state, rng: random.Random):
     return placed[0][1] if placed else fallback(state, rng)
 
 
+def _playout(state, plies: int, rng: random.Random) -> None:
+    """Play `plies` moves of the playout policy on `state` (fewer if the game ends)."""
+    for _ in range(plies):
+        if state.is_over:
+            return
+        state.play(playout_move(state, rng))
+
+
 # ---- valuing a position -----------------------------------------------------------------------------------
 
 def _margins(scores) -> list[int]:
@@ -194,72 +197,6 @@ def searched(state, level: str, rng: random.Random, deadline: search.Deadline):
                        sample_root=lambda r: T.with_hidden_dealt(state, seat, r))
 
 
-# ---- expert: a paired (common random numbers) determinised search with successive halving -------------------
-
-def _paired_value(state, seat: int, margin_before: int) -> float:
-    """The seat's lead gained since the root, in points; a finished game adds a win bonus (or a loss malus)."""
-    gain = _margins(state.totals)[seat] - margin_before
-    if state.is_over:
-        lead = _margins(state.totals)[seat]
-        gain += WIN_BONUS if lead > 0 else (-WIN_BONUS if lead < 0 else 0)
-    return gain
-
-
-def _playout(state, plies: int, rng: random.Random) -> None:
-    for _ in range(plies):
-        if state.is_over:
-            return
-        state.play(playout_move(state, rng))
-
-
-def paired(state, rng: random.Random, deadline: search.Deadline, width: int, budget: int, rounds: float):
-    """Every candidate is played on the *same* determinisations (the same hidden racks, the same bag order and
-    the same draws), so that moves are compared on equal luck: the differences between candidates are then
-    measured far more precisely than by a search that gives each candidate its own samples. The field is
-    halved after each stage (successive halving), the budget split evenly between the stages.
-
-    The playout gives every seat the same number of moves after the candidate (it stops just before the
-    seat's own next turn), so the valuation does not flatter whoever moved last."""
-    seat = state.current_player
-    moves = candidates(state, width)
-    if len(moves) == 1:
-        return moves[0], {}
-    rng.shuffle(moves)
-    plies = max(1, round(rounds * state.players) - 1)
-    margin_before = _margins(state.totals)[seat] if not state.config.cooperative else 0
-    if state.config.cooperative:
-        team_before = state.team_score + FUTURE_PER_PID * (len(state.bag) + sum(len(r) for r in state.racks))
-        value = lambda s: _team_rewards(s, team_before)[seat]  # noqa: E731
-    else:
-        value = lambda s: _paired_value(s, seat, margin_before)  # noqa: E731
-    samples: list = []                                 # the determinisations, shared by every candidate
-    totals = {m: 0.0 for m in moves}
-    counts = {m: 0 for m in moves}
-    alive = list(moves)
-    per_stage = budget / max(1, math.ceil(math.log2(len(alive))))
-    while True:
-        target = len(samples) + max(1, round(per_stage / len(alive)))
-        while len(samples) < target:
-            samples.append(T.with_hidden_dealt(state, seat, rng))
-        for move in alive:
-            for k in range(counts[move], target):
-                if deadline.expired():
-                    break
-                s = samples[k].clone()
-                s.play(move)
-                _playout(s, plies, rng)
-                totals[move] += value(s)
-                counts[move] += 1
-        alive = sorted((m for m in alive if counts[m]), key=lambda m: -totals[m] / counts[m])
-        if len(alive) <= 1 or deadline.expired():
-            break
-        alive = alive[:(len(alive) + 1) // 2]
-        if len(alive) == 1:
-            break
-    stats = {m: (counts[m], totals[m] / counts[m]) for m in moves if counts[m]}
-    return (alive[0] if alive else moves[0]), stats
-
-
 # ---- the levels --------------------------------------------------------------------------------------------
 
 def easy(state, rng: random.Random):
@@ -272,9 +209,6 @@ def easy(state, rng: random.Random):
 def choose(state, level: str, rng: random.Random, deadline: search.Deadline):
     if level == "easy":
         return easy(state, rng)
-    if level == "expert":
-        move, _ = paired(state, rng, deadline, CANDIDATES[level], ITERATIONS[level], PLAYOUT_ROUNDS[level])
-        return move
     move, _ = searched(state, level, rng, deadline)
     return move
 

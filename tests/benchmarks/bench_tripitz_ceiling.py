@@ -2,9 +2,10 @@
 
     python tests/benchmarks/bench_tripitz_ceiling.py --games 40 --jobs 2 [--against hard] [--seed 1]
 
-The seer is the expert's paired search (engine/ai/tripitz.py, `paired`) given what no player may see: every
-determinisation it searches is the real game (the other rack, the bag's order and the generator of the coming
-draws), so each candidate is judged by a greedy playout of the real future. It is no player of the app (it
+The seer is the expert's search (engine/ai/tripitz.py; until 2026-12-07 evening a paired search, now the flat
+one of medium and hard with more iterations) given what no player may see: every determinisation it searches is
+the real game (the other rack, the bag's order and the generator of the coming draws), so each candidate is
+judged by a greedy playout of the real future. It is no player of the app (it
 cheats); it measures what knowing everything is worth against a level. Every seed is played twice with the
 seats swapped (duplicates: the deal and the draws fall on both sides), as `bench_ai.py --ladder` plays the
 ladder, so its rate sits beside the ladder's expert-against-hard rung: if even the seer wins little more than
