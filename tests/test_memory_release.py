@@ -244,16 +244,6 @@ def test_tripitzs_pid_pictures_go_when_no_game_is_left_and_stay_while_another_co
     assert pixels(app.window) == shown
 
 
-def rest(app) -> None:
-    """Step until nothing is left to make or draw (pictures are made a few ms a frame: a loaded machine, or one
-    whose earlier tests left the pid pictures rough, takes more frames)."""
-    for _ in range(600):
-        if app.resting and not app.needs_draw:
-            return
-        step(app)
-    raise AssertionError("the app never came to rest")
-
-
 def test_a_game_under_a_viewer_lets_go_of_its_board_too_and_the_result_screen_shows_the_same_after(app):
     """The replay's own board is the one on screen; the game's (8 MB at 1920x1080) is painted again in bands
     beneath the result screen when the replay closes (ui/play/resizing.py), and shows as it did."""
@@ -268,10 +258,7 @@ def test_a_game_under_a_viewer_lets_go_of_its_board_too_and_the_result_screen_sh
     step(app, 120)
     result = app.scene
     assert result is not scene
-    for _ in range(600):
-        if app.resting and not app.needs_draw:
-            break
-        step(app)
+    rest(app)
     shown = pixels(app.window)
     assert scene.board_cache.has(app.size)
     review.open_replay(scene)
@@ -280,10 +267,7 @@ def test_a_game_under_a_viewer_lets_go_of_its_board_too_and_the_result_screen_sh
     while app.scene is not result:
         app.pop()
     step(app, 2)
-    for _ in range(600):
-        if app.resting and not app.needs_draw:
-            break
-        step(app)
+    rest(app)
     assert scene.board_cache.has(app.size)
     assert pixels(app.window) == shown
 
