@@ -866,8 +866,8 @@ def choose(state, level: str, rng: random.Random, deadline: search.Deadline, ev:
 
 # The analysis's search: 100k units (about 0.5 s on an idle core at 5 microseconds a unit; deeper than medium,
 # shallower than hard), the played move then searched to the same depth with an open window. CHANCE_SCALE: the
-# lead in cells that makes a 73% chance for the side to move, per board side, fitted on computer games (tests/benchmarks/fit_analysis_scale.py,
-# docs/AI.md); other sides scale with the square root of the cell count.
+# lead in cells that makes a 73% chance for the side to move, per board side, fitted on computer games
+# (tests/benchmarks/fit_analysis_scale.py, docs/AI.md); other sides scale with the square root of the cell count.
 ANALYSIS = Level(budget=100_000, beam=8)
 CHANCE_SCALE = {6: 6.0, 8: 8.0}
 OPENING_REFINE = 4       # white stones (screened at the horizon) searched for the opening's analysis
