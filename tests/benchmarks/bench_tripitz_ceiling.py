@@ -1,6 +1,6 @@
 """How high luck lets Tripitz's ladder go: a *seer* against a level, in duplicate. Prints figures; asserts nothing.
 
-    python tests/benchmarks/bench_tripitz_ceiling.py --games 40 --jobs 2 [--against hard] [--seed 1]
+    python tests/benchmarks/bench_tripitz_ceiling.py --games 40 --jobs 2 [--against hard] [--seed 1] [--sees racks]
 
 The seer is the expert's search (engine/ai/tripitz.py; until 2026-12-07 evening a paired search, now the flat
 one of medium and hard with more iterations) given what no player may see: every determinisation it searches is
@@ -12,11 +12,16 @@ ladder, so its rate sits beside the ladder's expert-against-hard rung: if even t
 60%, an honest expert cannot be asked for more (issue 29's Tripitz goal: 60% in duplicate, or a measured reason
 why not). Prints the seer's points with the Wilson 95% interval, its and the level's think times, the mean
 final scores and the load average.
+
+`--sees racks` gives the seer less: the other rack as it is (the rulebook has the racks face up; the app's
+players see only their own) but the bag's order and the coming draws still dealt afresh in every determinisation,
+so that what the other rack is worth can be told apart from what the future draws are worth.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import time
 from collections import defaultdict
@@ -40,17 +45,30 @@ def the_real_game(state, seat, rng):
     return state.clone()
 
 
-def seer_move(state, seed: int, seconds: float):
-    """The expert's move as if every determinisation were the real game."""
+def the_real_racks(state, seat, rng):
+    """What a seer of the racks imagines: the other racks as they are, the bag's pids in a fresh order and a
+    fresh generator for the draws (what with_hidden_dealt does, but for the racks)."""
+    sample = state.clone()
+    sample.bag = list(state.bag)
+    rng.shuffle(sample.bag)
+    sample.rng = random.Random(rng.getrandbits(64))
+    return sample
+
+
+SIGHT = {"all": the_real_game, "racks": the_real_racks}
+
+
+def seer_move(state, seed: int, seconds: float, sees: str = "all"):
+    """The expert's move as if every determinisation were the real game (or, sees="racks", its racks)."""
     honest = T.with_hidden_dealt
-    T.with_hidden_dealt = the_real_game
+    T.with_hidden_dealt = SIGHT[sees]
     try:
         return ai.choose_move(state, "expert", seed=seed, seconds=seconds)
     finally:
         T.with_hidden_dealt = honest
 
 
-def play(seats: tuple, seed: int):
+def play(seats: tuple, seed: int, sees: str = "all"):
     """One 2-player Tripitz game at the default options: (seer's points, final scores by seat, thinks)."""
     state = T.new_game(players=2, seed=seed)
     thinks = defaultdict(list)
@@ -59,7 +77,7 @@ def play(seats: tuple, seed: int):
         who = seats[state.current_player]
         start = time.perf_counter()
         if who == SEER:
-            move = seer_move(state, seed * 1000 + moves, THINK_SECONDS["expert"] * 0.85 * SLACK)
+            move = seer_move(state, seed * 1000 + moves, THINK_SECONDS["expert"] * 0.85 * SLACK, sees)
         else:
             move = ai.choose_move(state, who, seed=seed * 1000 + moves, seconds=THINK_SECONDS[who] * 0.85 * SLACK)
         thinks[who].append(time.perf_counter() - start)
@@ -81,10 +99,12 @@ def main(argv=None) -> None:
     p.add_argument("--against", default="hard", choices=[lv for lv in THINK_SECONDS if lv != "easy"])
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games at a time (the same games and results, sooner)")
+    p.add_argument("--sees", default="all", choices=sorted(SIGHT),
+                   help="what the seer is given: all (the other rack, the bag's order, the draws) or racks")
     args = p.parse_args(argv)
     print(f"# {benchenv.header()}")
     seeds = -(-args.games // 2)
-    jobs = [((SEER, args.against) if k == 0 else (args.against, SEER), args.seed + s)
+    jobs = [((SEER, args.against) if k == 0 else (args.against, SEER), args.seed + s, args.sees)
             for s in range(seeds) for k in range(2)]
     load_before = os.getloadavg()[0]
     start = time.perf_counter()
@@ -102,6 +122,7 @@ def main(argv=None) -> None:
             thinks[who].extend(ts)
     load = (load_before + os.getloadavg()[0]) / 2
     think = "; ".join(f"{who} mean {statistics.mean(ts):.2f} s, worst {max(ts):.2f} s" for who, ts in thinks.items())
+    print(f"# the seer sees: {args.sees}")
     print("| seer vs | points / games | rate | Wilson 95% | seer's score : level's (mean) | think | load |")
     print("|---|---|---|---|---|---|---|")
     print(f"| {args.against} | {points:g} / {games} | {points / games:.0%} | {low:.0%}-{high:.0%} | "
