@@ -18,13 +18,15 @@ Levels
   together, by the team's gain). The levels differ in candidates (8/12/16), playout length (1/1.5/1.5 rounds)
   and iteration budget (240/600/2000; deterministic for a seed; about 0.15/0.4/1.2 s on an idle core).
 
-The ladder above medium is not there (docs/AI.md, "The ladder now"; 2026-12-07, in duplicate): hard beat medium
-in 20 of 40 games, and expert beat hard in 8 of 20 with this search and in 7 of 20 with the paired search it had
-before (every candidate played on the same determinisations, successive halving, playouts stopping before its
-own next turn; removed, as it was no better). Given the real game as every determinisation, that paired search
-still won only 6 of 20 against hard (tests/benchmarks/bench_tripitz_ceiling.py). More iterations of these
-searches buy nothing measurable: their values differ by hundredths, inside the noise of a sample's draws. A step
-needs a better judgement of a move than a greedy playout gives (issue 29 stays open on it).
+The ladder above medium is not there, and the measurements say why (docs/AI.md, "Tripitz: where its ladder
+stops"; 2026-12-07, in duplicate): hard beat medium in 20 of 40 games and expert beat hard in 19 of 40.
+More iterations of this search buy nothing measurable (its values differ by hundredths, inside the noise of a
+sample's draws), and neither did other judgements of a move tried against medium (an exact expectation of the
+next seat's best reply over every rack it could hold, one's own next placement, shared determinisations): each
+landed within the noise of medium, whose one round of playouts already sees the reply and the next placement.
+Nor would seeing more: the same search given the whole real game (the other rack, the bag's order, the draws)
+beat hard in 24 of 40, just the 60% goal, and given the other rack only, 11 of 20
+(tests/benchmarks/bench_tripitz_ceiling.py). Above one round of lookahead the draws decide more than search.
 
 Candidates (pruning): the best placements by immediate score; joker swaps (each followed in the playout by the
 best placement it allows); exchanges only when no placement scores well, and then only a few sensible sets
