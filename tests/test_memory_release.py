@@ -103,10 +103,11 @@ def test_a_game_under_a_viewer_lets_go_of_its_backdrop_and_shows_the_same_when_t
         step(app, 3)
         scene.advance_random(6, random.Random(2))
         step(app, 90)
-        scene.pause()
+        rest(app)       # its pictures exact while the game is on top (beneath the pause menu it refines nothing,
+        scene.pause()   # and the rack and bag would stay drawn over the board's picture, not baked into a backdrop)
         step(app, 30)
         pause_menu = app.scene
-        rest(app)       # its pictures exact: the rack and bag baked into the backdrop (not drawn over the board's)
+        rest(app)
         shown = pixels(app.window)
         backdrop = scene.background(app.size)
         review.open_review(scene, 3)
