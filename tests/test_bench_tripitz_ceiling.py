@@ -3,38 +3,19 @@ of everything gets the real game, the seer of the racks the other racks as they 
 coming draws dealt afresh, and the honest players' sampling is put back after each seer's move. The script is
 read with a stand-in for benchenv (whose prepare() would move this process's settings folders); no game is
 played to its end."""
-import importlib.util
-import os
 import random
-import sys
-import types
 
 import pytest
 
 from engine import ai
 from engine import tripitz as T
 from engine.ai import tripitz as tripitz_ai
-
-SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "benchmarks", "bench_tripitz_ceiling.py")
+from tests import benchscripts
 
 
 @pytest.fixture(scope="module")
 def bench():
-    stand_in = types.ModuleType("benchenv")
-    stand_in.prepare = lambda *args, **kwargs: {}
-    stand_in.header = lambda *args: "header"
-    saved = sys.modules.get("benchenv")
-    sys.modules["benchenv"] = stand_in
-    try:
-        spec = importlib.util.spec_from_file_location("bench_tripitz_ceiling_under_test", SCRIPT)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        if saved is None:
-            del sys.modules["benchenv"]
-        else:
-            sys.modules["benchenv"] = saved
-    return module
+    return benchscripts.load("bench_tripitz_ceiling")
 
 
 def a_game_under_way():

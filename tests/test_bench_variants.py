@@ -6,36 +6,18 @@ starts a game and seats a pair as the issue asks; the rungs are kept and shown b
 read with a stand-in for benchenv (whose prepare() would move this process's settings folders); no game is
 played to its end."""
 import importlib
-import importlib.util
-import os
-import sys
-import types
 
 import pytest
 
 import games
 from engine.ai import strength
+from tests import benchscripts
 
-SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "benchmarks", "bench_ai.py")
 
 
 @pytest.fixture(scope="module")
 def bench():
-    stand_in = types.ModuleType("benchenv")
-    stand_in.prepare = lambda *args, **kwargs: {}
-    stand_in.header = lambda *args: "header"
-    saved = sys.modules.get("benchenv")
-    sys.modules["benchenv"] = stand_in
-    try:
-        spec = importlib.util.spec_from_file_location("bench_ai_under_test", SCRIPT)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        if saved is None:
-            del sys.modules["benchenv"]
-        else:
-            sys.modules["benchenv"] = saved
-    return module
+    return benchscripts.load("bench_ai")
 
 
 def every_option(engine: str) -> list:
